@@ -1,0 +1,21 @@
+// The notation of RULES.md: pit letters A B a b, sides S and N, positions "A B a b S|N".
+#pragma once
+
+#include "types.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tihbat {
+
+char pitLetter(int pit);
+std::optional<int> pitFromLetter(std::string_view text);
+
+char sideLetter(Side side);
+std::optional<Side> sideFromLetter(std::string_view text);
+
+// "7 7 7 7 S"
+std::string formatPosition(const Position &position);
+
+} // namespace tihbat

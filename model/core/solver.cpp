@@ -1,0 +1,444 @@
+#include "solver.h"
+
+#include <algorithm>
+#include <cassert>
+#include <queue>
+#include <stdexcept>
+
+namespace tihbat {
+
+namespace {
+
+// Index of a board among all boards with the same total, in the order A, B, a (b follows).
+class BoardIndex {
+public:
+    BoardIndex() {
+        for (int t = 0; t <= MaxBoardCounters; ++t) {
+            int sum = 0;
+            for (int a = 0; a <= t; ++a) {
+                m_rowStart[t][a] = sum;
+                sum += (t - a + 1) * (t - a + 2) / 2;
+            }
+            m_count[t] = sum;
+        }
+    }
+    int boards(int total) const { return m_count[total]; }
+    int of(const std::array<int, PitCount> &pits, int total) const {
+        const int rest = total - pits[0];
+        return m_rowStart[total][pits[0]] + pits[1] * (rest + 1) - pits[1] * (pits[1] - 1) / 2 +
+               pits[2];
+    }
+
+private:
+    std::array<std::array<int, MaxBoardCounters + 1>, MaxBoardCounters + 1> m_rowStart{};
+    std::array<int, MaxBoardCounters + 1> m_count{};
+};
+
+const BoardIndex &boardIndex() {
+    static const BoardIndex index;
+    return index;
+}
+
+int nodeOf(const Position &p) {
+    return boardIndex().of(p.pits, p.boardTotal()) * 2 + sideIndex(p.toMove);
+}
+
+Position positionOf(int node, int total) {
+    // Only used while enumerating; walks the same order as BoardIndex.
+    Position p;
+    p.toMove = static_cast<Side>(node % 2);
+    int rest = node / 2;
+    for (int a = 0; a <= total; ++a) {
+        const int row = (total - a + 1) * (total - a + 2) / 2;
+        if (rest < row) {
+            p.pits[0] = a;
+            const int r = total - a;
+            for (int b = 0; b <= r; ++b) {
+                if (rest < r - b + 1) {
+                    p.pits[1] = b;
+                    p.pits[2] = rest;
+                    p.pits[3] = r - b - rest;
+                    return p;
+                }
+                rest -= r - b + 1;
+            }
+        }
+        rest -= row;
+    }
+    assert(false);
+    return p;
+}
+
+constexpr int sign(Side s) { return s == Side::South ? 1 : -1; }
+
+// A segment of the game as a graph: up to two moves per node, each either to another node of
+// the segment or out of it with a known payoff (a capture, or a repetition worth 0).
+struct SegmentGraph {
+    struct Edge {
+        std::int32_t to = -1; // node, or -1 for an exit
+        std::int16_t payoff = 0;
+        std::uint16_t exitPlies[2] = {0, 0}; // by hurrying side, exits of level graphs only
+    };
+    std::vector<Side> owner;
+    std::vector<std::array<Edge, 2>> edges;
+    std::vector<std::uint8_t> edgeCount;
+    std::vector<std::int32_t> predStart; // reverse edges, compressed by target
+    std::vector<std::int32_t> preds;
+
+    int size() const { return static_cast<int>(owner.size()); }
+    int add(Side side) {
+        owner.push_back(side);
+        edges.emplace_back();
+        edgeCount.push_back(0);
+        return size() - 1;
+    }
+    void addEdge(int from, const Edge &e) { edges[from][edgeCount[from]++] = e; }
+    void linkPredecessors() {
+        predStart.assign(owner.size() + 1, 0);
+        for (int v = 0; v < size(); ++v)
+            for (int i = 0; i < edgeCount[v]; ++i)
+                if (edges[v][i].to >= 0)
+                    ++predStart[edges[v][i].to + 1];
+        for (std::size_t v = 1; v < predStart.size(); ++v)
+            predStart[v] += predStart[v - 1];
+        preds.resize(predStart.back());
+        std::vector<std::int32_t> fill(predStart.begin(), predStart.end() - 1);
+        for (int v = 0; v < size(); ++v)
+            for (int i = 0; i < edgeCount[v]; ++i)
+                if (edges[v][i].to >= 0)
+                    preds[fill[edges[v][i].to]++] = v;
+    }
+};
+
+// The nodes from which `player` can force the play out through an exit that `good` accepts.
+template <class Good>
+std::vector<char> attractor(const SegmentGraph &g, Side player, Good good) {
+    const int n = g.size();
+    std::vector<char> in(n, 0);
+    std::vector<int> waiting(n, 0); // the other side's moves not yet known to lead in
+    std::vector<int> queue;
+    queue.reserve(n);
+    for (int v = 0; v < n; ++v) {
+        bool anyGood = false;
+        bool anyBad = false;
+        int internal = 0;
+        for (int i = 0; i < g.edgeCount[v]; ++i) {
+            const auto &e = g.edges[v][i];
+            if (e.to >= 0)
+                ++internal;
+            else if (good(e.payoff))
+                anyGood = true;
+            else
+                anyBad = true;
+        }
+        if (g.owner[v] == player) {
+            waiting[v] = 1;
+            if (anyGood) {
+                in[v] = 1;
+                queue.push_back(v);
+            }
+        } else {
+            waiting[v] = anyBad ? n + 1 : internal; // a bad exit can never be closed off
+            if (waiting[v] == 0) {
+                in[v] = 1;
+                queue.push_back(v);
+            }
+        }
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int v = queue[head];
+        for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
+            const int p = g.preds[k];
+            if (!in[p] && --waiting[p] == 0) {
+                in[p] = 1;
+                queue.push_back(p);
+            }
+        }
+    }
+    return in;
+}
+
+// The value of every node of the graph (South maximises, North minimises; never exiting is 0).
+std::vector<std::int8_t> solveSegment(const SegmentGraph &g) {
+    std::vector<int> thresholds{0};
+    for (int v = 0; v < g.size(); ++v)
+        for (int i = 0; i < g.edgeCount[v]; ++i)
+            if (g.edges[v][i].to < 0)
+                thresholds.push_back(g.edges[v][i].payoff);
+    std::sort(thresholds.begin(), thresholds.end());
+    thresholds.erase(std::unique(thresholds.begin(), thresholds.end()), thresholds.end());
+
+    // Every node is worth at least the smallest threshold; raise it while it holds.
+    std::vector<std::int8_t> value(g.size(), static_cast<std::int8_t>(thresholds.front()));
+    for (std::size_t i = 1; i < thresholds.size(); ++i) {
+        const int t = thresholds[i];
+        std::vector<char> atLeast;
+        if (t > 0) {
+            atLeast = attractor(g, Side::South, [t](int payoff) { return payoff >= t; });
+        } else {
+            atLeast = attractor(g, Side::North, [t](int payoff) { return payoff < t; });
+            for (char &c : atLeast)
+                c = !c;
+        }
+        bool any = false;
+        for (int v = 0; v < g.size(); ++v) {
+            if (atLeast[v]) {
+                value[v] = static_cast<std::int8_t>(t);
+                any = true;
+            }
+        }
+        if (!any)
+            break;
+    }
+    return value;
+}
+
+// Plies to the end when both sides keep the value and `hurrying` wants the end soon, the other
+// side late (a generalised Dijkstra: the hurrying side takes its shortest value-keeping move,
+// the other side is settled only once all its value-keeping moves are).
+std::vector<std::uint16_t> pliesToEnd(const SegmentGraph &g, const std::vector<std::int8_t> &value,
+                                      Side hurrying) {
+    const int n = g.size();
+    auto edgeValue = [&](const SegmentGraph::Edge &e) {
+        return e.to >= 0 ? value[e.to] : e.payoff;
+    };
+    auto keepsValue = [&](int v, const SegmentGraph::Edge &e) { return edgeValue(e) == value[v]; };
+
+    std::vector<std::uint16_t> plies(n, Solver::Unending);
+    std::vector<int> waiting(n, 0);
+    std::vector<int> longest(n, 0);
+    using Entry = std::pair<int, int>; // plies, node
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+    for (int v = 0; v < n; ++v) {
+        const int side = sideIndex(hurrying);
+        int best = Solver::Unending;
+        for (int i = 0; i < g.edgeCount[v]; ++i) {
+            const auto &e = g.edges[v][i];
+            if (!keepsValue(v, e))
+                continue;
+            if (e.to >= 0) {
+                ++waiting[v];
+            } else {
+                const int length = std::min<int>(Solver::Unending, 1 + e.exitPlies[side]);
+                best = std::min(best, length);
+                longest[v] = std::max(longest[v], length);
+            }
+        }
+        if (g.edgeCount[v] == 0) // the game is over here
+            queue.push({0, v});
+        else if (g.owner[v] == hurrying && best < Solver::Unending)
+            queue.push({best, v});
+        else if (g.owner[v] != hurrying && waiting[v] == 0 && longest[v] < Solver::Unending)
+            queue.push({longest[v], v});
+    }
+    std::vector<char> done(n, 0);
+    while (!queue.empty()) {
+        const auto [length, v] = queue.top();
+        queue.pop();
+        if (done[v])
+            continue;
+        done[v] = 1;
+        plies[v] = static_cast<std::uint16_t>(length);
+        if (length + 1 >= Solver::Unending)
+            continue;
+        for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
+            const int p = g.preds[k];
+            if (done[p] || value[p] != value[v])
+                continue;
+            if (g.owner[p] == hurrying) {
+                queue.push({length + 1, p});
+            } else {
+                longest[p] = std::max(longest[p], length + 1);
+                if (--waiting[p] == 0)
+                    queue.push({longest[p], p});
+            }
+        }
+    }
+    return plies;
+}
+
+} // namespace
+
+struct Solver::Level {
+    std::vector<std::int8_t> value;                  // by node
+    std::array<std::vector<std::uint16_t>, 2> plies; // by hurrying side, then node
+};
+
+Solver::Solver(bool chainCapture)
+    : m_chainCapture(chainCapture)
+    , m_levels(MaxBoardCounters + 1) {}
+
+Solver::~Solver() = default;
+
+void Solver::prepare(int boardTotal) const {
+    if (boardTotal < 0 || boardTotal > MaxBoardCounters)
+        throw std::out_of_range("board total outside the solver's range");
+    std::lock_guard lock(m_mutex);
+    for (int t = boardTotal % 2; t <= boardTotal; t += 2)
+        if (!m_levels[t])
+            build(t);
+}
+
+const Solver::Level &Solver::level(int boardTotal) const {
+    prepare(boardTotal);
+    return *m_levels[boardTotal];
+}
+
+int Solver::exitPayoff(Side mover, const Transition &t) const {
+    // Called while building or after prepare(), so the smaller total is there.
+    const int rest = t.next.boardTotal();
+    return sign(mover) * t.captured + m_levels[rest]->value[nodeOf(t.next)];
+}
+
+void Solver::build(int total) const {
+    auto lvl = std::make_unique<Level>();
+    const int nodes = boardIndex().boards(total) * 2;
+    SegmentGraph g;
+    g.owner.reserve(nodes);
+    for (int v = 0; v < nodes; ++v) {
+        const Position p = positionOf(v, total);
+        g.add(p.toMove);
+        if (total == 0)
+            continue; // the game is over: no moves, worth 0
+        if (mustPass(p)) {
+            g.addEdge(v, {nodeOf(afterPass(p)), 0, {0, 0}});
+            continue;
+        }
+        for (int pit : legalMoves(p)) {
+            const Transition t = successor(p, pit, m_chainCapture);
+            if (t.captured == 0) {
+                g.addEdge(v, {nodeOf(t.next), 0, {0, 0}});
+                continue;
+            }
+            const Level &after = *m_levels[t.next.boardTotal()];
+            const int target = nodeOf(t.next);
+            g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t)),
+                          {after.plies[0][target], after.plies[1][target]}});
+        }
+    }
+    g.linkPredecessors();
+    lvl->value = solveSegment(g);
+    for (Side s : {Side::South, Side::North})
+        lvl->plies[sideIndex(s)] = tihbat::pliesToEnd(g, lvl->value, s);
+    m_levels[total] = std::move(lvl);
+}
+
+int Solver::futureValue(const Position &position) const {
+    return level(position.boardTotal()).value[nodeOf(position)];
+}
+
+int Solver::futureValue(std::span<const Position> sinceCapture) const {
+    assert(!sinceCapture.empty());
+    const Position &current = sinceCapture.back();
+    const int total = current.boardTotal();
+    const Level &plain = level(total);
+    if (total == 0)
+        return 0;
+
+    const int nodes = static_cast<int>(plain.value.size());
+    std::vector<char> inHistory(nodes, 0);
+    for (const Position &p : sinceCapture) {
+        if (p.boardTotal() != total)
+            throw std::invalid_argument("positions since the last capture differ in total");
+        inHistory[nodeOf(p)] = 1;
+    }
+
+    // The part of the segment still reachable; entering a history position ends the game.
+    SegmentGraph g;
+    std::vector<std::int32_t> local(nodes, -1);
+    std::vector<Position> positions{current};
+    local[nodeOf(current)] = g.add(current.toMove);
+    bool historyMatters = false;
+    auto edgeTo = [&](const Position &next) -> SegmentGraph::Edge {
+        const int node = nodeOf(next);
+        if (inHistory[node]) {
+            historyMatters = historyMatters || !(next == current);
+            return {-1, 0, {0, 0}};
+        }
+        if (local[node] < 0) {
+            local[node] = g.add(next.toMove);
+            positions.push_back(next);
+        }
+        return {local[node], 0, {0, 0}};
+    };
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const Position p = positions[i];
+        const int v = static_cast<int>(i);
+        if (mustPass(p)) {
+            g.addEdge(v, edgeTo(afterPass(p)));
+            continue;
+        }
+        for (int pit : legalMoves(p)) {
+            const Transition t = successor(p, pit, m_chainCapture);
+            if (t.captured == 0)
+                g.addEdge(v, edgeTo(t.next));
+            else
+                g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t)), {0, 0}});
+        }
+    }
+    // Earlier positions out of reach change nothing: the plain table is exact then.
+    if (!historyMatters)
+        return plain.value[nodeOf(current)];
+    g.linkPredecessors();
+    return solveSegment(g)[0];
+}
+
+int Solver::value(const Game &game) const {
+    return value(game.state(), game.positionsSinceCapture());
+}
+
+int Solver::value(const GameState &state, std::span<const Position> sinceCapture) const {
+    return state.capturedDifference() + futureValue(sinceCapture);
+}
+
+std::vector<MoveValue> Solver::moveValues(const Game &game) const {
+    if (game.isOver())
+        return {};
+    return moveValues(game.state(), game.positionsSinceCapture());
+}
+
+std::vector<MoveValue> Solver::moveValues(const GameState &state,
+                                          std::span<const Position> sinceCapture) const {
+    std::vector<MoveValue> values;
+    const Position &p = state.position;
+    level(p.boardTotal());
+    std::vector<Position> history(sinceCapture.begin(), sinceCapture.end());
+    for (int pit : legalMoves(p)) {
+        const Transition t = successor(p, pit, m_chainCapture);
+        int future = 0;
+        if (t.captured > 0) {
+            future = exitPayoff(p.toMove, t);
+        } else if (std::find(history.begin(), history.end(), t.next) == history.end()) {
+            history.push_back(t.next);
+            future = futureValue(history);
+            history.pop_back();
+        } // else the move repeats a position and the game ends on it
+        values.push_back({pit, state.capturedDifference() + future});
+    }
+    return values;
+}
+
+int Solver::pliesToEnd(const Position &position, Side hurrying) const {
+    return level(position.boardTotal()).plies[sideIndex(hurrying)][nodeOf(position)];
+}
+
+std::size_t Solver::tableBytes() const {
+    std::lock_guard lock(m_mutex);
+    std::size_t bytes = 0;
+    for (const auto &l : m_levels) {
+        if (!l)
+            continue;
+        bytes += sizeof(Level) + l->value.capacity() * sizeof(std::int8_t);
+        for (const auto &p : l->plies)
+            bytes += p.capacity() * sizeof(std::uint16_t);
+    }
+    return bytes;
+}
+
+std::shared_ptr<const Solver> sharedSolver(bool chainCapture) {
+    static const std::array<std::shared_ptr<const Solver>, 2> solvers{
+        std::make_shared<const Solver>(false), std::make_shared<const Solver>(true)};
+    return solvers[chainCapture ? 1 : 0];
+}
+
+} // namespace tihbat

@@ -1,0 +1,83 @@
+// The exact solver: the value of every Tihbat position under perfect play, repetition rule
+// included.
+//
+// Why it is exact. Captures remove counters for good, so a game falls into segments of equal
+// board total, and positions from before the last capture can never recur. Within a segment no
+// move changes the score; a capture leaves it with a payoff known from smaller totals; a
+// repetition ends the game and adds nothing more. That is a two-player game on a finite graph
+// with payoffs on exits where a play that never exits is worth 0. Such games have optimal
+// positional strategies that are optimal from every node, and along them the value never moves
+// against the side using them, so a cycle under them would let the other side hold the value
+// to 0: the game that stops at the first repetition has the same value as the endless one.
+// Values are found per threshold t by attractors: South gets at least t > 0 where South can
+// force an exit worth t or more; at least t <= 0 where North cannot force one worth less.
+// History only turns the earlier positions of the segment into exits worth 0, so a position with
+// history is the same computation on the part of the segment it can still reach.
+#pragma once
+
+#include "game.h"
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+namespace tihbat {
+
+struct MoveValue {
+    int pit = 0;
+    int value = 0; // the game's final score difference (South minus North) after this move
+};
+
+class Solver {
+public:
+    // Returned by pliesToEnd where the side that wants a long game can keep the game going
+    // until a repetition ends it.
+    static constexpr int Unending = 0xFFFF;
+
+    explicit Solver(bool chainCapture);
+    ~Solver();
+    Solver(const Solver &) = delete;
+    Solver &operator=(const Solver &) = delete;
+
+    bool chainCapture() const { return m_chainCapture; }
+
+    // The capture difference still to come (South minus North) under perfect play, for a
+    // position with no history (as right after a capture or at the start).
+    int futureValue(const Position &position) const;
+    // The same given every position since the last capture, the current one last.
+    int futureValue(std::span<const Position> sinceCapture) const;
+
+    // The final score difference (South minus North) under perfect play from the game's state.
+    int value(const Game &game) const;
+    int value(const GameState &state, std::span<const Position> sinceCapture) const;
+
+    // Every legal move of the side to move, in pit order, with the value after it.
+    std::vector<MoveValue> moveValues(const Game &game) const;
+    std::vector<MoveValue> moveValues(const GameState &state,
+                                      std::span<const Position> sinceCapture) const;
+
+    // Plies until the game ends from a position without history, when both sides keep the
+    // value, `hurrying` ends the game as soon as it can and the other side as late as it can.
+    int pliesToEnd(const Position &position, Side hurrying) const;
+
+    // Builds the tables for every total up to this one with its parity (lazy otherwise).
+    void prepare(int boardTotal) const;
+    std::size_t tableBytes() const;
+
+private:
+    struct Level;
+    const Level &level(int boardTotal) const;
+    void build(int boardTotal) const;
+    int exitPayoff(Side mover, const Transition &t) const;
+
+    bool m_chainCapture;
+    mutable std::mutex m_mutex;
+    mutable std::vector<std::unique_ptr<Level>> m_levels; // by board total, fixed size
+};
+
+// One solver per chain option, shared by the whole program and filled in lazily.
+std::shared_ptr<const Solver> sharedSolver(bool chainCapture);
+
+} // namespace tihbat
