@@ -1,0 +1,111 @@
+// The QObject face of a game in progress: wraps the rules core and the computer players, owns
+// the game state, and tells views what happened through signals. It changes state at once and
+// never waits for a view; a view animates from the stories it is sent.
+#pragma once
+
+#include "core/computer_player.h"
+#include "core/game.h"
+
+#include <QObject>
+#include <QString>
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace tihbat {
+
+enum class PlayerKind : std::uint8_t { Human, Computer };
+
+struct PlayerSetup {
+    PlayerKind kind = PlayerKind::Human;
+    Level level = Level::Medium; // for a computer player
+    QString name;                // empty: the view words a default ("South", "Computer")
+    bool operator==(const PlayerSetup &) const = default;
+};
+
+struct GameSetup {
+    RuleOptions rules;
+    std::array<PlayerSetup, 2> players; // by sideIndex
+    bool operator==(const GameSetup &) const = default;
+};
+
+class GameModel : public QObject {
+    Q_OBJECT
+public:
+    explicit GameModel(QObject *parent = nullptr);
+    ~GameModel() override;
+
+    const Game &game() const { return m_game; }
+    const GameSetup &setup() const { return m_setup; }
+    const Position &position() const { return m_game.position(); }
+    const GameState &state() const { return m_game.state(); }
+    bool isOver() const { return m_game.isOver(); }
+    std::optional<Outcome> outcome() const { return m_game.outcome(); }
+    const PlayerSetup &player(Side side) const { return m_setup.players[sideIndex(side)]; }
+    bool isComputerToMove() const;
+    bool isComputerThinking() const { return m_thinking; }
+    bool canUndo() const;
+    bool canRedo() const;
+
+    // Seeds the computer players' randomness (tests and reproducible demonstrations).
+    void setComputerSeed(std::uint32_t seed);
+
+    // Where the game in progress is saved after every change; empty turns autosave off.
+    void setAutosavePath(const QString &path);
+    QString autosavePath() const { return m_autosavePath; }
+    // Restores a saved game in progress. On failure nothing changes and `error` says what was
+    // wrong with the file and where.
+    bool restoreAutosave(const QString &path, QString *error);
+
+public slots:
+    void newGame(const tihbat::GameSetup &setup);
+    // Continues a given game (a replay's position, a set-up position) as a new game.
+    void continueGame(const tihbat::GameSetup &setup, const tihbat::Game &game);
+    // Plays a pit for the side to move (a human's move). A refused move changes nothing and
+    // emits moveRefused with the reason. Returns whether it was played.
+    bool playPit(int pit);
+    // Undo: against the computer, back to the human's previous turn. Redo is its mirror.
+    void undo();
+    void redo();
+    // Asks the computer to move if it is its turn; the move arrives by moveMade.
+    void requestComputerMove();
+    // Emits hintReady with every legal move's exact value (final score difference).
+    void requestHint();
+
+signals:
+    // A move was made (by a person or the computer): its full story, for animation.
+    void moveMade(const tihbat::MoveStory &story);
+    // A move was taken back.
+    void moveUndone(const tihbat::MoveStory &story);
+    // A new, continued or restored game: views show the state as it is, without animation.
+    void gameReset();
+    // Anything a view shows changed (board, captures, turn, undo/redo, thinking).
+    void stateChanged();
+    void moveRefused(int pit, tihbat::MoveError error);
+    void gameOver(const tihbat::Outcome &outcome);
+    void computerThinkingChanged(bool thinking);
+    void hintReady(const std::vector<tihbat::MoveValue> &values);
+    // Saving the game in progress failed (disk full, no permission); says why.
+    void autosaveFailed(const QString &error);
+
+private:
+    void afterMove(const MoveStory &story);
+    void reset(const GameSetup &setup, const Game &game);
+    void saveAutosave();
+    void cancelComputerMove();
+
+    GameSetup m_setup;
+    Game m_game;
+    std::array<std::unique_ptr<ComputerPlayer>, 2> m_computers;
+    std::uint32_t m_seed = 0;
+    bool m_thinking = false;
+    quint64 m_generation = 0; // bumped on every change, so a late computer answer is dropped
+    QString m_autosavePath;
+};
+
+} // namespace tihbat
+
+Q_DECLARE_METATYPE(tihbat::MoveStory)
+Q_DECLARE_METATYPE(tihbat::Outcome)

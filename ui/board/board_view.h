@@ -1,0 +1,71 @@
+// The board: a QGraphicsView that shows a game state and animates move stories counter by
+// counter. It knows nothing of GameModel, so the game, the replay viewer and presentation mode
+// all drive it the same way: showState() snaps, playStory() animates.
+#pragma once
+
+#include "core/rules.h"
+#include "core/solver.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+
+#include <vector>
+
+class QAbstractAnimation;
+
+namespace tihbat {
+
+class BoardScene;
+
+class BoardView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget *parent = nullptr);
+    ~BoardView() override;
+
+    void setPlayerNames(const QString &south, const QString &north);
+    // Shows a state at once, finishing any running animation first.
+    void showState(const tihbat::GameState &state, bool gameOver);
+    // Animates a move from story.before to story.after (drops one by one, captures flying to
+    // the tray, the pass). A running animation is finished first, so the board never shows a
+    // state the caller is not in.
+    void playStory(const tihbat::MoveStory &story);
+    void finishAnimation();
+    bool isAnimating() const;
+
+    // Which sides a person may play by mouse or keyboard (the others are the computer's, or
+    // nobody's in a replay).
+    void setInteractiveSides(bool south, bool north);
+    // Milliseconds per dropped counter; 0 is instant.
+    void setDropDuration(int ms);
+    int dropDuration() const { return m_dropDuration; }
+    // North at the bottom when flipped.
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+
+    // Shows the solver's value of each legal move over its pit (hint); empty clears it.
+    void showMoveValues(const std::vector<tihbat::MoveValue> &values);
+
+    // The scene, for rendering (benchmarks, screenshots) and tests.
+    BoardScene *boardScene() const { return m_scene; }
+
+signals:
+    // A person chose a legal pit of an interactive side (click, or keys then Enter).
+    void pitActivated(int pit);
+    // A person chose a pit that cannot be played now, and why (for the status bar).
+    void pitRefused(int pit, tihbat::MoveError reason);
+    void animationFinished();
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    BoardScene *m_scene = nullptr; // owned by this view (child QObject)
+    QPointer<QAbstractAnimation> m_animation;
+    int m_dropDuration = 220;
+    bool m_flipped = false;
+};
+
+} // namespace tihbat
