@@ -40,11 +40,12 @@ int pliesAfter(const Game &game, const Solver &solver, int pit, Side hurrying) {
 
 } // namespace
 
-int ComputerPlayer::perfectMove(const Game &game, const Solver &solver) {
+namespace {
+
+// The move Perfect plays among `values` (all legal moves with their exact values).
+int bestOf(const Game &game, const Solver &solver, const std::vector<MoveValue> &values) {
     const Side mover = game.position().toMove;
     const int sgn = mover == Side::South ? 1 : -1;
-    const std::vector<MoveValue> values = solver.moveValues(game);
-    assert(!values.empty());
     int best = std::numeric_limits<int>::min();
     for (const MoveValue &m : values)
         best = std::max(best, sgn * m.value);
@@ -65,25 +66,29 @@ int ComputerPlayer::perfectMove(const Game &game, const Solver &solver) {
     return chosen;
 }
 
+} // namespace
+
+int ComputerPlayer::perfectMove(const Game &game, const Solver &solver) {
+    return bestOf(game, solver, solver.moveValues(game));
+}
+
 int ComputerPlayer::chooseMove(const Game &game) {
     const auto solver = sharedSolver(game.options().chainCapture);
-    const int best = perfectMove(game, *solver);
+    const std::vector<MoveValue> values = solver->moveValues(game);
+    assert(!values.empty());
+    const int best = bestOf(game, *solver, values);
     const LevelProfile profile = profileOf(m_level);
     // One draw per move whatever the level, so a seed gives the same game at every level.
     const double roll = std::uniform_real_distribution<double>(0.0, 1.0)(m_random);
     if (roll >= profile.departureChance)
         return best;
 
-    const Side mover = game.position().toMove;
-    const int sgn = mover == Side::South ? 1 : -1;
-    int bestValue = 0;
-    const std::vector<MoveValue> values = solver->moveValues(game);
-    for (const MoveValue &m : values)
-        if (m.pit == best)
-            bestValue = sgn * m.value;
+    const int sgn = game.position().toMove == Side::South ? 1 : -1;
+    const auto bestValue = std::find_if(values.begin(), values.end(),
+                                        [best](const MoveValue &m) { return m.pit == best; });
     // The other move, if it gives away no more than this level allows.
     for (const MoveValue &m : values) {
-        const int loss = bestValue - sgn * m.value;
+        const int loss = sgn * (bestValue->value - m.value);
         if (m.pit != best && loss <= profile.maxLoss)
             return m.pit;
     }

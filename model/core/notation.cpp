@@ -6,7 +6,9 @@ namespace {
 constexpr std::string_view PitLetters = "ABab";
 }
 
-char pitLetter(int pit) { return isValidPit(pit) ? PitLetters[pit] : '?'; }
+char pitLetter(int pit) {
+    return isValidPit(pit) ? PitLetters[pit] : '?';
+}
 
 std::optional<int> pitFromLetter(std::string_view text) {
     if (text.size() != 1)
@@ -17,7 +19,9 @@ std::optional<int> pitFromLetter(std::string_view text) {
     return static_cast<int>(at);
 }
 
-char sideLetter(Side side) { return side == Side::South ? 'S' : 'N'; }
+char sideLetter(Side side) {
+    return side == Side::South ? 'S' : 'N';
+}
 
 std::optional<Side> sideFromLetter(std::string_view text) {
     if (text == "S")

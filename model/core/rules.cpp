@@ -77,7 +77,8 @@ MoveStory sow(const GameState &state, int pit, const RuleOptions &options) {
     }
 
     const int beforeLast = story.lifted >= 2 ? story.drops[story.drops.size() - 2] : -1;
-    story.captures = takeCaptures(pits, story.mover, story.lastPit(), beforeLast, options.chainCapture);
+    story.captures =
+        takeCaptures(pits, story.mover, story.lastPit(), beforeLast, options.chainCapture);
     for (const Capture &c : story.captures)
         next.captured[sideIndex(story.mover)] += c.counters;
 

@@ -19,14 +19,14 @@ enum class GameEnd : std::uint8_t { None, AllCaptured, Repetition };
 // working anything out itself.
 struct MoveStory {
     Side mover = Side::South;
-    int pit = 0;                  // the pit emptied
-    int lifted = 0;               // counters taken from it
-    std::vector<int> drops;       // pits receiving one counter each, origin first
+    int pit = 0;                   // the pit emptied
+    int lifted = 0;                // counters taken from it
+    std::vector<int> drops;        // pits receiving one counter each, origin first
     std::vector<Capture> captures; // last pit first, then the chained pit if any
-    bool passFollows = false;     // the opponent had no counters and passed automatically
+    bool passFollows = false;      // the opponent had no counters and passed automatically
     GameEnd end = GameEnd::None;
     GameState before;
-    GameState after;              // with the pass applied, if any
+    GameState after; // with the pass applied, if any
 
     int lastPit() const { return drops.back(); }
     int capturedCounters() const {
@@ -60,8 +60,8 @@ Position afterPass(const Position &position);
 
 // A move's effect alone, without its story: for the solver's tight loops.
 struct Transition {
-    Position next;     // the opponent to move; a pass is not applied
-    int captured = 0;  // counters the mover took
+    Position next;    // the opponent to move; a pass is not applied
+    int captured = 0; // counters the mover took
 };
 Transition successor(const Position &position, int pit, bool chainCapture);
 

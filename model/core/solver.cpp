@@ -69,7 +69,9 @@ Position positionOf(int node, int total) {
     return p;
 }
 
-constexpr int sign(Side s) { return s == Side::South ? 1 : -1; }
+constexpr int sign(Side s) {
+    return s == Side::South ? 1 : -1;
+}
 
 // A segment of the game as a graph: up to two moves per node, each either to another node of
 // the segment or out of it with a known payoff (a capture, or a repetition worth 0).
@@ -312,7 +314,8 @@ void Solver::build(int total) const {
             }
             const Level &after = *m_levels[t.next.boardTotal()];
             const int target = nodeOf(t.next);
-            g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t)),
+            g.addEdge(v, {-1,
+                          static_cast<std::int16_t>(exitPayoff(p.toMove, t)),
                           {after.plies[0][target], after.plies[1][target]}});
         }
     }

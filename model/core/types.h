@@ -10,8 +10,12 @@ namespace tihbat {
 
 enum class Side : std::uint8_t { South = 0, North = 1 };
 
-constexpr Side opponent(Side s) { return s == Side::South ? Side::North : Side::South; }
-constexpr int sideIndex(Side s) { return static_cast<int>(s); }
+constexpr Side opponent(Side s) {
+    return s == Side::South ? Side::North : Side::South;
+}
+constexpr int sideIndex(Side s) {
+    return static_cast<int>(s);
+}
 
 // Pits in sowing order: A, B (South's left and right), a, b (North's left and right).
 constexpr int PitCount = 4;
@@ -20,10 +24,18 @@ constexpr int PitB = 1;
 constexpr int Pita = 2;
 constexpr int Pitb = 3;
 
-constexpr bool isValidPit(int pit) { return pit >= 0 && pit < PitCount; }
-constexpr Side ownerOf(int pit) { return pit < 2 ? Side::South : Side::North; }
-constexpr int nextPit(int pit) { return (pit + 1) % PitCount; }
-constexpr int previousPit(int pit) { return (pit + PitCount - 1) % PitCount; }
+constexpr bool isValidPit(int pit) {
+    return pit >= 0 && pit < PitCount;
+}
+constexpr Side ownerOf(int pit) {
+    return pit < 2 ? Side::South : Side::North;
+}
+constexpr int nextPit(int pit) {
+    return (pit + 1) % PitCount;
+}
+constexpr int previousPit(int pit) {
+    return (pit + PitCount - 1) % PitCount;
+}
 // The two pits of a side, left pit first.
 constexpr std::array<int, 2> pitsOf(Side s) {
     return s == Side::South ? std::array<int, 2>{PitA, PitB} : std::array<int, 2>{Pita, Pitb};
