@@ -387,6 +387,9 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
 }
 
 int Solver::value(const Game &game) const {
+    // A finished game has no future: after a repetition the board is shared, not played on.
+    if (const std::optional<Outcome> outcome = game.outcome())
+        return outcome->finalScore[0] - outcome->finalScore[1];
     return value(game.state(), game.positionsSinceCapture());
 }
 
