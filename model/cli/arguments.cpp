@@ -1,0 +1,249 @@
+#include "arguments.h"
+
+#include "core/notation.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace tihbat::cli {
+
+namespace {
+
+constexpr std::string_view MaxCountersReason = "a game holds at most 48 (12 in each of 4 pits)";
+
+struct CommandSpec {
+    std::string_view name;
+    Command command;
+};
+
+constexpr CommandSpec Commands[] = {
+    {"play", Command::Play},   {"solve", Command::Solve}, {"help", Command::Help},
+    {"--help", Command::Help}, {"-h", Command::Help},     {"--version", Command::Version},
+};
+
+// Values of --position and --captured, checked together once all options are read.
+struct RawSetUp {
+    std::optional<std::string> position;
+    std::optional<std::string> captured;
+};
+
+struct OptionSpec {
+    std::string_view name;
+    bool takesValue;
+    void (*apply)(Invocation &, RawSetUp &, std::string_view value);
+};
+
+std::string quoted(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
+
+std::optional<int> parseWholeNumber(std::string_view text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || text.front() == '-' || error != std::errc() ||
+        end != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+void applySeeds(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<int> seeds = parseWholeNumber(value);
+    if (!seeds)
+        throw UsageError("option --seeds: " + quoted(value) + " is not a whole number");
+    if (*seeds < RuleOptions::MinCountersPerPit || *seeds > RuleOptions::MaxCountersPerPit)
+        throw UsageError("option --seeds: " + quoted(value) + " is out of range, expected " +
+                         std::to_string(RuleOptions::MinCountersPerPit) + ".." +
+                         std::to_string(RuleOptions::MaxCountersPerPit));
+    invocation.options.countersPerPit = *seeds;
+}
+
+void applyChain(Invocation &invocation, RawSetUp &, std::string_view) {
+    invocation.options.chainCapture = true;
+}
+
+void applyFirst(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<Side> side = sideFromLetter(value);
+    if (!side)
+        throw UsageError("option --first: " + quoted(value) + " is not S or N");
+    invocation.options.firstToMove = *side;
+}
+
+void applyPosition(Invocation &, RawSetUp &setUp, std::string_view value) {
+    setUp.position = std::string(value);
+}
+
+void applyCaptured(Invocation &, RawSetUp &setUp, std::string_view value) {
+    setUp.captured = std::string(value);
+}
+
+// Every option applies to both play and solve; a command with other options (analyze FILE, say)
+// would get its own table.
+constexpr OptionSpec Options[] = {
+    {"--seeds", true, applySeeds},       {"--chain", false, applyChain},
+    {"--first", true, applyFirst},       {"--position", true, applyPosition},
+    {"--captured", true, applyCaptured},
+};
+
+Command commandNamed(std::string_view name) {
+    for (const CommandSpec &spec : Commands) {
+        if (spec.name == name)
+            return spec.command;
+    }
+    if (name.starts_with("-"))
+        throw UsageError("option " + quoted(name) +
+                         " before the command (the command, play or solve, comes first)");
+    throw UsageError("unknown command " + quoted(name) +
+                     " (expected play, solve or help; see tihbat-cli --help)");
+}
+
+const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber) {
+    const auto *spec = std::find_if(std::begin(Options), std::end(Options),
+                                    [name](const OptionSpec &o) { return o.name == name; });
+    if (spec == std::end(Options))
+        throw UsageError("unknown option " + quoted(name) + " (argument " +
+                         std::to_string(argumentNumber) + ")");
+    return *spec;
+}
+
+bool isOption(std::string_view arg) {
+    return arg.size() > 1 && arg.front() == '-';
+}
+bool isHelp(std::string_view arg) {
+    return arg == "--help" || arg == "-h";
+}
+
+std::vector<std::string_view> words(std::string_view text) {
+    std::vector<std::string_view> out;
+    std::size_t at = 0;
+    while (true) {
+        at = text.find_first_not_of(" \t", at);
+        if (at == std::string_view::npos)
+            return out;
+        const std::size_t end = std::min(text.find_first_of(" \t", at), text.size());
+        out.push_back(text.substr(at, end - at));
+        at = end;
+    }
+}
+
+Position parsePosition(std::string_view text) {
+    const std::string where = "option --position: ";
+    const std::vector<std::string_view> fields = words(text);
+    if (fields.size() != PitCount + 1)
+        throw UsageError(where + quoted(text) +
+                         ": expected four pit counts and the side to move, like \"7 7 7 7 S\"");
+    Position position;
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const std::optional<int> count = parseWholeNumber(fields[pit]);
+        if (!count)
+            throw UsageError(where + "the count of pit " + pitLetter(pit) + ", " +
+                             quoted(fields[pit]) + ", is not a whole number");
+        if (*count > MaxBoardCounters)
+            throw UsageError(where + std::to_string(*count) + " counters in pit " + pitLetter(pit) +
+                             ": " + std::string(MaxCountersReason));
+        position.pits[pit] = *count;
+    }
+    const std::optional<Side> side = sideFromLetter(fields[PitCount]);
+    if (!side)
+        throw UsageError(where + "the side to move, " + quoted(fields[PitCount]) +
+                         ", is not S or N");
+    position.toMove = *side;
+
+    const int total = position.boardTotal();
+    if (total > MaxBoardCounters)
+        throw UsageError(where + std::to_string(total) +
+                         " counters on the board: " + std::string(MaxCountersReason));
+    if (total % 2 != 0)
+        throw UsageError(where + std::to_string(total) +
+                         " counters on the board, an odd number: a game starts with an even "
+                         "number and every capture takes an even number");
+    return position;
+}
+
+std::array<int, 2> parseCaptured(std::string_view text) {
+    const std::string where = "option --captured: ";
+    const std::vector<std::string_view> fields = words(text);
+    if (fields.size() != 2)
+        throw UsageError(where + quoted(text) +
+                         ": expected two counts, South's then North's, like \"4 2\"");
+    std::array<int, 2> captured{};
+    for (const Side side : {Side::South, Side::North}) {
+        const std::string_view field = fields[sideIndex(side)];
+        const std::string whose = side == Side::South ? "South's count " : "North's count ";
+        const std::optional<int> count = parseWholeNumber(field);
+        if (!count)
+            throw UsageError(where + whose + quoted(field) + " is not a whole number");
+        if (*count > MaxBoardCounters)
+            throw UsageError(where + whose + quoted(field) + ": " + std::string(MaxCountersReason));
+        if (*count % 2 != 0)
+            throw UsageError(where + whose + quoted(field) +
+                             " is odd: every capture takes 2, 4, 6 or 8 counters");
+        captured[sideIndex(side)] = *count;
+    }
+    return captured;
+}
+
+void finishSetUp(Invocation &invocation, const RawSetUp &raw) {
+    if (raw.captured && !raw.position)
+        throw UsageError("option --captured needs --position");
+    if (raw.position)
+        invocation.setUp = parseSetUp(*raw.position, raw.captured);
+}
+
+} // namespace
+
+GameState parseSetUp(std::string_view position, std::optional<std::string_view> captured) {
+    GameState state{parsePosition(position), {0, 0}};
+    if (captured)
+        state.captured = parseCaptured(*captured);
+    const int total = state.position.boardTotal() + state.captured[0] + state.captured[1];
+    if (total > MaxBoardCounters)
+        throw UsageError("option --captured: " + std::to_string(total) +
+                         " counters with those on the board: " + std::string(MaxCountersReason));
+    return state;
+}
+
+Invocation parseArguments(std::span<const std::string> args) {
+    if (args.empty())
+        throw UsageError("no command given (expected play, solve or help; see tihbat-cli --help)");
+    Invocation invocation;
+    invocation.command = commandNamed(args.front());
+    if (invocation.command == Command::Help || invocation.command == Command::Version)
+        return invocation;
+
+    RawSetUp rawSetUp;
+    std::vector<std::string_view> given;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (isHelp(arg))
+            return Invocation{Command::Help, {}, {}, {}};
+        if (!isOption(arg)) {
+            invocation.operands.push_back(args[i]);
+            continue;
+        }
+        // Argument numbers count from 1 after the program name, as a shell user counts them.
+        const std::size_t argumentNumber = i + 1;
+        const std::size_t equals = arg.find('=');
+        const std::string_view name = arg.substr(0, equals);
+        const OptionSpec &spec = optionNamed(name, argumentNumber);
+        if (std::find(given.begin(), given.end(), spec.name) != given.end())
+            throw UsageError("option " + std::string(name) + " is given twice");
+        given.push_back(spec.name);
+
+        std::string_view value;
+        if (equals != std::string_view::npos) {
+            if (!spec.takesValue)
+                throw UsageError("option " + std::string(name) + " takes no value");
+            value = arg.substr(equals + 1);
+        } else if (spec.takesValue) {
+            if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
+                throw UsageError("option " + std::string(name) + " needs a value (argument " +
+                                 std::to_string(argumentNumber) + ")");
+            value = args[++i];
+        }
+        spec.apply(invocation, rawSetUp, value);
+    }
+    finishSetUp(invocation, rawSetUp);
+    return invocation;
+}
+
+} // namespace tihbat::cli

@@ -1,0 +1,42 @@
+// tihbat-cli's command line: which command, which rule options, where the game starts, and the
+// operands (the moves). Parsing checks everything it can without playing a move.
+#pragma once
+
+#include "core/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tihbat::cli {
+
+// Bad input of any kind. The message says what and where; runCli prints it and exits 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+enum class Command : std::uint8_t { Help, Version, Play, Solve };
+
+struct Invocation {
+    Command command = Command::Help;
+    RuleOptions options;
+    // Where the game starts: the options' start position unless a position was set up. (A game
+    // read from a record file would be a third kind of start, chosen here too.)
+    std::optional<GameState> setUp;
+    // The moves, in order, as written.
+    std::vector<std::string> operands;
+};
+
+// args excludes the program name.
+Invocation parseArguments(std::span<const std::string> args);
+
+// "A B a b S|N" and optionally "S N" captured counts, checked to be a position a game can reach
+// in total and parity. Throws UsageError naming the option.
+GameState parseSetUp(std::string_view position, std::optional<std::string_view> captured);
+
+} // namespace tihbat::cli

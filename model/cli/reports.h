@@ -1,0 +1,18 @@
+// The JSON objects tihbat-cli prints, one per command (fields as in tihbat-cli --help).
+#pragma once
+
+#include "core/game.h"
+#include "core/solver.h"
+
+#include <string>
+
+namespace tihbat::cli {
+
+// The game's state and, when it is over, why and with what result.
+std::string playReport(const Game &game);
+
+// The game's state, its value under perfect play, the final score that play leads to, and every
+// legal move with its value.
+std::string solveReport(const Game &game, const Solver &solver);
+
+} // namespace tihbat::cli
