@@ -8,7 +8,6 @@
 
 #include <QObject>
 #include <QString>
-
 #include <array>
 #include <memory>
 #include <optional>
@@ -95,6 +94,12 @@ private:
     void reset(const GameSetup &setup, const Game &game);
     void saveAutosave();
     void cancelComputerMove();
+    // Every change: a computer answer still on its way is for a game that no longer exists.
+    void changed();
+    void onComputerAnswer(quint64 generation, int pit, const ComputerPlayer &player);
+    bool isHuman(Side side) const { return player(side).kind == PlayerKind::Human; }
+    // How many plies undo/redo take: to the human's turn against the computer, else one.
+    int pliesToUndo() const;
 
     GameSetup m_setup;
     Game m_game;
@@ -109,3 +114,6 @@ private:
 
 Q_DECLARE_METATYPE(tihbat::MoveStory)
 Q_DECLARE_METATYPE(tihbat::Outcome)
+Q_DECLARE_METATYPE(tihbat::MoveError)
+Q_DECLARE_METATYPE(tihbat::GameSetup)
+Q_DECLARE_METATYPE(std::vector<tihbat::MoveValue>)

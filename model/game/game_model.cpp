@@ -1,0 +1,224 @@
+#include "game_model.h"
+
+#include "saved_game.h"
+
+#include <QFile>
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+namespace tihbat {
+
+namespace {
+
+// What a computer player thought, with its randomness advanced, so the model can keep it.
+struct ComputerAnswer {
+    int pit = -1;
+    std::optional<ComputerPlayer> player;
+};
+
+} // namespace
+
+GameModel::GameModel(QObject *parent)
+    : QObject(parent) {
+    qRegisterMetaType<tihbat::MoveStory>();
+    qRegisterMetaType<tihbat::Outcome>();
+    qRegisterMetaType<tihbat::MoveError>();
+    qRegisterMetaType<tihbat::GameSetup>();
+    qRegisterMetaType<std::vector<tihbat::MoveValue>>();
+    reset(m_setup, Game(m_setup.rules));
+}
+
+GameModel::~GameModel() = default;
+
+bool GameModel::isComputerToMove() const {
+    return !m_game.isOver() && !isHuman(m_game.position().toMove);
+}
+
+int GameModel::pliesToUndo() const {
+    const auto &stories = m_game.stories();
+    if (stories.empty())
+        return 0;
+    if (!isHuman(Side::South) && !isHuman(Side::North))
+        return 1;
+    // Back to the latest position where a person was to move.
+    for (std::size_t i = stories.size(); i-- > 0;)
+        if (isHuman(stories[i].before.position.toMove))
+            return static_cast<int>(stories.size() - i);
+    return 0;
+}
+
+bool GameModel::canUndo() const {
+    return pliesToUndo() > 0;
+}
+
+bool GameModel::canRedo() const {
+    return m_game.canRedo();
+}
+
+void GameModel::setComputerSeed(std::uint32_t seed) {
+    m_seed = seed;
+    for (int i = 0; i < 2; ++i)
+        if (m_computers[i])
+            m_computers[i] = std::make_unique<ComputerPlayer>(m_computers[i]->level(), seed + i);
+}
+
+void GameModel::setAutosavePath(const QString &path) {
+    m_autosavePath = path;
+}
+
+bool GameModel::restoreAutosave(const QString &path, QString *error) {
+    std::optional<SavedGame> saved = savedgame::read(path, error);
+    if (!saved)
+        return false;
+    reset(saved->setup, saved->game);
+    return true;
+}
+
+void GameModel::newGame(const GameSetup &setup) {
+    reset(setup, Game(setup.rules));
+}
+
+void GameModel::continueGame(const GameSetup &setup, const Game &game) {
+    reset(setup, game);
+}
+
+void GameModel::reset(const GameSetup &setup, const Game &game) {
+    m_setup = setup;
+    m_game = game;
+    for (int i = 0; i < 2; ++i) {
+        const PlayerSetup &p = m_setup.players[i];
+        m_computers[i] = p.kind == PlayerKind::Computer
+                             ? std::make_unique<ComputerPlayer>(p.level, m_seed + i)
+                             : nullptr;
+    }
+    changed();
+    emit gameReset();
+    emit stateChanged();
+}
+
+bool GameModel::playPit(int pit) {
+    MoveError error = m_game.check(pit);
+    // A person never plays the computer's pits.
+    if (error == MoveError::None && !isHuman(m_game.position().toMove))
+        error = MoveError::WrongSide;
+    if (error != MoveError::None) {
+        emit moveRefused(pit, error);
+        return false;
+    }
+    afterMove(std::get<MoveStory>(m_game.play(pit)));
+    return true;
+}
+
+void GameModel::afterMove(const MoveStory &story) {
+    changed();
+    emit moveMade(story);
+    emit stateChanged();
+    if (story.end != GameEnd::None)
+        emit gameOver(*m_game.outcome());
+}
+
+void GameModel::undo() {
+    const int plies = pliesToUndo();
+    if (plies == 0)
+        return;
+    std::vector<MoveStory> undone;
+    for (int i = 0; i < plies; ++i)
+        undone.push_back(*m_game.undo());
+    changed();
+    for (const MoveStory &story : undone)
+        emit moveUndone(story);
+    emit stateChanged();
+}
+
+void GameModel::redo() {
+    if (!m_game.canRedo())
+        return;
+    const bool anyHuman = isHuman(Side::South) || isHuman(Side::North);
+    std::vector<MoveStory> redone;
+    // Mirror of undo: on to the next position where a person is to move.
+    do {
+        redone.push_back(*m_game.redo());
+    } while (anyHuman && m_game.canRedo() && !m_game.isOver() &&
+             !isHuman(m_game.position().toMove));
+    changed();
+    for (const MoveStory &story : redone)
+        emit moveMade(story);
+    emit stateChanged();
+    if (m_game.isOver())
+        emit gameOver(*m_game.outcome());
+}
+
+void GameModel::requestComputerMove() {
+    if (!isComputerToMove() || m_thinking)
+        return;
+    const int side = sideIndex(m_game.position().toMove);
+    m_thinking = true;
+    emit computerThinkingChanged(true);
+    emit stateChanged();
+
+    const quint64 generation = m_generation;
+    auto *watcher = new QFutureWatcher<ComputerAnswer>(this);
+    connect(watcher, &QFutureWatcher<ComputerAnswer>::finished, this, [this, watcher, generation] {
+        const ComputerAnswer answer = watcher->result();
+        watcher->deleteLater();
+        onComputerAnswer(generation, answer.pit, *answer.player);
+    });
+    // The thread works on copies, so nothing it touches can change or vanish meanwhile.
+    watcher->setFuture(QtConcurrent::run([game = m_game, player = *m_computers[side]]() mutable {
+        ComputerAnswer answer;
+        answer.pit = player.chooseMove(game);
+        answer.player = player;
+        return answer;
+    }));
+}
+
+void GameModel::onComputerAnswer(quint64 generation, int pit, const ComputerPlayer &player) {
+    if (generation != m_generation)
+        return; // the game changed while the computer was thinking
+    m_thinking = false;
+    emit computerThinkingChanged(false);
+    m_computers[sideIndex(m_game.position().toMove)] = std::make_unique<ComputerPlayer>(player);
+    auto result = m_game.play(pit);
+    Q_ASSERT(std::holds_alternative<MoveStory>(result));
+    afterMove(std::get<MoveStory>(result));
+}
+
+void GameModel::requestHint() {
+    if (m_game.isOver()) {
+        emit hintReady({});
+        return;
+    }
+    // Exact and fast: the largest board's tables take well under a second to build once.
+    const auto solver = sharedSolver(m_game.options().chainCapture);
+    emit hintReady(solver->moveValues(m_game));
+}
+
+void GameModel::cancelComputerMove() {
+    if (!m_thinking)
+        return;
+    m_thinking = false;
+    emit computerThinkingChanged(false);
+}
+
+void GameModel::changed() {
+    ++m_generation;
+    cancelComputerMove();
+    saveAutosave();
+}
+
+void GameModel::saveAutosave() {
+    if (m_autosavePath.isEmpty())
+        return;
+    // A finished game is not offered for continuing: its autosave goes (records keep games).
+    if (m_game.isOver()) {
+        QFile file(m_autosavePath);
+        if (file.exists() && !file.remove())
+            emit autosaveFailed(file.errorString());
+        return;
+    }
+    QString error;
+    if (!savedgame::write(m_autosavePath, m_setup, m_game, &error))
+        emit autosaveFailed(error);
+}
+
+} // namespace tihbat

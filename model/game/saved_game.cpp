@@ -1,0 +1,360 @@
+#include "saved_game.h"
+
+#include "core/notation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QSaveFile>
+#include <cmath>
+
+namespace tihbat::savedgame {
+
+namespace {
+
+QString tr(const char *text, const char *disambiguation = nullptr) {
+    return QCoreApplication::translate("tihbat::SavedGame", text, disambiguation);
+}
+
+constexpr std::array<Level, LevelCount> AllLevels = {Level::Beginner, Level::Easy, Level::Medium,
+                                                     Level::Hard, Level::Perfect};
+
+QString sideKey(Side side) {
+    return side == Side::South ? QStringLiteral("S") : QStringLiteral("N");
+}
+
+QJsonObject playerToJson(const PlayerSetup &player) {
+    return QJsonObject{
+        {"kind", player.kind == PlayerKind::Human ? "human" : "computer"},
+        {"level", levelKey(player.level)},
+        {"name", player.name},
+    };
+}
+
+QJsonArray pair(const std::array<int, 2> &values) {
+    return QJsonArray{values[0], values[1]};
+}
+
+// Reads fields one by one and keeps the first problem, worded with the field's path.
+class Reader {
+public:
+    bool failed() const { return !m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    void fail(const QString &message) {
+        if (m_error.isEmpty())
+            m_error = message;
+    }
+
+    QJsonValue field(const QJsonObject &object, const QString &path, const QString &key) {
+        const QString where = path.isEmpty() ? key : path + u'.' + key;
+        if (!object.contains(key)) {
+            //: %1 is a field name in a saved game file, such as "rules.countersPerPit"
+            fail(tr("The field \"%1\" is missing.").arg(where));
+            return {};
+        }
+        return object.value(key);
+    }
+
+    QJsonObject object(const QJsonObject &parent, const QString &path, const QString &key) {
+        const QJsonValue value = field(parent, path, key);
+        if (!failed() && !value.isObject())
+            //: %1 is a field name in a saved game file
+            fail(tr("The field \"%1\" must be an object.").arg(join(path, key)));
+        return value.toObject();
+    }
+
+    int integer(const QJsonObject &parent, const QString &path, const QString &key, int min,
+                int max) {
+        return integerValue(field(parent, path, key), join(path, key), min, max);
+    }
+
+    int integerValue(const QJsonValue &value, const QString &where, int min, int max) {
+        if (failed())
+            return min;
+        const double number = value.toDouble(std::nan(""));
+        if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
+            //: %1 is a field name in a saved game file; %2 and %3 are the allowed bounds
+            fail(tr("The field \"%1\" must be a whole number from %2 to %3.")
+                     .arg(where)
+                     .arg(min)
+                     .arg(max));
+            return min;
+        }
+        return static_cast<int>(number);
+    }
+
+    bool boolean(const QJsonObject &parent, const QString &path, const QString &key) {
+        const QJsonValue value = field(parent, path, key);
+        if (!failed() && !value.isBool())
+            //: %1 is a field name in a saved game file
+            fail(tr("The field \"%1\" must be true or false.").arg(join(path, key)));
+        return value.toBool();
+    }
+
+    QString string(const QJsonObject &parent, const QString &path, const QString &key,
+                   int maxLength) {
+        const QJsonValue value = field(parent, path, key);
+        if (!failed() && (!value.isString() || value.toString().size() > maxLength))
+            //: %1 is a field name in a saved game file; %2 a number of characters
+            fail(tr("The field \"%1\" must be a text of at most %2 characters.")
+                     .arg(join(path, key))
+                     .arg(maxLength));
+        return value.toString();
+    }
+
+    Side side(const QJsonObject &parent, const QString &path, const QString &key) {
+        const QString text = string(parent, path, key, 1);
+        const auto side = sideFromLetter(text.toStdString());
+        if (!failed() && !side)
+            //: %1 is a field name in a saved game file; S and N are written as they are
+            fail(tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
+                     .arg(join(path, key)));
+        return side.value_or(Side::South);
+    }
+
+    std::array<int, 2> intPair(const QJsonObject &parent, const QString &path, const QString &key,
+                               int max) {
+        const QJsonValue value = field(parent, path, key);
+        const QString where = join(path, key);
+        if (!failed() && (!value.isArray() || value.toArray().size() != 2)) {
+            //: %1 is a field name in a saved game file
+            fail(tr("The field \"%1\" must be a list of two numbers.").arg(where));
+            return {};
+        }
+        const QJsonArray array = value.toArray();
+        return {integerValue(array.at(0), where + QStringLiteral("[0]"), 0, max),
+                integerValue(array.at(1), where + QStringLiteral("[1]"), 0, max)};
+    }
+
+private:
+    static QString join(const QString &path, const QString &key) {
+        return path.isEmpty() ? key : path + u'.' + key;
+    }
+
+    QString m_error;
+};
+
+PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString &key) {
+    const QString path = QStringLiteral("players.") + key;
+    const QJsonObject object = reader.object(players, QStringLiteral("players"), key);
+    PlayerSetup player;
+    const QString kind = reader.string(object, path, QStringLiteral("kind"), 8);
+    if (kind == QLatin1String("human"))
+        player.kind = PlayerKind::Human;
+    else if (kind == QLatin1String("computer"))
+        player.kind = PlayerKind::Computer;
+    else
+        //: %1 is a field name; "human" and "computer" are written as they are in the file
+        reader.fail(tr("The field \"%1\" must be \"human\" or \"computer\".").arg(path + ".kind"));
+    const QString level = reader.string(object, path, QStringLiteral("level"), 8);
+    if (const auto parsed = levelFromKey(level))
+        player.level = *parsed;
+    else
+        //: %1 is a field name; the level names are written as they are in the file
+        reader.fail(tr("The field \"%1\" must be one of beginner, easy, medium, hard, perfect.")
+                        .arg(path + ".level"));
+    player.name = reader.string(object, path, QStringLiteral("name"), 200);
+    return player;
+}
+
+QString moveErrorReason(MoveError error, Side toMove) {
+    switch (error) {
+    case MoveError::GameOver:
+        return tr("the game was already over");
+    case MoveError::UnknownPit:
+        return tr("it is not one of the pits A, B, a, b");
+    case MoveError::WrongSide:
+        return toMove == Side::South ? tr("it was South's turn") : tr("it was North's turn");
+    case MoveError::EmptyPit:
+        return tr("that pit was empty");
+    case MoveError::None:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+QString levelKey(Level level) {
+    static const char *const keys[] = {"beginner", "easy", "medium", "hard", "perfect"};
+    return QString::fromLatin1(keys[static_cast<int>(level)]);
+}
+
+std::optional<Level> levelFromKey(const QString &key) {
+    for (Level level : AllLevels)
+        if (levelKey(level) == key)
+            return level;
+    return std::nullopt;
+}
+
+QJsonObject toJson(const GameSetup &setup, const Game &game) {
+    QJsonArray moves;
+    for (int pit : game.moves())
+        moves.append(QString(QChar::fromLatin1(pitLetter(pit))));
+    const GameState &start = game.start();
+    return QJsonObject{
+        {"format", Format},
+        {"version", Version},
+        {"rules",
+         QJsonObject{
+             {"countersPerPit", setup.rules.countersPerPit},
+             {"chainCapture", setup.rules.chainCapture},
+             {"firstToMove", sideKey(setup.rules.firstToMove)},
+         }},
+        {"players",
+         QJsonObject{
+             {"south", playerToJson(setup.players[sideIndex(Side::South)])},
+             {"north", playerToJson(setup.players[sideIndex(Side::North)])},
+         }},
+        {"start",
+         QJsonObject{
+             {"pits", QJsonArray{start.position.pits[0], start.position.pits[1],
+                                 start.position.pits[2], start.position.pits[3]}},
+             {"toMove", sideKey(start.position.toMove)},
+             {"captured", pair(start.captured)},
+         }},
+        {"moves", moves},
+    };
+}
+
+QByteArray toBytes(const GameSetup &setup, const Game &game) {
+    return QJsonDocument(toJson(setup, game)).toJson(QJsonDocument::Indented);
+}
+
+std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
+    auto refuse = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    if (bytes.trimmed().isEmpty())
+        return refuse(tr("The file is empty."));
+
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        //: %1 is the JSON parser's own description of the problem, %2 and %3 are byte counts
+        return refuse(tr("The file is damaged or cut short: %1 at byte %2 of %3.")
+                          .arg(parseError.errorString())
+                          .arg(parseError.offset)
+                          .arg(bytes.size()));
+    if (!document.isObject())
+        return refuse(tr("The file does not hold a saved game."));
+
+    const QJsonObject root = document.object();
+    Reader reader;
+    if (root.value("format").toString() != QLatin1String(Format))
+        //: %1 is the expected format name, written as it is
+        return refuse(tr("The file is not a Tihbat saved game (its \"format\" is not \"%1\").")
+                          .arg(QLatin1String(Format)));
+    const int version = reader.integer(root, {}, QStringLiteral("version"), 1, 1 << 20);
+    if (!reader.failed() && version > Version)
+        //: %1 is the file's format version, %2 the version this program reads
+        return refuse(tr("The file was saved by a newer Tihbat (format version %1; this one "
+                         "reads version %2).")
+                          .arg(version)
+                          .arg(Version));
+
+    const QJsonObject rules = reader.object(root, {}, QStringLiteral("rules"));
+    GameSetup setup;
+    setup.rules.countersPerPit =
+        reader.integer(rules, QStringLiteral("rules"), QStringLiteral("countersPerPit"),
+                       RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
+    setup.rules.chainCapture =
+        reader.boolean(rules, QStringLiteral("rules"), QStringLiteral("chainCapture"));
+    setup.rules.firstToMove =
+        reader.side(rules, QStringLiteral("rules"), QStringLiteral("firstToMove"));
+
+    const QJsonObject players = reader.object(root, {}, QStringLiteral("players"));
+    setup.players[sideIndex(Side::South)] = readPlayer(reader, players, QStringLiteral("south"));
+    setup.players[sideIndex(Side::North)] = readPlayer(reader, players, QStringLiteral("north"));
+
+    const QJsonObject start = reader.object(root, {}, QStringLiteral("start"));
+    GameState startState;
+    const QJsonValue pits = reader.field(start, QStringLiteral("start"), QStringLiteral("pits"));
+    if (!reader.failed() && (!pits.isArray() || pits.toArray().size() != PitCount))
+        reader.fail(tr("The field \"start.pits\" must be a list of four numbers."));
+    for (int pit = 0; pit < PitCount && !reader.failed(); ++pit)
+        startState.position.pits[pit] = reader.integerValue(
+            pits.toArray().at(pit), QStringLiteral("start.pits[%1]").arg(pit), 0, MaxBoardCounters);
+    startState.position.toMove =
+        reader.side(start, QStringLiteral("start"), QStringLiteral("toMove"));
+    startState.captured = reader.intPair(start, QStringLiteral("start"), QStringLiteral("captured"),
+                                         MaxBoardCounters);
+    if (reader.failed())
+        return refuse(reader.error());
+
+    // Counters are never created: what is on the board and captured is what the rules dealt.
+    const int total =
+        startState.position.boardTotal() + startState.captured[0] + startState.captured[1];
+    if (total != PitCount * setup.rules.countersPerPit)
+        //: %1 and %2 are numbers of counters
+        return refuse(tr("The start position holds %1 counters in all, but the rules deal %2.")
+                          .arg(total)
+                          .arg(PitCount * setup.rules.countersPerPit));
+
+    const QJsonValue movesValue = reader.field(root, {}, QStringLiteral("moves"));
+    if (reader.failed())
+        return refuse(reader.error());
+    if (!movesValue.isArray())
+        return refuse(tr("The field \"moves\" must be a list of pit letters."));
+
+    SavedGame saved{setup, Game(setup.rules, startState)};
+    const QJsonArray moves = movesValue.toArray();
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        const QString letter = moves.at(i).toString();
+        const Side toMove = saved.game.position().toMove;
+        const std::optional<int> pit = pitFromLetter(letter.toStdString());
+        const MoveError moveError = pit ? saved.game.check(*pit) : MoveError::UnknownPit;
+        if (!moves.at(i).isString() || moveError != MoveError::None)
+            //: %1 is the move's number (1 for the first move), %2 what was written, %3 why
+            return refuse(tr("Move %1 (\"%2\") cannot be played: %3.")
+                              .arg(i + 1)
+                              .arg(moves.at(i).isString() ? letter : QStringLiteral("?"))
+                              .arg(moveErrorReason(moveError, toMove)));
+        saved.game.play(*pit);
+    }
+    return saved;
+}
+
+bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error) {
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        if (error)
+            //: %1 is a folder
+            *error = tr("Cannot create the folder %1.").arg(info.absolutePath());
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(toBytes(setup, game)) < 0 ||
+        !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<SavedGame> read(const QString &path, QString *error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = file.errorString();
+        return std::nullopt;
+    }
+    // A saved game is a few kilobytes; anything huge is not one.
+    constexpr qint64 MaxBytes = 16 * 1024 * 1024;
+    if (file.size() > MaxBytes) {
+        if (error)
+            *error = tr("The file is far too large to be a saved game.");
+        return std::nullopt;
+    }
+    return fromBytes(file.readAll(), error);
+}
+
+} // namespace tihbat::savedgame

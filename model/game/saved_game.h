@@ -1,0 +1,39 @@
+// The game in progress as JSON (the autosave): setup, start state and the moves played. Reading
+// validates every field and replays every move through the rules, so a damaged or hand-edited
+// file is refused with a message that says what was wrong and where.
+#pragma once
+
+#include "game_model.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace tihbat {
+
+struct SavedGame {
+    GameSetup setup;
+    Game game;
+};
+
+namespace savedgame {
+
+inline constexpr int Version = 1;
+inline constexpr auto Format = "tihbat-game-in-progress";
+
+QJsonObject toJson(const GameSetup &setup, const Game &game);
+QByteArray toBytes(const GameSetup &setup, const Game &game);
+
+// On failure returns nothing and sets `error` (translated, for people).
+std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
+
+// Writes atomically (QSaveFile), creating the folder if needed.
+bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error);
+std::optional<SavedGame> read(const QString &path, QString *error);
+
+QString levelKey(Level level);
+std::optional<Level> levelFromKey(const QString &key);
+
+} // namespace savedgame
+} // namespace tihbat

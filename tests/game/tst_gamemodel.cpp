@@ -1,0 +1,429 @@
+// GameModel: a whole game, refusals, undo/redo against the computer, the computer's answer,
+// and the autosave (round trip, damaged files, illegal moves).
+#include "core/notation.h"
+#include "game/game_model.h"
+#include "game/saved_game.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tihbat;
+
+namespace {
+
+GameSetup humans(RuleOptions rules = {}) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.players[0] = {PlayerKind::Human, Level::Medium, QStringLiteral("Amina")};
+    setup.players[1] = {PlayerKind::Human, Level::Medium, QStringLiteral("Youssef")};
+    return setup;
+}
+
+GameSetup humanVsComputer(Level level = Level::Perfect) {
+    GameSetup setup = humans();
+    setup.players[1] = {PlayerKind::Computer, level, QString()};
+    return setup;
+}
+
+// Plays the first legal pit until the game ends, through the model as a person would.
+int playToEnd(GameModel &model) {
+    int plies = 0;
+    while (!model.isOver()) {
+        const std::vector<int> legal = model.game().legalMoves();
+        if (legal.empty() || !model.playPit(legal.front()))
+            return -1;
+        ++plies;
+    }
+    return plies;
+}
+
+} // namespace
+
+class TestGameModel : public QObject {
+    Q_OBJECT
+private slots:
+    void wholeGameEmitsGameOverOnce();
+    void refusedMoveChangesNothing_data();
+    void refusedMoveChangesNothing();
+    void personCannotPlayComputersPits();
+    void undoRedoBetweenPeople();
+    void undoAgainstComputerReturnsToHumansTurn();
+    void computerAnswers();
+    void lateComputerAnswerIsDropped();
+    void hintGivesEveryLegalMoveItsValue();
+    void autosaveRoundTrip();
+    void finishedGameClearsAutosave();
+    void fileCutInHalfIsRefused();
+    void illegalMoveNamesItsNumber();
+    void damagedFields_data();
+    void damagedFields();
+    void missingFileIsRefused();
+};
+
+void TestGameModel::wholeGameEmitsGameOverOnce() {
+    GameModel model;
+    model.newGame(humans());
+    QSignalSpy made(&model, &GameModel::moveMade);
+    QSignalSpy over(&model, &GameModel::gameOver);
+
+    // The same game straight through the rules core, for the expected outcome.
+    Game reference;
+    const int plies = playToEnd(model);
+    QVERIFY(plies > 0);
+    for (int pit : model.game().moves())
+        QVERIFY(std::holds_alternative<MoveStory>(reference.play(pit)));
+    QVERIFY(reference.isOver());
+
+    QCOMPARE(made.count(), plies);
+    QCOMPARE(over.count(), 1);
+    const auto outcome = over.first().first().value<Outcome>();
+    QCOMPARE(outcome.finalScore, reference.outcome()->finalScore);
+    QCOMPARE(outcome.reason, reference.outcome()->reason);
+    QCOMPARE(outcome.winner, reference.outcome()->winner);
+    QCOMPARE(outcome.finalScore[0] + outcome.finalScore[1], 28);
+
+    // Nothing more can be played, and saying so does not end the game again.
+    QVERIFY(!model.playPit(PitA));
+    QVERIFY(!model.playPit(Pita));
+    QCOMPARE(over.count(), 1);
+}
+
+void TestGameModel::refusedMoveChangesNothing_data() {
+    QTest::addColumn<Side>("toMove");
+    QTest::addColumn<int>("pit");
+    QTest::addColumn<MoveError>("error");
+    QTest::newRow("North's pit on South's turn") << Side::South << Pita << MoveError::WrongSide;
+    QTest::newRow("South's pit on North's turn") << Side::North << PitB << MoveError::WrongSide;
+    QTest::newRow("no such pit") << Side::South << 7 << MoveError::UnknownPit;
+    QTest::newRow("negative pit") << Side::North << -1 << MoveError::UnknownPit;
+    QTest::newRow("empty pit") << Side::South << PitA << MoveError::EmptyPit;
+}
+
+void TestGameModel::refusedMoveChangesNothing() {
+    QFETCH(Side, toMove);
+    QFETCH(int, pit);
+    QFETCH(MoveError, error);
+    // A pit is only emptied by a capture, so start from a set-up position with one.
+    const RuleOptions rules{2, false, Side::South};
+    const GameState start{Position{{0, 3, 3, 2}, toMove}, {0, 0}};
+    GameModel model;
+    model.continueGame(humans(rules), Game(rules, start));
+    QVERIFY(model.state() == start);
+
+    const GameState stateBefore = model.state();
+    const int pliesBefore = model.game().plies();
+    QSignalSpy refused(&model, &GameModel::moveRefused);
+    QSignalSpy made(&model, &GameModel::moveMade);
+    QSignalSpy changed(&model, &GameModel::stateChanged);
+
+    QVERIFY(!model.playPit(pit));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.first().at(0).toInt(), pit);
+    QCOMPARE(refused.first().at(1).value<MoveError>(), error);
+    QCOMPARE(made.count(), 0);
+    QCOMPARE(changed.count(), 0);
+    QVERIFY(model.state() == stateBefore);
+    QCOMPARE(model.game().plies(), pliesBefore);
+}
+
+void TestGameModel::personCannotPlayComputersPits() {
+    GameModel model;
+    GameSetup setup = humanVsComputer();
+    setup.rules.firstToMove = Side::North;
+    model.newGame(setup);
+    QVERIFY(model.isComputerToMove());
+    QSignalSpy refused(&model, &GameModel::moveRefused);
+    QVERIFY(!model.playPit(Pita));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(model.game().plies(), 0);
+}
+
+void TestGameModel::undoRedoBetweenPeople() {
+    GameModel model;
+    model.newGame(humans());
+    QVERIFY(!model.canUndo());
+    QVERIFY(model.playPit(PitA));
+    QVERIFY(model.playPit(Pita));
+    const GameState afterTwo = model.state();
+    QSignalSpy undone(&model, &GameModel::moveUndone);
+    QSignalSpy made(&model, &GameModel::moveMade);
+
+    model.undo(); // between people, one ply at a time
+    QCOMPARE(undone.count(), 1);
+    QCOMPARE(undone.first().first().value<MoveStory>().pit, Pita);
+    QCOMPARE(model.game().plies(), 1);
+    QCOMPARE(model.position().toMove, Side::North);
+    QVERIFY(model.canRedo());
+
+    model.redo();
+    QCOMPARE(made.count(), 1);
+    QVERIFY(model.state() == afterTwo);
+    QVERIFY(!model.canRedo());
+
+    model.undo();
+    model.undo();
+    QCOMPARE(model.game().plies(), 0);
+    QVERIFY(!model.canUndo());
+    model.undo(); // nothing left: no signal, no change
+    QCOMPARE(undone.count(), 3);
+}
+
+void TestGameModel::undoAgainstComputerReturnsToHumansTurn() {
+    GameModel model;
+    model.setComputerSeed(7);
+    model.newGame(humanVsComputer());
+    const GameState start = model.state();
+    QVERIFY(model.playPit(PitB));
+    QVERIFY(model.isComputerToMove());
+    QSignalSpy made(&model, &GameModel::moveMade);
+    model.requestComputerMove();
+    QVERIFY(made.wait(10000));
+    QCOMPARE(model.game().plies(), 2);
+    QCOMPARE(model.position().toMove, Side::South);
+    const GameState afterReply = model.state();
+
+    QSignalSpy undone(&model, &GameModel::moveUndone);
+    model.undo(); // takes back the computer's reply and the person's move together
+    QCOMPARE(undone.count(), 2);
+    QVERIFY(model.state() == start);
+    QVERIFY(!model.isComputerToMove());
+    QVERIFY(!model.canUndo());
+
+    made.clear();
+    model.redo(); // and redo brings both back
+    QCOMPARE(made.count(), 2);
+    QVERIFY(model.state() == afterReply);
+
+    // Undo while the computer is thinking cancels its move.
+    QVERIFY(model.playPit(model.game().legalMoves().front()));
+    if (!model.isOver()) {
+        const GameState beforeMove = afterReply;
+        model.requestComputerMove();
+        QVERIFY(model.isComputerThinking());
+        model.undo();
+        QVERIFY(!model.isComputerThinking());
+        QVERIFY(model.state() == beforeMove);
+        made.clear();
+        QTest::qWait(0); // let the worker's answer (if already done) reach the event loop
+        QVERIFY(!QTest::qWaitFor([&] { return made.count() > 0; }, 300));
+        QVERIFY(model.state() == beforeMove);
+    }
+}
+
+void TestGameModel::computerAnswers() {
+    // Computer against computer to the end: every answer arrives by moveMade and is legal.
+    GameModel model;
+    model.setComputerSeed(3);
+    GameSetup setup = humanVsComputer(Level::Medium);
+    setup.players[0] = {PlayerKind::Computer, Level::Beginner, QString()};
+    model.newGame(setup);
+    QSignalSpy made(&model, &GameModel::moveMade);
+    QSignalSpy over(&model, &GameModel::gameOver);
+    QSignalSpy thinking(&model, &GameModel::computerThinkingChanged);
+    while (!model.isOver()) {
+        const Side mover = model.position().toMove;
+        const int before = made.count();
+        model.requestComputerMove();
+        QVERIFY(model.isComputerThinking());
+        QVERIFY(made.wait(10000));
+        QCOMPARE(made.count(), before + 1);
+        QCOMPARE(made.last().first().value<MoveStory>().mover, mover);
+        QVERIFY(!model.isComputerThinking());
+        QVERIFY(made.count() < 1000);
+    }
+    QCOMPARE(over.count(), 1);
+    QCOMPARE(thinking.count(), 2 * made.count());
+    model.requestComputerMove(); // over: nothing happens
+    QVERIFY(!model.isComputerThinking());
+}
+
+void TestGameModel::lateComputerAnswerIsDropped() {
+    GameModel model;
+    GameSetup setup = humanVsComputer();
+    setup.rules.firstToMove = Side::North;
+    model.newGame(setup);
+    QSignalSpy made(&model, &GameModel::moveMade);
+    model.requestComputerMove();
+    QVERIFY(model.isComputerThinking());
+    model.newGame(humans()); // the game changed: the answer belongs to no game now
+    QVERIFY(!model.isComputerThinking());
+    QVERIFY(!QTest::qWaitFor([&] { return made.count() > 0; }, 500));
+    QCOMPARE(model.game().plies(), 0);
+}
+
+void TestGameModel::hintGivesEveryLegalMoveItsValue() {
+    GameModel model;
+    model.newGame(humans());
+    QSignalSpy hint(&model, &GameModel::hintReady);
+    model.requestHint();
+    QCOMPARE(hint.count(), 1);
+    const auto values = hint.first().first().value<std::vector<MoveValue>>();
+    QCOMPARE(values.size(), std::size_t(2));
+    QCOMPARE(values[0].pit, PitA);
+    QCOMPARE(values[1].pit, PitB);
+    const Solver &solver = *sharedSolver(false);
+    // The best move's value is the position's value (7 per pit: -2 for South, see tst_smoke).
+    QCOMPARE(std::max(values[0].value, values[1].value), solver.value(model.game()));
+}
+
+void TestGameModel::autosaveRoundTrip() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/autosave.json"));
+    GameModel model;
+    model.setAutosavePath(path);
+    GameSetup setup = humanVsComputer(Level::Hard);
+    setup.rules = RuleOptions{5, true, Side::North};
+    setup.players[0].name = QStringLiteral("Zoë «Ω»");
+    model.setComputerSeed(11);
+    model.newGame(setup);
+    QVERIFY(QFile::exists(path));
+    QSignalSpy made(&model, &GameModel::moveMade);
+    model.requestComputerMove();
+    QVERIFY(made.wait(10000));
+    QVERIFY(model.playPit(model.game().legalMoves().front()));
+    QVERIFY(!model.isOver());
+    QCOMPARE(savedgame::read(path, nullptr)->game.plies(), model.game().plies());
+
+    GameModel restored;
+    QSignalSpy reset(&restored, &GameModel::gameReset);
+    QString error;
+    QVERIFY2(restored.restoreAutosave(path, &error), qPrintable(error));
+    QCOMPARE(reset.count(), 1);
+    QVERIFY(restored.setup() == model.setup());
+    QVERIFY(restored.state() == model.state());
+    QVERIFY(restored.game().start() == model.game().start());
+    QCOMPARE(restored.game().moves(), model.game().moves());
+    QVERIFY(std::ranges::equal(restored.game().positionsSinceCapture(),
+                               model.game().positionsSinceCapture()));
+    QCOMPARE(restored.isComputerToMove(), model.isComputerToMove());
+}
+
+void TestGameModel::finishedGameClearsAutosave() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameModel model;
+    model.setAutosavePath(path);
+    model.newGame(humans(RuleOptions{2, false, Side::South}));
+    QVERIFY(playToEnd(model) > 0);
+    QVERIFY(!QFile::exists(path));
+    model.undo(); // in progress again: saved again
+    QVERIFY(QFile::exists(path));
+}
+
+void TestGameModel::fileCutInHalfIsRefused() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameModel saver;
+    saver.setAutosavePath(path);
+    saver.newGame(humans());
+    QVERIFY(saver.playPit(PitA));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray whole = file.readAll();
+    file.close();
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(whole.left(whole.size() / 2));
+    file.close();
+
+    GameModel model;
+    model.newGame(humans(RuleOptions{3, false, Side::North}));
+    QVERIFY(model.playPit(Pita));
+    const GameState before = model.state();
+    const GameSetup setupBefore = model.setup();
+    QSignalSpy anything(&model, &GameModel::stateChanged);
+    QString error;
+    QVERIFY(!model.restoreAutosave(path, &error));
+    QVERIFY2(error.contains(QLatin1String("cut short")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("of %1").arg(whole.size() / 2)), qPrintable(error));
+    QCOMPARE(anything.count(), 0);
+    QVERIFY(model.state() == before);
+    QVERIFY(model.setup() == setupBefore);
+    QCOMPARE(model.game().plies(), 1);
+}
+
+void TestGameModel::illegalMoveNamesItsNumber() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    QJsonObject json = savedgame::toJson(humans(), Game());
+    // The third move is not a pit at all, then (below) a North pit on South's turn.
+    json[QStringLiteral("moves")] = QJsonArray{"A", "a", "Q", "B"};
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+    GameModel model;
+    QString error;
+    QVERIFY(!model.restoreAutosave(path, &error));
+    QVERIFY2(error.contains(QLatin1String("Move 3 (\"Q\")")), qPrintable(error));
+
+    json[QStringLiteral("moves")] = QJsonArray{"A", "a", "a"};
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(QJsonDocument(json).toJson());
+    file.close();
+    QVERIFY(!model.restoreAutosave(path, &error));
+    QVERIFY2(error.contains(QLatin1String("Move 3 (\"a\")")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String("South's turn")), qPrintable(error));
+    QCOMPARE(model.game().plies(), 0);
+}
+
+void TestGameModel::damagedFields_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("version") << "version" << QJsonValue(99) << "newer Tihbat";
+    QTest::newRow("format") << "format" << QJsonValue("something") << "not a Tihbat saved game";
+    QTest::newRow("rules") << "rules" << QJsonValue(QJsonObject{{"countersPerPit", 13}})
+                           << "rules.countersPerPit";
+    QTest::newRow("rules type") << "rules" << QJsonValue(3) << "\"rules\" must be an object";
+    QTest::newRow("players")
+        << "players"
+        << QJsonValue(QJsonObject{
+               {"south", QJsonObject{{"kind", "robot"}, {"level", "easy"}, {"name", ""}}},
+               {"north", QJsonObject{{"kind", "human"}, {"level", "easy"}, {"name", ""}}}})
+        << "players.south.kind";
+    QTest::newRow("start pits") << "start"
+                                << QJsonValue(QJsonObject{{"pits", QJsonArray{7, 7, 7}},
+                                                          {"toMove", "S"},
+                                                          {"captured", QJsonArray{0, 0}}})
+                                << "start.pits";
+    QTest::newRow("counters created")
+        << "start"
+        << QJsonValue(QJsonObject{
+               {"pits", QJsonArray{7, 7, 7, 9}}, {"toMove", "S"}, {"captured", QJsonArray{0, 0}}})
+        << "30 counters";
+    QTest::newRow("moves") << "moves" << QJsonValue("A a") << "\"moves\" must be a list";
+}
+
+void TestGameModel::damagedFields() {
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    QJsonObject json = savedgame::toJson(humans(), Game());
+    json[field] = value;
+    QString error;
+    QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+
+    json.remove(field);
+    QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
+    QVERIFY2(error.contains(field), qPrintable(error));
+}
+
+void TestGameModel::missingFileIsRefused() {
+    GameModel model;
+    QString error;
+    QVERIFY(!model.restoreAutosave(QStringLiteral("/nonexistent/tihbat/autosave.json"), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!savedgame::fromBytes(QByteArray("   "), &error));
+    QVERIFY(error.contains(QLatin1String("empty")));
+    QVERIFY(!savedgame::fromBytes(QByteArray("[1,2]"), &error));
+    QVERIFY(!savedgame::fromBytes(QByteArray("\xff\xfe{"), &error));
+}
+
+QTEST_GUILESS_MAIN(TestGameModel)
+#include "tst_gamemodel.moc"
