@@ -202,47 +202,59 @@ GameState parseSetUp(std::string_view position, std::optional<std::string_view> 
     return state;
 }
 
+namespace {
+
+// The value of the option at args[at]: after "=" or the next argument (then at moves past it).
+std::string_view optionValue(std::span<const std::string> args, std::size_t &at,
+                             const OptionSpec &spec) {
+    const std::string_view arg = args[at];
+    const std::size_t equals = arg.find('=');
+    const std::string option = "option " + std::string(spec.name);
+    if (equals != std::string_view::npos) {
+        if (!spec.takesValue)
+            throw UsageError(option + " takes no value");
+        return arg.substr(equals + 1);
+    }
+    if (!spec.takesValue)
+        return {};
+    // Argument numbers count from 1 after the program name, as a shell user counts them.
+    if (at + 1 >= args.size() || args[at + 1].starts_with("--"))
+        throw UsageError(option + " needs a value (argument " + std::to_string(at + 1) + ")");
+    return args[++at];
+}
+
+// Everything after the command: options (in any order, each at most once) and operands.
+void readOptionsAndOperands(std::span<const std::string> args, Invocation &invocation) {
+    RawSetUp rawSetUp;
+    std::vector<std::string_view> given;
+    for (std::size_t at = 1; at < args.size(); ++at) {
+        const std::string_view arg = args[at];
+        if (!isOption(arg)) {
+            invocation.operands.push_back(args[at]);
+            continue;
+        }
+        const OptionSpec &spec = optionNamed(arg.substr(0, arg.find('=')), at + 1);
+        if (std::find(given.begin(), given.end(), spec.name) != given.end())
+            throw UsageError("option " + std::string(spec.name) + " is given twice");
+        given.push_back(spec.name);
+        spec.apply(invocation, rawSetUp, optionValue(args, at, spec));
+    }
+    finishSetUp(invocation, rawSetUp);
+}
+
+} // namespace
+
 Invocation parseArguments(std::span<const std::string> args) {
     if (args.empty())
         throw UsageError("no command given (expected play, solve or help; see tihbat-cli --help)");
     Invocation invocation;
     invocation.command = commandNamed(args.front());
+    // Asking for help anywhere is not an error, whatever else the line holds.
+    if (std::any_of(args.begin(), args.end(), isHelp))
+        invocation.command = Command::Help;
     if (invocation.command == Command::Help || invocation.command == Command::Version)
         return invocation;
-
-    RawSetUp rawSetUp;
-    std::vector<std::string_view> given;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        if (isHelp(arg))
-            return Invocation{Command::Help, {}, {}, {}};
-        if (!isOption(arg)) {
-            invocation.operands.push_back(args[i]);
-            continue;
-        }
-        // Argument numbers count from 1 after the program name, as a shell user counts them.
-        const std::size_t argumentNumber = i + 1;
-        const std::size_t equals = arg.find('=');
-        const std::string_view name = arg.substr(0, equals);
-        const OptionSpec &spec = optionNamed(name, argumentNumber);
-        if (std::find(given.begin(), given.end(), spec.name) != given.end())
-            throw UsageError("option " + std::string(name) + " is given twice");
-        given.push_back(spec.name);
-
-        std::string_view value;
-        if (equals != std::string_view::npos) {
-            if (!spec.takesValue)
-                throw UsageError("option " + std::string(name) + " takes no value");
-            value = arg.substr(equals + 1);
-        } else if (spec.takesValue) {
-            if (i + 1 >= args.size() || args[i + 1].starts_with("--"))
-                throw UsageError("option " + std::string(name) + " needs a value (argument " +
-                                 std::to_string(argumentNumber) + ")");
-            value = args[++i];
-        }
-        spec.apply(invocation, rawSetUp, value);
-    }
-    finishSetUp(invocation, rawSetUp);
+    readOptionsAndOperands(args, invocation);
     return invocation;
 }
 
