@@ -4,7 +4,6 @@
 #include "record_text.h"
 
 #include <algorithm>
-#include <cstring>
 
 namespace tihbat::record {
 
@@ -98,6 +97,12 @@ std::string shortened(std::string_view text) {
     return std::string(text.substr(0, cut)) + "...";
 }
 
+std::string hexByte(char c) {
+    static constexpr std::string_view Hex = "0123456789ABCDEF";
+    const auto byte = static_cast<unsigned char>(c);
+    return {Hex[byte >> 4], Hex[byte & 0xFu]};
+}
+
 // Rejects text that is too large, not UTF-8 or binary, before any parsing.
 void checkText(std::string_view text) {
     Source source(text);
@@ -111,16 +116,11 @@ void checkText(std::string_view text) {
         if (c == '\0')
             refuse(source.place(), "the file holds a NUL byte: it is not a text file");
         if (detail::isForbiddenControl(c))
-            refuse(source.place(), "the file holds the control character " +
-                                       std::to_string(static_cast<unsigned char>(c)) +
+            refuse(source.place(), "the file holds the control character U+00" + hexByte(c) +
                                        ": it is not a text file");
         const std::size_t length = detail::utf8SequenceLength(text, source.offset());
-        if (length == 0) {
-            static constexpr char Hex[] = "0123456789ABCDEF";
-            const auto byte = static_cast<unsigned char>(c);
-            refuse(source.place(), std::string("the file is not valid UTF-8 (byte 0x") +
-                                       Hex[byte >> 4] + Hex[byte & 0xFu] + ")");
-        }
+        if (length == 0)
+            refuse(source.place(), "the file is not valid UTF-8 (byte 0x" + hexByte(c) + ")");
         source.advanceBy(length);
     }
 }
@@ -194,6 +194,13 @@ std::string resultMismatch(const std::string &what, const ResultValue &written, 
                "; write * for an unfinished game";
     return what + " says " + written.text() + " but the game ended " + afterMove + " (" +
            detail::endDescription(game.endReason()) + ") with " + real.text();
+}
+
+bool startsWithWord(std::string_view text, std::string_view word) {
+    if (text.size() < word.size())
+        return false;
+    return std::equal(word.begin(), word.end(), text.begin(),
+                      [](char a, char b) { return a == (b | 0x20); });
 }
 
 class Parser {
@@ -460,6 +467,8 @@ private:
                           "without a result (* or the score such as 16-12)?");
         if (c == '}')
             refuse(place, "'}' without a '{' opening a comment before it");
+        if (startsWithWord(m_source.rest(), "pass"))
+            refuse(place, "a pass is never written: the reader inserts passes by itself");
         refuse(place, "unexpected " + describeNext(m_source) +
                           ": expected a move (A, B, a or b), a move number, a {comment} or the "
                           "result");
@@ -543,7 +552,7 @@ private:
             refuse(place, "game " + std::to_string(m_gameNumber) + " has more than " +
                               std::to_string(MaxMovesPerGame) + " moves, the limit");
         if (const MoveError error = game.check(pit); error != MoveError::None)
-            refuse(place, label + " is not legal: " + detail::moveRefusal(game, error));
+            refuse(place, label + " is not legal: " + detail::moveRefusal(game, pit, error));
         const MoveStory story = std::get<MoveStory>(game.play(pit));
         if (marks)
             checkMarks(*marks, story, label, place);

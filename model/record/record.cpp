@@ -111,7 +111,7 @@ Replay gameOf(const GameRecord &record) {
         const int pit = record.moves[i].pit;
         if (const MoveError error = game.check(pit); error != MoveError::None) {
             replay.problem = "move " + std::to_string(i + 1) + " (" + pitLetter(pit) +
-                             ") is not legal: " + detail::moveRefusal(game, error);
+                             ") is not legal: " + detail::moveRefusal(game, pit, error);
             return replay;
         }
         game.play(pit);

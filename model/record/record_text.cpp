@@ -86,14 +86,14 @@ std::string endDescription(GameEnd end) {
     return "the game goes on";
 }
 
-std::string moveRefusal(const Game &game, MoveError error) {
+std::string moveRefusal(const Game &game, int pit, MoveError error) {
     switch (error) {
     case MoveError::GameOver:
         return "the game is already over: " + endDescription(game.endReason());
     case MoveError::WrongSide:
         return "it is " + sideName(game.position().toMove) + "'s turn";
     case MoveError::EmptyPit:
-        return "the pit is empty";
+        return std::string("pit ") + pitLetter(pit) + " is empty";
     case MoveError::UnknownPit:
         return "there is no such pit";
     case MoveError::None:

@@ -18,12 +18,12 @@ std::size_t utf8SequenceLength(std::string_view text, std::size_t at);
 // Control characters other than tab, line feed and carriage return have no place in a record.
 bool isForbiddenControl(char c);
 
-std::string sideName(Side side);                            // "South"
-std::optional<Side> sideFromName(std::string_view);         // "South" or "North"
-std::string onOff(bool on);                                 // "on"
-std::string captureMarks(const MoveStory &story);           // "x4", "x6x2" or ""
-std::string moveRefusal(const Game &game, MoveError error); // "it is South's turn"
-std::string endDescription(GameEnd end);                    // "a position repeated"
-std::string scoreText(const Outcome &outcome);              // "16-12"
+std::string sideName(Side side);                                     // "South"
+std::optional<Side> sideFromName(std::string_view);                  // "South" or "North"
+std::string onOff(bool on);                                          // "on"
+std::string captureMarks(const MoveStory &story);                    // "x4", "x6x2" or ""
+std::string moveRefusal(const Game &game, int pit, MoveError error); // "it is South's turn"
+std::string endDescription(GameEnd end);                             // "a position repeated"
+std::string scoreText(const Outcome &outcome);                       // "16-12"
 
 } // namespace tihbat::record::detail
