@@ -17,9 +17,24 @@ struct CommandSpec {
 };
 
 constexpr CommandSpec Commands[] = {
-    {"play", Command::Play},   {"solve", Command::Solve}, {"help", Command::Help},
-    {"--help", Command::Help}, {"-h", Command::Help},     {"--version", Command::Version},
+    {"play", Command::Play},         {"solve", Command::Solve}, {"analyze", Command::Analyze},
+    {"help", Command::Help},         {"--help", Command::Help}, {"-h", Command::Help},
+    {"--version", Command::Version},
 };
+
+std::string_view commandName(Command command) {
+    for (const CommandSpec &spec : Commands) {
+        if (spec.command == command)
+            return spec.name;
+    }
+    return "help";
+}
+
+// Which commands an option belongs to, as a bit set.
+constexpr unsigned bit(Command command) {
+    return 1u << static_cast<unsigned>(command);
+}
+constexpr unsigned PlayOrSolve = bit(Command::Play) | bit(Command::Solve);
 
 // Values of --position and --captured, checked together once all options are read.
 struct RawSetUp {
@@ -30,6 +45,7 @@ struct RawSetUp {
 struct OptionSpec {
     std::string_view name;
     bool takesValue;
+    unsigned commands; // bits of the commands that take it
     void (*apply)(Invocation &, RawSetUp &, std::string_view value);
 };
 
@@ -76,13 +92,40 @@ void applyCaptured(Invocation &, RawSetUp &setUp, std::string_view value) {
     setUp.captured = std::string(value);
 }
 
-// Every option applies to both play and solve; a command with other options (analyze FILE, say)
-// would get its own table.
+void applyRecord(Invocation &invocation, RawSetUp &, std::string_view value) {
+    if (value.empty())
+        throw UsageError("option --record: the file name is empty");
+    invocation.recordPath = std::string(value);
+}
+
+void applyGame(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<int> number = parseWholeNumber(value);
+    if (!number || *number < 1)
+        throw UsageError("option --game: " + quoted(value) +
+                         " is not a game number (games count from 1)");
+    invocation.gameNumber = *number;
+}
+
+void applyOutput(Invocation &invocation, RawSetUp &, std::string_view value) {
+    if (value.empty())
+        throw UsageError("option --output: the file name is empty");
+    invocation.outputPath = std::string(value);
+}
+
 constexpr OptionSpec Options[] = {
-    {"--seeds", true, applySeeds},       {"--chain", false, applyChain},
-    {"--first", true, applyFirst},       {"--position", true, applyPosition},
-    {"--captured", true, applyCaptured},
+    {"--seeds", true, PlayOrSolve, applySeeds},
+    {"--chain", false, PlayOrSolve, applyChain},
+    {"--first", true, PlayOrSolve, applyFirst},
+    {"--position", true, PlayOrSolve, applyPosition},
+    {"--captured", true, PlayOrSolve, applyCaptured},
+    {"--record", true, PlayOrSolve, applyRecord},
+    {"--game", true, PlayOrSolve | bit(Command::Analyze), applyGame},
+    {"--output", true, bit(Command::Analyze), applyOutput},
 };
+
+// The options that set up the game themselves, which a record does instead.
+constexpr std::string_view StartOptions[] = {"--seeds", "--chain", "--first", "--position",
+                                             "--captured"};
 
 Command commandNamed(std::string_view name) {
     for (const CommandSpec &spec : Commands) {
@@ -91,16 +134,21 @@ Command commandNamed(std::string_view name) {
     }
     if (name.starts_with("-"))
         throw UsageError("option " + quoted(name) +
-                         " before the command (the command, play or solve, comes first)");
+                         " before the command (the command, play, solve or analyze, comes "
+                         "first)");
     throw UsageError("unknown command " + quoted(name) +
-                     " (expected play, solve or help; see tihbat-cli --help)");
+                     " (expected play, solve, analyze or help; see tihbat-cli --help)");
 }
 
-const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber) {
+const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber, Command command) {
     const auto *spec = std::find_if(std::begin(Options), std::end(Options),
                                     [name](const OptionSpec &o) { return o.name == name; });
     if (spec == std::end(Options))
         throw UsageError("unknown option " + quoted(name) + " (argument " +
+                         std::to_string(argumentNumber) + ")");
+    if ((spec->commands & bit(command)) == 0)
+        throw UsageError("option " + std::string(name) + " does not apply to " +
+                         std::string(commandName(command)) + " (argument " +
                          std::to_string(argumentNumber) + ")");
     return *spec;
 }
@@ -223,6 +271,28 @@ std::string_view optionValue(std::span<const std::string> args, std::size_t &at,
     return args[++at];
 }
 
+// A record sets up the game itself (options, start); analyze takes exactly one FILE.
+void checkRecordOptions(Invocation &invocation, std::span<const std::string_view> given) {
+    if (invocation.command == Command::Analyze) {
+        if (invocation.operands.empty())
+            throw UsageError("analyze needs the record FILE to analyze");
+        if (invocation.operands.size() > 1)
+            throw UsageError("analyze takes one FILE, not also " + quoted(invocation.operands[1]));
+        invocation.recordPath = invocation.operands.front();
+        invocation.operands.clear();
+        return;
+    }
+    if (invocation.gameNumber && !invocation.recordPath)
+        throw UsageError("option --game needs --record");
+    if (!invocation.recordPath)
+        return;
+    for (const std::string_view option : StartOptions) {
+        if (std::find(given.begin(), given.end(), option) != given.end())
+            throw UsageError("option " + std::string(option) +
+                             " cannot be used with --record: the record says how its game starts");
+    }
+}
+
 // Everything after the command: options (in any order, each at most once) and operands.
 void readOptionsAndOperands(std::span<const std::string> args, Invocation &invocation) {
     RawSetUp rawSetUp;
@@ -233,20 +303,23 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
             invocation.operands.push_back(args[at]);
             continue;
         }
-        const OptionSpec &spec = optionNamed(arg.substr(0, arg.find('=')), at + 1);
+        const OptionSpec &spec =
+            optionNamed(arg.substr(0, arg.find('=')), at + 1, invocation.command);
         if (std::find(given.begin(), given.end(), spec.name) != given.end())
             throw UsageError("option " + std::string(spec.name) + " is given twice");
         given.push_back(spec.name);
         spec.apply(invocation, rawSetUp, optionValue(args, at, spec));
     }
     finishSetUp(invocation, rawSetUp);
+    checkRecordOptions(invocation, given);
 }
 
 } // namespace
 
 Invocation parseArguments(std::span<const std::string> args) {
     if (args.empty())
-        throw UsageError("no command given (expected play, solve or help; see tihbat-cli --help)");
+        throw UsageError(
+            "no command given (expected play, solve, analyze or help; see tihbat-cli --help)");
     Invocation invocation;
     invocation.command = commandNamed(args.front());
     // Asking for help anywhere is not an error, whatever else the line holds.

@@ -20,15 +20,21 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-enum class Command : std::uint8_t { Help, Version, Play, Solve };
+enum class Command : std::uint8_t { Help, Version, Play, Solve, Analyze };
 
 struct Invocation {
     Command command = Command::Help;
     RuleOptions options;
-    // Where the game starts: the options' start position unless a position was set up. (A game
-    // read from a record file would be a third kind of start, chosen here too.)
+    // Where the game starts: the options' start position unless a position was set up, or the
+    // game read from a record file (--record; analyze's FILE operand).
     std::optional<GameState> setUp;
-    // The moves, in order, as written.
+    std::optional<std::string> recordPath;
+    // Which game of the record, counting from 1 (--game); empty means the first (play, solve)
+    // or every game (analyze).
+    std::optional<int> gameNumber;
+    // analyze: where the annotated record goes (--output); empty means standard output.
+    std::optional<std::string> outputPath;
+    // The moves, in order, as written (after a record, they are played on from its end).
     std::vector<std::string> operands;
 };
 

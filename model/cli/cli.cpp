@@ -1,9 +1,13 @@
 #include "cli.h"
 
+#include "analysis.h"
 #include "arguments.h"
 #include "game_setup.h"
 #include "reports.h"
 
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
 
 namespace tihbat::cli {
@@ -12,11 +16,42 @@ namespace {
 
 constexpr std::string_view ProgramName = "tihbat-cli";
 
-// The game the command works on, with the moves played.
+// The game the command works on, with the moves played (after a record's, numbered on).
 Game gameFor(const Invocation &invocation) {
     Game game = startingGame(invocation);
-    playMoves(game, invocation.operands);
+    playMoves(game, invocation.operands, game.plies() + 1);
     return game;
+}
+
+// Writes the whole text to a temporary file beside the target, then renames it over the target,
+// so a crash or a full disk never leaves a half-written record.
+void writeFileAtomically(const std::string &path, const std::string &text) {
+    const std::string partPath = path + ".part";
+    {
+        std::ofstream out(partPath, std::ios::binary | std::ios::trunc);
+        if (out)
+            out.write(text.data(), static_cast<std::streamsize>(text.size()));
+        if (out)
+            out.close();
+        if (!out) {
+            std::remove(partPath.c_str());
+            throw UsageError("option --output: cannot write " + path);
+        }
+    }
+    std::error_code error;
+    std::filesystem::rename(partPath, path, error);
+    if (error) {
+        std::remove(partPath.c_str());
+        throw UsageError("option --output: cannot write " + path + ": " + error.message());
+    }
+}
+
+std::string analyze(const Invocation &invocation) {
+    const std::string text = analyzeText(invocation);
+    if (!invocation.outputPath)
+        return text;
+    writeFileAtomically(*invocation.outputPath, text);
+    return {};
 }
 
 // The whole output, built before anything is written, so bad input leaves stdout empty.
@@ -28,9 +63,12 @@ std::string execute(const Invocation &invocation) {
         return versionText() + "\n";
     case Command::Play:
         return playReport(gameFor(invocation)) + "\n";
-    case Command::Solve:
-        return solveReport(gameFor(invocation), *sharedSolver(invocation.options.chainCapture)) +
-               "\n";
+    case Command::Solve: {
+        const Game game = gameFor(invocation);
+        return solveReport(game, *sharedSolver(game.options().chainCapture)) + "\n";
+    }
+    case Command::Analyze:
+        return analyze(invocation);
     }
     return helpText();
 }
@@ -70,16 +108,26 @@ std::string helpText() {
   tihbat-cli play  [OPTIONS] [MOVE...]
   tihbat-cli solve [OPTIONS] [MOVE...]
   tihbat-cli solve [OPTIONS] --position "A B a b S|N" [--captured "S N"] [MOVE...]
+  tihbat-cli play  --record FILE [--game N] [MOVE...]
+  tihbat-cli solve --record FILE [--game N] [MOVE...]
+  tihbat-cli analyze FILE [--game N] [--output OUT]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
-Plays or solves a game of Tihbat, the four-pit mancala. Each command prints one
-JSON object on one line to standard output and exits with status 0.
+Plays, solves or analyses a game of Tihbat, the four-pit mancala. play and solve
+print one JSON object on one line to standard output; every command exits with
+status 0 on success.
 
 Commands:
   play    Play the moves and print the game's state and, if it is over, its result.
   solve   Play the moves, then print the value of the game under perfect play and
           the value of every legal move.
+  analyze Read the game record FILE (.tihbat) and write it back with a comment
+          after every move: the value after it and the best move or moves where
+          it was played, e.g. {value -2; best B} or {value 0; best A,B}. Other
+          comments are kept; an earlier analysis comment is replaced, so analysing
+          twice gives the same file. Without --game every game of the file is
+          analysed; the result goes to standard output, or to --output.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)
@@ -96,6 +144,15 @@ Options:
   --captured "S N"  with --position: counters already captured by South and by
                     North (even numbers; with the board at most 48 in all;
                     default "0 0")
+  --record FILE     play and solve: start from the game in the record FILE (a
+                    .tihbat file) with all its moves played; the record gives the
+                    rule options, so --seeds, --chain, --first, --position and
+                    --captured cannot be used with it. MOVEs given as well are
+                    played on from the end of the record.
+  --game N          with --record, and for analyze: game N of the file, counting
+                    from 1 (default: the first; analyze: every game)
+  --output OUT      analyze: write the annotated record to the file OUT instead
+                    of standard output (replaced whole, never half-written)
   --OPTION=VALUE works as well as --OPTION VALUE.
 
 Moves:
@@ -109,7 +166,7 @@ Output of play:
    "reason":null|"all-captured"|"repetition","final":null|[south,north],
    "winner":null|"S"|"N"|"draw","plies":N}
   final is the result once the counters left on the board are shared after a
-  repetition; plies counts the moves given.
+  repetition; plies counts the moves played (a record's included).
 
 Output of solve:
   {"board":[...],"captured":[...],"toMove":"S"|"N","value":V,
@@ -125,14 +182,18 @@ Output of solve:
 
 Errors:
   Bad input (an unknown command or option, a missing or bad option value, an
-  illegal move or a move after the end, a malformed position) prints one line on
-  standard error saying what and where, prints nothing on standard output, and
-  exits with status 2.
+  illegal move or a move after the end, a malformed position, a record file that
+  cannot be read or is not a valid record, a game number the file does not have)
+  prints one line on standard error saying what and where (for a record: the
+  file, line and column), prints nothing on standard output, and exits with
+  status 2.
 
 Examples:
   tihbat-cli play A b
   tihbat-cli solve --seeds 4 --chain
   tihbat-cli solve --position "1 5 0 0 S" --captured "2 0"
+  tihbat-cli solve --record games.tihbat --game 2
+  tihbat-cli analyze games.tihbat --output analysed.tihbat
 )";
 }
 

@@ -1,6 +1,7 @@
 #include "game_setup.h"
 
 #include "core/notation.h"
+#include "record_input.h"
 
 namespace tihbat::cli {
 
@@ -33,14 +34,20 @@ std::string unknownPitReason(const std::string &move) {
 } // namespace
 
 Game startingGame(const Invocation &invocation) {
+    if (invocation.recordPath) {
+        const std::vector<record::GameRecord> games = readRecordGames(*invocation.recordPath);
+        return replayedGame(chosenGame(games, invocation.gameNumber, *invocation.recordPath),
+                            *invocation.recordPath);
+    }
     if (invocation.setUp)
         return Game(invocation.options, *invocation.setUp);
     return Game(invocation.options);
 }
 
-void playMoves(Game &game, std::span<const std::string> moves) {
+void playMoves(Game &game, std::span<const std::string> moves, int firstNumber) {
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        const std::string where = "move " + std::to_string(i + 1) + " (" + moves[i] + "): ";
+        const std::string where =
+            "move " + std::to_string(static_cast<int>(i) + firstNumber) + " (" + moves[i] + "): ";
         const std::optional<int> pit = pitFromLetter(moves[i]);
         if (!pit)
             throw UsageError(where + unknownPitReason(moves[i]));

@@ -9,11 +9,13 @@
 
 namespace tihbat::cli {
 
-// The game the invocation starts from, before any move.
+// The game the invocation starts from, before any move given on the command line: the rule
+// options' start, the set-up position, or the record's game with all its moves played.
 Game startingGame(const Invocation &invocation);
 
-// Plays the moves in order. Throws UsageError for the first bad one, naming its number (from 1),
-// its text and why it is refused.
-void playMoves(Game &game, std::span<const std::string> moves);
+// Plays the moves in order. Throws UsageError for the first bad one, naming its number (the
+// first move's is firstNumber, so moves played on after a record are numbered in the game), its
+// text and why it is refused.
+void playMoves(Game &game, std::span<const std::string> moves, int firstNumber = 1);
 
 } // namespace tihbat::cli

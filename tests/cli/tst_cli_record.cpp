@@ -1,0 +1,281 @@
+// tihbat-cli with game records: play/solve --record [--game N] against the same game given as a
+// move list, analyze checked against the solver asked move by move, and every bad record input.
+#include "cli/cli.h"
+#include "core/game.h"
+#include "core/notation.h"
+#include "core/solver.h"
+#include "record/record.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sstream>
+
+namespace {
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliResult runInProcess(const QStringList &args) {
+    std::vector<std::string> argv;
+    for (const QString &arg : args)
+        argv.push_back(arg.toStdString());
+    std::ostringstream out;
+    std::ostringstream err;
+    CliResult result;
+    result.exitCode = tihbat::cli::runCli(argv, out, err);
+    result.out = QString::fromStdString(out.str());
+    result.err = QString::fromStdString(err.str());
+    return result;
+}
+
+// Three games: a chain-capture game with comments, a short one, one where North moves first.
+constexpr char ThreeGames[] = R"([Game "Tihbat"]
+[Event "Club"]
+[Result "6-14"]
+[Counters "5"]
+[ChainCapture "on"]
+[FirstToMove "South"]
+
+{Five counters.} 1. Ax2 {A capture.} 2. ax8x2 3. A 6-14
+
+[Game "Tihbat"]
+[Result "*"]
+
+1. A 2. b *
+
+[Game "Tihbat"]
+[FirstToMove "North"]
+[Result "*"]
+
+1. a 2. B *
+)";
+
+// Line 4 holds a move that the rules refuse: b is North's, and it is South's turn.
+constexpr char IllegalMove[] = "[Game \"Tihbat\"]\n[Result \"*\"]\n\n1. b *\n";
+
+} // namespace
+
+class CliRecordTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void recordEqualsMoveList_data();
+    void recordEqualsMoveList();
+    void badRecordInput_data();
+    void badRecordInput();
+    void analyzeMatchesSolver();
+    void analyzeKeepsCommentsAndIsIdempotent();
+    void analyzeOneGameToOutput();
+    void binaryReadsRecord();
+
+private:
+    QString write(const QString &name, const QByteArray &text);
+    QTemporaryDir m_dir;
+    QString m_threeGames;
+    QString m_illegal;
+};
+
+QString CliRecordTest::write(const QString &name, const QByteArray &text) {
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+void CliRecordTest::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    m_threeGames = write("three.tihbat", ThreeGames);
+    m_illegal = write("illegal.tihbat", IllegalMove);
+}
+
+void CliRecordTest::recordEqualsMoveList_data() {
+    QTest::addColumn<QStringList>("withRecord");
+    QTest::addColumn<QStringList>("withMoves");
+
+    QTest::newRow("play, first game by default")
+        << QStringList{"play", "--record", m_threeGames}
+        << QStringList{"play", "--seeds", "5", "--chain", "A", "a", "A"};
+    QTest::newRow("solve --game 1")
+        << QStringList{"solve", "--record", m_threeGames, "--game", "1"}
+        << QStringList{"solve", "--seeds", "5", "--chain", "A", "a", "A"};
+    QTest::newRow("solve --game 2") << QStringList{"solve", "--record=" + m_threeGames, "--game=2"}
+                                    << QStringList{"solve", "A", "b"};
+    QTest::newRow("play --game 3, North first")
+        << QStringList{"play", "--game", "3", "--record", m_threeGames}
+        << QStringList{"play", "--first", "N", "a", "B"};
+    QTest::newRow("moves played on after the record")
+        << QStringList{"solve", "--record", m_threeGames, "--game", "2", "B", "a"}
+        << QStringList{"solve", "A", "b", "B", "a"};
+}
+
+void CliRecordTest::recordEqualsMoveList() {
+    QFETCH(QStringList, withRecord);
+    QFETCH(QStringList, withMoves);
+    const CliResult fromRecord = runInProcess(withRecord);
+    const CliResult fromMoves = runInProcess(withMoves);
+    QCOMPARE(fromMoves.exitCode, 0);
+    QCOMPARE(fromRecord.err, QString());
+    QCOMPARE(fromRecord.exitCode, 0);
+    QCOMPARE(fromRecord.out, fromMoves.out);
+}
+
+void CliRecordTest::badRecordInput_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+
+    const QString missing = m_dir.filePath("missing.tihbat");
+    QTest::newRow("illegal move: file, line and column")
+        << QStringList{"play", "--record", m_illegal}
+        << "record " + m_illegal +
+               ": line 4, column 4: move 1 (b) is not legal: it is South's turn";
+    QTest::newRow("analyze a bad file")
+        << QStringList{"analyze", m_illegal} << "record " + m_illegal + ": line 4, column 4:";
+    QTest::newRow("no such file") << QStringList{"solve", "--record", missing}
+                                  << "record " + missing + ": no such file";
+    QTest::newRow("a folder") << QStringList{"solve", "--record", m_dir.path()}
+                              << "record " + m_dir.path() + ": not a regular file";
+    QTest::newRow("game out of range")
+        << QStringList{"play", "--record", m_threeGames, "--game", "4"}
+        << "record " + m_threeGames + ": option --game 4 is out of range: the file holds 3 games";
+    QTest::newRow("analyze game out of range")
+        << QStringList{"analyze", m_threeGames, "--game", "9"} << "option --game 9 is out of range";
+    QTest::newRow("game 0") << QStringList{"play", "--record", m_threeGames, "--game", "0"}
+                            << R"(option --game: "0" is not a game number (games count from 1))";
+    QTest::newRow("game not a number")
+        << QStringList{"play", "--record", m_threeGames, "--game", "two"}
+        << R"(option --game: "two" is not a game number)";
+    QTest::newRow("game without record")
+        << QStringList{"solve", "--game", "2"} << "option --game needs --record";
+    QTest::newRow("record with seeds")
+        << QStringList{"solve", "--record", m_threeGames, "--seeds", "3"}
+        << "option --seeds cannot be used with --record";
+    QTest::newRow("record with position")
+        << QStringList{"solve", "--position", "1 1 0 0 S", "--record", m_threeGames}
+        << "option --position cannot be used with --record";
+    QTest::newRow("record without value")
+        << QStringList{"play", "--record"} << "option --record needs a value";
+    QTest::newRow("move after the record's end")
+        << QStringList{"play", "--record", m_threeGames, "B"}
+        << "move 4 (B): the game is already over";
+    QTest::newRow("bad move after the record")
+        << QStringList{"play", "--record", m_threeGames, "--game", "2", "a"}
+        << "move 3 (a): it is South's turn";
+    QTest::newRow("analyze without a file")
+        << QStringList{"analyze"} << "analyze needs the record FILE";
+    QTest::newRow("analyze two files")
+        << QStringList{"analyze", m_threeGames, "other.tihbat"} << R"(not also "other.tihbat")";
+    QTest::newRow("analyze with --seeds")
+        << QStringList{"analyze", m_threeGames, "--seeds", "3"}
+        << "option --seeds does not apply to analyze (argument 3)";
+    QTest::newRow("play with --output")
+        << QStringList{"play", "--output", "x.tihbat"} << "option --output does not apply to play";
+    QTest::newRow("output into a missing folder")
+        << QStringList{"analyze", m_threeGames, "--output", m_dir.filePath("no/such/out.tihbat")}
+        << "option --output: cannot write";
+}
+
+void CliRecordTest::badRecordInput() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliResult result = runInProcess(args);
+    QCOMPARE(result.exitCode, 2);
+    QCOMPARE(result.out, QString());
+    QVERIFY2(result.err.startsWith("tihbat-cli: "), qPrintable(result.err));
+    QVERIFY2(result.err.endsWith(u'\n') && result.err.count(u'\n') == 1, qPrintable(result.err));
+    QVERIFY2(result.err.contains(message), qPrintable(result.err));
+}
+
+// Each move's analysis comment against the solver asked differently: the value of the game after
+// the move, and the best moves as those whose value equals the value of the game before it.
+void CliRecordTest::analyzeMatchesSolver() {
+    const CliResult result = runInProcess({"analyze", m_threeGames});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    const tihbat::record::ReadResult read = tihbat::record::readRecords(result.out.toStdString());
+    QVERIFY2(read.ok(), read.ok() ? "" : read.error->describe().c_str());
+    QCOMPARE(read.games.size(), std::size_t(3));
+
+    const std::vector<std::vector<int>> moves = {{tihbat::PitA, tihbat::Pita, tihbat::PitA},
+                                                 {tihbat::PitA, tihbat::Pitb},
+                                                 {tihbat::Pita, tihbat::PitB}};
+    for (std::size_t g = 0; g < moves.size(); ++g) {
+        const tihbat::record::GameRecord &game = read.games[g];
+        const tihbat::Solver &solver = *tihbat::sharedSolver(game.options.chainCapture);
+        tihbat::Game replay(game.options);
+        QCOMPARE(game.moves.size(), moves[g].size());
+        for (std::size_t i = 0; i < moves[g].size(); ++i) {
+            const int before = solver.value(replay);
+            QString best;
+            for (const tihbat::MoveValue &mv : solver.moveValues(replay)) {
+                if (mv.value == before)
+                    best += (best.isEmpty() ? "" : ",") + QString(QChar(tihbat::pitLetter(mv.pit)));
+            }
+            QVERIFY(std::holds_alternative<tihbat::MoveStory>(replay.play(moves[g][i])));
+            const QString expected =
+                QStringLiteral("value %1; best %2").arg(solver.value(replay)).arg(best);
+            QVERIFY(!game.moves[i].commentsAfter.empty());
+            QCOMPARE(QString::fromStdString(game.moves[i].commentsAfter.back()), expected);
+        }
+    }
+}
+
+void CliRecordTest::analyzeKeepsCommentsAndIsIdempotent() {
+    const CliResult once = runInProcess({"analyze", m_threeGames});
+    QCOMPARE(once.exitCode, 0);
+    const tihbat::record::ReadResult read = tihbat::record::readRecords(once.out.toStdString());
+    QVERIFY(read.ok());
+    const tihbat::record::GameRecord &first = read.games.front();
+    QCOMPARE(first.commentsBefore, std::vector<std::string>{"Five counters."});
+    QCOMPARE(first.moves[0].commentsAfter.size(), std::size_t(2));
+    QCOMPARE(first.moves[0].commentsAfter.front(), std::string("A capture."));
+    QCOMPARE(first.moves[1].commentsAfter.size(), std::size_t(1));
+    QCOMPARE(first.tag("Event"), std::optional<std::string>("Club"));
+
+    const QString analysed = write("analysed.tihbat", once.out.toUtf8());
+    const CliResult twice = runInProcess({"analyze", analysed});
+    QCOMPARE(twice.exitCode, 0);
+    QCOMPARE(twice.out, once.out);
+}
+
+void CliRecordTest::analyzeOneGameToOutput() {
+    const QString output = m_dir.filePath("game2.tihbat");
+    const CliResult result =
+        runInProcess({"analyze", m_threeGames, "--game", "2", "--output", output});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QCOMPARE(result.out, QString());
+    QVERIFY(!QFile::exists(output + ".part"));
+    const tihbat::record::ReadResult read = tihbat::record::readRecordFile(output.toStdString());
+    QVERIFY(read.ok());
+    QCOMPARE(read.games.size(), std::size_t(1));
+    QCOMPARE(read.games.front().moves.size(), std::size_t(2));
+    QCOMPARE(read.games.front().moves[0].pit, tihbat::PitA);
+    QCOMPARE(read.games.front().moves[1].pit, tihbat::Pitb);
+}
+
+void CliRecordTest::binaryReadsRecord() {
+    QProcess process;
+    process.start(QStringLiteral(TIHBAT_CLI_BINARY),
+                  {"solve", "--record", m_threeGames, "--game", "2"});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    QCOMPARE(QString::fromUtf8(process.readAllStandardOutput()),
+             runInProcess({"solve", "A", "b"}).out);
+
+    process.start(QStringLiteral(TIHBAT_CLI_BINARY), {"play", "--record", m_illegal});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    QCOMPARE(process.readAllStandardOutput(), QByteArray());
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains("line 4, column 4") && err.count(u'\n') == 1, qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(CliRecordTest)
+#include "tst_cli_record.moc"
