@@ -114,6 +114,6 @@ private:
 
 Q_DECLARE_METATYPE(tihbat::MoveStory)
 Q_DECLARE_METATYPE(tihbat::Outcome)
-Q_DECLARE_METATYPE(tihbat::MoveError)
-Q_DECLARE_METATYPE(tihbat::GameSetup)
-Q_DECLARE_METATYPE(std::vector<tihbat::MoveValue>)
+// MoveError, GameSetup and std::vector<MoveValue> need no declaration in Qt 6
+// (QMetaType::fromType); declaring MoveError here would clash with board_view.h's signals, compiled
+// without this header.

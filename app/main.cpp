@@ -1,0 +1,77 @@
+// tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
+#include "core/notation.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+// For tests and scripts: the game as it stands after start, one fact a line.
+void printState(const tihbat::GameModel &model) {
+    QTextStream out(stdout);
+    QStringList moves;
+    for (int pit : model.game().moves())
+        moves << QString(QChar::fromLatin1(tihbat::pitLetter(pit)));
+    out << "moves: " << moves.join(u' ') << '\n'
+        << "position: " << QString::fromStdString(tihbat::formatPosition(model.position())) << '\n'
+        << "captured: " << model.state().captured[0] << ' ' << model.state().captured[1] << '\n';
+}
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Tihbat"));
+    QApplication::setOrganizationName(QStringLiteral("Tihbat"));
+    QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
+    QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
+    QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Tihbat, a tiny Moroccan mancala for children and "
+                                        "families."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption autosaveOption(
+        QStringLiteral("autosave-file"),
+        QApplication::translate("main", "Keep the game in progress in <file>."),
+        QStringLiteral("file"));
+    const QCommandLineOption restoreOption(
+        QStringLiteral("restore"),
+        QApplication::translate("main", "Continue the saved game without asking."));
+    // Hidden: for tests and demonstrations.
+    QCommandLineOption playOption(QStringLiteral("play-moves"),
+                                  QStringLiteral("Play these pits at start, e.g. \"A a B\"."),
+                                  QStringLiteral("pits"));
+    playOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption printOption(QStringLiteral("print-state"),
+                                   QStringLiteral("Print the game after start and quit."));
+    printOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({autosaveOption, restoreOption, playOption, printOption});
+    parser.process(app);
+
+    tihbat::StartOptions options;
+    options.autosavePath =
+        parser.isSet(autosaveOption)
+            ? parser.value(autosaveOption)
+            : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                  .filePath(QStringLiteral("autosave.json"));
+    options.restoreWithoutAsking = parser.isSet(restoreOption);
+    options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
+
+    tihbat::MainWindow window;
+    window.start(options);
+    if (parser.isSet(printOption)) {
+        printState(*window.model());
+        return 0;
+    }
+    window.show();
+    return QApplication::exec();
+}

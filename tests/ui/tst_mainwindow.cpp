@@ -1,0 +1,272 @@
+// The game window offscreen: the new game dialog and its remembered settings, the hint in words,
+// refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
+#include "board/board_view.h"
+#include "game_texts.h"
+#include "main_window.h"
+#include "new_game_dialog.h"
+#include "setup_settings.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextEdit>
+
+using namespace tihbat;
+
+namespace {
+
+GameSetup twoPeople(RuleOptions rules = {}) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
+    setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
+    return setup;
+}
+
+void rememberSetup(const GameSetup &setup) {
+    QSettings settings;
+    saveSetup(settings, setup);
+}
+
+QAction *action(const QWidget &window, const char *name) {
+    return window.findChild<QAction *>(QString::fromLatin1(name));
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void newGameDialogRoundTrip_data();
+    void newGameDialogRoundTrip();
+    void settingsRoundTripAndFallBack();
+    void hintWords_data();
+    void hintWords();
+    void hintShowsWordsForEachPit();
+    void refusalsAreWorded();
+    void menusAndShortcuts();
+    void computerAgainstComputerPlaysToTheEnd();
+    void pauseStopsTheComputer();
+    void endOfGameDialogOffersAnotherGame();
+    void rulesTextIsEmbedded();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
+    QCoreApplication::setApplicationName(QStringLiteral("TihbatTest"));
+}
+
+void TestMainWindow::init() {
+    QSettings().clear();
+    QSettings().setValue("view/dropDuration", 0); // instant: tests never wait for animation
+}
+
+void TestMainWindow::newGameDialogRoundTrip_data() {
+    QTest::addColumn<GameSetup>("setup");
+    QTest::newRow("default") << defaultSetup();
+    QTest::newRow("two people") << twoPeople(RuleOptions{12, true, Side::North});
+    GameSetup computers;
+    computers.rules = RuleOptions{1, false, Side::South};
+    computers.players[0] = {PlayerKind::Computer, Level::Perfect, QStringLiteral("Deep Seed")};
+    computers.players[1] = {PlayerKind::Computer, Level::Beginner, QString()};
+    QTest::newRow("computers") << computers;
+}
+
+void TestMainWindow::newGameDialogRoundTrip() {
+    QFETCH(GameSetup, setup);
+    NewGameDialog dialog;
+    dialog.setSetup(setup);
+    QVERIFY(dialog.setup() == setup);
+    // The level only matters for a computer; the dialog says so by disabling it.
+    const auto *southLevel = dialog.findChild<QWidget *>("southLevel");
+    QVERIFY(southLevel);
+    QCOMPARE(southLevel->isEnabled(), setup.players[0].kind == PlayerKind::Computer);
+
+    QSettings settings;
+    saveSetup(settings, dialog.setup());
+    QVERIFY(loadSetup(settings) == setup);
+}
+
+void TestMainWindow::settingsRoundTripAndFallBack() {
+    QSettings settings;
+    QVERIFY(loadSetup(settings) == defaultSetup()); // first run
+    settings.setValue("newGame/countersPerPit", 40);
+    settings.setValue("newGame/south/kind", "robot");
+    settings.setValue("newGame/north/level", "grandmaster");
+    QVERIFY(loadSetup(settings) == defaultSetup());
+}
+
+void TestMainWindow::hintWords_data() {
+    QTest::addColumn<int>("value");
+    QTest::addColumn<Side>("mover");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("South wins") << 4 << Side::South << "You win by 4";
+    QTest::newRow("South loses") << -2 << Side::South << "You lose by 2";
+    QTest::newRow("draw") << 0 << Side::North << "Draw";
+    QTest::newRow("North wins") << -6 << Side::North << "You win by 6";
+    QTest::newRow("North loses") << 2 << Side::North << "You lose by 2";
+}
+
+void TestMainWindow::hintWords() {
+    QFETCH(int, value);
+    QFETCH(Side, mover);
+    QFETCH(QString, words);
+    QCOMPARE(GameTexts::moveValue(value, mover), words);
+}
+
+void TestMainWindow::hintShowsWordsForEachPit() {
+    rememberSetup(twoPeople());
+    MainWindow window;
+    window.start({});
+    QVERIFY(window.hintText().isEmpty());
+    action(window, "hintAction")->trigger();
+    const QString hint = window.hintText();
+    const auto values = sharedSolver(false)->moveValues(window.model()->game());
+    QCOMPARE(values.size(), std::size_t(2));
+    QVERIFY2(hint.contains(QLatin1String("Amina")), qPrintable(hint));
+    for (const MoveValue &value : values) {
+        const QString expected =
+            QStringLiteral("Pit %1: %2")
+                .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, Side::South));
+        QVERIFY2(hint.contains(expected), qPrintable(hint + " lacks " + expected));
+    }
+    // A move makes the hint stale: it goes.
+    QVERIFY(window.model()->playPit(PitA));
+    QVERIFY(window.hintText().isEmpty());
+    action(window, "hintAction")->trigger();
+    QVERIFY(window.hintText().contains(QLatin1String("Youssef")));
+}
+
+void TestMainWindow::refusalsAreWorded() {
+    rememberSetup(twoPeople());
+    MainWindow window;
+    window.start({});
+    window.model()->playPit(Pita);
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("It is Amina's turn: play a pit on your own side."));
+    emit window.board()->pitRefused(PitA, MoveError::EmptyPit);
+    QVERIFY(window.statusBar()->currentMessage().startsWith("That pit is empty"));
+    QVERIFY(window.turnText().contains(QLatin1String("Amina to play")));
+    QVERIFY(window.findChild<QLabel *>("scoreLabel")->text().contains(QLatin1String("Youssef 0")));
+}
+
+void TestMainWindow::menusAndShortcuts() {
+    MainWindow window;
+    QCOMPARE(window.windowTitle(), QStringLiteral("Tihbat"));
+    const std::pair<const char *, QKeySequence> expected[] = {
+        {"newGameAction", QKeySequence(Qt::CTRL | Qt::Key_N)},
+        {"undoAction", QKeySequence(Qt::CTRL | Qt::Key_Z)},
+        {"redoAction", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)},
+        {"hintAction", QKeySequence(Qt::Key_H)},
+        {"quitAction", QKeySequence(Qt::CTRL | Qt::Key_Q)},
+        {"fullScreenAction", QKeySequence(Qt::Key_F11)},
+        {"rulesAction", QKeySequence(Qt::Key_F1)},
+    };
+    for (const auto &[name, keys] : expected) {
+        QAction *a = action(window, name);
+        QVERIFY2(a, name);
+        QCOMPARE(a->shortcut(), keys);
+        QVERIFY2(!a->text().isEmpty(), name);
+    }
+    QStringList menus;
+    for (QAction *menu : window.menuBar()->actions())
+        menus << menu->text();
+    QCOMPARE(menus, (QStringList{"&Game", "&View", "&Help"}));
+    const auto *speedMenu = window.findChild<QMenu *>("speedMenu");
+    QVERIFY(speedMenu);
+    QCOMPARE(speedMenu->actions().size(), 4);
+    QVERIFY(action(window, "flipAction")->isCheckable());
+    QVERIFY(action(window, "aboutAction"));
+
+    // Choosing a speed reaches the board and is remembered.
+    action(window, "speedAction0")->trigger();
+    QCOMPARE(window.board()->dropDuration(), MainWindow::dropDuration(MainWindow::Speed::Slow));
+    QCOMPARE(QSettings().value("view/dropDuration").toInt(),
+             MainWindow::dropDuration(MainWindow::Speed::Slow));
+}
+
+void TestMainWindow::computerAgainstComputerPlaysToTheEnd() {
+    GameSetup setup;
+    setup.players[0] = {PlayerKind::Computer, Level::Medium, QString()};
+    setup.players[1] = {PlayerKind::Computer, Level::Perfect, QString()};
+    rememberSetup(setup);
+    MainWindow window;
+    window.show();
+    QSignalSpy over(window.model(), &GameModel::gameOver);
+    window.start({});
+    QVERIFY(over.wait(60000) || window.model()->isOver());
+    QVERIFY(window.model()->game().plies() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>("endOfGameDialog"), 10000);
+}
+
+void TestMainWindow::pauseStopsTheComputer() {
+    GameSetup setup = twoPeople();
+    setup.players[1] = {PlayerKind::Computer, Level::Perfect, QString()};
+    rememberSetup(setup);
+    MainWindow window;
+    window.start({});
+    QAction *pause = action(window, "pauseAction");
+    QVERIFY(pause->isEnabled());
+    pause->setChecked(true);
+    QSignalSpy made(window.model(), &GameModel::moveMade);
+    QVERIFY(window.model()->playPit(PitA));
+    QVERIFY(!QTest::qWaitFor([&] { return made.count() > 1; }, 300));
+    QVERIFY(window.model()->isComputerToMove());
+    QVERIFY(window.turnText().contains(QLatin1String("paused")));
+    pause->setChecked(false);
+    QVERIFY(made.wait(10000));
+    QCOMPARE(made.count(), 2);
+    QCOMPARE(window.model()->position().toMove, Side::South);
+}
+
+void TestMainWindow::endOfGameDialogOffersAnotherGame() {
+    rememberSetup(twoPeople(RuleOptions{2, false, Side::South}));
+    MainWindow window;
+    window.show();
+    window.start({});
+    GameModel *model = window.model();
+    while (!model->isOver())
+        QVERIFY(model->playPit(model->game().legalMoves().front()));
+    const Outcome outcome = *model->outcome();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
+    QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
+    QVERIFY(box->informativeText().contains(
+        QStringLiteral("Amina: %1 counter").arg(outcome.finalScore[0])));
+    QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
+    QPushButton *again = box->defaultButton();
+    QVERIFY(again && again->text().contains(QLatin1String("Again")));
+    again->click();
+    QCOMPARE(model->game().plies(), 0);
+    QVERIFY(!model->isOver());
+    QVERIFY(model->setup() == twoPeople(RuleOptions{2, false, Side::South}));
+}
+
+void TestMainWindow::rulesTextIsEmbedded() {
+    MainWindow window;
+    action(window, "rulesAction")->trigger();
+    auto *text = window.findChild<QWidget *>("rulesText");
+    QVERIFY(text);
+    const QString plain = qobject_cast<QTextEdit *>(text)->toPlainText();
+    for (const char *word : {"sow", "capture", "pass", "same position", "shared equally"})
+        QVERIFY2(plain.contains(QLatin1String(word), Qt::CaseInsensitive), word);
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

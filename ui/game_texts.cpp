@@ -1,0 +1,127 @@
+#include "game_texts.h"
+
+#include "core/notation.h"
+
+namespace tihbat {
+
+QString GameTexts::sideName(Side side) {
+    //: The player who sits at the bottom of the board
+    return side == Side::South ? tr("South", "side")
+                               //: The player who sits at the top of the board
+                               : tr("North", "side");
+}
+
+QString GameTexts::levelName(Level level) {
+    switch (level) {
+    case Level::Beginner:
+        //: Computer player strength, the weakest
+        return tr("Beginner", "level");
+    case Level::Easy:
+        //: Computer player strength
+        return tr("Easy", "level");
+    case Level::Medium:
+        //: Computer player strength
+        return tr("Medium", "level");
+    case Level::Hard:
+        //: Computer player strength
+        return tr("Hard", "level");
+    case Level::Perfect:
+        //: Computer player strength: never makes a mistake
+        return tr("Perfect", "level");
+    }
+    return {};
+}
+
+QString GameTexts::playerName(const GameSetup &setup, Side side) {
+    const PlayerSetup &player = setup.players[sideIndex(side)];
+    if (!player.name.trimmed().isEmpty())
+        return player.name.trimmed();
+    if (player.kind == PlayerKind::Computer)
+        //: A computer player without a name; %1 is its level, such as "Easy"
+        return tr("Computer (%1)", "player").arg(levelName(player.level));
+    return sideName(side);
+}
+
+QString GameTexts::pitName(int pit) {
+    return QString(QChar::fromLatin1(pitLetter(pit)));
+}
+
+QString GameTexts::refusal(const GameSetup &setup, const Position &position, int pit,
+                           MoveError error) {
+    const PlayerSetup &toMove = setup.players[sideIndex(position.toMove)];
+    switch (error) {
+    case MoveError::GameOver:
+        //: Said when someone clicks a pit after the end
+        return tr("The game is over. Start a new game to play again.");
+    case MoveError::UnknownPit:
+        return tr("There is no such pit.");
+    case MoveError::WrongSide:
+        if (toMove.kind == PlayerKind::Computer)
+            //: %1 is the computer player's name
+            return tr("Wait: it is %1's turn.").arg(playerName(setup, position.toMove));
+        if (isValidPit(pit) && ownerOf(pit) != position.toMove)
+            //: %1 is a player's name. Said when someone clicks the other player's pit
+            return tr("It is %1's turn: play a pit on your own side.")
+                .arg(playerName(setup, position.toMove));
+        //: %1 is a player's name
+        return tr("It is %1's turn.").arg(playerName(setup, position.toMove));
+    case MoveError::EmptyPit:
+        //: Said when someone clicks a pit with no counters in it
+        return tr("That pit is empty: choose a pit with counters.");
+    case MoveError::None:
+        break;
+    }
+    return {};
+}
+
+QString GameTexts::moveValue(int value, Side mover) {
+    const int forMover = mover == Side::South ? value : -value;
+    if (forMover > 0)
+        //: Hint for one pit: if you play it and then play well, you win by %n counters
+        return tr("You win by %n", "hint", forMover);
+    if (forMover < 0)
+        //: Hint for one pit: even playing well afterwards, you lose by %n counters
+        return tr("You lose by %n", "hint", -forMover);
+    //: Hint for one pit: the game ends equal
+    return tr("Draw", "hint");
+}
+
+QString GameTexts::turn(const GameSetup &setup, const Position &position) {
+    //: Status bar; %1 is a player's name
+    return tr("%1 to play").arg(playerName(setup, position.toMove));
+}
+
+QString GameTexts::captured(const GameSetup &setup, const GameState &state) {
+    //: Status bar; %1 and %3 are player names, %2 and %4 their captured counters
+    return tr("Captured: %1 %2 · %3 %4")
+        .arg(playerName(setup, Side::South))
+        .arg(state.captured[sideIndex(Side::South)])
+        .arg(playerName(setup, Side::North))
+        .arg(state.captured[sideIndex(Side::North)]);
+}
+
+QString GameTexts::endReason(const GameState &state, GameEnd reason) {
+    const int left = state.position.boardTotal();
+    switch (reason) {
+    case GameEnd::AllCaptured:
+        return tr("Every counter has been captured.");
+    case GameEnd::Repetition:
+        //: %n counters were still on the board and each player got half of them
+        return tr("The same position came back, so the game stopped. The %n counter(s) left on "
+                  "the board were shared equally.",
+                  "end", left);
+    case GameEnd::None:
+        break;
+    }
+    return {};
+}
+
+QString GameTexts::result(const GameSetup &setup, const Outcome &outcome) {
+    if (!outcome.winner)
+        //: The game ended equal
+        return tr("It is a draw!");
+    //: %1 is the winner's name
+    return tr("%1 wins!").arg(playerName(setup, *outcome.winner));
+}
+
+} // namespace tihbat

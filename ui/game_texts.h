@@ -1,0 +1,32 @@
+// Words for what the model reports as facts: names, turns, refusals, hints and results. The core
+// and the model never word anything a player reads during play; this is where it happens.
+#pragma once
+
+#include "game/game_model.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace tihbat {
+
+class GameTexts {
+    Q_DECLARE_TR_FUNCTIONS(GameTexts)
+public:
+    static QString sideName(Side side);
+    static QString levelName(Level level);
+    // The player's own name, else "Computer (Easy)" or the side's name.
+    static QString playerName(const GameSetup &setup, Side side);
+    static QString pitName(int pit);
+
+    // Why a move was refused, said to the person who tried it.
+    static QString refusal(const GameSetup &setup, const Position &position, int pit,
+                           MoveError error);
+    // A move's exact value for the side to move: "You win by 4", "Draw", "You lose by 2".
+    static QString moveValue(int value, Side mover);
+    static QString turn(const GameSetup &setup, const Position &position);
+    static QString captured(const GameSetup &setup, const GameState &state);
+    static QString endReason(const GameState &state, GameEnd reason);
+    static QString result(const GameSetup &setup, const Outcome &outcome);
+};
+
+} // namespace tihbat

@@ -1,0 +1,542 @@
+#include "main_window.h"
+
+#include "board/board_view.h"
+#include "core/notation.h"
+#include "game/saved_game.h"
+#include "game_texts.h"
+#include "new_game_dialog.h"
+#include "rules_window.h"
+#include "setup_settings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+// Resources of a static library are linked only when something refers to them.
+static void initUiResources() {
+    Q_INIT_RESOURCE(rules);
+}
+
+namespace tihbat {
+
+namespace {
+constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
+}
+
+int MainWindow::dropDuration(Speed speed) {
+    switch (speed) {
+    case Speed::Slow:
+        return 450;
+    case Speed::Normal:
+        return 220;
+    case Speed::Fast:
+        return 90;
+    case Speed::Instant:
+        break;
+    }
+    return 0;
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent) {
+    initUiResources();
+    setObjectName("mainWindow");
+    setWindowTitle(QStringLiteral("Tihbat"));
+    m_model = new GameModel(this);
+    m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
+
+    auto *central = new QWidget;
+    m_board = new BoardView(central);
+    m_board->setObjectName("board");
+    m_hintLabel = new QLabel(central);
+    m_hintLabel->setObjectName("hintLabel");
+    m_hintLabel->setAlignment(Qt::AlignCenter);
+    m_hintLabel->setWordWrap(true);
+    m_hintLabel->setMargin(6);
+    QFont hintFont = m_hintLabel->font();
+    hintFont.setPointSizeF(hintFont.pointSizeF() * 1.3);
+    m_hintLabel->setFont(hintFont);
+    m_hintLabel->hide();
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_hintLabel);
+    setCentralWidget(central);
+
+    createActions();
+    createMenus();
+    createStatusBar();
+    connectModel();
+    readViewSettings();
+    resize(900, 700);
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions() {
+    m_newAction = new QAction(tr("&New Game…"), this);
+    m_newAction->setObjectName("newGameAction");
+    m_newAction->setShortcut(QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameDialog);
+
+    //: Take back the last move (against the computer: back to your last turn)
+    m_undoAction = new QAction(tr("&Undo Move"), this);
+    m_undoAction->setObjectName("undoAction");
+    m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    connect(m_undoAction, &QAction::triggered, m_model, &GameModel::undo);
+
+    m_redoAction = new QAction(tr("&Redo Move"), this);
+    m_redoAction->setObjectName("redoAction");
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_redoAction, &QAction::triggered, m_model, &GameModel::redo);
+
+    //: Show how each move would end the game with perfect play
+    m_hintAction = new QAction(tr("&Hint"), this);
+    m_hintAction->setObjectName("hintAction");
+    m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_hintAction, &QAction::triggered, this, &MainWindow::showHint);
+
+    //: Stop the computer from moving (to watch a computer-against-computer game step by step)
+    m_pauseAction = new QAction(tr("&Pause Computer"), this);
+    m_pauseAction->setObjectName("pauseAction");
+    m_pauseAction->setCheckable(true);
+    m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
+    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setObjectName("quitAction");
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_fullScreenAction = new QAction(tr("&Full Screen"), this);
+    m_fullScreenAction->setObjectName("fullScreenAction");
+    m_fullScreenAction->setCheckable(true);
+    m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen
+                          : windowState() & ~Qt::WindowFullScreen);
+    });
+
+    //: Turn the board round so North sits at the bottom
+    m_flipAction = new QAction(tr("F&lip Board"), this);
+    m_flipAction->setObjectName("flipAction");
+    m_flipAction->setCheckable(true);
+    m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(m_flipAction, &QAction::toggled, this, [this](bool flipped) {
+        m_board->setFlipped(flipped);
+        QSettings().setValue("view/flipped", flipped);
+    });
+
+    m_speedGroup = new QActionGroup(this);
+    const std::pair<Speed, QString> speeds[] = {
+        //: Animation speed
+        {Speed::Slow, tr("&Slow", "animation speed")},
+        //: Animation speed
+        {Speed::Normal, tr("&Normal", "animation speed")},
+        //: Animation speed
+        {Speed::Fast, tr("&Fast", "animation speed")},
+        //: Animation speed: no animation at all
+        {Speed::Instant, tr("&Instant", "animation speed")},
+    };
+    for (const auto &[speed, text] : speeds) {
+        QAction *action = m_speedGroup->addAction(text);
+        action->setCheckable(true);
+        action->setData(int(speed));
+        action->setObjectName(QStringLiteral("speedAction%1").arg(int(speed)));
+        connect(action, &QAction::triggered, this, [this, speed] { setSpeed(speed); });
+    }
+
+    //: Opens the rules text
+    m_rulesAction = new QAction(tr("&How to Play"), this);
+    m_rulesAction->setObjectName("rulesAction");
+    m_rulesAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
+
+    m_aboutAction = new QAction(tr("&About Tihbat"), this);
+    m_aboutAction->setObjectName("aboutAction");
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    //: Menu title
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    game->setObjectName("gameMenu");
+    game->addAction(m_newAction);
+    game->addSeparator();
+    game->addAction(m_undoAction);
+    game->addAction(m_redoAction);
+    game->addAction(m_hintAction);
+    game->addAction(m_pauseAction);
+    game->addSeparator();
+    game->addAction(m_quitAction);
+
+    //: Menu title
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName("viewMenu");
+    view->addAction(m_fullScreenAction);
+    view->addAction(m_flipAction);
+    //: Submenu: how fast the counters move
+    QMenu *speed = view->addMenu(tr("&Animation Speed"));
+    speed->setObjectName("speedMenu");
+    speed->addActions(m_speedGroup->actions());
+
+    //: Menu title
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName("helpMenu");
+    help->addAction(m_rulesAction);
+    help->addSeparator();
+    help->addAction(m_aboutAction);
+}
+
+void MainWindow::createStatusBar() {
+    m_turnLabel = new QLabel;
+    m_turnLabel->setObjectName("turnLabel");
+    m_scoreLabel = new QLabel;
+    m_scoreLabel->setObjectName("scoreLabel");
+    statusBar()->addWidget(m_turnLabel, 1);
+    statusBar()->addPermanentWidget(m_scoreLabel);
+}
+
+void MainWindow::connectModel() {
+    connect(m_model, &GameModel::gameReset, this, &MainWindow::onGameReset);
+    connect(m_model, &GameModel::moveMade, this, &MainWindow::onMoveMade);
+    connect(m_model, &GameModel::moveUndone, this, &MainWindow::onMoveUndone);
+    connect(m_model, &GameModel::moveRefused, this, &MainWindow::onRefused);
+    connect(m_model, &GameModel::gameOver, this, &MainWindow::onGameOver);
+    connect(m_model, &GameModel::hintReady, this, &MainWindow::onHintReady);
+    connect(m_model, &GameModel::stateChanged, this, [this] {
+        updateStatus();
+        updateActions();
+    });
+    connect(m_model, &GameModel::autosaveFailed, this, [this](const QString &error) {
+        //: %1 is the system's reason, such as "No space left on device"
+        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), MessageTimeout);
+    });
+    connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
+    connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
+    connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
+}
+
+void MainWindow::readViewSettings() {
+    QSettings settings;
+    const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
+    // The speed whose duration is nearest to the saved one.
+    Speed chosen = Speed::Normal;
+    for (QAction *action : m_speedGroup->actions()) {
+        const auto speed = Speed(action->data().toInt());
+        if (std::abs(dropDuration(speed) - duration) < std::abs(dropDuration(chosen) - duration))
+            chosen = speed;
+    }
+    setSpeed(chosen);
+    m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
+}
+
+void MainWindow::start(const StartOptions &options) {
+    const std::optional<SavedGame> saved = savedGameToContinue(options);
+    // From here on every change is saved, the restored game at once.
+    m_model->setAutosavePath(options.autosavePath);
+    if (saved) {
+        m_model->continueGame(saved->setup, saved->game);
+    } else {
+        QSettings settings;
+        startNewGame(loadSetup(settings));
+    }
+    for (const QString &letter : options.playMoves)
+        m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
+}
+
+std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
+    const QString &path = options.autosavePath;
+    if (path.isEmpty() || !QFile::exists(path))
+        return std::nullopt;
+    QString error;
+    std::optional<SavedGame> saved = savedgame::read(path, &error);
+    if (!saved) {
+        setDamagedAutosaveAside(path, error);
+        return std::nullopt;
+    }
+    // A game without a move is nothing to ask about: it simply goes on.
+    if (saved->game.plies() == 0 || options.restoreWithoutAsking)
+        return saved;
+    QMessageBox question(QMessageBox::Question, QStringLiteral("Tihbat"),
+                         //: Asked at start when the last game was not finished
+                         tr("Your last game was not finished."), QMessageBox::NoButton, this);
+    question.setObjectName("continueQuestion");
+    //: %1 and %2 are player names, %n the number of moves played
+    question.setInformativeText(tr("%1 against %2, after %n move(s). Do you want to continue it?",
+                                   nullptr, saved->game.plies())
+                                    .arg(GameTexts::playerName(saved->setup, Side::South),
+                                         GameTexts::playerName(saved->setup, Side::North)));
+    //: Button: continue the unfinished game
+    QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
+    //: Button: forget the unfinished game and start a new one
+    question.addButton(tr("&New Game"), QMessageBox::RejectRole);
+    question.setDefaultButton(resume);
+    question.exec();
+    if (question.clickedButton() != resume)
+        return std::nullopt;
+    return saved;
+}
+
+void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &error) {
+    // Never delete what the user made: the damaged file is kept beside the new one.
+    const QString aside =
+        path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
+    const bool moved = QFile::rename(path, aside);
+    auto *box = new QMessageBox(QMessageBox::Warning, QStringLiteral("Tihbat"),
+                                //: At start, when the saved game cannot be read
+                                tr("Your last game could not be continued: its saved file is "
+                                   "damaged."),
+                                QMessageBox::Ok, this);
+    box->setObjectName("damagedAutosaveMessage");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    //: %1 is what is wrong with the file, %2 where the file was kept
+    box->setInformativeText(moved ? tr("%1\n\nThe file was kept as %2. A new game starts now.")
+                                        .arg(error, QDir::toNativeSeparators(aside))
+                                  : error);
+    // Not modal for the program: the new game is there behind it.
+    QTimer::singleShot(0, box, [box] { box->open(); });
+}
+
+void MainWindow::startNewGame(const GameSetup &setup) {
+    m_pendingOutcome.reset();
+    m_model->newGame(setup);
+}
+
+void MainWindow::showNewGameDialog() {
+    NewGameDialog dialog(this);
+    QSettings settings;
+    dialog.setSetup(m_model->setup());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    saveSetup(settings, dialog.setup());
+    startNewGame(dialog.setup());
+}
+
+void MainWindow::onGameReset() {
+    clearHint();
+    m_pendingOutcome.reset();
+    if (m_endDialog)
+        m_endDialog->close();
+    const GameSetup &setup = m_model->setup();
+    m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
+                            GameTexts::playerName(setup, Side::North));
+    m_board->showState(m_model->state(), m_model->isOver());
+    updateStatus();
+    updateActions();
+    letComputerMove();
+}
+
+void MainWindow::onMoveMade(const MoveStory &story) {
+    clearHint();
+    m_board->playStory(story);
+    // An instant board may not animate at all; go on as if it had finished.
+    if (!m_board->isAnimating())
+        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+}
+
+void MainWindow::onMoveUndone() {
+    clearHint();
+    m_pendingOutcome.reset();
+    m_board->showState(m_model->state(), m_model->isOver());
+}
+
+void MainWindow::onRefused(int pit, MoveError error) {
+    statusBar()->showMessage(GameTexts::refusal(m_model->setup(), m_model->position(), pit, error),
+                             MessageTimeout);
+}
+
+void MainWindow::onGameOver(const Outcome &outcome) {
+    m_pendingOutcome = outcome;
+    if (!m_board->isAnimating())
+        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+}
+
+void MainWindow::onAnimationFinished() {
+    if (m_board->isAnimating())
+        return;
+    if (m_pendingOutcome && m_model->isOver())
+        showEndOfGame();
+    letComputerMove();
+}
+
+void MainWindow::letComputerMove() {
+    if (!m_paused && m_model->isComputerToMove() && !m_model->isComputerThinking() &&
+        !m_board->isAnimating())
+        m_model->requestComputerMove();
+}
+
+void MainWindow::setPaused(bool paused) {
+    m_paused = paused;
+    updateStatus();
+    letComputerMove();
+}
+
+void MainWindow::showHint() {
+    if (m_hintAction->isEnabled())
+        m_model->requestHint();
+}
+
+void MainWindow::onHintReady(const std::vector<MoveValue> &values) {
+    m_board->showMoveValues(values);
+    if (values.empty()) {
+        clearHint();
+        return;
+    }
+    QStringList parts;
+    const Side mover = m_model->position().toMove;
+    for (const MoveValue &value : values)
+        //: One pit in the hint: %1 is the pit's letter, %2 what playing it leads to
+        parts << tr("Pit %1: %2")
+                     .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, mover));
+    //: %1 is a player's name, %2 the list of pits with their results
+    m_hintLabel->setText(tr("Hint for %1 — %2")
+                             .arg(GameTexts::playerName(m_model->setup(), mover),
+                                  parts.join(QStringLiteral(" · "))));
+    m_hintLabel->show();
+}
+
+QString MainWindow::hintText() const {
+    return m_hintLabel->isHidden() ? QString() : m_hintLabel->text();
+}
+
+QString MainWindow::turnText() const {
+    return m_turnLabel->text();
+}
+
+void MainWindow::clearHint() {
+    if (!m_hintLabel->isHidden()) {
+        m_hintLabel->hide();
+        m_hintLabel->clear();
+        m_board->showMoveValues({});
+    }
+}
+
+void MainWindow::showEndOfGame() {
+    const std::optional<Outcome> outcome = m_pendingOutcome;
+    m_pendingOutcome.reset();
+    if (!outcome || m_endDialog)
+        return;
+    const GameSetup &setup = m_model->setup();
+    auto *box = new QMessageBox(this);
+    box->setObjectName("endOfGameDialog");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    //: Window title at the end of a game
+    box->setWindowTitle(tr("Game Over"));
+    box->setIcon(QMessageBox::Information);
+    box->setText(
+        QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, *outcome).toHtmlEscaped()));
+    //: Final score line; %1 is a player's name, %n the counters they end with
+    const auto scoreLine = [&](Side side) {
+        return tr("%1: %n counter(s)", "final score", outcome->finalScore[sideIndex(side)])
+            .arg(GameTexts::playerName(setup, side));
+    };
+    box->setInformativeText(scoreLine(Side::South) + u'\n' + scoreLine(Side::North) + "\n\n" +
+                            GameTexts::endReason(m_model->state(), outcome->reason));
+    //: Button at the end of a game: the same players and rules once more
+    QPushButton *again = box->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
+    box->addButton(QMessageBox::Close);
+    box->setDefaultButton(again);
+    connect(box, &QMessageBox::buttonClicked, this, [this, again](QAbstractButton *button) {
+        if (button == again)
+            startNewGame(m_model->setup());
+    });
+    m_endDialog = box;
+    box->open();
+}
+
+void MainWindow::setSpeed(Speed speed) {
+    for (QAction *action : m_speedGroup->actions())
+        if (Speed(action->data().toInt()) == speed)
+            action->setChecked(true);
+    m_board->setDropDuration(dropDuration(speed));
+    QSettings().setValue("view/dropDuration", dropDuration(speed));
+}
+
+void MainWindow::updateActions() {
+    const bool over = m_model->isOver();
+    const bool humanToMove = !over && !m_model->isComputerToMove();
+    m_undoAction->setEnabled(m_model->canUndo());
+    m_redoAction->setEnabled(m_model->canRedo());
+    m_hintAction->setEnabled(humanToMove);
+    const bool anyComputer = m_model->player(Side::South).kind == PlayerKind::Computer ||
+                             m_model->player(Side::North).kind == PlayerKind::Computer;
+    m_pauseAction->setEnabled(anyComputer);
+    // Only people click pits; after the end nobody does.
+    m_board->setInteractiveSides(!over && m_model->player(Side::South).kind == PlayerKind::Human,
+                                 !over && m_model->player(Side::North).kind == PlayerKind::Human);
+}
+
+void MainWindow::updateStatus() {
+    const GameSetup &setup = m_model->setup();
+    QString turn;
+    if (const auto outcome = m_model->outcome())
+        //: Status bar after the end; %1 says who won or that it is a draw
+        turn = tr("Game over. %1").arg(GameTexts::result(setup, *outcome));
+    else if (m_model->isComputerToMove() && m_paused)
+        //: Status bar; %1 is the computer player's name
+        turn =
+            tr("%1 to play (paused)").arg(GameTexts::playerName(setup, m_model->position().toMove));
+    else if (m_model->isComputerThinking())
+        //: Status bar; %1 is the computer player's name
+        turn = tr("%1 is thinking…").arg(GameTexts::playerName(setup, m_model->position().toMove));
+    else
+        turn = GameTexts::turn(setup, m_model->position());
+    m_turnLabel->setText(turn);
+    m_scoreLabel->setText(GameTexts::captured(setup, m_model->state()));
+}
+
+void MainWindow::showRules() {
+    if (!m_rulesWindow)
+        m_rulesWindow = new RulesWindow(this);
+    m_rulesWindow->show();
+    m_rulesWindow->raise();
+    m_rulesWindow->activateWindow();
+}
+
+void MainWindow::showAbout() {
+    //: Window title
+    QMessageBox::about(
+        this, tr("About Tihbat"),
+        //: About box; %1 is the version number
+        tr("<h3>Tihbat %1</h3>"
+           "<p>A tiny mancala game from Taourirt province in Morocco: four pits, seven "
+           "counters in each, and a lot to think about.</p>"
+           "<p>Play against a friend on the same screen or against the computer, from "
+           "Beginner to Perfect. The Perfect computer and the hints know the exact value of "
+           "every position.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::changeEvent(QEvent *event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::WindowStateChange)
+        m_fullScreenAction->setChecked(isFullScreen());
+}
+
+} // namespace tihbat

@@ -1,0 +1,22 @@
+// "How to play": the rules for children, as HTML from the resources (:/rules/rules_<lang>.html).
+#pragma once
+
+#include <QDialog>
+
+class QTextBrowser;
+
+namespace tihbat {
+
+class RulesWindow : public QDialog {
+    Q_OBJECT
+public:
+    explicit RulesWindow(QWidget *parent = nullptr);
+
+    // The rules text for the user's language, English when there is none yet.
+    static QString rulesResource(const QLocale &locale);
+
+private:
+    QTextBrowser *m_browser = nullptr; // owned by the dialog
+};
+
+} // namespace tihbat
