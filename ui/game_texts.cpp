@@ -106,8 +106,8 @@ QString GameTexts::endReason(const GameState &state, GameEnd reason) {
     case GameEnd::AllCaptured:
         return tr("Every counter has been captured.");
     case GameEnd::Repetition:
-        //: %n counters were still on the board and each player got half of them
-        return tr("The same position came back, so the game stopped. The %n counter(s) left on "
+        //: %n (always 2 or more, and even) counters were on the board; each player got half
+        return tr("The same position came back, so the game stopped. The %n counters left on "
                   "the board were shared equally.",
                   "end", left);
     case GameEnd::None:

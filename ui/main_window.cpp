@@ -282,7 +282,7 @@ std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &opt
                          tr("Your last game was not finished."), QMessageBox::NoButton, this);
     question.setObjectName("continueQuestion");
     //: %1 and %2 are player names, %n the number of moves played
-    question.setInformativeText(tr("%1 against %2, after %n move(s). Do you want to continue it?",
+    question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
                                    nullptr, saved->game.plies())
                                     .arg(GameTexts::playerName(saved->setup, Side::South),
                                          GameTexts::playerName(saved->setup, Side::North)));
@@ -334,6 +334,7 @@ void MainWindow::showNewGameDialog() {
 
 void MainWindow::onGameReset() {
     clearHint();
+    statusBar()->clearMessage();
     m_pendingOutcome.reset();
     if (m_endDialog)
         m_endDialog->close();
@@ -348,6 +349,7 @@ void MainWindow::onGameReset() {
 
 void MainWindow::onMoveMade(const MoveStory &story) {
     clearHint();
+    statusBar()->clearMessage(); // an old refusal no longer applies
     m_board->playStory(story);
     // An instant board may not animate at all; go on as if it had finished.
     if (!m_board->isAnimating())
@@ -445,12 +447,15 @@ void MainWindow::showEndOfGame() {
     box->setIcon(QMessageBox::Information);
     box->setText(
         QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, *outcome).toHtmlEscaped()));
-    //: Final score line; %1 is a player's name, %n the counters they end with
     const auto scoreLine = [&](Side side) {
-        return tr("%1: %n counter(s)", "final score", outcome->finalScore[sideIndex(side)])
-            .arg(GameTexts::playerName(setup, side));
+        //: Final score line; %1 is a player's name, %2 the counters they end the game with
+        return tr("%1: %2", "final score")
+            .arg(GameTexts::playerName(setup, side))
+            .arg(outcome->finalScore[sideIndex(side)]);
     };
-    box->setInformativeText(scoreLine(Side::South) + u'\n' + scoreLine(Side::North) + "\n\n" +
+    //: Heading of the final counts at the end of a game
+    box->setInformativeText(tr("Counters at the end:") + u'\n' + scoreLine(Side::South) + u'\n' +
+                            scoreLine(Side::North) + "\n\n" +
                             GameTexts::endReason(m_model->state(), outcome->reason));
     //: Button at the end of a game: the same players and rules once more
     QPushButton *again = box->addButton(tr("Play &Again"), QMessageBox::AcceptRole);

@@ -247,8 +247,8 @@ void TestMainWindow::endOfGameDialogOffersAnotherGame() {
     QMessageBox *box = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
     QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
-    QVERIFY(box->informativeText().contains(
-        QStringLiteral("Amina: %1 counter").arg(outcome.finalScore[0])));
+    QVERIFY(
+        box->informativeText().contains(QStringLiteral("Amina: %1\n").arg(outcome.finalScore[0])));
     QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
     QPushButton *again = box->defaultButton();
     QVERIFY(again && again->text().contains(QLatin1String("Again")));
