@@ -112,86 +112,64 @@ struct SegmentGraph {
     }
 };
 
-// The nodes from which `player` can force the play out through an exit that `good` accepts.
-template <class Good>
-std::vector<char> attractor(const SegmentGraph &g, Side player, Good good) {
-    const int n = g.size();
-    std::vector<char> in(n, 0);
-    std::vector<int> waiting(n, 0); // the other side's moves not yet known to lead in
-    std::vector<int> queue;
-    queue.reserve(n);
-    for (int v = 0; v < n; ++v) {
-        bool anyGood = false;
-        bool anyBad = false;
-        int internal = 0;
-        for (int i = 0; i < g.edgeCount[v]; ++i) {
-            const auto &e = g.edges[v][i];
-            if (e.to >= 0)
-                ++internal;
-            else if (good(e.payoff))
-                anyGood = true;
-            else
-                anyBad = true;
-        }
-        if (g.owner[v] == player) {
-            waiting[v] = 1;
-            if (anyGood) {
-                in[v] = 1;
-                queue.push_back(v);
-            }
-        } else {
-            waiting[v] = anyBad ? n + 1 : internal; // a bad exit can never be closed off
-            if (waiting[v] == 0) {
-                in[v] = 1;
-                queue.push_back(v);
-            }
-        }
-    }
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const int v = queue[head];
-        for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
-            const int p = g.preds[k];
-            if (!in[p] && --waiting[p] == 0) {
-                in[p] = 1;
-                queue.push_back(p);
-            }
-        }
-    }
-    return in;
-}
-
 // The value of every node of the graph (South maximises, North minimises; never exiting is 0).
+// South gets at least t > 0 exactly on its attractor to the exits worth t or more; North holds
+// South below t <= 0 exactly on its attractor to the exits worth less than t. Both attractors only
+// grow as t moves away from 0, so each side's is grown once, exit by exit in order of payoff, and
+// a node is worth the payoff at which it joins (or 0 if it joins neither).
 std::vector<std::int8_t> solveSegment(const SegmentGraph &g) {
-    std::vector<int> thresholds{0};
-    for (int v = 0; v < g.size(); ++v)
+    const int n = g.size();
+    // The exits in order of payoff (a counting sort: payoffs lie within +-MaxBoardCounters).
+    constexpr int Payoffs = 2 * MaxBoardCounters + 1;
+    std::array<int, Payoffs + 1> start{};
+    for (int v = 0; v < n; ++v)
         for (int i = 0; i < g.edgeCount[v]; ++i)
             if (g.edges[v][i].to < 0)
-                thresholds.push_back(g.edges[v][i].payoff);
-    std::sort(thresholds.begin(), thresholds.end());
-    thresholds.erase(std::unique(thresholds.begin(), thresholds.end()), thresholds.end());
+                ++start[g.edges[v][i].payoff + MaxBoardCounters + 1];
+    for (int k = 1; k <= Payoffs; ++k)
+        start[k] += start[k - 1];
+    std::vector<std::pair<int, int>> exits(start[Payoffs]); // payoff, node
+    for (int v = 0; v < n; ++v)
+        for (int i = 0; i < g.edgeCount[v]; ++i)
+            if (const int payoff = g.edges[v][i].payoff; g.edges[v][i].to < 0)
+                exits[start[payoff + MaxBoardCounters]++] = {payoff, v};
 
-    // Every node is worth at least the smallest threshold; raise it while it holds.
-    std::vector<std::int8_t> value(g.size(), static_cast<std::int8_t>(thresholds.front()));
-    for (std::size_t i = 1; i < thresholds.size(); ++i) {
-        const int t = thresholds[i];
-        std::vector<char> atLeast;
-        if (t > 0) {
-            atLeast = attractor(g, Side::South, [t](int payoff) { return payoff >= t; });
-        } else {
-            atLeast = attractor(g, Side::North, [t](int payoff) { return payoff < t; });
-            for (char &c : atLeast)
-                c = !c;
-        }
-        bool any = false;
-        for (int v = 0; v < g.size(); ++v) {
-            if (atLeast[v]) {
-                value[v] = static_cast<std::int8_t>(t);
-                any = true;
+    std::vector<std::int8_t> value(n, 0);
+    std::vector<char> in(n);
+    std::vector<int> waiting(n); // moves not yet known to lead in (the player needs just one)
+    std::vector<int> queue;
+    queue.reserve(n);
+    auto grow = [&](Side player, auto first, auto last) {
+        std::fill(in.begin(), in.end(), 0);
+        for (int v = 0; v < n; ++v)
+            waiting[v] = g.owner[v] == player ? 1 : g.edgeCount[v];
+        while (first != last) {
+            const int payoff = first->first;
+            queue.clear();
+            for (; first != last && first->first == payoff; ++first) {
+                const int v = first->second;
+                if (!in[v] && --waiting[v] == 0) {
+                    in[v] = 1;
+                    queue.push_back(v);
+                }
+            }
+            for (std::size_t head = 0; head < queue.size(); ++head) {
+                const int v = queue[head];
+                value[v] = static_cast<std::int8_t>(payoff);
+                for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
+                    const int p = g.preds[k];
+                    if (!in[p] && --waiting[p] == 0) {
+                        in[p] = 1;
+                        queue.push_back(p);
+                    }
+                }
             }
         }
-        if (!any)
-            break;
-    }
+    };
+    const auto zero = std::lower_bound(exits.begin(), exits.end(), std::pair{1, 0});
+    const auto negative = std::lower_bound(exits.begin(), exits.end(), std::pair{0, 0});
+    grow(Side::South, std::make_reverse_iterator(exits.end()), std::make_reverse_iterator(zero));
+    grow(Side::North, exits.begin(), negative);
     return value;
 }
 
@@ -306,7 +284,9 @@ void Solver::build(int total) const {
             g.addEdge(v, {nodeOf(afterPass(p)), 0, {0, 0}});
             continue;
         }
-        for (int pit : legalMoves(p)) {
+        for (int pit : pitsOf(p.toMove)) {
+            if (p.pits[pit] == 0)
+                continue;
             const Transition t = successor(p, pit, m_chainCapture);
             if (t.captured == 0) {
                 g.addEdge(v, {nodeOf(t.next), 0, {0, 0}});
@@ -371,7 +351,9 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
             g.addEdge(v, edgeTo(afterPass(p)));
             continue;
         }
-        for (int pit : legalMoves(p)) {
+        for (int pit : pitsOf(p.toMove)) {
+            if (p.pits[pit] == 0)
+                continue;
             const Transition t = successor(p, pit, m_chainCapture);
             if (t.captured == 0)
                 g.addEdge(v, edgeTo(t.next));
