@@ -1,0 +1,195 @@
+#include "replay_model.h"
+
+#include <QStringList>
+#include <algorithm>
+
+namespace tihbat {
+
+namespace {
+
+// The solver's view of the game as it stands.
+PositionAnalysis analyse(const Game &game, const Solver &solver) {
+    PositionAnalysis analysis;
+    analysis.value = solver.value(game);
+    if (game.isOver())
+        return analysis;
+    analysis.moveValues = solver.moveValues(game);
+    for (const MoveValue &mv : analysis.moveValues) {
+        if (mv.value == analysis.value)
+            analysis.bestPits.push_back(mv.pit);
+    }
+    return analysis;
+}
+
+bool isRosterTag(const std::string &name) {
+    for (const record::Tag &tag : record::defaultRoster()) {
+        if (tag.name == name)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+Game startOfRecord(const record::GameRecord &record) {
+    return record.setup ? Game(record.options, *record.setup) : Game(record.options);
+}
+
+ReplayModel::ReplayModel(QObject *parent)
+    : QObject(parent) {
+    m_analysis.push_back(analyse(m_game, *sharedSolver(false)));
+}
+
+QString ReplayModel::setGames(std::vector<record::GameRecord> games) {
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const record::Replay replay = record::gameOf(games[i]);
+        if (!replay.game)
+            //: %1 is the game's number in the file, %2 the rules' reason (in English).
+            return tr("Game %1 is not a legal game: %2")
+                .arg(i + 1)
+                .arg(QString::fromStdString(replay.problem));
+    }
+    m_games = std::move(games);
+    m_current = 0;
+    replayCurrent();
+    setModified(false);
+    emit gameChanged();
+    return {};
+}
+
+void ReplayModel::selectGame(int game) {
+    if (game < 0 || game >= gameCount() || game == m_current)
+        return;
+    m_current = game;
+    replayCurrent();
+    emit gameChanged();
+}
+
+void ReplayModel::replayCurrent() {
+    m_index = 0;
+    m_analysis.clear();
+    if (m_games.empty()) {
+        m_game = Game();
+        m_analysis.push_back(analyse(m_game, *sharedSolver(false)));
+        return;
+    }
+    const record::GameRecord &rec = record();
+    const Solver &solver = *sharedSolver(rec.options.chainCapture);
+    // One pass from the start: each position is analysed with the history that led to it.
+    m_game = startOfRecord(rec);
+    m_analysis.reserve(rec.moves.size() + 1);
+    m_analysis.push_back(analyse(m_game, solver));
+    for (const record::RecordedMove &move : rec.moves) {
+        m_game.play(move.pit); // legal: checked by setGames
+        m_analysis.push_back(analyse(m_game, solver));
+    }
+}
+
+const GameState &ReplayModel::stateAt(int index) const {
+    index = std::clamp(index, 0, moveCount());
+    return index == 0 ? m_game.start()
+                      : m_game.stories()[static_cast<std::size_t>(index - 1)].after;
+}
+
+bool ReplayModel::isOverAt(int index) const {
+    // A game cannot go on after its end, so only the last position can be a finished one.
+    return index >= moveCount() && m_game.isOver();
+}
+
+const MoveStory &ReplayModel::storyOf(int move) const {
+    return m_game.stories()[static_cast<std::size_t>(std::clamp(move, 1, moveCount()) - 1)];
+}
+
+const PositionAnalysis &ReplayModel::analysisAt(int index) const {
+    return m_analysis[static_cast<std::size_t>(std::clamp(index, 0, moveCount()))];
+}
+
+int ReplayModel::lossOf(int move) const {
+    const int before = analysisAt(move - 1).value;
+    const int after = analysisAt(move).value;
+    return storyOf(move).mover == Side::South ? before - after : after - before;
+}
+
+Game ReplayModel::gameUpTo(int index) const {
+    if (m_games.empty())
+        return Game();
+    index = std::clamp(index, 0, moveCount());
+    Game game = startOfRecord(record());
+    for (int i = 0; i < index; ++i)
+        game.play(record().moves[static_cast<std::size_t>(i)].pit);
+    return game;
+}
+
+QString ReplayModel::commentAt(int index) const {
+    if (m_games.empty())
+        return {};
+    const std::vector<std::string> &comments =
+        index <= 0 ? record().commentsBefore
+                   : record()
+                         .moves[static_cast<std::size_t>(std::min(index, moveCount()) - 1)]
+                         .commentsAfter;
+    QStringList lines;
+    for (const std::string &comment : comments)
+        lines.append(QString::fromStdString(comment));
+    return lines.join(u'\n');
+}
+
+void ReplayModel::setIndex(int index) {
+    index = std::clamp(index, 0, moveCount());
+    if (index == m_index)
+        return;
+    const int previous = m_index;
+    m_index = index;
+    emit indexChanged(m_index, previous);
+}
+
+void ReplayModel::setComment(int index, const QString &text) {
+    if (m_games.empty() || index < 0 || index > moveCount() || text == commentAt(index))
+        return;
+    std::vector<std::string> &comments =
+        index == 0 ? editableRecord().commentsBefore
+                   : editableRecord().moves[static_cast<std::size_t>(index - 1)].commentsAfter;
+    comments.clear();
+    if (!text.trimmed().isEmpty())
+        comments.push_back(text.toStdString());
+    setModified(true);
+    emit commentChanged(index);
+}
+
+bool ReplayModel::setTag(const QString &name, const QString &value) {
+    const std::string key = name.toStdString();
+    if (m_games.empty() || !record::isValidTagName(key) || record::isInterpretedTag(key))
+        return false;
+    const std::string text = value.trimmed().toStdString();
+    if (text.empty() && !isRosterTag(key))
+        return removeTag(name);
+    const std::string stored = text.empty() ? "?" : text;
+    if (record().tag(key) == stored)
+        return true;
+    editableRecord().setTag(key, stored);
+    setModified(true);
+    emit tagsChanged();
+    return true;
+}
+
+bool ReplayModel::removeTag(const QString &name) {
+    if (m_games.empty())
+        return false;
+    const std::string key = name.toStdString();
+    const auto removed = std::erase_if(editableRecord().tags,
+                                       [&key](const record::Tag &tag) { return tag.name == key; });
+    if (removed == 0)
+        return false;
+    setModified(true);
+    emit tagsChanged();
+    return true;
+}
+
+void ReplayModel::setModified(bool modified) {
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
+}
+
+} // namespace tihbat

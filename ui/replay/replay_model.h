@@ -1,0 +1,101 @@
+// The replay viewer's model: the games of a record file, the one being replayed as a
+// tihbat::Game, an index 0..N into its moves (0 is the start), the exact solver's verdict on
+// every position, and the edits (tags, comments) with a modified flag.
+#pragma once
+
+#include "core/game.h"
+#include "core/solver.h"
+#include "record/record.h"
+
+#include <QObject>
+#include <QString>
+#include <vector>
+
+namespace tihbat {
+
+// A position of the replayed game as the exact solver sees it (history included).
+struct PositionAnalysis {
+    int value = 0;                     // final score difference South - North, perfect play
+    std::vector<MoveValue> moveValues; // every legal move with its value; empty when over
+    std::vector<int> bestPits;         // the moves that keep the value, in pit order
+};
+
+class ReplayModel : public QObject {
+    Q_OBJECT
+public:
+    explicit ReplayModel(QObject *parent = nullptr);
+
+    // Replaces every game and shows the first at its start. Returns why a game is not a legal
+    // one (then nothing changes), or an empty string. A file read by record::readRecords is
+    // always legal; a record made by hand may not be.
+    QString setGames(std::vector<record::GameRecord> games);
+    const std::vector<record::GameRecord> &games() const { return m_games; }
+    int gameCount() const { return static_cast<int>(m_games.size()); }
+    // Which game is replayed, from 0; changing it starts at its beginning.
+    int currentGame() const { return m_current; }
+    void selectGame(int game);
+
+    bool isEmpty() const { return m_games.empty(); }
+    const record::GameRecord &record() const {
+        return m_games[static_cast<std::size_t>(m_current)];
+    }
+    // The whole game, every move played.
+    const Game &game() const { return m_game; }
+    int moveCount() const { return m_game.plies(); }
+    int index() const { return m_index; }
+
+    // The state after `index` moves, and whether the game ended there.
+    const GameState &stateAt(int index) const;
+    bool isOverAt(int index) const;
+    // Move `move` (from 1): what it did.
+    const MoveStory &storyOf(int move) const;
+    const PositionAnalysis &analysisAt(int index) const;
+    // How much move `move` (from 1) gave away from the mover's point of view, in counters of
+    // the final score difference: 0 for a best move.
+    int lossOf(int move) const;
+    // The game with the first `index` moves played, nothing to redo: for playing on from there.
+    Game gameUpTo(int index) const;
+
+    // The comments after move `index` (before the first move for 0), one per line.
+    QString commentAt(int index) const;
+    bool isModified() const { return m_modified; }
+
+public slots:
+    void setIndex(int index);
+    void first() { setIndex(0); }
+    void previous() { setIndex(m_index - 1); }
+    void next() { setIndex(m_index + 1); }
+    void last() { setIndex(moveCount()); }
+
+    // Replaces the comments at `index` with one comment (none when blank).
+    void setComment(int index, const QString &text);
+    // Descriptive tags only: interpreted tags (Result, Counters...) and invalid names are
+    // refused; an empty value keeps the tag with "?" for the roster, removes any other one.
+    bool setTag(const QString &name, const QString &value);
+    bool removeTag(const QString &name);
+    void setModified(bool modified);
+
+signals:
+    void indexChanged(int index, int previous);
+    // Another game is replayed (or new games were set): everything shown changes.
+    void gameChanged();
+    void tagsChanged();
+    void commentChanged(int index);
+    void modifiedChanged(bool modified);
+
+private:
+    void replayCurrent();
+    record::GameRecord &editableRecord() { return m_games[static_cast<std::size_t>(m_current)]; }
+
+    std::vector<record::GameRecord> m_games;
+    int m_current = 0;
+    Game m_game;
+    std::vector<PositionAnalysis> m_analysis; // by index, 0..N
+    int m_index = 0;
+    bool m_modified = false;
+};
+
+// The start of a record's game, before any move (its set-up position if it has one).
+Game startOfRecord(const record::GameRecord &record);
+
+} // namespace tihbat

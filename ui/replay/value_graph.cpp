@@ -1,0 +1,206 @@
+#include "value_graph.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+#include <cmath>
+
+namespace tihbat {
+
+namespace {
+
+// The colours of the two sides' areas: the board's South is the warm one, North the cool one.
+const QColor SouthColour(0xc0, 0x6a, 0x2b);
+const QColor NorthColour(0x3b, 0x6e, 0x9e);
+const QColor MistakeColour(0xd0, 0x30, 0x30);
+
+} // namespace
+
+ValueGraph::ValueGraph(QWidget *parent)
+    : QWidget(parent) {
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setCursor(Qt::PointingHandCursor);
+    setMouseTracking(false);
+    //: Accessible name of the graph of the game's value over its moves.
+    setAccessibleName(tr("Value of the game after each move"));
+}
+
+void ValueGraph::setValues(std::vector<int> values, std::vector<int> losses) {
+    m_values = std::move(values);
+    m_losses = std::move(losses);
+    m_losses.resize(m_values.size(), 0);
+    m_current = std::clamp(m_current, 0, std::max(0, pointCount() - 1));
+    update();
+}
+
+void ValueGraph::setCurrentIndex(int index) {
+    index = std::clamp(index, 0, std::max(0, pointCount() - 1));
+    if (index == m_current)
+        return;
+    m_current = index;
+    update();
+}
+
+QRectF ValueGraph::plotRect() const {
+    const QFontMetricsF metrics(font());
+    // Room on the left for the axis numbers, above and below for the side labels.
+    const qreal left = metrics.horizontalAdvance(QStringLiteral("+88")) + 10;
+    const qreal band = metrics.height() + 4;
+    return QRectF(left, band, width() - left - 10, height() - 2 * band);
+}
+
+int ValueGraph::valueRange() const {
+    int range = 2;
+    for (const int v : m_values)
+        range = std::max(range, std::abs(v));
+    return range + range % 2;
+}
+
+qreal ValueGraph::yOf(int value) const {
+    const QRectF plot = plotRect();
+    return plot.center().y() - value * (plot.height() / 2) / valueRange();
+}
+
+QPointF ValueGraph::pointOf(int index) const {
+    const QRectF plot = plotRect();
+    const int last = std::max(1, pointCount() - 1);
+    const qreal x = plot.left() + plot.width() * index / last;
+    const int value =
+        index >= 0 && index < pointCount() ? m_values[static_cast<std::size_t>(index)] : 0;
+    return {x, yOf(value)};
+}
+
+int ValueGraph::indexAt(qreal x) const {
+    if (pointCount() <= 1)
+        return 0;
+    const QRectF plot = plotRect();
+    const qreal step = plot.width() / (pointCount() - 1);
+    return std::clamp(static_cast<int>(std::lround((x - plot.left()) / step)), 0, pointCount() - 1);
+}
+
+void ValueGraph::paintEvent(QPaintEvent *) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QRectF plot = plotRect();
+    painter.fillRect(rect(), pal.color(QPalette::Base));
+
+    const QColor text = pal.color(QPalette::Text);
+    QColor faint = text;
+    faint.setAlphaF(0.25);
+    QColor labelColour = text;
+    labelColour.setAlphaF(0.7);
+
+    // Side labels: who a value above or below the line favours.
+    painter.setPen(labelColour);
+    const qreal band = plot.top();
+    //: Graph label above the zero line: values there mean South finishes ahead.
+    painter.drawText(QRectF(plot.left(), 0, plot.width(), band), Qt::AlignLeft | Qt::AlignVCenter,
+                     tr("South ahead"));
+    //: Graph label below the zero line: values there mean North finishes ahead.
+    painter.drawText(QRectF(plot.left(), plot.bottom(), plot.width(), height() - plot.bottom()),
+                     Qt::AlignLeft | Qt::AlignVCenter, tr("North ahead"));
+
+    // Axis numbers and grid: the range and zero.
+    const int range = valueRange();
+    const QFontMetricsF metrics(font());
+    for (const int v : {range, 0, -range}) {
+        const qreal y = yOf(v);
+        painter.setPen(QPen(v == 0 ? labelColour : faint, v == 0 ? 1.5 : 1,
+                            v == 0 ? Qt::SolidLine : Qt::DotLine));
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        painter.setPen(labelColour);
+        const QString number = v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v);
+        painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
+                         Qt::AlignRight | Qt::AlignVCenter, number);
+    }
+    if (m_values.empty())
+        return;
+
+    // Move numbers under the plot, as many as fit, clear of the side label.
+    const int moves = pointCount() - 1;
+    const qreal labelEnd = plot.left() + metrics.horizontalAdvance(tr("North ahead")) + 12;
+    const qreal numberWidth = metrics.horizontalAdvance(QStringLiteral("888")) + 12;
+    int every = 1;
+    for (const int step : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}) {
+        every = step;
+        if (moves == 0 || plot.width() * step / moves >= numberWidth)
+            break;
+    }
+    for (int i = every; i <= moves; i += every) {
+        const qreal x = pointOf(i).x();
+        painter.setPen(faint);
+        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
+        if (x - numberWidth / 2 < labelEnd)
+            continue;
+        painter.setPen(labelColour);
+        painter.drawText(QRectF(x - numberWidth / 2, plot.bottom(), numberWidth, band),
+                         Qt::AlignCenter, QString::number(i));
+    }
+
+    // The area between the curve and zero, warm above and cool below, then the curve itself.
+    QPainterPath curve;
+    curve.moveTo(pointOf(0));
+    for (int i = 1; i < pointCount(); ++i)
+        curve.lineTo(pointOf(i));
+    QPainterPath area = curve;
+    area.lineTo(pointOf(pointCount() - 1).x(), yOf(0));
+    area.lineTo(pointOf(0).x(), yOf(0));
+    area.closeSubpath();
+    const qreal zeroY = yOf(0);
+    QColor southFill = SouthColour;
+    southFill.setAlphaF(0.35);
+    QColor northFill = NorthColour;
+    northFill.setAlphaF(0.35);
+    painter.save();
+    painter.setClipRect(QRectF(plot.left(), 0, plot.width() + 1, zeroY));
+    painter.fillPath(area, southFill);
+    painter.setClipRect(QRectF(plot.left(), zeroY, plot.width() + 1, height() - zeroY));
+    painter.fillPath(area, northFill);
+    painter.restore();
+    painter.setPen(QPen(text, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.drawPath(curve);
+
+    // Mistakes: a red dot on the move that gave value away, bigger for a bigger loss.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(MistakeColour);
+    for (int i = 1; i < pointCount(); ++i) {
+        const int loss = m_losses[static_cast<std::size_t>(i)];
+        if (loss > 0)
+            painter.drawEllipse(pointOf(i), loss >= 6 ? 5.0 : 3.5, loss >= 6 ? 5.0 : 3.5);
+    }
+
+    // The current index: a vertical line and a ringed point.
+    const QPointF current = pointOf(m_current);
+    const QColor highlight = pal.color(QPalette::Highlight);
+    painter.setPen(QPen(highlight, 1.5));
+    painter.drawLine(QPointF(current.x(), plot.top()), QPointF(current.x(), plot.bottom()));
+    painter.setBrush(pal.color(QPalette::Base));
+    painter.setPen(QPen(highlight, 3));
+    painter.drawEllipse(current, 5.5, 5.5);
+}
+
+void ValueGraph::mousePressEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton || m_values.empty())
+        return QWidget::mousePressEvent(event);
+    emit indexClicked(indexAt(event->position().x()));
+}
+
+void ValueGraph::mouseMoveEvent(QMouseEvent *event) {
+    // Dragging scrubs through the game.
+    if ((event->buttons() & Qt::LeftButton) && !m_values.empty()) {
+        const int index = indexAt(event->position().x());
+        if (index != m_current)
+            emit indexClicked(index);
+    }
+}
+
+void ValueGraph::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tihbat
