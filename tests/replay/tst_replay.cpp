@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -505,6 +506,12 @@ void TestReplay::screenshots() {
             QStringLiteral("%1/replay-%2x%3.png").arg(dir).arg(size.width()).arg(size.height());
         QVERIFY(m_window->grab().save(name));
     }
+    // The details tab, with a game of several in the file.
+    m_window->setGames({m_record, computerGame(9)}, m_path);
+    m_window->resize(1280, 800);
+    m_window->findChild<QTabWidget *>()->setCurrentIndex(1);
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->grab().save(dir + QStringLiteral("/replay-details-1280x800.png")));
 }
 
 QTEST_MAIN(TestReplay)

@@ -22,6 +22,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSplitter>
@@ -206,7 +207,8 @@ void ReplayWindow::buildWidgets() {
     m_otherTags = new QTableWidget(0, 2, m_detailsPage);
     m_otherTags->horizontalHeader()->setStretchLastSection(true);
     m_otherTags->verticalHeader()->hide();
-    m_otherTags->setMinimumHeight(60);
+    m_otherTags->setMinimumHeight(4 * fontMetrics().lineSpacing());
+    m_otherTags->setMaximumHeight(8 * fontMetrics().lineSpacing());
     m_otherTagsLabel->setBuddy(m_otherTags);
     m_rulesLabel = new QLabel(m_detailsPage);
     m_rulesLabel->setWordWrap(true);
@@ -273,16 +275,23 @@ void ReplayWindow::buildLayout() {
         details->addRow(m_tagLabels[i], m_tagEdits[i].second);
     details->addRow(m_otherTagsLabel, m_otherTags);
     details->addRow(m_rulesLabel);
+    // The details form scrolls, so the tabs can stay small and leave the room to the move list.
+    auto *detailsScroll = new QScrollArea(m_tabs);
+    detailsScroll->setWidget(m_detailsPage);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(m_commentEdit, QString());
-    m_tabs->addTab(m_detailsPage, QString());
+    m_tabs->addTab(detailsScroll, QString());
+    m_tabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_tabs->setMinimumHeight(8 * fontMetrics().lineSpacing());
 
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(fileRow);
-    rightLayout->addWidget(m_moveList, 1);
+    rightLayout->addWidget(m_moveList, 3);
     rightLayout->addWidget(m_analysisBox);
-    rightLayout->addWidget(m_tabs);
+    rightLayout->addWidget(m_tabs, 2);
     rightLayout->addWidget(m_playOnButton);
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
