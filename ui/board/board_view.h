@@ -8,7 +8,6 @@
 
 #include <QGraphicsView>
 #include <QPointer>
-
 #include <vector>
 
 class QAbstractAnimation;
@@ -62,6 +61,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A person chose a pit (click or keys): finishes any animation, then activates or refuses.
+    void choosePit(int pit);
+
     BoardScene *m_scene = nullptr; // owned by this view (child QObject)
     QPointer<QAbstractAnimation> m_animation;
     int m_dropDuration = 220;

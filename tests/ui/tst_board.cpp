@@ -1,0 +1,434 @@
+// The board: clicks and keys become the right signals, and whatever it is told (moves, undos,
+// interrupted animations, flips), the items on it always match the last state exactly.
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/items.h"
+#include "core/game.h"
+
+#include <QAbstractAnimation>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace tihbat;
+
+Q_DECLARE_METATYPE(tihbat::MoveError)
+
+namespace {
+
+// Everything on the board agrees with the state: counters per pit (each wholly inside its
+// pit and clear of its neighbours), counters per tray, the counts shown, nothing in the air.
+void verifyBoardShows(BoardView &view, const GameState &state) {
+    BoardScene *scene = view.boardScene();
+    QVERIFY(!view.isAnimating());
+    QCOMPARE(scene->state(), state);
+    std::array<std::vector<CounterItem *>, PitCount> inPit;
+    std::array<int, 2> inTray{};
+    for (QGraphicsItem *item : scene->items()) {
+        auto *counter = qgraphicsitem_cast<CounterItem *>(item);
+        if (!counter)
+            continue;
+        QVERIFY(counter->isVisible());
+        QCOMPARE(counter->lift(), 0.0);
+        if (counter->pit() >= 0) {
+            QVERIFY(!counter->tray());
+            inPit[counter->pit()].push_back(counter);
+        } else {
+            QVERIFY(counter->tray());
+            ++inTray[sideIndex(*counter->tray())];
+            TrayItem *tray = scene->trayItem(*counter->tray());
+            QVERIFY(tray->sceneBoundingRect().contains(counter->sceneBoundingRect().center()));
+        }
+    }
+    for (int pit = 0; pit < PitCount; ++pit) {
+        QCOMPARE(static_cast<int>(inPit[pit].size()), state.position.pits[pit]);
+        QCOMPARE(scene->pitBadge(pit)->count(), state.position.pits[pit]);
+        PitItem *pitItem = scene->pitItem(pit);
+        for (CounterItem *counter : inPit[pit]) {
+            const QPointF centre = pitItem->mapFromScene(counter->scenePos());
+            QVERIFY(pitItem->shape().contains(centre));
+            QVERIFY(std::hypot(centre.x(), centre.y()) + counter->radius() <=
+                    pitItem->radius() + 1e-6);
+        }
+        for (std::size_t i = 0; i < inPit[pit].size(); ++i) {
+            for (std::size_t j = i + 1; j < inPit[pit].size(); ++j) {
+                const qreal gap = QLineF(inPit[pit][i]->pos(), inPit[pit][j]->pos()).length();
+                QVERIFY(gap >= inPit[pit][i]->radius() + inPit[pit][j]->radius() - 1e-6);
+            }
+        }
+    }
+    for (Side side : {Side::South, Side::North}) {
+        QCOMPARE(inTray[sideIndex(side)], state.captured[sideIndex(side)]);
+        QCOMPARE(scene->trayItem(side)->count(), state.captured[sideIndex(side)]);
+    }
+}
+
+QPoint viewPointOfPit(BoardView &view, int pit) {
+    return view.mapFromScene(view.boardScene()->pitCentre(pit));
+}
+
+void clickPit(BoardView &view, int pit) {
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, viewPointOfPit(view, pit));
+}
+
+MoveStory play(Game &game, int pit) {
+    auto result = game.play(pit);
+    return std::get<MoveStory>(result);
+}
+
+} // namespace
+
+class TestBoard : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+
+    void showsTheStart();
+    void clickOnLegalPitActivatesIt();
+    void clickOnIllegalPitIsRefusedWithReason_data();
+    void clickOnIllegalPitIsRefusedWithReason();
+    void clickOnComputersTurnIsRefused();
+    void clickWhileAnimatingFinishesFirst();
+    void keyboardPlaysTheSideToMove();
+    void keyboardForNorth();
+    void flippedBoardMapsClicksRight();
+    void instantMoveEmitsFinishedOnce();
+    void animationRunsToTheEnd();
+    void finishingEarlySnapsToTheState();
+    void interruptedAnimationsEndInTheLastState();
+    void captureAndPass();
+    void randomSequenceAlwaysMatches();
+    void fortyEightCountersFit();
+    void moveValuesShowForTheMover();
+    void languageChangeKeepsTheBoard();
+
+private:
+    BoardView *m_view = nullptr;
+};
+
+void TestBoard::init() {
+    m_view = new BoardView;
+    m_view->resize(800, 600);
+    m_view->setDropDuration(0);
+    m_view->setInteractiveSides(true, true);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+void TestBoard::cleanup() {
+    delete m_view;
+    m_view = nullptr;
+}
+
+void TestBoard::showsTheStart() {
+    const Game game;
+    m_view->showState(game.state(), false);
+    verifyBoardShows(*m_view, game.state());
+    QCOMPARE(m_view->boardScene()->counters().size(), std::size_t(28));
+}
+
+void TestBoard::clickOnLegalPitActivatesIt() {
+    m_view->showState(Game().state(), false);
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QSignalSpy refused(m_view, &BoardView::pitRefused);
+    clickPit(*m_view, PitB);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toInt(), PitB);
+    QCOMPARE(refused.count(), 0);
+    // A click does not move anything by itself: the caller plays the move and says so.
+    verifyBoardShows(*m_view, Game().state());
+}
+
+void TestBoard::clickOnIllegalPitIsRefusedWithReason_data() {
+    QTest::addColumn<int>("pit");
+    QTest::addColumn<bool>("gameOver");
+    QTest::addColumn<MoveError>("reason");
+    QTest::newRow("North's pit on South's turn") << Pita << false << MoveError::WrongSide;
+    QTest::newRow("North's other pit") << Pitb << false << MoveError::WrongSide;
+    QTest::newRow("empty pit") << PitA << false << MoveError::EmptyPit;
+    QTest::newRow("game over") << PitB << true << MoveError::GameOver;
+}
+
+void TestBoard::clickOnIllegalPitIsRefusedWithReason() {
+    QFETCH(int, pit);
+    QFETCH(bool, gameOver);
+    QFETCH(MoveError, reason);
+    GameState state;
+    state.position.pits = {0, 3, 2, 1};
+    state.captured = {12, 10};
+    m_view->showState(state, gameOver);
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QSignalSpy refused(m_view, &BoardView::pitRefused);
+    clickPit(*m_view, pit);
+    QCOMPARE(activated.count(), 0);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(0).toInt(), pit);
+    QCOMPARE(refused.at(0).at(1).value<MoveError>(), reason);
+    verifyBoardShows(*m_view, state);
+}
+
+void TestBoard::clickOnComputersTurnIsRefused() {
+    m_view->setInteractiveSides(false, true); // South is the computer's
+    m_view->showState(Game().state(), false);
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QSignalSpy refused(m_view, &BoardView::pitRefused);
+    clickPit(*m_view, PitA);
+    QCOMPARE(activated.count(), 0);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(1).value<MoveError>(), MoveError::WrongSide);
+    QVERIFY(!m_view->boardScene()->pitItem(PitA)->isPlayable());
+}
+
+void TestBoard::clickWhileAnimatingFinishesFirst() {
+    Game game;
+    const MoveStory story = play(game, PitA);
+    m_view->setDropDuration(1000);
+    m_view->playStory(story);
+    QVERIFY(m_view->isAnimating());
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QSignalSpy refused(m_view, &BoardView::pitRefused);
+    clickPit(*m_view, Pita); // North to move after the animation
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(!m_view->isAnimating());
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toInt(), Pita);
+    QCOMPARE(refused.count(), 0);
+    verifyBoardShows(*m_view, game.state());
+}
+
+void TestBoard::keyboardPlaysTheSideToMove() {
+    m_view->showState(Game().state(), false);
+    m_view->setFocus();
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QTest::keyClick(m_view, Qt::Key_Right);
+    QCOMPARE(m_view->boardScene()->focusedPit(), PitA);
+    QVERIFY(m_view->boardScene()->pitItem(PitA)->hasFocusRing());
+    QTest::keyClick(m_view, Qt::Key_Right);
+    QCOMPARE(m_view->boardScene()->focusedPit(), PitB);
+    QVERIFY(m_view->boardScene()->pitItem(PitB)->hasFocusRing());
+    QVERIFY(!m_view->boardScene()->pitItem(PitA)->hasFocusRing());
+    QTest::keyClick(m_view, Qt::Key_Return);
+    QTest::keyClick(m_view, Qt::Key_Left);
+    QTest::keyClick(m_view, Qt::Key_Space);
+    QTest::keyClick(m_view, Qt::Key_B);
+    QTest::keyClick(m_view, Qt::Key_A);
+    QCOMPARE(activated.count(), 4);
+    QCOMPARE(activated.at(0).at(0).toInt(), PitB);
+    QCOMPARE(activated.at(1).at(0).toInt(), PitA);
+    QCOMPARE(activated.at(2).at(0).toInt(), PitB);
+    QCOMPARE(activated.at(3).at(0).toInt(), PitA);
+}
+
+void TestBoard::keyboardForNorth() {
+    Game game;
+    play(game, PitA);
+    m_view->showState(game.state(), false);
+    m_view->setFocus();
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    // North's pits lie on the top row, a on the right of the screen and b on the left.
+    QTest::keyClick(m_view, Qt::Key_Left);
+    QCOMPARE(m_view->boardScene()->focusedPit(), Pita);
+    QTest::keyClick(m_view, Qt::Key_Left);
+    QCOMPARE(m_view->boardScene()->focusedPit(), Pitb);
+    QTest::keyClick(m_view, Qt::Key_Enter);
+    QTest::keyClick(m_view, Qt::Key_A); // North's left pit: a
+    QCOMPARE(activated.count(), 2);
+    QCOMPARE(activated.at(0).at(0).toInt(), Pitb);
+    QCOMPARE(activated.at(1).at(0).toInt(), Pita);
+}
+
+void TestBoard::flippedBoardMapsClicksRight() {
+    m_view->setFlipped(true);
+    QVERIFY(m_view->isFlipped());
+    m_view->showState(Game().state(), false);
+    // North at the bottom: South's A is now on the top row, on the right.
+    const QPoint a = viewPointOfPit(*m_view, PitA);
+    const QPoint b = viewPointOfPit(*m_view, PitB);
+    const QPoint north = viewPointOfPit(*m_view, Pita);
+    QVERIFY(a.y() < m_view->viewport()->height() / 2);
+    QVERIFY(north.y() > m_view->viewport()->height() / 2);
+    QVERIFY(a.x() > b.x());
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    QSignalSpy refused(m_view, &BoardView::pitRefused);
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, a);
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, north);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(activated.at(0).at(0).toInt(), PitA);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(0).toInt(), Pita);
+    verifyBoardShows(*m_view, Game().state());
+}
+
+void TestBoard::instantMoveEmitsFinishedOnce() {
+    Game game;
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    m_view->playStory(play(game, PitA));
+    QCOMPARE(finished.count(), 1);
+    verifyBoardShows(*m_view, game.state());
+}
+
+void TestBoard::animationRunsToTheEnd() {
+    Game game;
+    m_view->setDropDuration(3);
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    m_view->playStory(play(game, PitB));
+    QVERIFY(m_view->isAnimating());
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.count(), 1);
+    verifyBoardShows(*m_view, game.state());
+}
+
+void TestBoard::finishingEarlySnapsToTheState() {
+    Game game;
+    m_view->setDropDuration(500);
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    m_view->playStory(play(game, PitA));
+    QVERIFY(m_view->isAnimating());
+    // Mid-way the board is between states; the logical copy is already the new one.
+    QCOMPARE(m_view->boardScene()->state(), game.state());
+    m_view->finishAnimation();
+    QCOMPARE(finished.count(), 1);
+    verifyBoardShows(*m_view, game.state());
+    m_view->finishAnimation(); // nothing running: no second signal
+    QCOMPARE(finished.count(), 1);
+}
+
+void TestBoard::interruptedAnimationsEndInTheLastState() {
+    Game game;
+    m_view->setDropDuration(400);
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    m_view->playStory(play(game, PitA));
+    m_view->playStory(play(game, Pita)); // the first is cut short
+    QCOMPARE(finished.count(), 1);
+    m_view->playStory(play(game, PitB));
+    QCOMPARE(finished.count(), 2);
+    // Undo while animating: the board goes straight to the state it is told.
+    game.undo();
+    m_view->showState(game.state(), false);
+    QCOMPARE(finished.count(), 3);
+    verifyBoardShows(*m_view, game.state());
+    // A story whose "before" is not what the board shows still ends in its "after".
+    Game other;
+    play(other, PitB);
+    const MoveStory jump = play(other, Pitb);
+    m_view->playStory(jump);
+    m_view->finishAnimation();
+    verifyBoardShows(*m_view, jump.after);
+}
+
+void TestBoard::captureAndPass() {
+    // South plays A (2 counters): A then B, where the 4 are captured; North has none and passes.
+    GameState state;
+    state.position.pits = {2, 3, 0, 0};
+    state.captured = {12, 11};
+    Game game(RuleOptions{}, state);
+    m_view->showState(state, false);
+    const MoveStory story = play(game, PitA);
+    QVERIFY(!story.captures.empty());
+    QVERIFY(story.passFollows);
+    m_view->setDropDuration(100);
+    m_view->playStory(story);
+    auto *animation = m_view->boardScene()->findChild<QAbstractAnimation *>(
+        QString(), Qt::FindDirectChildrenOnly);
+    QVERIFY(animation);
+    animation->pause();
+    animation->setCurrentTime(animation->totalDuration() - 200); // during the pass banner
+    QVERIFY(m_view->boardScene()->caption()->isVisible());
+    QVERIFY(m_view->boardScene()->caption()->text().contains(QStringLiteral("North")));
+    QCOMPARE(m_view->boardScene()->trayItem(Side::South)->count(), 16);
+    m_view->finishAnimation();
+    verifyBoardShows(*m_view, game.state());
+    QVERIFY(!m_view->boardScene()->caption()->isVisible());
+    QVERIFY(m_view->boardScene()->nameplate(Side::South)->isToMove());
+}
+
+void TestBoard::randomSequenceAlwaysMatches() {
+    QRandomGenerator random(20260301);
+    Game game;
+    m_view->showState(game.state(), false);
+    for (int step = 0; step < 400; ++step) {
+        const int action = random.bounded(10);
+        const bool animate = random.bounded(2) == 1;
+        m_view->setDropDuration(animate ? 1 + random.bounded(300) : 0);
+        if (action < 6 && !game.isOver()) {
+            const auto moves = game.legalMoves();
+            const int pit = moves[random.bounded(static_cast<int>(moves.size()))];
+            m_view->playStory(play(game, pit));
+        } else if (action < 8 && game.canUndo()) {
+            const auto story = game.undo();
+            // Undo as the game window does it (a snap), or animated backwards as a replay of
+            // the undone move's start state.
+            m_view->showState(game.state(), game.isOver());
+            Q_UNUSED(story);
+        } else if (action == 8 && game.canRedo()) {
+            m_view->playStory(*game.redo());
+        } else if (action == 9) {
+            RuleOptions options;
+            options.countersPerPit = 1 + random.bounded(12);
+            options.firstToMove = random.bounded(2) ? Side::South : Side::North;
+            options.chainCapture = random.bounded(2) == 1;
+            game = Game(options);
+            m_view->setFlipped(random.bounded(2) == 1);
+            m_view->showState(game.state(), false);
+        }
+        // Sometimes check at once (cutting the animation short), sometimes after more input.
+        if (random.bounded(3) != 0) {
+            m_view->finishAnimation();
+            verifyBoardShows(*m_view, game.state());
+            if (QTest::currentTestFailed()) {
+                qWarning() << "at step" << step;
+                return;
+            }
+        }
+    }
+}
+
+void TestBoard::fortyEightCountersFit() {
+    GameState state;
+    state.position.pits = {48, 0, 0, 0};
+    m_view->showState(state, false);
+    verifyBoardShows(*m_view, state);
+    state.position.pits = {0, 0, 0, 0};
+    state.captured = {48, 0};
+    m_view->showState(state, true);
+    verifyBoardShows(*m_view, state);
+    QVERIFY(m_view->boardScene()->caption()->isVisible());
+}
+
+void TestBoard::moveValuesShowForTheMover() {
+    Game game;
+    play(game, PitA); // North to move
+    m_view->showState(game.state(), false);
+    m_view->showMoveValues({{Pita, 4}, {Pitb, -2}});
+    auto badges = m_view->boardScene()->valueBadges();
+    QCOMPARE(badges.size(), std::size_t(2));
+    // South-minus-North values, shown from North's side.
+    QCOMPARE(badges[0]->value(), -4);
+    QCOMPARE(badges[1]->value(), 2);
+    QCOMPARE(ValueBadgeItem::valueText(-4), QStringLiteral("\u22124"));
+    QCOMPARE(ValueBadgeItem::valueText(2), QStringLiteral("+2"));
+    QCOMPARE(ValueBadgeItem::valueText(0), QStringLiteral("0"));
+    m_view->showMoveValues({});
+    QVERIFY(m_view->boardScene()->valueBadges().empty());
+    m_view->showMoveValues({{Pita, 0}});
+    m_view->showState(game.state(), false);
+    QVERIFY(m_view->boardScene()->valueBadges().empty());
+    m_view->showMoveValues({{Pita, 0}});
+    m_view->playStory(play(game, Pita));
+    QVERIFY(m_view->boardScene()->valueBadges().empty());
+}
+
+void TestBoard::languageChangeKeepsTheBoard() {
+    m_view->setPlayerNames(QStringLiteral("Amina"), QString());
+    m_view->showState(Game().state(), false);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(m_view, &change);
+    QCOMPARE(m_view->boardScene()->nameplate(Side::South)->name(), QStringLiteral("Amina"));
+    QCOMPARE(m_view->boardScene()->nameplate(Side::North)->name(), QStringLiteral("North"));
+    verifyBoardShows(*m_view, Game().state());
+}
+
+QTEST_MAIN(TestBoard)
+#include "tst_board.moc"

@@ -1,0 +1,882 @@
+#include "board_scene.h"
+
+#include "items.h"
+#include "pebble_layout.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QParallelAnimationGroup>
+#include <QPauseAnimation>
+#include <QPixmapCache>
+#include <QPropertyAnimation>
+#include <QSequentialAnimationGroup>
+#include <QtMath>
+#include <algorithm>
+#include <functional>
+
+namespace tihbat {
+
+namespace {
+
+// The scene's own units; the view scales them to any window.
+const QRectF SceneRect(0, 0, 1600, 1000);
+const QRectF BoardRect(90, 110, 1420, 780);
+constexpr qreal BoardRound = 56;
+constexpr qreal PitRadius = 145;
+constexpr qreal PitRoom = 131; // where pebbles may lie, inside the carved rim
+constexpr qreal MaxPebble = 30;
+constexpr qreal TrayPebble = 22;
+const QSizeF TroughSize(230, 620);
+const QSizeF TrayRoom(196, 586);
+constexpr qreal ColumnX[2] = {625, 975};
+constexpr qreal RowY[2] = {335, 665};   // top, bottom
+constexpr qreal TrayX[2] = {255, 1345}; // left, right
+constexpr qreal BadgeBandY[2] = {150, 850};
+constexpr qreal NameplateY[2] = {55, 945};
+const QSizeF NameplateSize(660, 76);
+constexpr qreal PitBadgeDiameter = 58;
+
+const QColor TableEdge(0x14, 0x2e, 0x35);
+const QColor TableMiddle(0x2c, 0x5a, 0x60);
+
+// An animation that calls a function with its progress (0..1): for what is not a property of
+// a QObject (labels, highlights), written so that any jump in time gives the right picture.
+class FunctionAnimation : public QAbstractAnimation {
+public:
+    FunctionAnimation(int ms, std::function<void(qreal)> apply)
+        : m_ms(std::max(1, ms))
+        , m_apply(std::move(apply)) {}
+    int duration() const override { return m_ms; }
+
+protected:
+    void updateCurrentTime(int currentTime) override {
+        m_apply(static_cast<qreal>(currentTime) / m_ms);
+    }
+
+private:
+    int m_ms;
+    std::function<void(qreal)> m_apply;
+};
+
+QPropertyAnimation *glide(CounterItem *counter, QPointF from, QPointF to, int ms) {
+    auto *animation = new QPropertyAnimation(counter, "pos");
+    animation->setDuration(ms);
+    animation->setStartValue(from);
+    animation->setEndValue(to);
+    animation->setEasingCurve(QEasingCurve::InOutCubic);
+    return animation;
+}
+
+// A short throw: up and over, then down into place (screen up, whichever way the board faces).
+QPropertyAnimation *arc(CounterItem *counter, QPointF from, QPointF to, int ms) {
+    auto *animation = new QPropertyAnimation(counter, "pos");
+    animation->setDuration(ms);
+    const qreal height = 36 + 0.22 * QLineF(from, to).length();
+    const QPointF control = (from + to) / 2 - QPointF(0, 2 * height);
+    constexpr int Steps = 12;
+    for (int i = 0; i <= Steps; ++i) {
+        const qreal t = static_cast<qreal>(i) / Steps;
+        const QPointF p = (1 - t) * (1 - t) * from + 2 * t * (1 - t) * control + t * t * to;
+        animation->setKeyValueAt(t, p);
+    }
+    animation->setEasingCurve(QEasingCurve::InOutSine);
+    return animation;
+}
+
+QPropertyAnimation *liftCurve(CounterItem *counter, qreal from, qreal top, qreal to, int ms) {
+    auto *animation = new QPropertyAnimation(counter, "lift");
+    animation->setDuration(ms);
+    animation->setKeyValueAt(0, from);
+    animation->setKeyValueAt(0.5, top);
+    animation->setKeyValueAt(1, to);
+    return animation;
+}
+
+QPropertyAnimation *resize(CounterItem *counter, qreal from, qreal to, int ms) {
+    auto *animation = new QPropertyAnimation(counter, "radius");
+    animation->setDuration(ms);
+    animation->setStartValue(from);
+    animation->setEndValue(to);
+    return animation;
+}
+
+// Up to its peak when the counter lands (at `landing`), then fading.
+qreal landingGlow(qreal p, qreal landing) {
+    if (p <= 0 || p >= 1)
+        return 0;
+    return p < landing ? p / landing : (1 - p) / (1 - landing);
+}
+
+} // namespace
+
+BoardScene::BoardScene(QObject *parent)
+    : QGraphicsScene(parent) {
+    setSceneRect(SceneRect);
+    // Items with DeviceCoordinateCache keep their pixmaps in the global QPixmapCache. At 4K the
+    // board's pixmaps alone pass its default 10 MB, and evicted ones are redrawn every frame.
+    constexpr int CacheKilobytes = 96 * 1024;
+    if (QPixmapCache::cacheLimit() < CacheKilobytes)
+        QPixmapCache::setCacheLimit(CacheKilobytes);
+    // Items move every frame; a BSP index would be rebuilt constantly for a few dozen items.
+    setItemIndexMethod(NoIndex);
+    for (int pit = 0; pit < PitCount; ++pit) {
+        m_pits[pit] = new PitItem(pit, PitRadius);
+        addItem(m_pits[pit]);
+        m_pitBadges[pit] = new CountBadgeItem(PitBadgeDiameter, QColor(0xd9, 0xb0, 0x6a));
+        addItem(m_pitBadges[pit]);
+    }
+    for (Side side : {Side::South, Side::North}) {
+        m_trays[sideIndex(side)] = new TrayItem(side);
+        m_trays[sideIndex(side)]->setTroughSize(TroughSize);
+        addItem(m_trays[sideIndex(side)]);
+        m_nameplates[sideIndex(side)] = new NameplateItem(side, NameplateSize);
+        addItem(m_nameplates[sideIndex(side)]);
+    }
+    m_caption = new CaptionItem;
+    m_caption->setPos(BoardRect.center());
+    m_caption->hide();
+    addItem(m_caption);
+    layoutFixedItems();
+    retranslate();
+    showState(GameState{startPosition(RuleOptions{}), {}}, false);
+}
+
+BoardScene::~BoardScene() = default;
+
+// Layout ---------------------------------------------------------------------------------------
+
+QPointF BoardScene::pitCentre(int pit) const {
+    const Side owner = ownerOf(pit);
+    const bool bottom = owner == bottomSide();
+    const int index = pit % 2; // 0 is the owner's left pit
+    // The player at the bottom sees their left on the screen's left; the one at the top faces
+    // them, so their left is the screen's right. Sowing then runs counter-clockwise either way.
+    const int column = bottom ? index : 1 - index;
+    return {ColumnX[column], RowY[bottom ? 1 : 0]};
+}
+
+QPointF BoardScene::trayCentre(Side side) const {
+    // Each player's tray is on their right, like a mancala store.
+    const bool bottom = side == bottomSide();
+    return {TrayX[bottom ? 1 : 0], BoardRect.center().y()};
+}
+
+QPointF BoardScene::handCentre(int pit) const {
+    // Counters in the hand float just above the pit's middle.
+    return pitCentre(pit) + QPointF(0, -16);
+}
+
+int BoardScene::pitAt(QPointF scenePos) const {
+    for (int pit = 0; pit < PitCount; ++pit) {
+        if (QLineF(scenePos, pitCentre(pit)).length() <= PitRadius)
+            return pit;
+    }
+    return -1;
+}
+
+std::vector<QPointF> BoardScene::pitSlots(int pit, int n, qreal *radius) const {
+    const pebbles::Layout layout = pebbles::inCircle(n, PitRoom, MaxPebble);
+    std::vector<QPointF> spots;
+    spots.reserve(layout.points.size());
+    const QPointF centre = pitCentre(pit);
+    for (const QPointF &p : layout.points)
+        spots.push_back(centre + p);
+    *radius = layout.radius;
+    return spots;
+}
+
+std::vector<QPointF> BoardScene::traySlots(Side side, int n, qreal *radius) const {
+    const pebbles::Layout layout = pebbles::inRect(n, TrayRoom, TrayPebble);
+    std::vector<QPointF> spots;
+    spots.reserve(layout.points.size());
+    const QPointF centre = trayCentre(side);
+    // Rotated with the board, so the same counters lie in the same spots for both players.
+    const qreal turn = side == bottomSide() ? 1 : -1;
+    for (const QPointF &p : layout.points)
+        spots.push_back(centre + turn * p);
+    *radius = layout.radius;
+    return spots;
+}
+
+void BoardScene::layoutFixedItems() {
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const QPointF centre = pitCentre(pit);
+        m_pits[pit]->setPos(centre);
+        const bool bottom = ownerOf(pit) == bottomSide();
+        m_pitBadges[pit]->setPos(centre.x(), BadgeBandY[bottom ? 1 : 0]);
+    }
+    for (Side side : {Side::South, Side::North}) {
+        const bool bottom = side == bottomSide();
+        m_trays[sideIndex(side)]->setPos(trayCentre(side));
+        m_trays[sideIndex(side)]->setBadgeAtBottom(bottom);
+        m_nameplates[sideIndex(side)]->setPos(BoardRect.center().x(), NameplateY[bottom ? 1 : 0]);
+        m_nameplates[sideIndex(side)]->setBoardAbove(bottom);
+    }
+    invalidateArt();
+}
+
+// State ----------------------------------------------------------------------------------------
+
+void BoardScene::showState(const GameState &state, bool gameOver) {
+    m_state = state;
+    m_gameOver = gameOver;
+    clearMoveValues();
+    distributeCounters();
+    settle();
+}
+
+void BoardScene::distributeCounters() {
+    const auto &pits = m_state.position.pits;
+    const int total = m_state.position.boardTotal() + m_state.captured[0] + m_state.captured[1];
+    if (static_cast<int>(m_counters.size()) != total) {
+        // A different game: new counters, each with its own look from its number.
+        for (CounterItem *counter : m_counters)
+            delete counter;
+        m_counters.clear();
+        for (auto &list : m_inPit)
+            list.clear();
+        for (auto &list : m_inTray)
+            list.clear();
+        for (int i = 0; i < total; ++i) {
+            m_counters.push_back(new CounterItem(i));
+            addItem(m_counters.back());
+        }
+        m_inPit[0] = m_counters; // handed out below
+    }
+    // Move as few counters as possible, so that undo shows the very pebbles that were there.
+    std::vector<CounterItem *> spare;
+    auto trim = [&spare](std::vector<CounterItem *> &list, int wanted) {
+        while (static_cast<int>(list.size()) > wanted) {
+            spare.push_back(list.back());
+            list.pop_back();
+        }
+    };
+    auto fill = [&spare](std::vector<CounterItem *> &list, int wanted) {
+        while (static_cast<int>(list.size()) < wanted) {
+            list.push_back(spare.back());
+            spare.pop_back();
+        }
+    };
+    for (int pit = 0; pit < PitCount; ++pit)
+        trim(m_inPit[pit], pits[pit]);
+    for (int side = 0; side < 2; ++side)
+        trim(m_inTray[side], m_state.captured[side]);
+    for (int pit = 0; pit < PitCount; ++pit)
+        fill(m_inPit[pit], pits[pit]);
+    for (int side = 0; side < 2; ++side)
+        fill(m_inTray[side], m_state.captured[side]);
+}
+
+void BoardScene::placeCounters() {
+    for (int pit = 0; pit < PitCount; ++pit) {
+        qreal radius = 0;
+        const auto spots = pitSlots(pit, static_cast<int>(m_inPit[pit].size()), &radius);
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            CounterItem *counter = m_inPit[pit][i];
+            counter->placeInPit(pit);
+            counter->setPos(spots[i]);
+            counter->setRadius(radius);
+            counter->setLift(0);
+            counter->setZValue(10 + 0.01 * static_cast<qreal>(i));
+        }
+    }
+    for (Side side : {Side::South, Side::North}) {
+        auto &list = m_inTray[sideIndex(side)];
+        qreal radius = 0;
+        const auto spots = traySlots(side, static_cast<int>(list.size()), &radius);
+        for (std::size_t i = 0; i < spots.size(); ++i) {
+            list[i]->placeInTray(side);
+            list[i]->setPos(spots[i]);
+            list[i]->setRadius(radius);
+            list[i]->setLift(0);
+            list[i]->setZValue(10 + 0.01 * static_cast<qreal>(i));
+        }
+    }
+}
+
+void BoardScene::refreshLabels() {
+    for (int pit = 0; pit < PitCount; ++pit) {
+        m_pitBadges[pit]->setCount(m_state.position.pits[pit]);
+        m_pits[pit]->setGlow(0);
+    }
+    for (int side = 0; side < 2; ++side)
+        m_trays[side]->setCount(m_state.captured[side]);
+}
+
+void BoardScene::refreshTurn() {
+    const Side toMove = m_state.position.toMove;
+    for (Side side : {Side::South, Side::North}) {
+        const bool moving = !m_gameOver && side == toMove;
+        m_nameplates[sideIndex(side)]->setToMove(moving,
+                                                 moving ? tr("to move", "turn") : QString());
+    }
+    const bool canPlay = !m_gameOver && isInteractive(toMove);
+    for (int pit = 0; pit < PitCount; ++pit)
+        m_pits[pit]->setPlayable(canPlay && checkMove(m_state.position, pit) == MoveError::None);
+    // The keyboard focus follows the turn to the new mover's first legal pit.
+    if (!canPlay || m_focusPit < 0 || ownerOf(m_focusPit) != toMove) {
+        const auto legal = legalMoves(m_state.position);
+        m_focusPit = canPlay ? (legal.empty() ? pitsOf(toMove)[0] : legal.front()) : -1;
+    }
+    for (int pit = 0; pit < PitCount; ++pit)
+        m_pits[pit]->setFocusRing(m_focusVisible && pit == m_focusPit);
+}
+
+void BoardScene::settle() {
+    placeCounters();
+    refreshLabels();
+    refreshTurn();
+    showCaption(m_gameOver ? CaptionKind::GameOver : CaptionKind::None);
+}
+
+// Animation ------------------------------------------------------------------------------------
+
+QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs) {
+    if (m_state != story.before || m_gameOver)
+        showState(story.before, false);
+    const bool gameOver = story.end != GameEnd::None;
+    auto &origin = m_inPit[story.pit];
+    if (dropMs <= 0 || static_cast<int>(origin.size()) != story.lifted ||
+        static_cast<int>(story.drops.size()) != story.lifted) {
+        showState(story.after, gameOver);
+        return nullptr;
+    }
+    clearMoveValues();
+    showCaption(CaptionKind::None);
+    for (PitItem *pit : m_pits)
+        pit->setPlayable(false);
+    setHoveredPit(-1);
+
+    // Where each moving counter will be when the previous step ends, so that every animation
+    // has explicit start values and jumping to any time gives the same picture.
+    QHash<CounterItem *, QPointF> at;
+    QHash<CounterItem *, qreal> size;
+    for (CounterItem *counter : m_counters) {
+        at[counter] = counter->pos();
+        size[counter] = counter->radius();
+    }
+    auto *group = new QSequentialAnimationGroup(this);
+    const int ms = dropMs;
+
+    // 1. The whole pit is lifted into the hand, which keeps its shape as it travels.
+    std::vector<CounterItem *> hand = std::move(origin);
+    origin.clear();
+    const pebbles::Layout handShape = pebbles::inCircle(story.lifted, PitRoom, MaxPebble);
+    {
+        auto *step = new QParallelAnimationGroup;
+        for (std::size_t i = 0; i < hand.size(); ++i) {
+            CounterItem *counter = hand[i];
+            const QPointF to = handCentre(story.pit) + handShape.points[i];
+            step->addAnimation(glide(counter, at[counter], to, ms));
+            auto *rise = new QPropertyAnimation(counter, "lift");
+            rise->setDuration(ms);
+            rise->setStartValue(0.0);
+            rise->setEndValue(1.0);
+            step->addAnimation(rise);
+            counter->setZValue(30 + 0.01 * static_cast<qreal>(i));
+            at[counter] = to;
+        }
+        CountBadgeItem *badge = m_pitBadges[story.pit];
+        const int lifted = story.lifted;
+        step->addAnimation(new FunctionAnimation(
+            ms, [badge, lifted](qreal p) { badge->setCount(p < 0.3 ? lifted : 0); }));
+        group->addAnimation(step);
+    }
+
+    // 2. One counter per drop, origin first; the rest of the hand moves on with it.
+    std::array<int, PitCount> counts = story.before.position.pits;
+    counts[story.pit] = 0;
+    int handOver = story.pit;
+    for (int target : story.drops) {
+        auto *step = new QParallelAnimationGroup;
+        CounterItem *dropped = hand.back();
+        hand.pop_back();
+        auto &pitList = m_inPit[target];
+        pitList.push_back(dropped);
+        qreal radius = 0;
+        const auto spots = pitSlots(target, static_cast<int>(pitList.size()), &radius);
+        // The counters already there make room, as real pebbles shift when one falls in.
+        for (std::size_t j = 0; j < pitList.size(); ++j) {
+            CounterItem *counter = pitList[j];
+            if (counter == dropped) {
+                step->addAnimation(arc(counter, at[counter], spots[j], ms));
+                step->addAnimation(liftCurve(counter, 1, 1.4, 0, ms));
+            } else if (QLineF(at[counter], spots[j]).length() > 0.5) {
+                step->addAnimation(glide(counter, at[counter], spots[j], ms));
+            }
+            if (!qFuzzyCompare(size[counter], radius)) {
+                step->addAnimation(resize(counter, size[counter], radius, ms));
+                size[counter] = radius;
+            }
+            at[counter] = spots[j];
+        }
+        if (target != handOver) {
+            for (std::size_t i = 0; i < hand.size(); ++i) {
+                const QPointF to = handCentre(target) + handShape.points[i];
+                step->addAnimation(glide(hand[i], at[hand[i]], to, ms));
+                at[hand[i]] = to;
+            }
+            handOver = target;
+        }
+        CountBadgeItem *badge = m_pitBadges[target];
+        PitItem *pit = m_pits[target];
+        const int before = counts[target];
+        ++counts[target];
+        step->addAnimation(new FunctionAnimation(ms, [badge, pit, before](qreal p) {
+            constexpr qreal Landing = 0.8;
+            badge->setCount(p < Landing ? before : before + 1);
+            pit->setGlow(landingGlow(p, Landing));
+        }));
+        group->addAnimation(step);
+    }
+
+    // 3. Captured counters fly to the mover's tray, one after another.
+    if (!story.captures.empty()) {
+        auto *step = new QParallelAnimationGroup;
+        auto &tray = m_inTray[sideIndex(story.mover)];
+        const int trayBefore = static_cast<int>(tray.size());
+        std::vector<CounterItem *> flying;
+        for (const Capture &capture : story.captures) {
+            auto &pitList = m_inPit[capture.pit];
+            flying.insert(flying.end(), pitList.begin(), pitList.end());
+            pitList.clear();
+        }
+        tray.insert(tray.end(), flying.begin(), flying.end());
+        qreal radius = 0;
+        const auto spots = traySlots(story.mover, static_cast<int>(tray.size()), &radius);
+        const int stagger = std::max(1, ms / 5);
+        const int flight = ms * 3 / 2;
+        for (std::size_t i = 0; i < flying.size(); ++i) {
+            CounterItem *counter = flying[i];
+            const QPointF to = spots[static_cast<std::size_t>(trayBefore) + i];
+            auto *one = new QSequentialAnimationGroup;
+            if (i > 0)
+                one->addPause(static_cast<int>(i) * stagger);
+            auto *move = new QParallelAnimationGroup;
+            move->addAnimation(arc(counter, at[counter], to, flight));
+            move->addAnimation(liftCurve(counter, 0, 1.3, 0, flight));
+            move->addAnimation(resize(counter, size[counter], radius, flight));
+            one->addAnimation(move);
+            step->addAnimation(one);
+            counter->setZValue(35);
+            at[counter] = to;
+        }
+        std::vector<std::pair<CountBadgeItem *, int>> emptied;
+        for (const Capture &capture : story.captures)
+            emptied.emplace_back(m_pitBadges[capture.pit], capture.counters);
+        TrayItem *trayItem = m_trays[sideIndex(story.mover)];
+        const int total = static_cast<int>(flying.size()) * stagger + flight;
+        const int count = static_cast<int>(flying.size());
+        step->addAnimation(new FunctionAnimation(total, [=](qreal p) {
+            const int elapsed = qRound(p * total);
+            for (const auto &[badge, counters] : emptied)
+                badge->setCount(elapsed <= 0 ? counters : 0);
+            // A counter counts once it lands.
+            int landed = 0;
+            for (int i = 0; i < count; ++i)
+                landed += (i * stagger + flight <= elapsed) ? 1 : 0;
+            trayItem->setCount(trayBefore + landed);
+        }));
+        group->addAnimation(step);
+    }
+
+    // 4. The opponent could not move: say so on the board.
+    if (story.passFollows) {
+        const Side passer = opponent(story.mover);
+        showCaption(CaptionKind::Pass, passer);
+        m_caption->hide();
+        CaptionItem *caption = m_caption;
+        group->addAnimation(new FunctionAnimation(std::max(900, ms * 6), [caption](qreal p) {
+            caption->setVisible(p > 0 && p < 1);
+            caption->setOpacity(std::clamp(std::min(p, 1 - p) * 6, 0.0, 1.0));
+        }));
+    }
+
+    m_state = story.after;
+    m_gameOver = gameOver;
+    return group;
+}
+
+// Captions, names, hints -----------------------------------------------------------------------
+
+void BoardScene::showCaption(CaptionKind kind, Side passer) {
+    m_captionKind = kind;
+    m_passer = passer;
+    switch (kind) {
+    case CaptionKind::None:
+        m_caption->hide();
+        return;
+    case CaptionKind::Pass:
+        //: Shown on the board when a player has no counters and must pass; %1 is their name.
+        m_caption->setText(tr("%1 passes").arg(playerName(passer)));
+        break;
+    case CaptionKind::GameOver:
+        m_caption->setText(tr("Game over"));
+        break;
+    }
+    m_caption->setOpacity(1);
+    m_caption->show();
+}
+
+void BoardScene::setPlayerNames(const QString &south, const QString &north) {
+    m_names = {south, north};
+    retranslate();
+}
+
+QString BoardScene::playerName(Side side) const {
+    const QString &name = m_names[sideIndex(side)];
+    if (!name.isEmpty())
+        return name;
+    return side == Side::South ? tr("South", "player") : tr("North", "player");
+}
+
+void BoardScene::retranslate() {
+    for (Side side : {Side::South, Side::North})
+        m_nameplates[sideIndex(side)]->setName(playerName(side));
+    refreshTurn();
+    if (m_captionKind != CaptionKind::None) {
+        const bool visible = m_caption->isVisible();
+        const qreal opacity = m_caption->opacity();
+        showCaption(m_captionKind, m_passer);
+        m_caption->setVisible(visible);
+        m_caption->setOpacity(opacity);
+    }
+}
+
+void BoardScene::setFlipped(bool flipped) {
+    if (flipped == m_flipped)
+        return;
+    m_flipped = flipped;
+    layoutFixedItems();
+    clearMoveValues();
+    settle();
+}
+
+void BoardScene::setInteractiveSides(bool south, bool north) {
+    m_interactive = {south, north};
+    refreshTurn();
+}
+
+void BoardScene::showMoveValues(const std::vector<MoveValue> &values) {
+    clearMoveValues();
+    const Side mover = m_state.position.toMove;
+    for (const MoveValue &mv : values) {
+        if (!isValidPit(mv.pit) || ownerOf(mv.pit) != mover)
+            continue;
+        auto *badge = new ValueBadgeItem(mover == Side::South ? mv.value : -mv.value);
+        // On the pit's rim nearest the middle of the board, where it hides no pebbles.
+        const bool bottom = mover == bottomSide();
+        badge->setPos(pitCentre(mv.pit) + QPointF(0, bottom ? -PitRadius + 6 : PitRadius - 6));
+        addItem(badge);
+        m_valueBadges.push_back(badge);
+    }
+}
+
+void BoardScene::clearMoveValues() {
+    for (ValueBadgeItem *badge : m_valueBadges)
+        delete badge;
+    m_valueBadges.clear();
+}
+
+// Input ----------------------------------------------------------------------------------------
+
+bool BoardScene::moveFocus(int direction) {
+    const Side toMove = m_state.position.toMove;
+    if (m_gameOver || !isInteractive(toMove))
+        return false;
+    // The mover's pits in screen order, left to right.
+    auto pits = pitsOf(toMove);
+    if (pitCentre(pits[0]).x() > pitCentre(pits[1]).x())
+        std::swap(pits[0], pits[1]);
+    if (!m_focusVisible || m_focusPit < 0)
+        m_focusPit = direction < 0 ? pits[1] : pits[0];
+    else
+        m_focusPit = direction < 0 ? pits[0] : pits[1];
+    m_focusVisible = true;
+    refreshTurn();
+    return true;
+}
+
+void BoardScene::setHoveredPit(int pit) {
+    m_hoveredPit = pit;
+    for (int p = 0; p < PitCount; ++p)
+        m_pits[p]->setHovered(p == pit);
+}
+
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event) {
+    if (event->button() != Qt::LeftButton) {
+        QGraphicsScene::mousePressEvent(event);
+        return;
+    }
+    const int pit = pitAt(event->scenePos());
+    event->accept();
+    if (pit >= 0)
+        emit pitPressed(pit);
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event) {
+    QGraphicsScene::mouseMoveEvent(event);
+    setHoveredPit(pitAt(event->scenePos()));
+}
+
+// The carved board -----------------------------------------------------------------------------
+
+void BoardScene::invalidateArt() {
+    m_art = QImage();
+    update();
+}
+
+void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
+    if (!sceneRect().contains(rect))
+        painter->fillRect(rect, TableEdge);
+    const QTransform device = painter->deviceTransform();
+    if (device.type() > QTransform::TxScale) {
+        paintBoardArt(painter); // rotated or sheared: no cache, just draw
+        return;
+    }
+    // One opaque image at the exact device size, blitted 1:1: no scaling, no blending, crisp on
+    // any screen. It is redrawn only when the scale changes (a resize) or the layout does.
+    const qreal dpr = painter->device()->devicePixelRatio();
+    const QRectF onDevice = device.mapRect(sceneRect());
+    const QRect target(qRound(onDevice.left()), qRound(onDevice.top()), qRound(onDevice.width()),
+                       qRound(onDevice.height()));
+    if (target.isEmpty())
+        return;
+    if (m_art.isNull() || m_art.size() != target.size() ||
+        !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
+        m_art = QImage(target.size(), QImage::Format_RGB32);
+        m_art.fill(TableEdge);
+        QPainter art(&m_art);
+        art.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                           QPainter::TextAntialiasing);
+        art.scale(target.width() / sceneRect().width(), target.height() / sceneRect().height());
+        art.translate(-sceneRect().topLeft());
+        paintBoardArt(&art);
+        art.end();
+        m_art.setDevicePixelRatio(dpr);
+    }
+    painter->save();
+    painter->resetTransform();
+    painter->drawImage(QPointF(target.topLeft()) / dpr, m_art);
+    painter->restore();
+}
+
+namespace {
+
+quint32 grainHash(quint32 h) {
+    h ^= h >> 16;
+    h *= 0x45D9F3Bu;
+    h ^= h >> 16;
+    return h;
+}
+
+qreal grainNoise(int a, int b) {
+    return (grainHash(static_cast<quint32>(a) * 131u + static_cast<quint32>(b) * 7919u) & 0xFFFF) /
+           65535.0;
+}
+
+// A Moroccan eight-pointed star (khatam: two squares turned by 45 degrees), inlaid in lighter
+// wood with a darker heart.
+void paintStar(QPainter *painter, QPointF centre, qreal radius) {
+    auto square = [&](qreal turn, qreal r) {
+        QPolygonF corners;
+        for (int i = 0; i < 4; ++i) {
+            const qreal angle = turn + M_PI / 2 * i;
+            corners << centre + QPointF(std::cos(angle) * r, std::sin(angle) * r);
+        }
+        return corners;
+    };
+    QPainterPath star;
+    star.setFillRule(Qt::WindingFill);
+    star.addPolygon(square(0, radius));
+    star.closeSubpath();
+    star.addPolygon(square(M_PI / 4, radius));
+    star.closeSubpath();
+    star = star.simplified();
+    painter->setPen(QPen(QColor(255, 230, 180, 90), 2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(star.translated(1.5, 2));
+    painter->setPen(QPen(QColor(80, 38, 10, 170), 3));
+    painter->setBrush(QColor(0xec, 0xc7, 0x8e));
+    painter->drawPath(star);
+    QPainterPath inner;
+    inner.setFillRule(Qt::WindingFill);
+    inner.addPolygon(square(0, radius * 0.55));
+    inner.closeSubpath();
+    inner.addPolygon(square(M_PI / 4, radius * 0.55));
+    inner.closeSubpath();
+    painter->setPen(QPen(QColor(80, 38, 10, 140), 2));
+    painter->setBrush(QColor(0x9a, 0x55, 0x26));
+    painter->drawPath(inner.simplified());
+    painter->setBrush(QColor(0xec, 0xc7, 0x8e));
+    painter->drawEllipse(centre, radius * 0.16, radius * 0.16);
+}
+
+// A bowl carved into the wood, lit from the top left.
+void paintCarving(QPainter *painter, const QPainterPath &hole, const QRectF &bounds) {
+    // The lip: a faint light edge below right, where the light catches the cut.
+    painter->setPen(QPen(QColor(255, 225, 170, 90), 5));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(hole.translated(2, 3));
+    // The hollow: dark at the rim, warmer at the bottom of the bowl.
+    QRadialGradient hollow(bounds.center() + QPointF(bounds.width() * 0.08, bounds.height() * 0.1),
+                           std::max(bounds.width(), bounds.height()) * 0.62);
+    hollow.setColorAt(0, QColor(0x9a, 0x5e, 0x30));
+    hollow.setColorAt(0.55, QColor(0x7c, 0x45, 0x1f));
+    hollow.setColorAt(0.9, QColor(0x52, 0x2b, 0x11));
+    hollow.setColorAt(1, QColor(0x3a, 0x1d, 0x0a));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(hollow);
+    painter->drawPath(hole);
+    // The wall under the top-left rim lies in shadow.
+    painter->save();
+    painter->setClipPath(hole);
+    QLinearGradient shade(bounds.topLeft(), bounds.center());
+    shade.setColorAt(0, QColor(20, 8, 0, 170));
+    shade.setColorAt(0.55, QColor(20, 8, 0, 40));
+    shade.setColorAt(1, QColor(20, 8, 0, 0));
+    painter->setBrush(shade);
+    painter->drawPath(hole);
+    QLinearGradient lit(bounds.bottomRight(), bounds.center());
+    lit.setColorAt(0, QColor(255, 200, 140, 60));
+    lit.setColorAt(0.5, QColor(255, 200, 140, 0));
+    painter->setBrush(lit);
+    painter->drawPath(hole);
+    painter->restore();
+    painter->setPen(QPen(QColor(40, 18, 4, 160), 2.5));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(hole);
+}
+
+} // namespace
+
+void BoardScene::paintBoardArt(QPainter *painter) const {
+    painter->save();
+    // The table: a soft pool of light on a deep teal cloth.
+    // Elliptical, so that it meets the plain colour around the scene on every edge.
+    painter->save();
+    painter->translate(SceneRect.center());
+    painter->scale(1, SceneRect.height() / SceneRect.width());
+    QRadialGradient table(QPointF(), SceneRect.width() / 2);
+    table.setColorAt(0, TableMiddle);
+    table.setColorAt(0.7, TableMiddle.darker(125));
+    table.setColorAt(1, TableEdge);
+    painter->fillRect(QRectF(-SceneRect.width(), -SceneRect.width(), 2 * SceneRect.width(),
+                             2 * SceneRect.width()),
+                      table);
+    painter->restore();
+
+    // The board's shadow on the cloth: soft and a little below. Blurred by drawing it small
+    // and scaling it up smoothly (many translucent layers at 4K would take a third of a second).
+    {
+        const QRectF area = BoardRect.adjusted(-40, -30, 40, 70);
+        QImage shadow(QSize(160, 90), QImage::Format_ARGB32_Premultiplied);
+        shadow.fill(Qt::transparent);
+        QPainter blur(&shadow);
+        blur.setRenderHint(QPainter::Antialiasing);
+        blur.scale(shadow.width() / area.width(), shadow.height() / area.height());
+        blur.translate(-area.topLeft() + QPointF(0, 14));
+        blur.setPen(Qt::NoPen);
+        for (int i = 6; i >= 0; --i) {
+            blur.setBrush(QColor(0, 0, 0, 30));
+            blur.drawRoundedRect(BoardRect.adjusted(-i * 5, -i * 3, i * 5, i * 6),
+                                 BoardRound + i * 5, BoardRound + i * 5);
+        }
+        blur.end();
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform);
+        painter->drawImage(area, shadow);
+        painter->restore();
+    }
+
+    // The wood: warm honey to amber, with grain running along the board.
+    QPainterPath board;
+    board.addRoundedRect(BoardRect, BoardRound, BoardRound);
+    QLinearGradient wood(BoardRect.topLeft(), BoardRect.bottomRight());
+    wood.setColorAt(0, QColor(0xd8, 0x9a, 0x58));
+    wood.setColorAt(0.45, QColor(0xc3, 0x80, 0x43));
+    wood.setColorAt(1, QColor(0xa5, 0x64, 0x31));
+    painter->setBrush(wood);
+    painter->drawPath(board);
+    painter->save();
+    painter->setClipPath(board);
+    for (int line = 0; line < 70; ++line) {
+        const qreal y0 = BoardRect.top() + BoardRect.height() * (line + grainNoise(line, 0)) / 70;
+        const qreal amplitude = 3 + 9 * grainNoise(line, 1);
+        const qreal wavelength = 260 + 380 * grainNoise(line, 2);
+        const qreal phase = 6.28 * grainNoise(line, 3);
+        QPainterPath grain;
+        for (qreal x = BoardRect.left() - 10; x <= BoardRect.right() + 10; x += 12) {
+            const qreal y = y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
+                            2.5 * std::sin(x / 47 + line);
+            if (x < BoardRect.left())
+                grain.moveTo(x, y);
+            else
+                grain.lineTo(x, y);
+        }
+        const bool dark = grainNoise(line, 4) < 0.7;
+        const int alpha = 14 + qRound(30 * grainNoise(line, 5));
+        painter->setPen(QPen(dark ? QColor(90, 45, 15, alpha) : QColor(255, 220, 170, alpha / 2),
+                             1 + 3.5 * grainNoise(line, 6)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(grain);
+    }
+    painter->restore();
+
+    // Bevel: light along the top edge, shade along the bottom, and a carved groove inside.
+    QLinearGradient bevel(BoardRect.topLeft(), BoardRect.bottomLeft());
+    bevel.setColorAt(0, QColor(255, 232, 190, 150));
+    bevel.setColorAt(0.5, QColor(255, 232, 190, 0));
+    bevel.setColorAt(0.51, QColor(50, 20, 0, 0));
+    bevel.setColorAt(1, QColor(50, 20, 0, 150));
+    painter->setPen(QPen(QBrush(bevel), 6));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(BoardRect.adjusted(3, 3, -3, -3), BoardRound - 3, BoardRound - 3);
+    const QRectF groove = BoardRect.adjusted(22, 22, -22, -22);
+    painter->setPen(QPen(QColor(60, 28, 6, 110), 2.5));
+    painter->drawRoundedRect(groove, BoardRound - 20, BoardRound - 20);
+    painter->setPen(QPen(QColor(255, 225, 175, 80), 2));
+    painter->drawRoundedRect(groove.translated(1.5, 2), BoardRound - 20, BoardRound - 20);
+
+    // Inlays: a star in the middle and one at each end of the badge bands.
+    paintStar(painter, BoardRect.center(), 58);
+
+    // The troughs and the pits.
+    for (Side side : {Side::South, Side::North}) {
+        const QRectF trough(trayCentre(side) - QPointF(TroughSize.width(), TroughSize.height()) / 2,
+                            TroughSize);
+        QPainterPath hole;
+        hole.addRoundedRect(trough, TroughSize.width() / 2, TroughSize.width() / 2);
+        paintCarving(painter, hole, trough);
+    }
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const QPointF c = pitCentre(pit);
+        QPainterPath hole;
+        hole.addEllipse(c, PitRadius, PitRadius);
+        paintCarving(
+            painter, hole,
+            QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
+    }
+
+    // The pits' names, carved beside their counts (the letters of the move notation).
+    QFont letters;
+    letters.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
+    letters.setPixelSize(44);
+    letters.setWeight(QFont::Bold);
+    painter->setFont(letters);
+    static const char *const Names[PitCount] = {"A", "B", "a", "b"};
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const bool bottom = ownerOf(pit) == bottomSide();
+        const QPointF at(pitCentre(pit).x() - 78, BadgeBandY[bottom ? 1 : 0]);
+        const QRectF box(at - QPointF(30, 30), QSizeF(60, 60));
+        const QString name = QString::fromLatin1(Names[pit]);
+        painter->setPen(QColor(255, 228, 180, 110));
+        painter->drawText(box.translated(1.5, 2), Qt::AlignCenter, name);
+        painter->setPen(QColor(62, 30, 8, 200));
+        painter->drawText(box, Qt::AlignCenter, name);
+    }
+    painter->restore();
+}
+
+} // namespace tihbat

@@ -1,0 +1,132 @@
+// The board's scene: owns every item, lays them out (South or North at the bottom), keeps its
+// own copy of the state it shows, and turns a MoveStory into an animation.
+#pragma once
+
+#include "core/rules.h"
+#include "core/solver.h"
+
+#include <QGraphicsScene>
+#include <QImage>
+#include <array>
+#include <vector>
+
+class QAbstractAnimation;
+
+namespace tihbat {
+
+class CaptionItem;
+class CountBadgeItem;
+class CounterItem;
+class NameplateItem;
+class PitItem;
+class TrayItem;
+class ValueBadgeItem;
+
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    explicit BoardScene(QObject *parent = nullptr);
+    ~BoardScene() override;
+
+    // The state shown, or being animated towards.
+    const GameState &state() const { return m_state; }
+    bool isGameOver() const { return m_gameOver; }
+
+    // Puts every item where the state says, at once.
+    void showState(const GameState &state, bool gameOver);
+    // Builds (does not start) the animation of a move from story.before to story.after; from
+    // here on state() is story.after. Returns nullptr when dropMs is 0: the board then shows
+    // story.after at once. The animation is a child of this scene.
+    QAbstractAnimation *animateStory(const MoveStory &story, int dropMs);
+    // After an animation, finished or cut short: every item to its place in state().
+    void settle();
+
+    void setPlayerNames(const QString &south, const QString &north);
+    QString playerName(Side side) const;
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    Side bottomSide() const { return m_flipped ? Side::North : Side::South; }
+
+    void setInteractiveSides(bool south, bool north);
+    bool isInteractive(Side side) const { return m_interactive[sideIndex(side)]; }
+    bool hasInteractiveSide() const { return m_interactive[0] || m_interactive[1]; }
+
+    // Values are final score differences, South minus North (MoveValue); shown signed for the
+    // side to move.
+    void showMoveValues(const std::vector<MoveValue> &values);
+    void clearMoveValues();
+
+    // Keyboard: moves the focus ring to the side-to-move's pit on the left (-1) or right (+1) of
+    // the screen. Returns false when there is nothing to focus.
+    bool moveFocus(int direction);
+    int focusedPit() const { return m_focusPit; }
+
+    void retranslate();
+
+    // Items, for the view and for tests.
+    PitItem *pitItem(int pit) const { return m_pits[pit]; }
+    CountBadgeItem *pitBadge(int pit) const { return m_pitBadges[pit]; }
+    TrayItem *trayItem(Side side) const { return m_trays[sideIndex(side)]; }
+    NameplateItem *nameplate(Side side) const { return m_nameplates[sideIndex(side)]; }
+    CaptionItem *caption() const { return m_caption; }
+    std::vector<ValueBadgeItem *> valueBadges() const { return m_valueBadges; }
+    std::vector<CounterItem *> counters() const { return m_counters; }
+    // The pit under a scene point, or -1.
+    int pitAt(QPointF scenePos) const;
+    QPointF pitCentre(int pit) const;
+
+signals:
+    // A pit was clicked (legal or not; the view decides).
+    void pitPressed(int pit);
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+
+private:
+    enum class CaptionKind { None, Pass, GameOver };
+
+    void layoutFixedItems();
+    void distributeCounters();
+    void placeCounters();
+    void refreshLabels();
+    void refreshTurn();
+    void showCaption(CaptionKind kind, Side passer = Side::South);
+    void setHoveredPit(int pit);
+    QPointF trayCentre(Side side) const;
+    QPointF handCentre(int pit) const;
+    std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
+    std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
+    void paintBoardArt(QPainter *painter) const;
+    void invalidateArt();
+
+    GameState m_state;
+    bool m_gameOver = false;
+    bool m_flipped = false;
+    std::array<bool, 2> m_interactive{};
+    std::array<QString, 2> m_names; // empty: the default name for the side
+    int m_hoveredPit = -1;
+    int m_focusPit = -1;
+    bool m_focusVisible = false;
+    CaptionKind m_captionKind = CaptionKind::None;
+    Side m_passer = Side::South;
+
+    // Items are owned by the scene.
+    std::array<PitItem *, PitCount> m_pits{};
+    std::array<CountBadgeItem *, PitCount> m_pitBadges{};
+    std::array<TrayItem *, 2> m_trays{};
+    std::array<NameplateItem *, 2> m_nameplates{};
+    CaptionItem *m_caption = nullptr;
+    std::vector<ValueBadgeItem *> m_valueBadges;
+    std::vector<CounterItem *> m_counters;
+    // Which counters lie where in state(); kept in step with it even while animating.
+    std::array<std::vector<CounterItem *>, PitCount> m_inPit;
+    std::array<std::vector<CounterItem *>, 2> m_inTray;
+
+    // The carved board, rendered once per device size (see drawBackground).
+    mutable QImage m_art;
+    mutable QTransform m_artTransform;
+};
+
+} // namespace tihbat

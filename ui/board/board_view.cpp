@@ -1,0 +1,164 @@
+#include "board_view.h"
+
+#include "board_scene.h"
+
+#include <QAbstractAnimation>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QResizeEvent>
+
+namespace tihbat {
+
+BoardView::BoardView(QWidget *parent)
+    : QGraphicsView(parent)
+    , m_scene(new BoardScene(this)) {
+    setScene(m_scene);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                   QPainter::TextAntialiasing);
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The scene caches the carved board itself (at the exact device size), so the view does not.
+    setCacheMode(QGraphicsView::CacheNone);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(320, 200);
+    connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
+}
+
+BoardView::~BoardView() {
+    // Stop quietly: nobody listens any more, and the items go with the scene.
+    if (m_animation) {
+        m_animation->disconnect(this);
+        m_animation->stop();
+    }
+}
+
+void BoardView::setPlayerNames(const QString &south, const QString &north) {
+    m_scene->setPlayerNames(south, north);
+}
+
+void BoardView::showState(const GameState &state, bool gameOver) {
+    finishAnimation();
+    m_scene->showState(state, gameOver);
+}
+
+void BoardView::playStory(const MoveStory &story) {
+    finishAnimation();
+    QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
+    if (!animation) {
+        emit animationFinished();
+        return;
+    }
+    m_animation = animation;
+    connect(animation, &QAbstractAnimation::finished, this, [this, animation] {
+        if (m_animation != animation)
+            return;
+        m_animation = nullptr;
+        m_scene->settle();
+        emit animationFinished();
+    });
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+void BoardView::finishAnimation() {
+    if (!m_animation)
+        return;
+    // Jump to the end: stop the animation and put every item where the last state says.
+    QPointer<QAbstractAnimation> animation = m_animation;
+    m_animation = nullptr;
+    animation->disconnect(this);
+    animation->stop();
+    if (animation)
+        animation->deleteLater();
+    m_scene->settle();
+    emit animationFinished();
+}
+
+bool BoardView::isAnimating() const {
+    return m_animation && m_animation->state() == QAbstractAnimation::Running;
+}
+
+void BoardView::setInteractiveSides(bool south, bool north) {
+    m_scene->setInteractiveSides(south, north);
+}
+
+void BoardView::setDropDuration(int ms) {
+    m_dropDuration = std::max(0, ms);
+}
+
+void BoardView::setFlipped(bool flipped) {
+    finishAnimation();
+    m_flipped = flipped;
+    m_scene->setFlipped(flipped);
+}
+
+void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
+    m_scene->showMoveValues(values);
+}
+
+void BoardView::choosePit(int pit) {
+    finishAnimation();
+    // In a replay nobody plays: clicks are not moves, so nothing to refuse either.
+    if (!m_scene->hasInteractiveSide())
+        return;
+    const Position &position = m_scene->state().position;
+    MoveError error = m_scene->isGameOver() ? MoveError::GameOver : checkMove(position, pit);
+    // The side to move is the computer's: its pits are not the person's to play.
+    if (error == MoveError::None && !m_scene->isInteractive(position.toMove))
+        error = MoveError::WrongSide;
+    if (error == MoveError::None)
+        emit pitActivated(pit);
+    else
+        emit pitRefused(pit, error);
+}
+
+void BoardView::resizeEvent(QResizeEvent *event) {
+    QGraphicsView::resizeEvent(event);
+    fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+}
+
+// Keys (for the side to move, when a person plays it):
+//   Left / Right    move the focus ring between that side's two pits, as they lie on screen
+//   Enter / Space   play the pit with the focus ring
+//   A / B           play that side's pit of that letter: A or a is the mover's left pit, B or b
+//                   their right pit (South's A/B, North's a/b), so one pair of keys serves both.
+void BoardView::keyPressEvent(QKeyEvent *event) {
+    const Side toMove = m_scene->state().position.toMove;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+        if (m_scene->moveFocus(event->key() == Qt::Key_Left ? -1 : 1)) {
+            event->accept();
+            return;
+        }
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_scene->focusedPit() >= 0) {
+            choosePit(m_scene->focusedPit());
+            event->accept();
+            return;
+        }
+        break;
+    case Qt::Key_A:
+    case Qt::Key_B:
+        if (event->modifiers() & ~(Qt::ShiftModifier | Qt::KeypadModifier))
+            break;
+        choosePit(pitsOf(toMove)[event->key() == Qt::Key_A ? 0 : 1]);
+        event->accept();
+        return;
+    default:
+        break;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void BoardView::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        m_scene->retranslate();
+    QGraphicsView::changeEvent(event);
+}
+
+} // namespace tihbat

@@ -1,0 +1,554 @@
+#include "items.h"
+
+#include <QCursor>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QtMath>
+#include <algorithm>
+#include <array>
+
+namespace tihbat {
+
+namespace {
+
+quint32 mix(quint32 h) {
+    h ^= h >> 16;
+    h *= 0x7FEB352Du;
+    h ^= h >> 15;
+    h *= 0x846CA68Bu;
+    h ^= h >> 16;
+    return h;
+}
+
+// A number in [0, 1) drawn from a counter's seed; `salt` picks an independent one.
+qreal seeded(int seed, int salt) {
+    return (mix(static_cast<quint32>(seed) * 977u + static_cast<quint32>(salt) * 7919u) &
+            0xFFFFFF) /
+           16777216.0;
+}
+
+// River and beach stones: natural, but warm and varied enough to delight.
+QColor stoneColour(int seed) {
+    static const std::array<QColor, 9> stones{
+        QColor(0xc9, 0xb3, 0x92), // sandstone
+        QColor(0x8e, 0x91, 0x96), // granite grey
+        QColor(0xb8, 0x62, 0x45), // terracotta
+        QColor(0xe6, 0xdc, 0xc8), // cream quartz
+        QColor(0x5b, 0x6a, 0x78), // blue slate
+        QColor(0x9c, 0x76, 0x52), // river brown
+        QColor(0x7d, 0x8f, 0x69), // sage
+        QColor(0xd4, 0x9a, 0x52), // amber
+        QColor(0x3f, 0x44, 0x4a), // basalt
+    };
+    const QColor base = stones[mix(static_cast<quint32>(seed) + 11u) % stones.size()];
+    float h, s, v;
+    base.getHsvF(&h, &s, &v);
+    s = std::clamp(s * static_cast<float>(0.85 + 0.3 * seeded(seed, 1)), 0.0f, 1.0f);
+    v = std::clamp(v * static_cast<float>(0.92 + 0.16 * seeded(seed, 2)), 0.0f, 1.0f);
+    return QColor::fromHsvF(h < 0 ? 0 : h, s, v);
+}
+
+QFont boardFont(qreal pixelSize, int weight = QFont::Bold) {
+    QFont font;
+    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
+    font.setPixelSize(qRound(pixelSize));
+    font.setWeight(QFont::Weight(weight));
+    return font;
+}
+
+const QColor Cream(0xfb, 0xf0, 0xd9);
+const QColor Gold(0xf2, 0xb5, 0x34);
+const QColor DarkWood(0x3b, 0x22, 0x10);
+
+} // namespace
+
+// CounterItem ----------------------------------------------------------------------------------
+
+CounterItem::CounterItem(int seed, QGraphicsItem *parent)
+    : QGraphicsObject(parent)
+    , m_colour(stoneColour(seed))
+    , m_squash(0.03 + 0.13 * seeded(seed, 3))
+    , m_angle(180 * seeded(seed, 4))
+    , m_veined(seeded(seed, 5) < 0.3) {
+    // Moving a pebble does not repaint it; only a change of size or height does.
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(10);
+}
+
+QRectF CounterItem::boundingRect() const {
+    // Just the pebble and its shadow: resting pebbles are most of a frame's blending.
+    const qreal r = m_radius;
+    const qreal lift = std::clamp<qreal>(m_lift, 0, 1.5);
+    const qreal size = r * (1 + 0.07 * lift) + 1;
+    const qreal shadowR = r * (1.04 + 0.12 * lift);
+    const qreal right = std::max(size, r * (0.10 + 0.30 * lift) + shadowR);
+    const qreal bottom = std::max(size, r * (0.18 + 0.42 * lift) + shadowR);
+    return {-size, -size, size + right + 1, size + bottom + 1};
+}
+
+QPainterPath CounterItem::shape() const {
+    QPainterPath path;
+    path.addEllipse(QPointF(), m_radius, m_radius);
+    return path;
+}
+
+void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    const qreal r = m_radius;
+    const qreal lift = std::clamp<qreal>(m_lift, 0, 1.5);
+    const qreal size = r * (1 + 0.07 * lift);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+
+    // A soft shadow that falls further away and fades as the pebble rises.
+    const QPointF shadowAt(r * (0.10 + 0.30 * lift), r * (0.18 + 0.42 * lift));
+    const qreal shadowR = r * (1.04 + 0.12 * lift);
+    QRadialGradient shadow(shadowAt, shadowR);
+    const int shadowAlpha = qRound(150 - 55 * std::min<qreal>(lift, 1));
+    shadow.setColorAt(0, QColor(28, 14, 4, shadowAlpha));
+    shadow.setColorAt(0.65, QColor(28, 14, 4, shadowAlpha / 2));
+    shadow.setColorAt(1, QColor(28, 14, 4, 0));
+    painter->setBrush(shadow);
+    painter->drawEllipse(shadowAt, shadowR, shadowR * (1 - m_squash / 2));
+
+    // The body: an ellipse turned by its seed, lit from the top left whatever its angle.
+    QPainterPath body;
+    body.addEllipse(QPointF(), size, size * (1 - m_squash));
+    body = QTransform().rotate(m_angle).map(body);
+    QRadialGradient light(QPointF(0, 0), size * 1.08, QPointF(-0.38 * size, -0.45 * size));
+    light.setColorAt(0, m_colour.lighter(145));
+    light.setColorAt(0.4, m_colour);
+    light.setColorAt(0.85, m_colour.darker(140));
+    light.setColorAt(1, m_colour.darker(185));
+    painter->setBrush(light);
+    painter->drawPath(body);
+
+    if (m_veined) {
+        // A thin band of quartz across some stones.
+        painter->save();
+        painter->setClipPath(body);
+        QPen vein(QColor(255, 250, 240, 95), size * 0.09);
+        vein.setCapStyle(Qt::RoundCap);
+        painter->setPen(vein);
+        painter->setBrush(Qt::NoBrush);
+        painter->rotate(m_angle + 60);
+        QPainterPath band(QPointF(-size, size * 0.1));
+        band.cubicTo(QPointF(-size * 0.3, -size * 0.35), QPointF(size * 0.3, size * 0.4),
+                     QPointF(size, -size * 0.15));
+        painter->drawPath(band);
+        painter->restore();
+    }
+
+    painter->setPen(QPen(QColor(20, 10, 0, 70), std::max<qreal>(1, size * 0.04)));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(body);
+
+    // The polish: a small, soft highlight.
+    const QPointF glint(-0.36 * size, -0.42 * size);
+    QRadialGradient shine(glint, size * 0.32);
+    shine.setColorAt(0, QColor(255, 255, 255, 170));
+    shine.setColorAt(1, QColor(255, 255, 255, 0));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(shine);
+    painter->drawEllipse(glint, size * 0.32, size * 0.24);
+}
+
+void CounterItem::placeInPit(int pit) {
+    m_pit = pit;
+    m_tray.reset();
+}
+
+void CounterItem::placeInTray(Side side) {
+    m_pit = -1;
+    m_tray = side;
+}
+
+void CounterItem::setLift(qreal lift) {
+    if (qFuzzyCompare(lift + 1, m_lift + 1))
+        return;
+    prepareGeometryChange(); // the shadow falls further
+    m_lift = lift;
+}
+
+void CounterItem::setRadius(qreal radius) {
+    if (qFuzzyCompare(radius, m_radius))
+        return;
+    prepareGeometryChange();
+    m_radius = radius;
+}
+
+// PitItem --------------------------------------------------------------------------------------
+
+PitItem::PitItem(int pit, qreal radius, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_pit(pit)
+    , m_radius(radius) {
+    setZValue(5);
+}
+
+QRectF PitItem::boundingRect() const {
+    const qreal r = m_radius + 24;
+    return {-r, -r, 2 * r, 2 * r};
+}
+
+QPainterPath PitItem::shape() const {
+    QPainterPath path;
+    path.addEllipse(QPointF(), m_radius, m_radius);
+    return path;
+}
+
+void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    const qreal r = m_radius;
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (m_glow > 0.01) {
+        // A counter lands: the rim lights up warm (a ring, not a filled bowl: cheap to draw).
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 214, 120, qRound(90 * m_glow)), 16));
+        painter->drawEllipse(QPointF(), r - 2, r - 2);
+        painter->setPen(QPen(QColor(255, 236, 170, qRound(235 * m_glow)), 5));
+        painter->drawEllipse(QPointF(), r - 2, r - 2);
+    }
+    if (m_playable && m_hovered) {
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(255, 214, 102, 80), 22));
+        painter->drawEllipse(QPointF(), r + 6, r + 6);
+        painter->setPen(QPen(QColor(255, 222, 120, 240), 7));
+        painter->drawEllipse(QPointF(), r + 4, r + 4);
+    }
+    if (m_focusRing) {
+        // Dashed and cool, unlike the warm hover glow, with a dark edge for any background.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(20, 30, 40, 160), 10));
+        painter->drawEllipse(QPointF(), r + 15, r + 15);
+        QPen dashes(QColor(235, 248, 255), 6, Qt::CustomDashLine, Qt::RoundCap);
+        dashes.setDashPattern({3, 2});
+        painter->setPen(dashes);
+        painter->drawEllipse(QPointF(), r + 15, r + 15);
+    }
+}
+
+void PitItem::setPlayable(bool playable) {
+    if (playable == m_playable)
+        return;
+    m_playable = playable;
+    setCursor(playable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    update();
+}
+
+void PitItem::setHovered(bool hovered) {
+    if (hovered == m_hovered)
+        return;
+    m_hovered = hovered;
+    update();
+}
+
+void PitItem::setFocusRing(bool shown) {
+    if (shown == m_focusRing)
+        return;
+    m_focusRing = shown;
+    update();
+}
+
+void PitItem::setGlow(qreal glow) {
+    glow = std::clamp<qreal>(glow, 0, 1);
+    if (qFuzzyCompare(glow + 1, m_glow + 1))
+        return;
+    m_glow = glow;
+    update();
+}
+
+// CountBadgeItem -------------------------------------------------------------------------------
+
+CountBadgeItem::CountBadgeItem(qreal diameter, const QColor &rim, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_diameter(diameter)
+    , m_rim(rim) {
+    // Text is the dearest thing to draw: render it once per change, not once per frame.
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(40);
+}
+
+QRectF CountBadgeItem::boundingRect() const {
+    const qreal r = m_diameter / 2 + 6;
+    return {-r, -r, 2 * r, 2 * r + 4};
+}
+
+void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    const qreal r = m_diameter / 2;
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(20, 8, 0, 90));
+    painter->drawEllipse(QPointF(1.5, 3), r + 1, r + 1);
+    QRadialGradient wood(QPointF(0, 0), r, QPointF(-r * 0.3, -r * 0.4));
+    wood.setColorAt(0, QColor(0x6a, 0x40, 0x22));
+    wood.setColorAt(1, QColor(0x2e, 0x19, 0x0a));
+    painter->setBrush(wood);
+    painter->setPen(QPen(m_rim, r * 0.13));
+    painter->drawEllipse(QPointF(), r - r * 0.07, r - r * 0.07);
+    painter->setPen(Cream);
+    painter->setFont(boardFont(m_diameter * (m_count >= 10 ? 0.46 : 0.52)));
+    painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
+}
+
+void CountBadgeItem::setCount(int count) {
+    if (count == m_count)
+        return;
+    m_count = count;
+    update();
+}
+
+void CountBadgeItem::setRim(const QColor &rim) {
+    m_rim = rim;
+    update();
+}
+
+// TrayItem -------------------------------------------------------------------------------------
+
+TrayItem::TrayItem(Side side, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_side(side)
+    , m_badge(new CountBadgeItem(68, Gold, this)) {
+    setFlag(ItemHasNoContents);
+}
+
+void TrayItem::setTroughSize(QSizeF size) {
+    prepareGeometryChange();
+    m_rect = QRectF(QPointF(-size.width() / 2, -size.height() / 2), size);
+}
+
+int TrayItem::count() const {
+    return m_badge->count();
+}
+
+void TrayItem::setCount(int count) {
+    m_badge->setCount(count);
+}
+
+void TrayItem::setBadgeAtBottom(bool bottom) {
+    const qreal y = m_rect.height() / 2 + 42;
+    m_badge->setPos(0, bottom ? y : -y);
+}
+
+// NameplateItem --------------------------------------------------------------------------------
+
+NameplateItem::NameplateItem(Side side, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_side(side)
+    , m_size(size) {
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(40);
+}
+
+QRectF NameplateItem::boundingRect() const {
+    const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    if (!m_toMove)
+        return plate.adjusted(-2, -2, 2, 2);
+    // The glow around the plate, and the arrow on the board's side.
+    const qreal arrow = 24;
+    return plate.adjusted(-13, m_boardAbove ? -arrow : -13, 13, m_boardAbove ? 13 : arrow);
+}
+
+void NameplateItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const qreal round = plate.height() / 2;
+    const QColor token =
+        m_side == Side::South ? QColor(0xf4, 0xc4, 0x30) : QColor(0x5c, 0xb8, 0xe6);
+
+    if (m_toMove) {
+        for (int i = 4; i >= 1; --i) {
+            painter->setPen(QPen(QColor(255, 205, 90, 22 * (5 - i)), i * 5.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(plate, round, round);
+        }
+        // An arrow from the plate to the board: "this player moves now".
+        const qreal dir = m_boardAbove ? -1 : 1;
+        const qreal edge = dir * plate.height() / 2;
+        QPainterPath arrow;
+        arrow.moveTo(-22, edge);
+        arrow.lineTo(22, edge);
+        arrow.lineTo(0, edge + dir * 22);
+        arrow.closeSubpath();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Gold);
+        painter->drawPath(arrow);
+        QLinearGradient fill(plate.topLeft(), plate.bottomLeft());
+        fill.setColorAt(0, QColor(0xff, 0xf8, 0xe8));
+        fill.setColorAt(1, QColor(0xf3, 0xe2, 0xbf));
+        painter->setBrush(fill);
+        painter->setPen(QPen(Gold, 5));
+    } else {
+        painter->setBrush(QColor(10, 20, 25, 90));
+        painter->setPen(QPen(QColor(255, 255, 255, 50), 2));
+    }
+    painter->drawRoundedRect(plate, round, round);
+
+    // The player's token, the colour of their side.
+    const QPointF tokenAt(plate.left() + round, 0);
+    QRadialGradient tokenLight(tokenAt, round * 0.5, tokenAt - QPointF(round * 0.15, round * 0.2));
+    tokenLight.setColorAt(0, token.lighter(140));
+    tokenLight.setColorAt(1, token.darker(120));
+    painter->setBrush(tokenLight);
+    painter->setPen(QPen(m_toMove ? DarkWood : QColor(255, 255, 255, 120), 2.5));
+    painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
+
+    QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
+    if (m_toMove && !m_turnText.isEmpty()) {
+        const QFont pillFont = boardFont(plate.height() * 0.34);
+        const qreal pillW = QFontMetricsF(pillFont).horizontalAdvance(m_turnText) + 36;
+        const QRectF pill(plate.right() - pillW - 14, -plate.height() * 0.3, pillW,
+                          plate.height() * 0.6);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Gold);
+        painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        painter->setPen(DarkWood);
+        painter->setFont(pillFont);
+        painter->drawText(pill, Qt::AlignCenter, m_turnText);
+        textArea.setRight(pill.left() - 12);
+    }
+    const QFont nameFont = boardFont(plate.height() * 0.46);
+    painter->setFont(nameFont);
+    painter->setPen(m_toMove ? DarkWood : QColor(0xf6, 0xec, 0xd8, 215));
+    const QString shown =
+        QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, textArea.width());
+    painter->drawText(textArea, Qt::AlignVCenter | Qt::AlignLeft, shown);
+}
+
+void NameplateItem::setName(const QString &name) {
+    if (name == m_name)
+        return;
+    m_name = name;
+    update();
+}
+
+void NameplateItem::setToMove(bool toMove, const QString &turnText) {
+    if (toMove == m_toMove && turnText == m_turnText)
+        return;
+    prepareGeometryChange();
+    m_toMove = toMove;
+    m_turnText = turnText;
+    update();
+}
+
+void NameplateItem::setBoardAbove(bool above) {
+    if (above == m_boardAbove)
+        return;
+    prepareGeometryChange();
+    m_boardAbove = above;
+    update();
+}
+
+// CaptionItem ----------------------------------------------------------------------------------
+
+namespace {
+constexpr qreal CaptionHeight = 92;
+}
+
+CaptionItem::CaptionItem(QGraphicsItem *parent)
+    : QGraphicsItem(parent) {
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(60);
+}
+
+QRectF CaptionItem::boundingRect() const {
+    return QRectF(-m_width / 2, -CaptionHeight / 2, m_width, CaptionHeight)
+        .adjusted(-8, -8, 12, 16);
+}
+
+void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF ribbon(-m_width / 2, -CaptionHeight / 2, m_width, CaptionHeight);
+    const qreal round = 22;
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(20, 5, 0, 80));
+    painter->drawRoundedRect(ribbon.translated(3, 8), round, round);
+    QLinearGradient fill(ribbon.topLeft(), ribbon.bottomLeft());
+    fill.setColorAt(0, QColor(0xb1, 0x3a, 0x2e));
+    fill.setColorAt(1, QColor(0x7e, 0x22, 0x1c));
+    painter->setBrush(fill);
+    painter->setPen(QPen(Gold, 5));
+    painter->drawRoundedRect(ribbon, round, round);
+    painter->setPen(QPen(QColor(255, 230, 170, 110), 2));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(ribbon.adjusted(10, 10, -10, -10), round - 8, round - 8);
+    painter->setPen(Cream);
+    painter->setFont(boardFont(CaptionHeight * 0.44));
+    painter->drawText(ribbon, Qt::AlignCenter, m_text);
+}
+
+void CaptionItem::setText(const QString &text) {
+    if (text == m_text)
+        return;
+    prepareGeometryChange();
+    m_text = text;
+    m_width = std::max<qreal>(
+        360, QFontMetricsF(boardFont(CaptionHeight * 0.44)).horizontalAdvance(text) + 110);
+    update();
+}
+
+// ValueBadgeItem -------------------------------------------------------------------------------
+
+namespace {
+constexpr qreal ValueWidth = 132;
+constexpr qreal ValueHeight = 58;
+} // namespace
+
+ValueBadgeItem::ValueBadgeItem(int value, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_value(value) {
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(45);
+}
+
+QString ValueBadgeItem::valueText(int value) {
+    if (value > 0)
+        return QStringLiteral("+%1").arg(value);
+    if (value < 0)
+        return QStringLiteral("\u2212%1").arg(-value);
+    return QStringLiteral("0");
+}
+
+QRectF ValueBadgeItem::boundingRect() const {
+    return QRectF(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight)
+        .adjusted(-6, -6, 8, 10);
+}
+
+void ValueBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF pill(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight);
+    // Blue for good and orange for bad (told apart with any colour vision), grey for even.
+    const QColor fill = m_value > 0   ? QColor(0x1f, 0x64, 0xb4)
+                        : m_value < 0 ? QColor(0xcc, 0x5a, 0x10)
+                                      : QColor(0x5d, 0x5d, 0x5d);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(0, 0, 0, 80));
+    painter->drawRoundedRect(pill.translated(2, 5), ValueHeight / 2, ValueHeight / 2);
+    painter->setBrush(fill);
+    painter->setPen(QPen(QColor(255, 255, 255, 235), 3.5));
+    painter->drawRoundedRect(pill, ValueHeight / 2, ValueHeight / 2);
+
+    // The shape says it too: up for good, down for bad, a bar for even.
+    const QPointF icon(pill.left() + 30, 0);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(Qt::white);
+    QPainterPath mark;
+    if (m_value > 0) {
+        mark.moveTo(icon + QPointF(0, -11));
+        mark.lineTo(icon + QPointF(12, 9));
+        mark.lineTo(icon + QPointF(-12, 9));
+    } else if (m_value < 0) {
+        mark.moveTo(icon + QPointF(0, 11));
+        mark.lineTo(icon + QPointF(12, -9));
+        mark.lineTo(icon + QPointF(-12, -9));
+    } else {
+        mark.addRoundedRect(QRectF(icon - QPointF(11, 4), QSizeF(22, 8)), 3, 3);
+    }
+    mark.closeSubpath();
+    painter->drawPath(mark);
+
+    painter->setPen(Qt::white);
+    painter->setFont(boardFont(ValueHeight * 0.56));
+    painter->drawText(pill.adjusted(48, 0, -10, 0), Qt::AlignCenter, valueText(m_value));
+}
+
+} // namespace tihbat

@@ -1,0 +1,194 @@
+// The small items the board is made of. The carved wood itself is not an item: the scene paints
+// it once into a cached background, so a frame only draws what can change.
+#pragma once
+
+#include "core/types.h"
+
+#include <QGraphicsObject>
+#include <QString>
+#include <optional>
+
+namespace tihbat {
+
+// One counter, a polished pebble. A QGraphicsObject so that its position, size and height above
+// the board can be animated. Its look (colour, shape, vein) comes from its seed alone, so the
+// same counter looks the same wherever it goes and in every run.
+class CounterItem : public QGraphicsObject {
+    Q_OBJECT
+    Q_PROPERTY(qreal lift READ lift WRITE setLift)
+    Q_PROPERTY(qreal radius READ radius WRITE setRadius)
+public:
+    enum { Type = UserType + 1 };
+    explicit CounterItem(int seed, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    // Where the counter belongs in the state the board was last told: a pit, or a tray.
+    int pit() const { return m_pit; }
+    std::optional<Side> tray() const { return m_tray; }
+    void placeInPit(int pit);
+    void placeInTray(Side side);
+
+    // 0 lies in a pit; 1 is held in the hand; more is the top of a throw.
+    qreal lift() const { return m_lift; }
+    void setLift(qreal lift);
+    // The circle the pebble fits in.
+    qreal radius() const { return m_radius; }
+    void setRadius(qreal radius);
+
+private:
+    int m_pit = -1;
+    std::optional<Side> m_tray;
+    qreal m_lift = 0;
+    qreal m_radius = 24;
+    // The look, fixed by the seed.
+    QColor m_colour;
+    qreal m_squash = 0; // 0 is round
+    qreal m_angle = 0;  // degrees
+    bool m_veined = false;
+};
+
+// A pit: the hit area and every highlight drawn on it (hover, keyboard focus, the landing of a
+// sown counter). The bowl itself is carved into the background.
+class PitItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 2 };
+    PitItem(int pit, qreal radius, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    int pit() const { return m_pit; }
+    qreal radius() const { return m_radius; }
+    void setPlayable(bool playable); // a legal pit of a side a person plays
+    bool isPlayable() const { return m_playable; }
+    void setHovered(bool hovered);
+    void setFocusRing(bool shown);
+    bool hasFocusRing() const { return m_focusRing; }
+    void setGlow(qreal glow); // 0..1, a counter landing
+
+private:
+    int m_pit;
+    qreal m_radius;
+    bool m_playable = false;
+    bool m_hovered = false;
+    bool m_focusRing = false;
+    qreal m_glow = 0;
+};
+
+// A number on a round wooden disc: a pit's count, or a tray's.
+class CountBadgeItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 3 };
+    CountBadgeItem(qreal diameter, const QColor &rim, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    int count() const { return m_count; }
+    void setCount(int count);
+    void setRim(const QColor &rim);
+
+private:
+    qreal m_diameter;
+    QColor m_rim;
+    int m_count = 0;
+};
+
+// A player's tray for captured counters: its area on the board and its count.
+class TrayItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 4 };
+    TrayItem(Side side, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *, const QStyleOptionGraphicsItem *, QWidget *) override {}
+
+    Side side() const { return m_side; }
+    // The trough, in this item's coordinates (centred on its position).
+    void setTroughSize(QSizeF size);
+    QSizeF troughSize() const { return m_rect.size(); }
+    int count() const;
+    void setCount(int count);
+    // The badge goes at the end of the trough nearest the owner.
+    void setBadgeAtBottom(bool bottom);
+    CountBadgeItem *badge() const { return m_badge; }
+
+private:
+    Side m_side;
+    QRectF m_rect;
+    CountBadgeItem *m_badge; // child item
+};
+
+// A player's name plate; the side to move is lit and says so.
+class NameplateItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 5 };
+    NameplateItem(Side side, QSizeF size, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    Side side() const { return m_side; }
+    QString name() const { return m_name; }
+    void setName(const QString &name);
+    bool isToMove() const { return m_toMove; }
+    void setToMove(bool toMove, const QString &turnText);
+    // Which way the turn arrow points: towards the board.
+    void setBoardAbove(bool above);
+
+private:
+    Side m_side;
+    QSizeF m_size;
+    QString m_name;
+    QString m_turnText;
+    bool m_toMove = false;
+    bool m_boardAbove = true;
+};
+
+// A ribbon across the board: "North passes", "Game over".
+class CaptionItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 6 };
+    explicit CaptionItem(QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    QString text() const { return m_text; }
+    void setText(const QString &text);
+
+private:
+    QString m_text;
+    qreal m_width = 560;
+};
+
+// The value of a move, from the mover's point of view, on a small badge over its pit. Sign,
+// shape and colour all tell good from bad, so colour alone never has to.
+class ValueBadgeItem : public QGraphicsItem {
+public:
+    enum { Type = UserType + 7 };
+    explicit ValueBadgeItem(int value, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    int value() const { return m_value; }
+    // "+4", "0", "−2" (a true minus sign).
+    static QString valueText(int value);
+
+private:
+    int m_value;
+};
+
+} // namespace tihbat
