@@ -32,22 +32,11 @@ record::GameRecord analyzedRecord(const record::GameRecord &game) {
         replay.undo();
     const Solver &solver = *sharedSolver(game.options.chainCapture);
     for (record::RecordedMove &move : analyzed.moves) {
-        const std::vector<MoveValue> values = solver.moveValues(replay);
-        const bool southMoves = replay.position().toMove == Side::South;
-        const auto better = [southMoves](const MoveValue &x, const MoveValue &y) {
-            return southMoves ? x.value > y.value : x.value < y.value;
-        };
-        const int bestValue = std::min_element(values.begin(), values.end(), better)->value;
-        std::vector<int> bestPits;
-        int playedValue = 0;
-        for (const MoveValue &mv : values) {
-            if (mv.value == bestValue)
-                bestPits.push_back(mv.pit);
-            if (mv.pit == move.pit)
-                playedValue = mv.value;
-        }
+        const PositionAnalysis analysis = solver.analyse(replay);
+        const auto played = std::find_if(analysis.moveValues.begin(), analysis.moveValues.end(),
+                                         [&](const MoveValue &mv) { return mv.pit == move.pit; });
         std::erase_if(move.commentsAfter, isAnalysisComment);
-        move.commentsAfter.push_back(analysisComment(playedValue, bestPits));
+        move.commentsAfter.push_back(analysisComment(played->value, analysis.bestPits));
         replay.redo();
     }
     return analyzed;

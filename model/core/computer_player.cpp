@@ -38,28 +38,18 @@ int pliesAfter(const Game &game, const Solver &solver, int pit, Side hurrying) {
     return solver.pliesToEnd(next.position(), hurrying);
 }
 
-} // namespace
-
-namespace {
-
-// The move Perfect plays among `values` (all legal moves with their exact values).
-int bestOf(const Game &game, const Solver &solver, const std::vector<MoveValue> &values) {
+// Perfect's choice among the best moves: winning (or drawn), the one that ends the game
+// soonest; losing, the one that lasts as long as the winner allows.
+int tieBreak(const Game &game, const Solver &solver, const PositionAnalysis &analysis) {
     const Side mover = game.position().toMove;
-    const int sgn = mover == Side::South ? 1 : -1;
-    int best = std::numeric_limits<int>::min();
-    for (const MoveValue &m : values)
-        best = std::max(best, sgn * m.value);
-    // Winning (or drawn): finish soonest; losing: last as long as the winner allows.
-    const bool losing = best < 0;
+    const bool losing = (mover == Side::South ? analysis.value : -analysis.value) < 0;
     const Side hurrying = losing ? opponent(mover) : mover;
     int chosen = -1;
     int chosenPlies = 0;
-    for (const MoveValue &m : values) {
-        if (sgn * m.value != best)
-            continue;
-        const int plies = pliesAfter(game, solver, m.pit, hurrying);
+    for (const int pit : analysis.bestPits) {
+        const int plies = pliesAfter(game, solver, pit, hurrying);
         if (chosen < 0 || (losing ? plies > chosenPlies : plies < chosenPlies)) {
-            chosen = m.pit;
+            chosen = pit;
             chosenPlies = plies;
         }
     }
@@ -69,14 +59,14 @@ int bestOf(const Game &game, const Solver &solver, const std::vector<MoveValue> 
 } // namespace
 
 int ComputerPlayer::perfectMove(const Game &game, const Solver &solver) {
-    return bestOf(game, solver, solver.moveValues(game));
+    return tieBreak(game, solver, solver.analyse(game));
 }
 
 int ComputerPlayer::chooseMove(const Game &game) {
     const auto solver = sharedSolver(game.options().chainCapture);
-    const std::vector<MoveValue> values = solver->moveValues(game);
-    assert(!values.empty());
-    const int best = bestOf(game, *solver, values);
+    const PositionAnalysis analysis = solver->analyse(game);
+    assert(!analysis.bestPits.empty());
+    const int best = tieBreak(game, *solver, analysis);
     const LevelProfile profile = profileOf(m_level);
     // One draw per move whatever the level, so a seed gives the same game at every level.
     const double roll = std::uniform_real_distribution<double>(0.0, 1.0)(m_random);
@@ -84,11 +74,9 @@ int ComputerPlayer::chooseMove(const Game &game) {
         return best;
 
     const int sgn = game.position().toMove == Side::South ? 1 : -1;
-    const auto bestValue = std::find_if(values.begin(), values.end(),
-                                        [best](const MoveValue &m) { return m.pit == best; });
     // The other move, if it gives away no more than this level allows.
-    for (const MoveValue &m : values) {
-        const int loss = sgn * (bestValue->value - m.value);
+    for (const MoveValue &m : analysis.moveValues) {
+        const int loss = sgn * (analysis.value - m.value);
         if (m.pit != best && loss <= profile.maxLoss)
             return m.pit;
     }

@@ -406,6 +406,16 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
     return values;
 }
 
+PositionAnalysis Solver::analyse(const Game &game) const {
+    PositionAnalysis analysis;
+    analysis.value = value(game);
+    analysis.moveValues = moveValues(game);
+    for (const MoveValue &mv : analysis.moveValues)
+        if (mv.value == analysis.value)
+            analysis.bestPits.push_back(mv.pit);
+    return analysis;
+}
+
 int Solver::pliesToEnd(const Position &position, Side hurrying) const {
     return level(position.boardTotal()).plies[sideIndex(hurrying)][nodeOf(position)];
 }

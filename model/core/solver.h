@@ -30,6 +30,13 @@ struct MoveValue {
     int value = 0; // the game's final score difference (South minus North) after this move
 };
 
+// A position as the exact solver sees it, history included.
+struct PositionAnalysis {
+    int value = 0;                     // final score difference South - North, perfect play
+    std::vector<MoveValue> moveValues; // every legal move with its value; empty when over
+    std::vector<int> bestPits;         // the moves that keep the value, in pit order
+};
+
 class Solver {
 public:
     // Returned by pliesToEnd where the side that wants a long game can keep the game going
@@ -57,6 +64,9 @@ public:
     std::vector<MoveValue> moveValues(const Game &game) const;
     std::vector<MoveValue> moveValues(const GameState &state,
                                       std::span<const Position> sinceCapture) const;
+
+    // The value, every move's value and the best moves, in one go.
+    PositionAnalysis analyse(const Game &game) const;
 
     // Plies until the game ends from a position without history, when both sides keep the
     // value, `hurrying` ends the game as soon as it can and the other side as late as it can.

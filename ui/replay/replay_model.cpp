@@ -7,20 +7,6 @@ namespace tihbat {
 
 namespace {
 
-// The solver's view of the game as it stands.
-PositionAnalysis analyse(const Game &game, const Solver &solver) {
-    PositionAnalysis analysis;
-    analysis.value = solver.value(game);
-    if (game.isOver())
-        return analysis;
-    analysis.moveValues = solver.moveValues(game);
-    for (const MoveValue &mv : analysis.moveValues) {
-        if (mv.value == analysis.value)
-            analysis.bestPits.push_back(mv.pit);
-    }
-    return analysis;
-}
-
 bool isRosterTag(const std::string &name) {
     for (const record::Tag &tag : record::defaultRoster()) {
         if (tag.name == name)
@@ -37,7 +23,7 @@ Game startOfRecord(const record::GameRecord &record) {
 
 ReplayModel::ReplayModel(QObject *parent)
     : QObject(parent) {
-    m_analysis.push_back(analyse(m_game, *sharedSolver(false)));
+    m_analysis.push_back(sharedSolver(false)->analyse(m_game));
 }
 
 QString ReplayModel::setGames(std::vector<record::GameRecord> games) {
@@ -70,7 +56,7 @@ void ReplayModel::replayCurrent() {
     m_analysis.clear();
     if (m_games.empty()) {
         m_game = Game();
-        m_analysis.push_back(analyse(m_game, *sharedSolver(false)));
+        m_analysis.push_back(sharedSolver(false)->analyse(m_game));
         return;
     }
     const record::GameRecord &rec = record();
@@ -78,10 +64,10 @@ void ReplayModel::replayCurrent() {
     // One pass from the start: each position is analysed with the history that led to it.
     m_game = startOfRecord(rec);
     m_analysis.reserve(rec.moves.size() + 1);
-    m_analysis.push_back(analyse(m_game, solver));
+    m_analysis.push_back(solver.analyse(m_game));
     for (const record::RecordedMove &move : rec.moves) {
         m_game.play(move.pit); // legal: checked by setGames
-        m_analysis.push_back(analyse(m_game, solver));
+        m_analysis.push_back(solver.analyse(m_game));
     }
 }
 

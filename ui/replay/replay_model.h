@@ -13,13 +13,6 @@
 
 namespace tihbat {
 
-// A position of the replayed game as the exact solver sees it (history included).
-struct PositionAnalysis {
-    int value = 0;                     // final score difference South - North, perfect play
-    std::vector<MoveValue> moveValues; // every legal move with its value; empty when over
-    std::vector<int> bestPits;         // the moves that keep the value, in pit order
-};
-
 class ReplayModel : public QObject {
     Q_OBJECT
 public:
