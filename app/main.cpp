@@ -1,5 +1,6 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
 #include "core/notation.h"
+#include "language_manager.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -32,19 +33,25 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+    // Before any text is worded, --help included; the Language menu switches it later.
+    tihbat::LanguageManager languages;
+    languages.applySavedLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
+        //: First line of "tihbat --help"
         QApplication::translate("main", "Tihbat, a tiny Moroccan mancala for children and "
                                         "families."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption autosaveOption(
         QStringLiteral("autosave-file"),
+        //: "tihbat --help": the --autosave-file option; keep <file> as it is
         QApplication::translate("main", "Keep the game in progress in <file>."),
         QStringLiteral("file"));
     const QCommandLineOption restoreOption(
         QStringLiteral("restore"),
+        //: "tihbat --help": the --restore option
         QApplication::translate("main", "Continue the saved game without asking."));
     // Hidden: for tests and demonstrations.
     QCommandLineOption playOption(QStringLiteral("play-moves"),
@@ -66,7 +73,7 @@ int main(int argc, char *argv[]) {
     options.restoreWithoutAsking = parser.isSet(restoreOption);
     options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
 
-    tihbat::MainWindow window;
+    tihbat::MainWindow window(&languages);
     window.start(options);
     if (parser.isSet(printOption)) {
         printState(*window.model());

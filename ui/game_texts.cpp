@@ -4,6 +4,11 @@
 
 namespace tihbat {
 
+QString GameTexts::gameName() {
+    //: The name of the game: write it in your script (see translations/GLOSSARY.md)
+    return tr("Tihbat", "name of the game");
+}
+
 QString GameTexts::sideName(Side side) {
     //: The player who sits at the bottom of the board
     return side == Side::South ? tr("South", "side")
@@ -92,12 +97,23 @@ QString GameTexts::turn(const GameSetup &setup, const Position &position) {
 }
 
 QString GameTexts::captured(const GameSetup &setup, const GameState &state) {
-    //: Status bar; %1 and %3 are player names, %2 and %4 their captured counters
+    // One arg() call: a name such as "%2" must not be filled in itself.
+    //: Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured
     return tr("Captured: %1 %2 · %3 %4")
-        .arg(playerName(setup, Side::South))
-        .arg(state.captured[sideIndex(Side::South)])
-        .arg(playerName(setup, Side::North))
-        .arg(state.captured[sideIndex(Side::North)]);
+        .arg(playerName(setup, Side::South),
+             QString::number(state.captured[sideIndex(Side::South)]),
+             playerName(setup, Side::North),
+             QString::number(state.captured[sideIndex(Side::North)]));
+}
+
+QString GameTexts::finalScores(const GameSetup &setup, const Outcome &outcome) {
+    //: End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they
+    //: end the game with
+    return tr("Counters at the end:\n%1: %2\n%3: %4", "final score")
+        .arg(playerName(setup, Side::South),
+             QString::number(outcome.finalScore[sideIndex(Side::South)]),
+             playerName(setup, Side::North),
+             QString::number(outcome.finalScore[sideIndex(Side::North)]));
 }
 
 QString GameTexts::endReason(const GameState &state, GameEnd reason) {

@@ -12,6 +12,8 @@ namespace tihbat {
 class GameTexts {
     Q_DECLARE_TR_FUNCTIONS(GameTexts)
 public:
+    // "Tihbat", written in the script of the language (window titles, message boxes).
+    static QString gameName();
     static QString sideName(Side side);
     static QString levelName(Level level);
     // The player's own name, else "Computer (Easy)" or the side's name.
@@ -25,6 +27,8 @@ public:
     static QString moveValue(int value, Side mover);
     static QString turn(const GameSetup &setup, const Position &position);
     static QString captured(const GameSetup &setup, const GameState &state);
+    // The counters each player ends with, one line each under a heading.
+    static QString finalScores(const GameSetup &setup, const Outcome &outcome);
     static QString endReason(const GameState &state, GameEnd reason);
     static QString result(const GameSetup &setup, const Outcome &outcome);
 };

@@ -4,6 +4,7 @@
 #include "core/notation.h"
 #include "game/saved_game.h"
 #include "game_texts.h"
+#include "language_manager.h"
 #include "new_game_dialog.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -50,14 +51,33 @@ int MainWindow::dropDuration(Speed speed) {
     return 0;
 }
 
-MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent) {
+MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_languages(languages) {
     initUiResources();
     setObjectName("mainWindow");
-    setWindowTitle(QStringLiteral("Tihbat"));
+    if (!m_languages) {
+        m_languages = new LanguageManager(this);
+        m_languages->applySavedLanguage();
+    }
     m_model = new GameModel(this);
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
+    createCentralWidget();
+    createActions();
+    createMenus();
+    createStatusBar();
+    retranslateUi();
+    connectModel();
+    readViewSettings();
+    resize(900, 700);
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createCentralWidget() {
     auto *central = new QWidget;
     m_board = new BoardView(central);
     m_board->setObjectName("board");
@@ -76,57 +96,43 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_board, 1);
     layout->addWidget(m_hintLabel);
     setCentralWidget(central);
-
-    createActions();
-    createMenus();
-    createStatusBar();
-    connectModel();
-    readViewSettings();
-    resize(900, 700);
-    QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
 }
 
-MainWindow::~MainWindow() = default;
-
 void MainWindow::createActions() {
-    m_newAction = new QAction(tr("&New Game…"), this);
+    m_newAction = new QAction(this);
     m_newAction->setObjectName("newGameAction");
     m_newAction->setShortcut(QKeySequence::New);
     connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
-    //: Take back the last move (against the computer: back to your last turn)
-    m_undoAction = new QAction(tr("&Undo Move"), this);
+    m_undoAction = new QAction(this);
     m_undoAction->setObjectName("undoAction");
     m_undoAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
     connect(m_undoAction, &QAction::triggered, m_model, &GameModel::undo);
 
-    m_redoAction = new QAction(tr("&Redo Move"), this);
+    m_redoAction = new QAction(this);
     m_redoAction->setObjectName("redoAction");
     m_redoAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     connect(m_redoAction, &QAction::triggered, m_model, &GameModel::redo);
 
-    //: Show how each move would end the game with perfect play
-    m_hintAction = new QAction(tr("&Hint"), this);
+    m_hintAction = new QAction(this);
     m_hintAction->setObjectName("hintAction");
     m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
     connect(m_hintAction, &QAction::triggered, this, &MainWindow::showHint);
 
-    //: Stop the computer from moving (to watch a computer-against-computer game step by step)
-    m_pauseAction = new QAction(tr("&Pause Computer"), this);
+    m_pauseAction = new QAction(this);
     m_pauseAction->setObjectName("pauseAction");
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
 
-    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction = new QAction(this);
     m_quitAction->setObjectName("quitAction");
     m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_fullScreenAction = new QAction(tr("&Full Screen"), this);
+    m_fullScreenAction = new QAction(this);
     m_fullScreenAction->setObjectName("fullScreenAction");
     m_fullScreenAction->setCheckable(true);
     m_fullScreenAction->setShortcut(QKeySequence(Qt::Key_F11));
@@ -135,8 +141,7 @@ void MainWindow::createActions() {
                           : windowState() & ~Qt::WindowFullScreen);
     });
 
-    //: Turn the board round so North sits at the bottom
-    m_flipAction = new QAction(tr("F&lip Board"), this);
+    m_flipAction = new QAction(this);
     m_flipAction->setObjectName("flipAction");
     m_flipAction->setCheckable(true);
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
@@ -146,65 +151,145 @@ void MainWindow::createActions() {
     });
 
     m_speedGroup = new QActionGroup(this);
-    const std::pair<Speed, QString> speeds[] = {
-        //: Animation speed
-        {Speed::Slow, tr("&Slow", "animation speed")},
-        //: Animation speed
-        {Speed::Normal, tr("&Normal", "animation speed")},
-        //: Animation speed
-        {Speed::Fast, tr("&Fast", "animation speed")},
-        //: Animation speed: no animation at all
-        {Speed::Instant, tr("&Instant", "animation speed")},
-    };
-    for (const auto &[speed, text] : speeds) {
-        QAction *action = m_speedGroup->addAction(text);
+    for (Speed speed : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant}) {
+        QAction *action = m_speedGroup->addAction(QString());
+        m_speedActions[std::size_t(speed)] = action;
         action->setCheckable(true);
         action->setData(int(speed));
         action->setObjectName(QStringLiteral("speedAction%1").arg(int(speed)));
         connect(action, &QAction::triggered, this, [this, speed] { setSpeed(speed); });
     }
 
-    //: Opens the rules text
-    m_rulesAction = new QAction(tr("&How to Play"), this);
+    m_rulesAction = new QAction(this);
     m_rulesAction->setObjectName("rulesAction");
     m_rulesAction->setShortcut(QKeySequence(Qt::Key_F1));
     connect(m_rulesAction, &QAction::triggered, this, &MainWindow::showRules);
 
-    m_aboutAction = new QAction(tr("&About Tihbat"), this);
+    m_aboutAction = new QAction(this);
     m_aboutAction->setObjectName("aboutAction");
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::createMenus() {
-    //: Menu title
-    QMenu *game = menuBar()->addMenu(tr("&Game"));
-    game->setObjectName("gameMenu");
-    game->addAction(m_newAction);
-    game->addSeparator();
-    game->addAction(m_undoAction);
-    game->addAction(m_redoAction);
-    game->addAction(m_hintAction);
-    game->addAction(m_pauseAction);
-    game->addSeparator();
-    game->addAction(m_quitAction);
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->setObjectName("gameMenu");
+    m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_undoAction);
+    m_gameMenu->addAction(m_redoAction);
+    m_gameMenu->addAction(m_hintAction);
+    m_gameMenu->addAction(m_pauseAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName("viewMenu");
+    m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addAction(m_flipAction);
+    m_speedMenu = m_viewMenu->addMenu(QString());
+    m_speedMenu->setObjectName("speedMenu");
+    m_speedMenu->addActions(m_speedGroup->actions());
+
+    createLanguageMenu();
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName("helpMenu");
+    m_helpMenu->addAction(m_rulesAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+// A top-level menu, so someone who cannot read the current language still finds it; each
+// language is named in itself.
+void MainWindow::createLanguageMenu() {
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName("languageMenu");
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguageAction = m_languageGroup->addAction(QString());
+    m_systemLanguageAction->setObjectName("languageAction_system");
+    for (const LanguageManager::Language &language : LanguageManager::languages()) {
+        QAction *action = m_languageGroup->addAction(language.nativeName);
+        action->setObjectName("languageAction_" + language.code);
+        action->setData(language.code);
+    }
+    for (QAction *action : m_languageGroup->actions()) {
+        action->setCheckable(true);
+        connect(action, &QAction::triggered, this,
+                [this, action] { m_languages->setLanguage(action->data().toString()); });
+    }
+    m_languageMenu->addAction(m_systemLanguageAction);
+    m_languageMenu->addSeparator();
+    m_languageMenu->addActions(m_languageGroup->actions().mid(1));
+    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::checkLanguageAction);
+    checkLanguageAction();
+}
+
+void MainWindow::checkLanguageAction() {
+    for (QAction *action : m_languageGroup->actions())
+        action->setChecked(action->data().toString() == m_languages->language());
+}
+
+void MainWindow::retranslateUi() {
+    setWindowTitle(GameTexts::gameName());
 
     //: Menu title
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    view->setObjectName("viewMenu");
-    view->addAction(m_fullScreenAction);
-    view->addAction(m_flipAction);
+    m_gameMenu->setTitle(tr("&Game", "menu"));
+    m_newAction->setText(tr("&New Game…"));
+    //: Take back the last move (against the computer: back to your last turn)
+    m_undoAction->setText(tr("&Undo Move"));
+    //: Play again a move that was taken back
+    m_redoAction->setText(tr("&Redo Move"));
+    //: Show how each move would end the game with perfect play
+    m_hintAction->setText(tr("&Hint"));
+    //: Stop the computer from moving (to watch a computer-against-computer game step by step)
+    m_pauseAction->setText(tr("&Pause Computer"));
+    //: Close the program
+    m_quitAction->setText(tr("&Quit"));
+
+    //: Menu title
+    m_viewMenu->setTitle(tr("&View", "menu"));
+    m_fullScreenAction->setText(tr("&Full Screen"));
+    //: Turn the board round so North sits at the bottom
+    m_flipAction->setText(tr("F&lip Board"));
     //: Submenu: how fast the counters move
-    QMenu *speed = view->addMenu(tr("&Animation Speed"));
-    speed->setObjectName("speedMenu");
-    speed->addActions(m_speedGroup->actions());
+    m_speedMenu->setTitle(tr("&Animation Speed"));
+    //: Animation speed
+    m_speedActions[std::size_t(Speed::Slow)]->setText(tr("&Slow", "animation speed"));
+    //: Animation speed
+    m_speedActions[std::size_t(Speed::Normal)]->setText(tr("&Normal", "animation speed"));
+    //: Animation speed
+    m_speedActions[std::size_t(Speed::Fast)]->setText(tr("&Fast", "animation speed"));
+    //: Animation speed: no animation at all
+    m_speedActions[std::size_t(Speed::Instant)]->setText(tr("&Instant", "animation speed"));
+
+    //: Menu title: the languages, each named in itself, are its items. Tip: add "(Language)"
+    //: after your word so a person who cannot read it finds the way back to English.
+    m_languageMenu->setTitle(tr("&Language", "menu"));
+    //: Language menu: follow the language of the computer's system
+    m_systemLanguageAction->setText(tr("&System Default", "language"));
 
     //: Menu title
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->setObjectName("helpMenu");
-    help->addAction(m_rulesAction);
-    help->addSeparator();
-    help->addAction(m_aboutAction);
+    m_helpMenu->setTitle(tr("&Help", "menu"));
+    //: Opens the rules text
+    m_rulesAction->setText(tr("&How to Play"));
+    //: Opens the box with the version and a few words on the game
+    m_aboutAction->setText(tr("&About Tihbat"));
+}
+
+void MainWindow::rewordGame() {
+    // A refusal in the old language no longer helps; the next one comes in the new.
+    statusBar()->clearMessage();
+    const GameSetup &setup = m_model->setup();
+    m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
+                            GameTexts::playerName(setup, Side::North));
+    updateStatus();
+    if (!m_hintLabel->isHidden())
+        wordHint();
+    if (m_endDialog)
+        wordEndOfGame();
+    if (m_damagedAutosaveBox)
+        wordDamagedAutosave();
 }
 
 void MainWindow::createStatusBar() {
@@ -277,7 +362,7 @@ std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &opt
     // A game without a move is nothing to ask about: it simply goes on.
     if (saved->game.plies() == 0 || options.restoreWithoutAsking)
         return saved;
-    QMessageBox question(QMessageBox::Question, QStringLiteral("Tihbat"),
+    QMessageBox question(QMessageBox::Question, GameTexts::gameName(),
                          //: Asked at start when the last game was not finished
                          tr("Your last game was not finished."), QMessageBox::NoButton, this);
     question.setObjectName("continueQuestion");
@@ -301,20 +386,30 @@ void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &err
     // Never delete what the user made: the damaged file is kept beside the new one.
     const QString aside =
         path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
-    const bool moved = QFile::rename(path, aside);
-    auto *box = new QMessageBox(QMessageBox::Warning, QStringLiteral("Tihbat"),
-                                //: At start, when the saved game cannot be read
-                                tr("Your last game could not be continued: its saved file is "
-                                   "damaged."),
-                                QMessageBox::Ok, this);
+    m_damagedAutosaveError = error;
+    m_damagedAutosaveKept =
+        QFile::rename(path, aside) ? QDir::toNativeSeparators(aside) : QString();
+    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
     box->setObjectName("damagedAutosaveMessage");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    //: %1 is what is wrong with the file, %2 where the file was kept
-    box->setInformativeText(moved ? tr("%1\n\nThe file was kept as %2. A new game starts now.")
-                                        .arg(error, QDir::toNativeSeparators(aside))
-                                  : error);
+    m_damagedAutosaveBox = box;
+    wordDamagedAutosave();
     // Not modal for the program: the new game is there behind it.
     QTimer::singleShot(0, box, [box] { box->open(); });
+}
+
+// The reason stays in the language it was read in: the file is gone from where it was.
+void MainWindow::wordDamagedAutosave() {
+    m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
+    //: At start, when the saved game cannot be read
+    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file is "
+                                     "damaged."));
+    //: %1 is what is wrong with the file, %2 where the file was kept
+    m_damagedAutosaveBox->setInformativeText(
+        m_damagedAutosaveKept.isEmpty()
+            ? m_damagedAutosaveError
+            : tr("%1\n\nThe file was kept as %2. A new game starts now.")
+                  .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -404,17 +499,23 @@ void MainWindow::onHintReady(const std::vector<MoveValue> &values) {
         clearHint();
         return;
     }
+    m_hintValues = values;
+    wordHint();
+    m_hintLabel->show();
+}
+
+void MainWindow::wordHint() {
     QStringList parts;
     const Side mover = m_model->position().toMove;
-    for (const MoveValue &value : values)
-        //: One pit in the hint: %1 is the pit's letter, %2 what playing it leads to
+    for (const MoveValue &value : m_hintValues)
+        //: One pit in the hint: %1 is the pit's letter (A, B, a or b: never translated), %2 what
+        //: playing it leads to, such as "You win by 4"
         parts << tr("Pit %1: %2")
                      .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, mover));
     //: %1 is a player's name, %2 the list of pits with their results
     m_hintLabel->setText(tr("Hint for %1 — %2")
                              .arg(GameTexts::playerName(m_model->setup(), mover),
                                   parts.join(QStringLiteral(" · "))));
-    m_hintLabel->show();
 }
 
 QString MainWindow::hintText() const {
@@ -429,6 +530,7 @@ void MainWindow::clearHint() {
     if (!m_hintLabel->isHidden()) {
         m_hintLabel->hide();
         m_hintLabel->clear();
+        m_hintValues.clear();
         m_board->showMoveValues({});
     }
 }
@@ -438,27 +540,11 @@ void MainWindow::showEndOfGame() {
     m_pendingOutcome.reset();
     if (!outcome || m_endDialog)
         return;
-    const GameSetup &setup = m_model->setup();
     auto *box = new QMessageBox(this);
     box->setObjectName("endOfGameDialog");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    //: Window title at the end of a game
-    box->setWindowTitle(tr("Game Over"));
     box->setIcon(QMessageBox::Information);
-    box->setText(
-        QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, *outcome).toHtmlEscaped()));
-    const auto scoreLine = [&](Side side) {
-        //: Final score line; %1 is a player's name, %2 the counters they end the game with
-        return tr("%1: %2", "final score")
-            .arg(GameTexts::playerName(setup, side))
-            .arg(outcome->finalScore[sideIndex(side)]);
-    };
-    //: Heading of the final counts at the end of a game
-    box->setInformativeText(tr("Counters at the end:") + u'\n' + scoreLine(Side::South) + u'\n' +
-                            scoreLine(Side::North) + "\n\n" +
-                            GameTexts::endReason(m_model->state(), outcome->reason));
-    //: Button at the end of a game: the same players and rules once more
-    QPushButton *again = box->addButton(tr("Play &Again"), QMessageBox::AcceptRole);
+    QPushButton *again = box->addButton(QString(), QMessageBox::AcceptRole);
     box->addButton(QMessageBox::Close);
     box->setDefaultButton(again);
     connect(box, &QMessageBox::buttonClicked, this, [this, again](QAbstractButton *button) {
@@ -466,7 +552,22 @@ void MainWindow::showEndOfGame() {
             startNewGame(m_model->setup());
     });
     m_endDialog = box;
+    m_playAgainButton = again;
+    m_endOutcome = *outcome;
+    wordEndOfGame();
     box->open();
+}
+
+void MainWindow::wordEndOfGame() {
+    const GameSetup &setup = m_model->setup();
+    //: Window title at the end of a game
+    m_endDialog->setWindowTitle(tr("Game Over"));
+    m_endDialog->setText(
+        QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
+    m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
+                                    GameTexts::endReason(m_model->state(), m_endOutcome.reason));
+    //: Button at the end of a game: the same players and rules once more
+    m_playAgainButton->setText(tr("Play &Again"));
 }
 
 void MainWindow::setSpeed(Speed speed) {
@@ -521,7 +622,7 @@ void MainWindow::showRules() {
 void MainWindow::showAbout() {
     //: Window title
     QMessageBox::about(
-        this, tr("About Tihbat"),
+        this, tr("About Tihbat", "window title"),
         //: About box; %1 is the version number
         tr("<h3>Tihbat %1</h3>"
            "<p>A tiny mancala game from Taourirt province in Morocco: four pits, seven "
@@ -542,6 +643,10 @@ void MainWindow::changeEvent(QEvent *event) {
     QMainWindow::changeEvent(event);
     if (event->type() == QEvent::WindowStateChange)
         m_fullScreenAction->setChecked(isFullScreen());
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        rewordGame();
+    }
 }
 
 } // namespace tihbat

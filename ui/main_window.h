@@ -9,16 +9,21 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <QStringList>
+#include <array>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QMessageBox;
+class QPushButton;
 
 namespace tihbat {
 
 class BoardView;
+class LanguageManager;
 class RulesWindow;
 
 struct StartOptions {
@@ -30,7 +35,9 @@ struct StartOptions {
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    // `languages` switches the interface language from the Language menu; without one the
+    // window makes its own, following the remembered choice.
+    explicit MainWindow(LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // Continues the saved game in progress (asking first) or starts the remembered setup.
@@ -56,9 +63,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void createCentralWidget();
     void createActions();
     void createMenus();
+    void createLanguageMenu();
     void createStatusBar();
+    // Every fixed text (title, menus, actions) in the current language.
+    void retranslateUi();
+    // Every text that depends on the game (status, names on the board, hint, open dialogs).
+    void rewordGame();
+    void wordHint();
+    void wordEndOfGame();
+    void wordDamagedAutosave();
+    void checkLanguageAction();
     void connectModel();
     void readViewSettings();
 
@@ -82,13 +99,20 @@ private:
     void updateActions();
     void updateStatus();
 
-    GameModel *m_model = nullptr;   // child of this window
-    BoardView *m_board = nullptr;   // child widget
-    QLabel *m_hintLabel = nullptr;  // below the board
-    QLabel *m_turnLabel = nullptr;  // status bar, left
-    QLabel *m_scoreLabel = nullptr; // status bar, right
+    GameModel *m_model = nullptr;           // child of this window
+    BoardView *m_board = nullptr;           // child widget
+    QLabel *m_hintLabel = nullptr;          // below the board
+    QLabel *m_turnLabel = nullptr;          // status bar, left
+    QLabel *m_scoreLabel = nullptr;         // status bar, right
+    LanguageManager *m_languages = nullptr; // given, or a child of this window
+    std::vector<MoveValue> m_hintValues;    // what the hint label words
     QPointer<RulesWindow> m_rulesWindow;
     QPointer<QMessageBox> m_endDialog;
+    QPointer<QPushButton> m_playAgainButton; // in m_endDialog
+    Outcome m_endOutcome;                    // what m_endDialog words
+    QPointer<QMessageBox> m_damagedAutosaveBox;
+    QString m_damagedAutosaveError;          // why the saved game could not be read
+    QString m_damagedAutosaveKept;           // where the damaged file was kept; empty if it stayed
     std::optional<Outcome> m_pendingOutcome; // shown once the last move's animation ends
     bool m_paused = false;
 
@@ -101,8 +125,16 @@ private:
     QAction *m_fullScreenAction = nullptr;
     QAction *m_flipAction = nullptr;
     QActionGroup *m_speedGroup = nullptr;
+    std::array<QAction *, 4> m_speedActions{}; // by Speed
+    QActionGroup *m_languageGroup = nullptr;   // data: the language code, empty for the system
+    QAction *m_systemLanguageAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QMenu *m_gameMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_speedMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
 };
 
 } // namespace tihbat

@@ -5,9 +5,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -17,17 +19,18 @@ namespace tihbat {
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent) {
-    //: Window title of the dialog that starts a game
-    setWindowTitle(tr("New Game"));
     setObjectName("newGameDialog");
 
     auto *players = new QHBoxLayout;
     players->addWidget(createPlayerBox(Side::South));
     players->addWidget(createPlayerBox(Side::North));
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    //: Button that starts the game with the chosen settings
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+    // A button of our own, not the standard OK renamed: QDialogButtonBox words its standard
+    // buttons again on a language change, after this dialog has.
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_playButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    m_playButton->setObjectName("playButton");
+    m_playButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -35,65 +38,104 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addLayout(players);
     layout->addWidget(createRulesBox());
     layout->addWidget(buttons);
+    retranslateUi();
     updateLevelEnabled();
 }
 
 QWidget *NewGameDialog::createPlayerBox(Side side) {
     PlayerFields &fields = m_players[sideIndex(side)];
     const QString key = side == Side::South ? "south" : "north";
-    auto *box = new QGroupBox(side == Side::South
-                                  //: Group title: the player at the bottom of the board
-                                  ? tr("South (bottom)")
-                                  //: Group title: the player at the top of the board
-                                  : tr("North (top)"));
+    fields.box = new QGroupBox;
     fields.kind = new QComboBox;
     fields.kind->setObjectName(key + "Kind");
-    //: Who plays a side: a person at this computer
-    fields.kind->addItem(tr("Person", "player kind"), int(PlayerKind::Human));
-    //: Who plays a side: the program
-    fields.kind->addItem(tr("Computer", "player kind"), int(PlayerKind::Computer));
+    fields.kind->addItem(QString(), int(PlayerKind::Human));
+    fields.kind->addItem(QString(), int(PlayerKind::Computer));
     fields.level = new QComboBox;
     fields.level->setObjectName(key + "Level");
     for (int level = 0; level < LevelCount; ++level)
-        fields.level->addItem(GameTexts::levelName(Level(level)), level);
+        fields.level->addItem(QString(), level);
     fields.name = new QLineEdit;
     fields.name->setObjectName(key + "Name");
     fields.name->setMaxLength(40);
-    fields.name->setPlaceholderText(GameTexts::sideName(side));
     connect(fields.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelEnabled);
 
-    auto *form = new QFormLayout(box);
-    //: Label of the choice between a person and the computer
-    form->addRow(tr("&Player:"), fields.kind);
-    //: Label of the computer's strength
-    form->addRow(tr("&Level:"), fields.level);
-    //: Label of the player's name
-    form->addRow(tr("&Name:"), fields.name);
-    return box;
+    fields.kindLabel = new QLabel;
+    fields.kindLabel->setBuddy(fields.kind);
+    fields.levelLabel = new QLabel;
+    fields.levelLabel->setBuddy(fields.level);
+    fields.nameLabel = new QLabel;
+    fields.nameLabel->setBuddy(fields.name);
+    auto *form = new QFormLayout(fields.box);
+    form->addRow(fields.kindLabel, fields.kind);
+    form->addRow(fields.levelLabel, fields.level);
+    form->addRow(fields.nameLabel, fields.name);
+    return fields.box;
 }
 
 QWidget *NewGameDialog::createRulesBox() {
-    //: Group title of the rule options
-    auto *box = new QGroupBox(tr("Rules"));
+    m_rulesBox = new QGroupBox;
     m_counters = new QSpinBox;
     m_counters->setObjectName("countersPerPit");
     m_counters->setRange(RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
-    m_chainCapture = new QCheckBox(
-        //: Rule option: after a capture, the pit sown just before is captured too
-        tr("Chain capture (also take the pit before, on your own side)"));
+    m_chainCapture = new QCheckBox;
     m_chainCapture->setObjectName("chainCapture");
     m_firstToMove = new QComboBox;
     m_firstToMove->setObjectName("firstToMove");
-    m_firstToMove->addItem(GameTexts::sideName(Side::South), int(Side::South));
-    m_firstToMove->addItem(GameTexts::sideName(Side::North), int(Side::North));
+    m_firstToMove->addItem(QString(), int(Side::South));
+    m_firstToMove->addItem(QString(), int(Side::North));
 
-    auto *form = new QFormLayout(box);
-    //: Rule option: how many counters each pit holds at the start (7 is usual)
-    form->addRow(tr("&Counters in each pit:"), m_counters);
+    m_countersLabel = new QLabel;
+    m_countersLabel->setBuddy(m_counters);
+    m_firstToMoveLabel = new QLabel;
+    m_firstToMoveLabel->setBuddy(m_firstToMove);
+    auto *form = new QFormLayout(m_rulesBox);
+    form->addRow(m_countersLabel, m_counters);
     form->addRow(QString(), m_chainCapture);
+    form->addRow(m_firstToMoveLabel, m_firstToMove);
+    return m_rulesBox;
+}
+
+void NewGameDialog::retranslateUi() {
+    //: Window title of the dialog that starts a game
+    setWindowTitle(tr("New Game"));
+    //: Group title: the player at the bottom of the board
+    m_players[sideIndex(Side::South)].box->setTitle(tr("South (bottom)"));
+    //: Group title: the player at the top of the board
+    m_players[sideIndex(Side::North)].box->setTitle(tr("North (top)"));
+    for (Side side : {Side::South, Side::North}) {
+        PlayerFields &fields = m_players[sideIndex(side)];
+        //: Who plays a side: a person at this computer
+        fields.kind->setItemText(0, tr("Person", "player kind"));
+        //: Who plays a side: the program
+        fields.kind->setItemText(1, tr("Computer", "player kind"));
+        for (int level = 0; level < LevelCount; ++level)
+            fields.level->setItemText(level, GameTexts::levelName(Level(level)));
+        fields.name->setPlaceholderText(GameTexts::sideName(side));
+        //: Label of the choice between a person and the computer
+        fields.kindLabel->setText(tr("&Player:"));
+        //: Label of the computer's strength
+        fields.levelLabel->setText(tr("&Level:"));
+        //: Label of the player's name
+        fields.nameLabel->setText(tr("&Name:"));
+    }
+    //: Group title of the rule options
+    m_rulesBox->setTitle(tr("Rules"));
+    //: Rule option: how many counters each pit holds at the start (7 is usual)
+    m_countersLabel->setText(tr("&Counters in each pit:"));
+    //: Rule option: after a capture, the pit sown just before is captured too
+    m_chainCapture->setText(tr("Chain capture (also take the pit before, on your own side)"));
+    m_firstToMove->setItemText(0, GameTexts::sideName(Side::South));
+    m_firstToMove->setItemText(1, GameTexts::sideName(Side::North));
     //: Rule option: which side makes the first move
-    form->addRow(tr("&Who starts:"), m_firstToMove);
-    return box;
+    m_firstToMoveLabel->setText(tr("&Who starts:"));
+    //: Button that starts the game with the chosen settings
+    m_playButton->setText(tr("&Play"));
+}
+
+void NewGameDialog::changeEvent(QEvent *event) {
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 void NewGameDialog::updateLevelEnabled() {

@@ -8,7 +8,10 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
+class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace tihbat {
@@ -21,20 +24,33 @@ public:
     void setSetup(const GameSetup &setup);
     GameSetup setup() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     struct PlayerFields {
+        QGroupBox *box = nullptr;
         QComboBox *kind = nullptr;
         QComboBox *level = nullptr;
         QLineEdit *name = nullptr;
+        QLabel *kindLabel = nullptr;
+        QLabel *levelLabel = nullptr;
+        QLabel *nameLabel = nullptr;
     };
     QWidget *createPlayerBox(Side side);
     QWidget *createRulesBox();
+    // Every text in the current language; the choices made stay.
+    void retranslateUi();
     void updateLevelEnabled();
 
     std::array<PlayerFields, 2> m_players; // by sideIndex; widgets owned by the dialog
+    QGroupBox *m_rulesBox = nullptr;
     QSpinBox *m_counters = nullptr;
+    QLabel *m_countersLabel = nullptr;
     QCheckBox *m_chainCapture = nullptr;
     QComboBox *m_firstToMove = nullptr;
+    QLabel *m_firstToMoveLabel = nullptr;
+    QPushButton *m_playButton = nullptr;
 };
 
 } // namespace tihbat

@@ -1,6 +1,7 @@
 #include "rules_window.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QLocale>
 #include <QTextBrowser>
@@ -12,12 +13,9 @@ namespace tihbat {
 RulesWindow::RulesWindow(QWidget *parent)
     : QDialog(parent) {
     setObjectName("rulesWindow");
-    //: Window title of the rules text
-    setWindowTitle(tr("How to Play Tihbat"));
     m_browser = new QTextBrowser;
     m_browser->setObjectName("rulesText");
     m_browser->setOpenExternalLinks(true);
-    m_browser->setSource(QUrl("qrc" + rulesResource(QLocale())));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
@@ -25,6 +23,22 @@ RulesWindow::RulesWindow(QWidget *parent)
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
     resize(640, 720);
+    retranslateUi();
+}
+
+void RulesWindow::retranslateUi() {
+    //: Window title of the rules text
+    setWindowTitle(tr("How to Play Tihbat"));
+    // The same page again would lose the reader's place.
+    const QUrl page("qrc" + rulesResource(QLocale()));
+    if (m_browser->source() != page)
+        m_browser->setSource(page);
+}
+
+void RulesWindow::changeEvent(QEvent *event) {
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
 }
 
 QString RulesWindow::rulesResource(const QLocale &locale) {

@@ -1,4 +1,5 @@
-// "How to play": the rules for children, as HTML from the resources (:/rules/rules_<lang>.html).
+// "How to play": the rules for children, as HTML from the resources (:/rules/rules_<lang>.html),
+// in the language of the interface (QLocale(), which the LanguageManager sets).
 #pragma once
 
 #include <QDialog>
@@ -15,7 +16,12 @@ public:
     // The rules text for the user's language, English when there is none yet.
     static QString rulesResource(const QLocale &locale);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
+
     QTextBrowser *m_browser = nullptr; // owned by the dialog
 };
 

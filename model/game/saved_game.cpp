@@ -16,9 +16,11 @@ namespace tihbat::savedgame {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr) {
-    return QCoreApplication::translate("tihbat::SavedGame", text, disambiguation);
-}
+// The context of these messages, for lupdate as at run time: a free tr() function would be
+// filed by lupdate under the enclosing namespace and never found.
+struct Texts {
+    Q_DECLARE_TR_FUNCTIONS(tihbat::SavedGame)
+};
 
 constexpr std::array<Level, LevelCount> AllLevels = {Level::Beginner, Level::Easy, Level::Medium,
                                                      Level::Hard, Level::Perfect};
@@ -54,7 +56,7 @@ public:
         const QString where = path.isEmpty() ? key : path + u'.' + key;
         if (!object.contains(key)) {
             //: %1 is a field name in a saved game file, such as "rules.countersPerPit"
-            fail(tr("The field \"%1\" is missing.").arg(where));
+            fail(Texts::tr("The field \"%1\" is missing.").arg(where));
             return {};
         }
         return object.value(key);
@@ -64,7 +66,7 @@ public:
         const QJsonValue value = field(parent, path, key);
         if (!failed() && !value.isObject())
             //: %1 is a field name in a saved game file
-            fail(tr("The field \"%1\" must be an object.").arg(join(path, key)));
+            fail(Texts::tr("The field \"%1\" must be an object.").arg(join(path, key)));
         return value.toObject();
     }
 
@@ -79,7 +81,7 @@ public:
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
             //: %1 is a field name in a saved game file; %2 and %3 are the allowed bounds
-            fail(tr("The field \"%1\" must be a whole number from %2 to %3.")
+            fail(Texts::tr("The field \"%1\" must be a whole number from %2 to %3.")
                      .arg(where)
                      .arg(min)
                      .arg(max));
@@ -92,7 +94,7 @@ public:
         const QJsonValue value = field(parent, path, key);
         if (!failed() && !value.isBool())
             //: %1 is a field name in a saved game file
-            fail(tr("The field \"%1\" must be true or false.").arg(join(path, key)));
+            fail(Texts::tr("The field \"%1\" must be true or false.").arg(join(path, key)));
         return value.toBool();
     }
 
@@ -101,7 +103,7 @@ public:
         const QJsonValue value = field(parent, path, key);
         if (!failed() && (!value.isString() || value.toString().size() > maxLength))
             //: %1 is a field name in a saved game file; %2 a number of characters
-            fail(tr("The field \"%1\" must be a text of at most %2 characters.")
+            fail(Texts::tr("The field \"%1\" must be a text of at most %2 characters.")
                      .arg(join(path, key))
                      .arg(maxLength));
         return value.toString();
@@ -112,7 +114,7 @@ public:
         const auto side = sideFromLetter(text.toStdString());
         if (!failed() && !side)
             //: %1 is a field name in a saved game file; S and N are written as they are
-            fail(tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
+            fail(Texts::tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
                      .arg(join(path, key)));
         return side.value_or(Side::South);
     }
@@ -123,7 +125,7 @@ public:
         const QString where = join(path, key);
         if (!failed() && (!value.isArray() || value.toArray().size() != 2)) {
             //: %1 is a field name in a saved game file
-            fail(tr("The field \"%1\" must be a list of two numbers.").arg(where));
+            fail(Texts::tr("The field \"%1\" must be a list of two numbers.").arg(where));
             return {};
         }
         const QJsonArray array = value.toArray();
@@ -150,14 +152,16 @@ PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString
         player.kind = PlayerKind::Computer;
     else
         //: %1 is a field name; "human" and "computer" are written as they are in the file
-        reader.fail(tr("The field \"%1\" must be \"human\" or \"computer\".").arg(path + ".kind"));
+        reader.fail(
+            Texts::tr("The field \"%1\" must be \"human\" or \"computer\".").arg(path + ".kind"));
     const QString level = reader.string(object, path, QStringLiteral("level"), 8);
     if (const auto parsed = levelFromKey(level))
         player.level = *parsed;
     else
         //: %1 is a field name; the level names are written as they are in the file
-        reader.fail(tr("The field \"%1\" must be one of beginner, easy, medium, hard, perfect.")
-                        .arg(path + ".level"));
+        reader.fail(
+            Texts::tr("The field \"%1\" must be one of beginner, easy, medium, hard, perfect.")
+                .arg(path + ".level"));
     player.name = reader.string(object, path, QStringLiteral("name"), 200);
     return player;
 }
@@ -165,13 +169,14 @@ PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString
 QString moveErrorReason(MoveError error, Side toMove) {
     switch (error) {
     case MoveError::GameOver:
-        return tr("the game was already over");
+        return Texts::tr("the game was already over");
     case MoveError::UnknownPit:
-        return tr("it is not one of the pits A, B, a, b");
+        return Texts::tr("it is not one of the pits A, B, a, b");
     case MoveError::WrongSide:
-        return toMove == Side::South ? tr("it was South's turn") : tr("it was North's turn");
+        return toMove == Side::South ? Texts::tr("it was South's turn")
+                                     : Texts::tr("it was North's turn");
     case MoveError::EmptyPit:
-        return tr("that pit was empty");
+        return Texts::tr("that pit was empty");
     case MoveError::None:
         break;
     }
@@ -233,30 +238,31 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
         return std::nullopt;
     };
     if (bytes.trimmed().isEmpty())
-        return refuse(tr("The file is empty."));
+        return refuse(Texts::tr("The file is empty."));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         //: %1 is the JSON parser's own description of the problem, %2 and %3 are byte counts
-        return refuse(tr("The file is damaged or cut short: %1 at byte %2 of %3.")
+        return refuse(Texts::tr("The file is damaged or cut short: %1 at byte %2 of %3.")
                           .arg(parseError.errorString())
                           .arg(parseError.offset)
                           .arg(bytes.size()));
     if (!document.isObject())
-        return refuse(tr("The file does not hold a saved game."));
+        return refuse(Texts::tr("The file does not hold a saved game."));
 
     const QJsonObject root = document.object();
     Reader reader;
     if (root.value("format").toString() != QLatin1String(Format))
         //: %1 is the expected format name, written as it is
-        return refuse(tr("The file is not a Tihbat saved game (its \"format\" is not \"%1\").")
-                          .arg(QLatin1String(Format)));
+        return refuse(
+            Texts::tr("The file is not a Tihbat saved game (its \"format\" is not \"%1\").")
+                .arg(QLatin1String(Format)));
     const int version = reader.integer(root, {}, QStringLiteral("version"), 1, 1 << 20);
     if (!reader.failed() && version > Version)
         //: %1 is the file's format version, %2 the version this program reads
-        return refuse(tr("The file was saved by a newer Tihbat (format version %1; this one "
-                         "reads version %2).")
+        return refuse(Texts::tr("The file was saved by a newer Tihbat (format version %1; this one "
+                                "reads version %2).")
                           .arg(version)
                           .arg(Version));
 
@@ -278,7 +284,7 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
     GameState startState;
     const QJsonValue pits = reader.field(start, QStringLiteral("start"), QStringLiteral("pits"));
     if (!reader.failed() && (!pits.isArray() || pits.toArray().size() != PitCount))
-        reader.fail(tr("The field \"start.pits\" must be a list of four numbers."));
+        reader.fail(Texts::tr("The field \"start.pits\" must be a list of four numbers."));
     for (int pit = 0; pit < PitCount && !reader.failed(); ++pit)
         startState.position.pits[pit] = reader.integerValue(
             pits.toArray().at(pit), QStringLiteral("start.pits[%1]").arg(pit), 0, MaxBoardCounters);
@@ -294,15 +300,16 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
         startState.position.boardTotal() + startState.captured[0] + startState.captured[1];
     if (total != PitCount * setup.rules.countersPerPit)
         //: %1 and %2 are numbers of counters
-        return refuse(tr("The start position holds %1 counters in all, but the rules deal %2.")
-                          .arg(total)
-                          .arg(PitCount * setup.rules.countersPerPit));
+        return refuse(
+            Texts::tr("The start position holds %1 counters in all, but the rules deal %2.")
+                .arg(total)
+                .arg(PitCount * setup.rules.countersPerPit));
 
     const QJsonValue movesValue = reader.field(root, {}, QStringLiteral("moves"));
     if (reader.failed())
         return refuse(reader.error());
     if (!movesValue.isArray())
-        return refuse(tr("The field \"moves\" must be a list of pit letters."));
+        return refuse(Texts::tr("The field \"moves\" must be a list of pit letters."));
 
     SavedGame saved{setup, Game(setup.rules, startState)};
     const QJsonArray moves = movesValue.toArray();
@@ -313,7 +320,7 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
         const MoveError moveError = pit ? saved.game.check(*pit) : MoveError::UnknownPit;
         if (!moves.at(i).isString() || moveError != MoveError::None)
             //: %1 is the move's number (1 for the first move), %2 what was written, %3 why
-            return refuse(tr("Move %1 (\"%2\") cannot be played: %3.")
+            return refuse(Texts::tr("Move %1 (\"%2\") cannot be played: %3.")
                               .arg(i + 1)
                               .arg(moves.at(i).isString() ? letter : QStringLiteral("?"))
                               .arg(moveErrorReason(moveError, toMove)));
@@ -327,7 +334,7 @@ bool write(const QString &path, const GameSetup &setup, const Game &game, QStrin
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
             //: %1 is a folder
-            *error = tr("Cannot create the folder %1.").arg(info.absolutePath());
+            *error = Texts::tr("Cannot create the folder %1.").arg(info.absolutePath());
         return false;
     }
     QSaveFile file(path);
@@ -351,7 +358,7 @@ std::optional<SavedGame> read(const QString &path, QString *error) {
     constexpr qint64 MaxBytes = 16 * 1024 * 1024;
     if (file.size() > MaxBytes) {
         if (error)
-            *error = tr("The file is far too large to be a saved game.");
+            *error = Texts::tr("The file is far too large to be a saved game.");
         return std::nullopt;
     }
     return fromBytes(file.readAll(), error);

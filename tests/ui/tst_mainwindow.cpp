@@ -187,7 +187,7 @@ void TestMainWindow::menusAndShortcuts() {
     QStringList menus;
     for (QAction *menu : window.menuBar()->actions())
         menus << menu->text();
-    QCOMPARE(menus, (QStringList{"&Game", "&View", "&Help"}));
+    QCOMPARE(menus, (QStringList{"&Game", "&View", "&Language", "&Help"}));
     const auto *speedMenu = window.findChild<QMenu *>("speedMenu");
     QVERIFY(speedMenu);
     QCOMPARE(speedMenu->actions().size(), 4);

@@ -1,0 +1,112 @@
+#include "language_manager.h"
+
+#include "game_texts.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QSettings>
+#include <algorithm>
+
+namespace tihbat {
+
+namespace {
+
+const QString CatalogueDir = QStringLiteral(":/i18n");
+const QString SettingsKey = QStringLiteral("ui/language");
+
+// Qt ships no qtbase catalogue for Greek, Hindi, Mongolian or Swahili, so the buttons of the
+// dialogs we show are in our catalogue too, under Qt's own context. Ours is searched first.
+[[maybe_unused]] constexpr const char *QtButtonTexts[] = {
+    //: Dialog button (Qt's standard button, also in message boxes)
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    //: Dialog button
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    //: Dialog button that closes a window
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    //: Dialog button that saves a file
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    //: Dialog button: close without saving the changes
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    //: Dialog button that opens a file
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    //: Dialog button; & marks the key of the shortcut
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    //: Dialog button; & marks the key of the shortcut
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+};
+
+} // namespace
+
+const std::vector<LanguageManager::Language> &LanguageManager::languages() {
+    static const std::vector<Language> all = {
+        {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English)},
+        {QStringLiteral("el"), QStringLiteral("Ελληνικά"), QLocale(QLocale::Greek)},
+        {QStringLiteral("hi"), QStringLiteral("हिन्दी"), QLocale(QLocale::Hindi)},
+        {QStringLiteral("mn"), QStringLiteral("Монгол"), QLocale(QLocale::Mongolian)},
+        {QStringLiteral("sw"), QStringLiteral("Kiswahili"), QLocale(QLocale::Swahili)},
+        // The Portuguese texts are European Portuguese (written to read well in Brazil too).
+        {QStringLiteral("pt"), QStringLiteral("Português"),
+         QLocale(QLocale::Portuguese, QLocale::Portugal)},
+    };
+    return all;
+}
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent) {}
+
+LanguageManager::~LanguageManager() {
+    removeAll();
+}
+
+void LanguageManager::applySavedLanguage() {
+    setLanguage(QSettings().value(SettingsKey).toString());
+}
+
+void LanguageManager::setLanguage(const QString &code) {
+    const auto &all = languages();
+    const auto chosen = std::find_if(
+        all.begin(), all.end(), [&](const Language &language) { return language.code == code; });
+    m_code = chosen == all.end() ? QString() : code;
+    QSettings().setValue(SettingsKey, m_code);
+    load(uiLocale());
+    emit languageChanged(m_code);
+}
+
+QLocale LanguageManager::uiLocale() const {
+    for (const Language &language : languages())
+        if (language.code == m_code)
+            return language.locale;
+    return QLocale::system();
+}
+
+void LanguageManager::load(const QLocale &locale) {
+    removeAll();
+    // Before the translators: every LanguageChange handler already sees the new default.
+    QLocale::setDefault(locale);
+
+    if (m_plurals.load(QStringLiteral("tihbat_en"), CatalogueDir))
+        QCoreApplication::installTranslator(&m_plurals);
+
+    const QString qtDir = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    // Qt has Brazilian but no European Portuguese: the better of English and pt_BR.
+    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtDir) ||
+        (locale.language() == QLocale::Portuguese &&
+         m_qt.load(QStringLiteral("qtbase_pt_BR"), qtDir)))
+        QCoreApplication::installTranslator(&m_qt);
+
+    // Tries each of the locale's UI languages in turn, from "pt_BR" down to "pt".
+    if (m_app.load(locale, QStringLiteral("tihbat"), QStringLiteral("_"), CatalogueDir))
+        QCoreApplication::installTranslator(&m_app);
+
+    // Window titles on some desktops end in the application's name, written in the script.
+    QGuiApplication::setApplicationDisplayName(GameTexts::gameName());
+}
+
+void LanguageManager::removeAll() {
+    // Removing one that is not installed does nothing.
+    for (QTranslator *translator : {&m_app, &m_qt, &m_plurals})
+        QCoreApplication::removeTranslator(translator);
+}
+
+} // namespace tihbat
