@@ -1,0 +1,29 @@
+# The translations in one place, for app/ (the game embeds them) and tests/i18n/ (the tests load
+# the very same .qm files). English is the source language: tihbat_en.ts holds only the English
+# plural forms ("%n move" / "%n moves"), which lupdate -pluralonly keeps in step.
+set(TIHBAT_TS_FILES
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_el.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_hi.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_mn.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_sw.ts
+    # European Portuguese (language="pt_PT" in the file); pt_BR systems load it as tihbat_pt.
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_pt.ts
+)
+set(TIHBAT_PLURALS_TS_FILE ${CMAKE_CURRENT_LIST_DIR}/tihbat_en.ts)
+
+# Every file with user-visible text. Globbed, so a new file (ui/replay/ is growing) is read by
+# the next `cmake --build <dir> --target update_translations` without editing this list.
+file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
+    ${PROJECT_SOURCE_DIR}/ui/*.h ${PROJECT_SOURCE_DIR}/ui/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/board/*.h ${PROJECT_SOURCE_DIR}/ui/board/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/replay/*.h ${PROJECT_SOURCE_DIR}/ui/replay/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/*.h ${PROJECT_SOURCE_DIR}/model/game/*.cpp
+    ${PROJECT_SOURCE_DIR}/app/main.cpp
+)
+set(TIHBAT_TR_INCLUDE_DIRS ${PROJECT_SOURCE_DIR}/ui ${PROJECT_SOURCE_DIR}/model)
+
+# Vanished and obsolete messages are dropped, not kept for translators to trip over; relative
+# line numbers keep the diffs of the .ts files small.
+set(TIHBAT_LUPDATE_OPTIONS -no-obsolete -locations relative -source-language en)
+# A message still marked unfinished is not shipped, even when its text is filled in.
+set(TIHBAT_LRELEASE_OPTIONS -nounfinished)
