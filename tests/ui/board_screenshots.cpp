@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QImage>
+#include <QMouseEvent>
 #include <functional>
 
 namespace {
@@ -99,6 +100,16 @@ int main(int argc, char **argv) {
              game.play(PitA);
              v.showState(game.state(), false);
              v.showMoveValues({{Pita, 6}, {Pitb, -2}}); // North to move: shown as −6 and +2
+         }},
+        {"focus-and-hover",
+         [](BoardView &v) {
+             v.showState(Game().state(), false);
+             v.boardScene()->moveFocus(1);
+             QMouseEvent move(
+                 QEvent::MouseMove, QPointF(v.mapFromScene(v.boardScene()->pitCentre(PitB))),
+                 QPointF(v.mapToGlobal(v.mapFromScene(v.boardScene()->pitCentre(PitB)))),
+                 Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+             QCoreApplication::sendEvent(v.viewport(), &move);
          }},
         {"crowded",
          [](BoardView &v) {

@@ -129,6 +129,9 @@ BoardScene::BoardScene(QObject *parent)
     for (Side side : {Side::South, Side::North}) {
         m_trays[sideIndex(side)] = new TrayItem(side);
         m_trays[sideIndex(side)]->setTroughSize(TroughSize);
+        // The tray's count wears the colour of its owner's token on the name plate.
+        m_trays[sideIndex(side)]->badge()->setRim(side == Side::South ? QColor(0xf4, 0xc4, 0x30)
+                                                                      : QColor(0x5c, 0xb8, 0xe6));
         addItem(m_trays[sideIndex(side)]);
         m_nameplates[sideIndex(side)] = new NameplateItem(side, NameplateSize);
         addItem(m_nameplates[sideIndex(side)]);
@@ -565,9 +568,9 @@ void BoardScene::showMoveValues(const std::vector<MoveValue> &values) {
         if (!isValidPit(mv.pit) || ownerOf(mv.pit) != mover)
             continue;
         auto *badge = new ValueBadgeItem(mover == Side::South ? mv.value : -mv.value);
-        // On the pit's rim nearest the middle of the board, where it hides no pebbles.
-        const bool bottom = mover == bottomSide();
-        badge->setPos(pitCentre(mv.pit) + QPointF(0, bottom ? -PitRadius + 6 : PitRadius - 6));
+        // On the line between the two rows, beside its pit: it covers only carved rims there,
+        // never a pebble, whatever the count.
+        badge->setPos(pitCentre(mv.pit).x(), BoardRect.center().y());
         addItem(badge);
         m_valueBadges.push_back(badge);
     }
