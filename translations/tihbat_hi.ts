@@ -8,106 +8,106 @@
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>South</source>
         <comment>side</comment>
         <extracomment>The player who sits at the bottom of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
         <comment>side</comment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नौसिखिया</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Easy</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>आसान</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>मध्यम</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कठिन</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Perfect</source>
         <comment>level</comment>
         <extracomment>Computer player strength: never makes a mistake</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>अचूक</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर (%1)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म हो गया है। फिर से खेलने के लिए नया खेल शुरू करो।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऐसा कोई गड्ढा नहीं है।</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>रुको: अभी %1 की बारी है।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>अभी %1 की बारी है: अपनी तरफ़ का कोई गड्ढा खेलो।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>अभी %1 की बारी है।</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is empty: choose a pit with counters.</source>
         <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>यह गड्ढा खाली है: कोई ऐसा गड्ढा चुनो जिसमें गोटियाँ हों।</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>तुम %n से जीतोगे</numerusform>
+            <numerusform>तुम %n से जीतोगे</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -115,9 +115,9 @@
         <source>You lose by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>तुम %n से हारोगे</numerusform>
+            <numerusform>तुम %n से हारोगे</numerusform>
         </translation>
     </message>
     <message>
@@ -125,19 +125,19 @@
         <source>Draw</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: the game ends equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बराबरी</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 की बारी</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>पकड़ी गई गोटियाँ: %1 %2 · %3 %4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -146,34 +146,36 @@
 %3: %4</source>
         <comment>final score</comment>
         <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>अंत में गोटियाँ:
+%1: %2
+%3: %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Every counter has been captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>सारी गोटियाँ पकड़ी जा चुकी हैं।</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>वही स्थिति फिर से आ गई, इसलिए खेल रुक गया। बोर्ड पर बची %n गोटी बराबर बाँट दी गई।</numerusform>
+            <numerusform>वही स्थिति फिर से आ गई, इसलिए खेल रुक गया। बोर्ड पर बची %n गोटियाँ बराबर बाँट दी गईं।</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल बराबरी पर ख़त्म हुआ!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 की जीत!</translation>
     </message>
 </context>
 <context>
@@ -182,49 +184,49 @@
         <location filename="../ui/language_manager.cpp" line="+22"/>
         <source>OK</source>
         <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ठीक है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel</source>
         <extracomment>Dialog button</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>रद्द करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
         <extracomment>Dialog button that closes a window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बंद करें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save</source>
         <extracomment>Dialog button that saves a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Discard</source>
         <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>न सहेजें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open</source>
         <extracomment>Dialog button that opens a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खोलें</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Yes</source>
         <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>हाँ (&amp;Y)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;No</source>
         <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नहीं (&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -233,19 +235,19 @@
         <location filename="../app/main.cpp" line="+43"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>चल रहे खेल को &lt;file&gt; में रखें।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा गया खेल बिना पूछे जारी रखें।</translation>
     </message>
 </context>
 <context>
@@ -253,7 +255,7 @@
     <message>
         <location filename="../model/game/record_file.cpp" line="+64"/>
         <source>the file could not be written</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल लिखी नहीं जा सकी</translation>
     </message>
 </context>
 <context>
@@ -262,30 +264,30 @@
         <location filename="../ui/board/board_scene.cpp" line="+315"/>
         <source>to move</source>
         <comment>turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>इसकी बारी</translation>
     </message>
     <message>
         <location line="+200"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 की बारी छूट गई</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>South</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर</translation>
     </message>
 </context>
 <context>
@@ -295,166 +297,166 @@
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल (&amp;G)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>नया खेल (&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>चाल वापस लें (&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo Move</source>
         <extracomment>Play again a move that was taken back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>चाल फिर से चलें (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
         <extracomment>Show how each move would end the game with perfect play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सुझाव (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pause Computer</source>
         <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर को रोकें (&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>पूरी स्क्रीन (&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड उलटें (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>गोटियों की रफ़्तार (&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>धीमी (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य (&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तेज़ (&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Instant</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed: no animation at all</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तुरंत (&amp;I)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Language</source>
         <comment>menu</comment>
         <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>भाषा (&amp;Language)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;System Default</source>
         <comment>language</comment>
         <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल सहेजा नहीं जा सका: %1</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 और %2 का खेल। अब तक %n चाल चली गई है। क्या इसे आगे खेलना है?</numerusform>
+            <numerusform>%1 और %2 का खेल। अब तक %n चालें चली गई हैं। क्या इसे आगे खेलना है?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल जारी रखें (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;New Game</source>
         <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नया खेल (&amp;N)</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Your last game could not be continued: its saved file is damaged.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल ख़राब हो गई है।</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -462,62 +464,64 @@
 
 The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>गड्ढा %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint for %1 — %2</source>
         <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 के लिए सुझाव — %2</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Game Over</source>
         <extracomment>Window title at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फिर से खेलें (&amp;A)</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म। %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 to play (paused)</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 की बारी (रुका हुआ)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is thinking…</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 सोच रहा है…</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>About Tihbat</source>
         <comment>window title</comment>
         <extracomment>Window title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत के बारे में</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box; %1 is the version number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;तिहबत %1&lt;/h3&gt;&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -526,81 +530,81 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/new_game_dialog.cpp" line="+100"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नया खेल</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>South (bottom)</source>
         <extracomment>Group title: the player at the bottom of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण (नीचे)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North (top)</source>
         <extracomment>Group title: the player at the top of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर (ऊपर)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>इंसान</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Computer</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>कंप्यूटर</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी (&amp;P):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Level:</source>
         <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>स्तर (&amp;L):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नाम (&amp;N):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Rules</source>
         <extracomment>Group title of the rule options</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नियम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture (also take the pit before, on your own side)</source>
         <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>लगातार पकड़ (अपनी तरफ़ का उससे ठीक पहले वाला गड्ढा भी पकड़ो)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>पहले कौन खेलेगा (&amp;W):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेलें (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -609,7 +613,7 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/replay/replay_model.cpp" line="+34"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
     </message>
 </context>
 <context>
@@ -618,76 +622,76 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/replay/replay_window.cpp" line="+105"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>North wins by %n with perfect play</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A draw with perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>बिना ग़लती के खेलने पर बराबरी</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> या </translation>
     </message>
     <message>
         <location line="+243"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल (&amp;G):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआत पर जाएँ (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछली चाल (←, Page Up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली चाल (→, Page Down)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी चाल पर जाएँ (End)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआत पर जाएँ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>पिछली चाल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>अगली चाल</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>आख़िरी चाल पर जाएँ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -696,215 +700,215 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Accessible name of the slider over the moves of the replayed game.
 ----------
 Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>चाल</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>रफ़्तार (&amp;P):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Slow</source>
         <extracomment>Autoplay speeds of the replay.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>धीमी</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>सामान्य</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>तेज़</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सहेजें (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>नए नाम से सहेजें (&amp;A)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No.</source>
         <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>क्रम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
         <extracomment>Move list column: who played the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खिलाड़ी</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+27"/>
         <source>Value</source>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>मान</translation>
     </message>
     <message>
         <location line="-25"/>
         <source>Lost</source>
         <extracomment>Move list column: how much the move gave away compared with the best move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नुकसान</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation type="unfinished"></translation>
+        <translation>इस चाल के बाद दोनों बिना ग़लती के खेलें, तो अंत में दक्षिण की गोटियाँ घटा उत्तर की गोटियाँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी चाल के मुक़ाबले इस चाल से कितना नुकसान हुआ (? ग़लती, ?? बड़ी भूल)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>विश्लेषण</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>टिप्पणी (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Details</source>
         <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>विवरण (&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A comment on this move, saved with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>इस चाल पर टिप्पणी, जो खेल के साथ सहेजी जाती है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>आयोजन:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>जगह:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>तारीख़:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>दौर:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South:</source>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North:</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>YYYY.MM.DD</source>
         <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>वर्ष.माह.दिन</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other tags:</source>
         <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>अन्य टैग:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>नाम</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>यहाँ से आगे खेलें</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड की इस स्थिति से नया खेल शुरू करें</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>इस रिकॉर्ड में कोई खेल नहीं है।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>सहेजने के लिए कोई खेल नहीं है।</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+16"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>सहेजा नहीं जा सका</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>game.tihbat</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल.tihbat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत खेल रिकॉर्ड (*.tihbat);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बिना सहेजे बदलाव</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The game record has changes that are not saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल के रिकॉर्ड में कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।</translation>
     </message>
     <message>
         <location line="+212"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: number, South&apos;s and North&apos;s names, the event.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 – %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -913,7 +917,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+63"/>
         <location line="+16"/>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण</translation>
     </message>
     <message>
         <location line="-170"/>
@@ -922,138 +926,138 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+63"/>
         <location line="+16"/>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआत</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>North must pass</source>
         <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर की बारी छूटेगी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>South must pass</source>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण की बारी छूटेगी</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>unknown</source>
         <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>पता नहीं</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>नियम: हर गड्ढे में %1 गोटियाँ, लगातार पकड़ %2, पहली चाल %3 की।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>चालू</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>बंद</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>A tag name is a letter followed by letters, digits or _, and not one of the game&apos;s own tags</source>
-        <translation type="unfinished"></translation>
+        <translation>टैग का नाम एक अक्षर से शुरू होता है, उसके बाद अक्षर, अंक या _ ही आ सकते हैं, और वह खेल के अपने टैगों में से कोई नहीं हो सकता</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म: बराबरी, %1।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: South won %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म: दक्षिण जीता, %1।</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: North won %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल ख़त्म: उत्तर जीता, %1।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;अभी:&lt;/b&gt; %1। बारी %2 की; सबसे अच्छी चाल: &lt;b&gt;%3&lt;/b&gt;।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The start of the game.</source>
         <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>खेल की शुरुआत।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best: %n counters given away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इससे %n गोटी का नुकसान हुआ।&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इससे %n गोटियों का नुकसान हुआ।&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>सबसे अच्छी चालों में से एक।</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>रोकें (Space)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें अपने-आप चलाएँ (Space)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>रोकें</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>चालें अपने-आप चलाएँ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move %1 of %2</source>
         <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%2 में से चाल %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>बिना सहेजा खेल</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1[*] – Tihbat replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – तिहबत: खेल दोबारा देखना</translation>
     </message>
 </context>
 <context>
@@ -1062,7 +1066,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location filename="../ui/rules_window.cpp" line="+31"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>तिहबत कैसे खेलें</translation>
     </message>
 </context>
 <context>
@@ -1071,141 +1075,141 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location filename="../model/game/saved_game.cpp" line="+59"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; एक ऑब्जेक्ट होना चाहिए।</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में %2 से %3 तक की कोई पूर्ण संख्या होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में true या false होना चाहिए।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में ज़्यादा से ज़्यादा %2 अक्षरों का टेक्स्ट होना चाहिए।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में &quot;S&quot; (दक्षिण) या &quot;N&quot; (उत्तर) होना चाहिए।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में दो संख्याओं की सूची होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में &quot;human&quot; या &quot;computer&quot; होना चाहिए।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;%1&quot; में इनमें से कोई एक होना चाहिए: beginner, easy, medium, hard, perfect।</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>the game was already over</source>
-        <translation type="unfinished"></translation>
+        <translation>खेल पहले ही ख़त्म हो चुका था</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not one of the pits A, B, a, b</source>
-        <translation type="unfinished"></translation>
+        <translation>यह A, B, a, b में से कोई गड्ढा नहीं है</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it was South&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>बारी दक्षिण की थी</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was North&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>बारी उत्तर की थी</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that pit was empty</source>
-        <translation type="unfinished"></translation>
+        <translation>वह गड्ढा खाली था</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल खाली है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
         <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल ख़राब है या अधूरी है: %3 में से बाइट %2 पर %1।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file does not hold a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>इस फ़ाइल में कोई सहेजा गया खेल नहीं है।</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>यह फ़ाइल तिहबत का सहेजा गया खेल नहीं है (इसका &quot;format&quot; &quot;%1&quot; नहीं है)।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
         <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>यह फ़ाइल तिहबत के किसी नए संस्करण ने सहेजी है (फ़ॉर्मैट संस्करण %1; यह संस्करण सिर्फ़ %2 पढ़ता है)।</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;start.pits&quot; में चार संख्याओं की सूची होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>शुरुआती स्थिति में कुल %1 गोटियाँ हैं, लेकिन नियमों के हिसाब से %2 होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ील्ड &quot;moves&quot; में गड्ढों के अक्षरों की सूची होनी चाहिए।</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>चाल %1 (&quot;%2&quot;) नहीं चली जा सकती: %3।</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Cannot create the folder %1.</source>
         <extracomment>%1 is a folder</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोल्डर %1 नहीं बनाया जा सका।</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
     </message>
 </context>
 <context>
@@ -1214,20 +1218,20 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location filename="../ui/replay/value_graph.cpp" line="+27"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>हर चाल के बाद खेल का मान</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>South ahead</source>
         <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>दक्षिण आगे</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+20"/>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>उत्तर आगे</translation>
     </message>
 </context>
 </TS>
