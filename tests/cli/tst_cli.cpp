@@ -1,6 +1,6 @@
 // tihbat-cli: play and solve results worked out by hand from RULES.md, the solver's answers
 // checked for consistency they could not fake, every kind of bad input, and the real binary.
-#include "cli/cli.h"
+#include "cli_runner.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,37 +12,6 @@
 #include <sstream>
 
 namespace {
-
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runInProcess(const QStringList &args) {
-    std::vector<std::string> argv;
-    for (const QString &arg : args)
-        argv.push_back(arg.toStdString());
-    std::ostringstream out;
-    std::ostringstream err;
-    CliResult result;
-    result.exitCode = tihbat::cli::runCli(argv, out, err);
-    result.out = QString::fromStdString(out.str());
-    result.err = QString::fromStdString(err.str());
-    return result;
-}
-
-CliResult runBinary(const QStringList &args) {
-    QProcess process;
-    process.start(QStringLiteral(TIHBAT_CLI_BINARY), args);
-    CliResult result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
 
 // The one JSON object a successful command prints, on one line; empty if it is not that.
 QJsonObject oneJsonLine(const QString &out) {

@@ -1,6 +1,6 @@
 // tihbat-cli with game records: play/solve --record [--game N] against the same game given as a
 // move list, analyze checked against the solver asked move by move, and every bad record input.
-#include "cli/cli.h"
+#include "cli_runner.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/solver.h"
@@ -13,25 +13,6 @@
 #include <sstream>
 
 namespace {
-
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runInProcess(const QStringList &args) {
-    std::vector<std::string> argv;
-    for (const QString &arg : args)
-        argv.push_back(arg.toStdString());
-    std::ostringstream out;
-    std::ostringstream err;
-    CliResult result;
-    result.exitCode = tihbat::cli::runCli(argv, out, err);
-    result.out = QString::fromStdString(out.str());
-    result.err = QString::fromStdString(err.str());
-    return result;
-}
 
 // Three games: a chain-capture game with comments, a short one, one where North moves first.
 constexpr char ThreeGames[] = R"([Game "Tihbat"]
