@@ -62,6 +62,14 @@ int main(int argc, char *argv[]) {
                                    QStringLiteral("Print the game after start and quit."));
     printOption.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({autosaveOption, restoreOption, playOption, printOption});
+    parser.addPositionalArgument(
+        //: "tihbat --help": the FILE argument in the list of arguments; the same word as in
+        //: "[file...]"
+        QApplication::translate("main", "file"),
+        //: "tihbat --help": the optional FILE argument
+        QApplication::translate("main", "Game records (.tihbat) to show in the replay viewer."),
+        //: "tihbat --help": the FILE argument in the usage line; keep the brackets and dots
+        QApplication::translate("main", "[file...]"));
     parser.process(app);
 
     tihbat::StartOptions options;
@@ -72,6 +80,7 @@ int main(int argc, char *argv[]) {
                   .filePath(QStringLiteral("autosave.json"));
     options.restoreWithoutAsking = parser.isSet(restoreOption);
     options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
+    options.recordFiles = parser.positionalArguments();
 
     tihbat::MainWindow window(&languages);
     window.start(options);

@@ -2,10 +2,13 @@
 
 #include "board/board_view.h"
 #include "core/notation.h"
+#include "game/record_file.h"
 #include "game/saved_game.h"
 #include "game_texts.h"
 #include "language_manager.h"
 #include "new_game_dialog.h"
+#include "replay/replay_model.h"
+#include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
 
@@ -15,11 +18,14 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QDir>
+#include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -35,7 +41,40 @@ namespace tihbat {
 
 namespace {
 constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
+const QString RecentFilesKey = QStringLiteral("files/recent");
+const QString LastFolderKey = QStringLiteral("files/lastFolder");
+const QString RecordSuffix = QStringLiteral("tihbat");
+
+bool isRecordFile(const QString &path) {
+    return QFileInfo(path).suffix().compare(RecordSuffix, Qt::CaseInsensitive) == 0;
 }
+
+// The local .tihbat files among dragged urls.
+QStringList recordFilesIn(const QMimeData *mime) {
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile() && isRecordFile(url.toLocalFile()))
+            paths << url.toLocalFile();
+    }
+    return paths;
+}
+
+bool isSameFile(const QString &a, const QString &b) {
+    return !a.isEmpty() && !b.isEmpty() &&
+           QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+}
+
+QString lastFolder() {
+    const QString folder = QSettings().value(LastFolderKey).toString();
+    return QDir(folder).exists() ? folder : QDir::homePath();
+}
+
+void rememberFolderOf(const QString &path) {
+    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
+}
+} // namespace
 
 int MainWindow::dropDuration(Speed speed) {
     switch (speed) {
@@ -65,6 +104,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
     createCentralWidget();
     createActions();
+    createRecordActions();
     createMenus();
     createStatusBar();
     retranslateUi();
@@ -73,9 +113,19 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     resize(900, 700);
     QSettings settings;
     restoreGeometry(settings.value("window/geometry").toByteArray());
+    // Game records dropped from a file manager open in the replay viewer; the board has no use
+    // for drops and would swallow them.
+    setAcceptDrops(true);
+    m_board->setAcceptDrops(false);
+    m_board->viewport()->setAcceptDrops(false);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The replay windows are top-level windows of their own (so either can be in front), but
+    // they live no longer than the game.
+    for (const QPointer<ReplayWindow> &window : m_replayWindows)
+        delete window.data();
+}
 
 void MainWindow::createCentralWidget() {
     auto *central = new QWidget;
@@ -171,10 +221,56 @@ void MainWindow::createActions() {
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
+// Open, Save and the recent files sit in the Game menu, as in most desktop games.
+void MainWindow::createRecordActions() {
+    m_openAction = new QAction(this);
+    m_openAction->setObjectName("openAction");
+    m_openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::showOpenDialog);
+
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName("saveAction");
+    m_saveAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveGame);
+
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName("saveAsAction");
+    m_saveAsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveGameAs);
+
+    m_reviewAction = new QAction(this);
+    m_reviewAction->setObjectName("reviewAction");
+    m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_reviewAction, &QAction::triggered, this, &MainWindow::reviewGame);
+
+    for (int i = 0; i < MaxRecentFiles; ++i) {
+        QAction *recent = new QAction(this);
+        recent->setObjectName(QStringLiteral("recentFileAction%1").arg(i));
+        connect(recent, &QAction::triggered, this,
+                [this, recent] { openRecentFile(recent->data().toString()); });
+        m_recentFileActions[std::size_t(i)] = recent;
+    }
+
+    m_recentSeparator = new QAction(this);
+    m_recentSeparator->setSeparator(true);
+
+    m_clearRecentAction = new QAction(this);
+    m_clearRecentAction->setObjectName("clearRecentAction");
+    connect(m_clearRecentAction, &QAction::triggered, this, [this] { setRecentFiles({}); });
+}
+
 void MainWindow::createMenus() {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction(m_openAction);
+    m_recentMenu = m_gameMenu->addMenu(QString());
+    m_recentMenu->setObjectName("openRecentMenu");
+    rebuildRecentMenu();
+    m_gameMenu->addAction(m_saveAction);
+    m_gameMenu->addAction(m_saveAsAction);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_reviewAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_undoAction);
     m_gameMenu->addAction(m_redoAction);
@@ -246,6 +342,18 @@ void MainWindow::retranslateUi() {
     m_pauseAction->setText(tr("&Pause Computer"));
     //: Close the program
     m_quitAction->setText(tr("&Quit"));
+    //: Opens a saved game record (.tihbat file) in the replay viewer
+    m_openAction->setText(tr("&Open…"));
+    //: Submenu: the game record files opened or saved lately
+    m_recentMenu->setTitle(tr("Open R&ecent"));
+    //: Last item of the Open Recent submenu: forget the files listed
+    m_clearRecentAction->setText(tr("&Clear Menu"));
+    //: Saves the game in progress as a game record (.tihbat file)
+    m_saveAction->setText(tr("&Save"));
+    //: Saves the game in progress as a game record under a new name
+    m_saveAsAction->setText(tr("Save &As…"));
+    //: Opens the game in progress (or just finished) in the replay viewer, move by move
+    m_reviewAction->setText(tr("Re&view This Game"));
 
     //: Menu title
     m_viewMenu->setTitle(tr("&View", "menu"));
@@ -347,6 +455,12 @@ void MainWindow::start(const StartOptions &options) {
     }
     for (const QString &letter : options.playMoves)
         m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
+    // Once the event loop runs, so the viewers come up in front of this window, shown after
+    // start().
+    QTimer::singleShot(0, this, [this, files = options.recordFiles] {
+        for (const QString &path : files)
+            openRecordOrReport(path);
+    });
 }
 
 std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
@@ -428,6 +542,7 @@ void MainWindow::showNewGameDialog() {
 }
 
 void MainWindow::onGameReset() {
+    m_recordPath.clear(); // another game: Save asks where
     clearHint();
     statusBar()->clearMessage();
     m_pendingOutcome.reset();
@@ -634,6 +749,11 @@ void MainWindow::showAbout() {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
+    // A replay with unsaved edits asks first; cancelling keeps everything open.
+    if (!closeReplayWindows()) {
+        event->ignore();
+        return;
+    }
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     QMainWindow::closeEvent(event);
@@ -647,6 +767,246 @@ void MainWindow::changeEvent(QEvent *event) {
         retranslateUi();
         rewordGame();
     }
+}
+
+// --- Game records ----------------------------------------------------------------------------
+
+ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
+    for (ReplayWindow *window : replayWindows()) {
+        if (isSameFile(window->filePath(), path)) {
+            showReplayWindow(window);
+            addRecentFile(path);
+            return window;
+        }
+    }
+    ReplayWindow *window = newReplayWindow();
+    if (!window->openFile(path, error)) {
+        delete window;
+        return nullptr;
+    }
+    addRecentFile(path);
+    showReplayWindow(window);
+    return window;
+}
+
+void MainWindow::openRecordOrReport(const QString &path) {
+    QString error;
+    if (!openRecord(path, &error))
+        //: Message box when a game record file cannot be read; the reason follows
+        showFileProblem(tr("The game record could not be opened."), error);
+}
+
+void MainWindow::showOpenDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        //: Title of the file dialog opening a game record
+        this, tr("Open Game Record"), lastFolder(),
+        //: File dialog filter; keep "(*.tihbat)" as it is
+        tr("Tihbat game records (*.tihbat)"));
+    if (path.isEmpty())
+        return;
+    rememberFolderOf(path);
+    openRecordOrReport(path);
+}
+
+QString MainWindow::saveGameTo(const QString &path) {
+    PlayedGameTags tags;
+    for (const Side side : {Side::South, Side::North})
+        tags.defaultNames[sideIndex(side)] = GameTexts::playerName(m_model->setup(), side);
+    const record::GameRecord game = recordOfPlayedGame(*m_model, tags);
+    if (QString error = saveRecordFile(path, {&game, 1}); !error.isEmpty())
+        return error;
+    m_recordPath = path;
+    addRecentFile(path);
+    return {};
+}
+
+bool MainWindow::saveGame() {
+    if (m_recordPath.isEmpty())
+        return saveGameAs();
+    const QString error = saveGameTo(m_recordPath);
+    if (!error.isEmpty())
+        //: Message box when saving the game as a record failed; the reason follows
+        showFileProblem(tr("The game could not be saved."), error);
+    return error.isEmpty();
+}
+
+bool MainWindow::saveGameAs() {
+    //: Title of the file dialog saving the game in progress
+    QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(RecordSuffix);
+    dialog.selectFile(m_recordPath.isEmpty()
+                          ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
+                          : QFileInfo(m_recordPath).fileName());
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return false;
+    const QString path = dialog.selectedFiles().constFirst();
+    rememberFolderOf(path);
+    const QString error = saveGameTo(path);
+    if (!error.isEmpty())
+        showFileProblem(tr("The game could not be saved."), error);
+    return error.isEmpty();
+}
+
+ReplayWindow *MainWindow::reviewGame() {
+    // A review window nobody saved or edited is reused rather than piling up windows.
+    ReplayWindow *window = nullptr;
+    for (ReplayWindow *open : replayWindows()) {
+        if (open->filePath().isEmpty() && !open->isModified())
+            window = open;
+    }
+    if (!window)
+        window = newReplayWindow();
+    PlayedGameTags tags;
+    for (const Side side : {Side::South, Side::North})
+        tags.defaultNames[sideIndex(side)] = GameTexts::playerName(m_model->setup(), side);
+    if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
+        !problem.isEmpty()) {
+        // Cannot happen for a game the rules core played; said rather than hidden all the same.
+        showFileProblem(tr("The game could not be opened in the replay viewer."), problem);
+        return nullptr;
+    }
+    window->model()->last();
+    showReplayWindow(window);
+    return window;
+}
+
+void MainWindow::playOn(const Game &game) {
+    // In front, where the game goes on; the question sits on it.
+    show();
+    raise();
+    activateWindow();
+    GameSetup setup = m_model->setup();
+    setup.rules = game.options();
+    NewGameDialog dialog(this);
+    dialog.setSetup(setup);
+    dialog.setRulesFixed(true);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setup = dialog.setup();
+    setup.rules = game.options();
+    m_model->continueGame(setup, game);
+}
+
+QList<ReplayWindow *> MainWindow::replayWindows() const {
+    QList<ReplayWindow *> windows;
+    for (const QPointer<ReplayWindow> &window : m_replayWindows) {
+        if (window)
+            windows << window.data();
+    }
+    return windows;
+}
+
+ReplayWindow *MainWindow::newReplayWindow() {
+    std::erase_if(m_replayWindows, [](const QPointer<ReplayWindow> &window) { return !window; });
+    auto *window = new ReplayWindow;
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setDropDuration(m_board->dropDuration());
+    window->resize(1100, 720);
+    connect(window, &ReplayWindow::playOnRequested, this, &MainWindow::playOn);
+    connect(window, &ReplayWindow::filePathChanged, this, [this](const QString &path) {
+        if (!path.isEmpty())
+            addRecentFile(path);
+    });
+    m_replayWindows.emplace_back(window);
+    return window;
+}
+
+void MainWindow::showReplayWindow(ReplayWindow *window) {
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+bool MainWindow::closeReplayWindows() {
+    for (ReplayWindow *window : replayWindows()) {
+        if (!window->close())
+            return false;
+    }
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const {
+    return QSettings().value(RecentFilesKey).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString &path) {
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    setRecentFiles(files.mid(0, MaxRecentFiles));
+}
+
+void MainWindow::setRecentFiles(const QStringList &files) {
+    QSettings().setValue(RecentFilesKey, files);
+    rebuildRecentMenu();
+}
+
+// The menu holds only the files there are (no hidden items), then Clear Menu.
+void MainWindow::rebuildRecentMenu() {
+    for (QAction *action : m_recentMenu->actions())
+        m_recentMenu->removeAction(action); // all owned by this window, reused
+    const QStringList files = recentFiles().mid(0, MaxRecentFiles);
+    for (int i = 0; i < files.size(); ++i) {
+        const QString &path = files[i];
+        QAction *action = m_recentFileActions[std::size_t(i)];
+        QString name = QFileInfo(path).fileName();
+        action->setText(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(name.replace(u'&', QStringLiteral("&&"))));
+        action->setData(path);
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        m_recentMenu->addAction(action);
+    }
+    if (!files.isEmpty())
+        m_recentMenu->addAction(m_recentSeparator);
+    m_recentMenu->addAction(m_clearRecentAction);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openRecentFile(const QString &path) {
+    if (!QFile::exists(path)) {
+        QStringList files = recentFiles();
+        files.removeAll(path);
+        setRecentFiles(files);
+        showFileProblem(
+            //: Message box when a file of the Open Recent menu is gone; %1 is its name
+            tr("The file %1 no longer exists.").arg(QFileInfo(path).fileName()),
+            //: Below "The file ... no longer exists."; %1 is where it was
+            tr("It was in %1 and has been removed from the recent files.")
+                .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+        return;
+    }
+    openRecordOrReport(path);
+}
+
+// Not modal for the program: whatever was going on goes on behind it.
+void MainWindow::showFileProblem(const QString &text, const QString &detail) {
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, GameTexts::gameName(), text, QMessageBox::Ok, this);
+    box->setObjectName("fileProblemMessage");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(detail);
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event) {
+    if (!recordFilesIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dragMoveEvent(QDragMoveEvent *event) {
+    if (!recordFilesIn(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event) {
+    const QStringList paths = recordFilesIn(event->mimeData());
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    for (const QString &path : paths)
+        openRecordOrReport(path);
 }
 
 } // namespace tihbat

@@ -16,6 +16,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMimeData;
 class QMenu;
 class QMessageBox;
 class QPushButton;
@@ -24,12 +25,14 @@ namespace tihbat {
 
 class BoardView;
 class LanguageManager;
+class ReplayWindow;
 class RulesWindow;
 
 struct StartOptions {
     QString autosavePath;              // where the game in progress lives
     bool restoreWithoutAsking = false; // continue a saved game without the question
     QStringList playMoves;             // pit letters played at once (tests, demonstrations)
+    QStringList recordFiles;           // game records shown in the replay viewer once the loop runs
 };
 
 class MainWindow : public QMainWindow {
@@ -52,15 +55,37 @@ public:
     enum class Speed { Slow, Normal, Fast, Instant };
     static int dropDuration(Speed speed);
 
+    // Game records. Each file opens in a replay viewer window of its own (the window already
+    // showing it is raised). On failure nothing changes and `error` names the file, line and
+    // column.
+    ReplayWindow *openRecord(const QString &path, QString *error = nullptr);
+    // Saves the game in progress as a record (atomically); returns why it failed, or nothing.
+    QString saveGameTo(const QString &path);
+    // The game in progress (or just ended) in a replay viewer, at its last move.
+    ReplayWindow *reviewGame();
+    QList<ReplayWindow *> replayWindows() const;
+    // The last record files opened or saved, the newest first.
+    QStringList recentFiles() const;
+
 public slots:
     void showNewGameDialog();
     void showHint();
     void showRules();
     void showAbout();
+    // The file menu's commands; failures are reported in a message box.
+    void showOpenDialog();
+    void openRecordOrReport(const QString &path);
+    bool saveGame();
+    bool saveGameAs();
+    // "Play on from here" in a replay: asks who plays each side, then continues the game here.
+    void playOn(const tihbat::Game &game);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createCentralWidget();
@@ -78,6 +103,17 @@ private:
     void checkLanguageAction();
     void connectModel();
     void readViewSettings();
+    void createRecordActions();
+
+    // Record files.
+    ReplayWindow *newReplayWindow();
+    void showReplayWindow(ReplayWindow *window);
+    bool closeReplayWindows();
+    void addRecentFile(const QString &path);
+    void setRecentFiles(const QStringList &files);
+    void rebuildRecentMenu();
+    void openRecentFile(const QString &path);
+    void showFileProblem(const QString &text, const QString &detail);
 
     // The saved game to continue, if there is one and the player wants it.
     std::optional<SavedGame> savedGameToContinue(const StartOptions &options);
@@ -115,6 +151,8 @@ private:
     QString m_damagedAutosaveKept;           // where the damaged file was kept; empty if it stayed
     std::optional<Outcome> m_pendingOutcome; // shown once the last move's animation ends
     bool m_paused = false;
+    QString m_recordPath; // where Save writes the game in progress; empty: Save asks
+    std::vector<QPointer<ReplayWindow>> m_replayWindows; // top-level, deleted with this window
 
     QAction *m_newAction = nullptr;
     QAction *m_undoAction = nullptr;
@@ -130,6 +168,16 @@ private:
     QAction *m_systemLanguageAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_reviewAction = nullptr;
+    QAction *m_clearRecentAction = nullptr;
+    QAction *m_recentSeparator = nullptr;
+    QMenu *m_recentMenu = nullptr; // in the Game menu: one action per file, then Clear Menu
+    static constexpr int MaxRecentFiles = 8;
+    // Reused, never deleted: a recent file's action may rebuild the menu while it triggers.
+    std::array<QAction *, MaxRecentFiles> m_recentFileActions{};
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_speedMenu = nullptr;

@@ -97,7 +97,11 @@ QWidget *NewGameDialog::createRulesBox() {
 
 void NewGameDialog::retranslateUi() {
     //: Window title of the dialog that starts a game
-    setWindowTitle(tr("New Game"));
+    const QString newGame = tr("New Game");
+    //: Window title of the dialog that continues a replayed game from the position shown:
+    //: only the players are chosen, the rules are the game's
+    const QString playOn = tr("Play On from Here");
+    setWindowTitle(m_rulesFixed ? playOn : newGame);
     //: Group title: the player at the bottom of the board
     m_players[sideIndex(Side::South)].box->setTitle(tr("South (bottom)"));
     //: Group title: the player at the top of the board
@@ -119,7 +123,10 @@ void NewGameDialog::retranslateUi() {
         fields.nameLabel->setText(tr("&Name:"));
     }
     //: Group title of the rule options
-    m_rulesBox->setTitle(tr("Rules"));
+    const QString rules = tr("Rules");
+    //: Group title of the rule options when continuing a replayed game: they cannot change
+    const QString replayedRules = tr("Rules of the replayed game");
+    m_rulesBox->setTitle(m_rulesFixed ? replayedRules : rules);
     //: Rule option: how many counters each pit holds at the start (7 is usual)
     m_countersLabel->setText(tr("&Counters in each pit:"));
     //: Rule option: after a capture, the pit sown just before is captured too
@@ -136,6 +143,14 @@ void NewGameDialog::changeEvent(QEvent *event) {
     QDialog::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+}
+
+void NewGameDialog::setRulesFixed(bool fixed) {
+    m_rulesFixed = fixed;
+    m_counters->setEnabled(!fixed);
+    m_chainCapture->setEnabled(!fixed);
+    m_firstToMove->setEnabled(!fixed);
+    retranslateUi();
 }
 
 void NewGameDialog::updateLevelEnabled() {

@@ -23,6 +23,10 @@ public:
 
     void setSetup(const GameSetup &setup);
     GameSetup setup() const;
+    // For playing on from a replayed position: the rule options are the game's, shown but not
+    // changeable; only the players are chosen.
+    void setRulesFixed(bool fixed);
+    bool rulesFixed() const { return m_rulesFixed; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -51,6 +55,7 @@ private:
     QComboBox *m_firstToMove = nullptr;
     QLabel *m_firstToMoveLabel = nullptr;
     QPushButton *m_playButton = nullptr;
+    bool m_rulesFixed = false;
 };
 
 } // namespace tihbat

@@ -9,9 +9,11 @@ namespace tihbat {
 
 namespace {
 
-QString tr(const char *text, const char *disambiguation = nullptr) {
-    return QCoreApplication::translate("tihbat::RecordFile", text, disambiguation);
-}
+// The context of these messages, for lupdate as at run time: a free tr() function would be
+// filed by lupdate under the enclosing namespace and never found.
+struct Texts {
+    Q_DECLARE_TR_FUNCTIONS(tihbat::RecordFile)
+};
 
 // "games.tihbat: <what>": the file name alone, since the person just chose the file.
 QString inFile(const QString &path, const QString &what) {
@@ -61,7 +63,7 @@ QString saveRecordFile(const QString &path, std::span<const record::GameRecord> 
     if (!file.commit())
         return inFile(path, file.errorString().isEmpty()
                                 //: Saving a game record failed without a reason from the system.
-                                ? tr("the file could not be written")
+                                ? Texts::tr("the file could not be written")
                                 : file.errorString());
     return {};
 }
