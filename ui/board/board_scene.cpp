@@ -37,6 +37,12 @@ constexpr qreal NameplateY[2] = {55, 945};
 const QSizeF NameplateSize(660, 76);
 constexpr qreal PitBadgeDiameter = 58;
 
+// The projector palette's counts: huge, in the pits' own bands (see layoutFixedItems).
+constexpr qreal ProjectorBadgeDiameter = 200;
+constexpr qreal ProjectorBadgeY[2] = {100, 900};
+constexpr qreal ProjectorTrayBadgeDiameter = 120;
+const QColor ProjectorPebble(0xff, 0xf4, 0xc8);
+
 const QColor TableEdge(0x14, 0x2e, 0x35);
 const QColor TableMiddle(0x2c, 0x5a, 0x60);
 
@@ -216,7 +222,97 @@ void BoardScene::layoutFixedItems() {
         m_nameplates[sideIndex(side)]->setPos(BoardRect.center().x(), NameplateY[bottom ? 1 : 0]);
         m_nameplates[sideIndex(side)]->setBoardAbove(bottom);
     }
+    if (m_palette == BoardPalette::Projector) {
+        // Counts as big as the room allows, just outside each pit, in the name plates' place.
+        for (int pit = 0; pit < PitCount; ++pit) {
+            const bool bottom = ownerOf(pit) == bottomSide();
+            m_pitBadges[pit]->setPos(pitCentre(pit).x(), bottom ? ProjectorBadgeY[1]
+                                                                 : ProjectorBadgeY[0]);
+        }
+    }
     invalidateArt();
+}
+
+// Projector palette -----------------------------------------------------------------------------
+
+void BoardScene::setBoardPalette(BoardPalette palette) {
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    applyPaletteToItems();
+    layoutFixedItems();
+    settle();
+}
+
+void BoardScene::applyPaletteToItems() {
+    const bool projector = m_palette == BoardPalette::Projector;
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const Side owner = ownerOf(pit);
+        m_pitBadges[pit]->setProjectorLook(projector,
+                                           projector ? ProjectorBadgeDiameter : PitBadgeDiameter,
+                                           owner == Side::North);
+        m_pitBadges[pit]->setRim(projector ? projectorSideColour(owner)
+                                           : QColor(0xd9, 0xb0, 0x6a));
+    }
+    for (Side side : {Side::South, Side::North}) {
+        CountBadgeItem *badge = m_trays[sideIndex(side)]->badge();
+        badge->setProjectorLook(projector, projector ? ProjectorTrayBadgeDiameter : 68,
+                                side == Side::North);
+        badge->setRim(projector ? projectorSideColour(side)
+                                : (side == Side::South ? QColor(0xf4, 0xc4, 0x30)
+                                                       : QColor(0x5c, 0xb8, 0xe6)));
+        // The counts and the letters name the sides; the plates would sit under the counts.
+        m_nameplates[sideIndex(side)]->setVisible(!projector);
+    }
+    for (CounterItem *counter : m_counters)
+        counter->setPlainColour(projector ? ProjectorPebble : QColor());
+    invalidateArt();
+}
+
+QColor projectorSideColour(Side side) {
+    // Okabe-Ito blue and orange: apart for every kind of colour vision, and bright on black.
+    return side == Side::South ? QColor(0x3d, 0xa5, 0xf5) : QColor(0xff, 0xa0, 0x1c);
+}
+
+void BoardScene::paintProjectorArt(QPainter *painter) const {
+    painter->save();
+    painter->fillRect(SceneRect, Qt::black);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(QPen(QColor(0xe0, 0xe0, 0xe0), 6));
+    painter->setBrush(QColor(0x26, 0x26, 0x26));
+    painter->drawRoundedRect(BoardRect, BoardRound, BoardRound);
+    for (Side side : {Side::South, Side::North}) {
+        const QRectF trough(trayCentre(side) - QPointF(TroughSize.width(), TroughSize.height()) / 2,
+                            TroughSize);
+        QPen edge(projectorSideColour(side), 8);
+        if (side == Side::North)
+            edge.setDashPattern({3, 1.5});
+        painter->setPen(edge);
+        painter->setBrush(Qt::black);
+        painter->drawRoundedRect(trough, TroughSize.width() / 2, TroughSize.width() / 2);
+    }
+    QFont letters;
+    letters.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
+    letters.setPixelSize(96);
+    letters.setWeight(QFont::Black);
+    painter->setFont(letters);
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const Side owner = ownerOf(pit);
+        const QPointF c = pitCentre(pit);
+        // South's pits have a solid rim, North's a dashed one: shape tells them apart too.
+        QPen rim(projectorSideColour(owner), 12);
+        if (owner == Side::North)
+            rim.setDashPattern({2.5, 1.2});
+        painter->setPen(rim);
+        painter->setBrush(Qt::black);
+        painter->drawEllipse(c, PitRadius - 6, PitRadius - 6);
+        // The pit's letter on its outer side, between the pit and the tray.
+        const qreal outward = c.x() < BoardRect.center().x() ? -1 : 1;
+        const QRectF box(c + QPointF(outward * 200 - 45, -60), QSizeF(90, 120));
+        painter->setPen(Qt::white);
+        painter->drawText(box, Qt::AlignCenter, QString(QChar::fromLatin1("ABab"[pit])));
+    }
+    painter->restore();
 }
 
 // State ----------------------------------------------------------------------------------------
@@ -245,6 +341,7 @@ void BoardScene::distributeCounters() {
             m_counters.push_back(new CounterItem(i));
             addItem(m_counters.back());
         }
+        applyPaletteToItems();
         m_inPit[0] = m_counters; // handed out below
     }
     // Move as few counters as possible, so that undo shows the very pebbles that were there.
@@ -631,8 +728,9 @@ void BoardScene::invalidateArt() {
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
+    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
     if (!sceneRect().contains(rect))
-        painter->fillRect(rect, TableEdge);
+        painter->fillRect(rect, edge);
     const QTransform device = painter->deviceTransform();
     if (device.type() > QTransform::TxScale) {
         paintBoardArt(painter); // rotated or sheared: no cache, just draw
@@ -649,7 +747,7 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
         m_art = QImage(target.size(), QImage::Format_RGB32);
-        m_art.fill(TableEdge);
+        m_art.fill(edge);
         QPainter art(&m_art);
         art.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                            QPainter::TextAntialiasing);
@@ -755,6 +853,10 @@ void paintCarving(QPainter *painter, const QPainterPath &hole, const QRectF &bou
 } // namespace
 
 void BoardScene::paintBoardArt(QPainter *painter) const {
+    if (m_palette == BoardPalette::Projector) {
+        paintProjectorArt(painter);
+        return;
+    }
     painter->save();
     // The table: a soft pool of light on a deep teal cloth.
     // Elliptical, so that it meets the plain colour around the scene on every edge.

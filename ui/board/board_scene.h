@@ -22,6 +22,13 @@ class PitItem;
 class TrayItem;
 class ValueBadgeItem;
 
+// How the board is painted: carved wood for play, or flat high contrast for a projector (dark
+// ground, white edges, huge counts; South blue and solid, North orange and dashed, so colour is
+// never the only difference).
+enum class BoardPalette { Wood, Projector };
+// A side's colour in the projector palette (for texts about that side around the board too).
+QColor projectorSideColour(Side side);
+
 class BoardScene : public QGraphicsScene {
     Q_OBJECT
 public:
@@ -63,6 +70,9 @@ public:
 
     void retranslate();
 
+    void setBoardPalette(BoardPalette palette);
+    BoardPalette boardPalette() const { return m_palette; }
+
     // Items, for the view and for tests.
     PitItem *pitItem(int pit) const { return m_pits[pit]; }
     CountBadgeItem *pitBadge(int pit) const { return m_pitBadges[pit]; }
@@ -99,10 +109,13 @@ private:
     std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
     std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
     void paintBoardArt(QPainter *painter) const;
+    void paintProjectorArt(QPainter *painter) const;
+    void applyPaletteToItems();
     void invalidateArt();
 
     GameState m_state;
     bool m_gameOver = false;
+    BoardPalette m_palette = BoardPalette::Wood;
     bool m_flipped = false;
     std::array<bool, 2> m_interactive{};
     std::array<QString, 2> m_names; // empty: the default name for the side

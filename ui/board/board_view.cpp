@@ -93,6 +93,11 @@ void BoardView::setFlipped(bool flipped) {
     m_scene->setFlipped(flipped);
 }
 
+void BoardView::setBoardPalette(BoardPalette palette) {
+    finishAnimation();
+    m_scene->setBoardPalette(palette);
+}
+
 void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
     m_scene->showMoveValues(values);
 }

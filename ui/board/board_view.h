@@ -15,6 +15,7 @@ class QAbstractAnimation;
 namespace tihbat {
 
 class BoardScene;
+enum class BoardPalette;
 
 class BoardView : public QGraphicsView {
     Q_OBJECT
@@ -41,6 +42,9 @@ public:
     // North at the bottom when flipped.
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
+
+    // Wood for play, Projector for presentation mode (see BoardPalette).
+    void setBoardPalette(tihbat::BoardPalette palette);
 
     // Shows the solver's value of each legal move over its pit (hint); empty clears it.
     void showMoveValues(const std::vector<tihbat::MoveValue> &values);

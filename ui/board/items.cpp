@@ -68,6 +68,7 @@ const QColor DarkWood(0x3b, 0x22, 0x10);
 CounterItem::CounterItem(int seed, QGraphicsItem *parent)
     : QGraphicsObject(parent)
     , m_colour(stoneColour(seed))
+    , m_stoneColour(m_colour)
     , m_squash(0.03 + 0.13 * seeded(seed, 3))
     , m_angle(180 * seeded(seed, 4))
     , m_veined(seeded(seed, 5) < 0.3) {
@@ -177,6 +178,14 @@ void CounterItem::setRadius(qreal radius) {
     m_radius = radius;
 }
 
+void CounterItem::setPlainColour(const QColor &colour) {
+    const QColor wanted = colour.isValid() ? colour : m_stoneColour;
+    if (wanted == m_colour)
+        return;
+    m_colour = wanted;
+    update();
+}
+
 // PitItem --------------------------------------------------------------------------------------
 
 PitItem::PitItem(int pit, qreal radius, QGraphicsItem *parent)
@@ -273,9 +282,47 @@ QRectF CountBadgeItem::boundingRect() const {
     return {-r, -r, 2 * r, 2 * r + 4};
 }
 
+QFont CountBadgeItem::digitFont() const {
+    if (m_projector)
+        return boardFont(m_diameter * (m_count >= 10 ? 0.62 : 0.74));
+    return boardFont(m_diameter * (m_count >= 10 ? 0.46 : 0.52));
+}
+
+QRectF CountBadgeItem::digitRect() const {
+    const qreal r = m_diameter / 2;
+    const QString text = QString::number(m_count);
+    const QFontMetricsF metrics(digitFont());
+    // Centred as drawText(AlignCenter) centres the line: by advance and by ascent + descent.
+    const QRectF ink = metrics.tightBoundingRect(text);
+    const qreal x = -metrics.horizontalAdvance(text) / 2;
+    const qreal baseline = -r + (2 * r - metrics.height()) / 2 + metrics.ascent();
+    return ink.translated(x, baseline);
+}
+
+void CountBadgeItem::setProjectorLook(bool on, qreal diameter, bool square) {
+    prepareGeometryChange();
+    m_projector = on;
+    m_diameter = diameter;
+    m_square = square;
+    update();
+}
+
 void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
     const qreal r = m_diameter / 2;
     painter->setRenderHint(QPainter::Antialiasing);
+    if (m_projector) {
+        painter->setBrush(Qt::black);
+        painter->setPen(QPen(m_rim, r * 0.1));
+        const QRectF disc(-r * 0.95, -r * 0.95, r * 1.9, r * 1.9);
+        if (m_square)
+            painter->drawRoundedRect(disc, r * 0.18, r * 0.18);
+        else
+            painter->drawEllipse(disc);
+        painter->setPen(Qt::white);
+        painter->setFont(digitFont());
+        painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
+        return;
+    }
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(20, 8, 0, 90));
     painter->drawEllipse(QPointF(1.5, 3), r + 1, r + 1);
@@ -286,7 +333,7 @@ void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     painter->setPen(QPen(m_rim, r * 0.13));
     painter->drawEllipse(QPointF(), r - r * 0.07, r - r * 0.07);
     painter->setPen(Cream);
-    painter->setFont(boardFont(m_diameter * (m_count >= 10 ? 0.46 : 0.52)));
+    painter->setFont(digitFont());
     painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
 }
 

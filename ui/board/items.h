@@ -38,6 +38,8 @@ public:
     // The circle the pebble fits in.
     qreal radius() const { return m_radius; }
     void setRadius(qreal radius);
+    // One plain colour for every pebble (the projector palette); invalid: its own stone again.
+    void setPlainColour(const QColor &colour);
 
 private:
     int m_pit = -1;
@@ -46,6 +48,7 @@ private:
     qreal m_radius = 24;
     // The look, fixed by the seed.
     QColor m_colour;
+    QColor m_stoneColour;
     qreal m_squash = 0; // 0 is round
     qreal m_angle = 0;  // degrees
     bool m_veined = false;
@@ -94,10 +97,19 @@ public:
     int count() const { return m_count; }
     void setCount(int count);
     void setRim(const QColor &rim);
+    // The projector look: flat black with a thick rim and digits most of the badge high;
+    // `square` gives North's badges a different shape from South's round ones.
+    void setProjectorLook(bool on, qreal diameter, bool square);
+    // Where the digits are drawn, tight around their ink, in item coordinates (for tests).
+    QRectF digitRect() const;
 
 private:
+    QFont digitFont() const;
+
     qreal m_diameter;
     QColor m_rim;
+    bool m_projector = false;
+    bool m_square = false;
     int m_count = 0;
 };
 

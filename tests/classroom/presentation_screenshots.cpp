@@ -1,0 +1,47 @@
+// Renders the presentation window at projector sizes, mid-sowing in step mode with its caption
+// and after a capture, to PNG files for a person to look at:
+//   presentation_screenshots OUTPUT_DIR
+#include "classroom/presentation_window.h"
+#include "record/record.h"
+#include "replay/replay_model.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QPixmap>
+
+using namespace tihbat;
+
+int main(int argc, char **argv) {
+    QApplication app(argc, argv);
+    const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    QDir().mkpath(dir);
+    // B from the start: seven counters round the board; then South's A makes 8 in B? No
+    // matter: a real game's moves, shown mid-sowing.
+    Game game;
+    for (int pit : {PitB, Pita, PitA, Pitb})
+        game.play(pit);
+    ReplayModel replay;
+    replay.setGames({record::recordOf(game)});
+    const QSize sizes[] = {{1024, 768}, {1280, 720}, {1920, 1080}, {3840, 2160}};
+    for (QSize size : sizes) {
+        PresentationWindow window;
+        window.setPace(0);
+        window.presentReplay(&replay);
+        window.setStepMode(true);
+        window.resize(size);
+        window.show();
+        QCoreApplication::processEvents();
+        for (int i = 0; i < 4; ++i)
+            window.forward();
+        QCoreApplication::processEvents();
+        const QString name =
+            QStringLiteral("%1/presentation_%2x%3").arg(dir).arg(size.width()).arg(size.height());
+        window.grab().save(name + "_sowing.png");
+        while (!window.captionText().startsWith("The last") &&
+               window.frameIndex() + 1 < static_cast<int>(window.frames().size()))
+            window.forward();
+        QCoreApplication::processEvents();
+        window.grab().save(name + "_outcome.png");
+    }
+    return 0;
+}

@@ -1,0 +1,136 @@
+// Narration of move stories from hand-chosen positions; every expected sentence is worked out
+// by hand from RULES.md.
+#include "classroom/narrator.h"
+
+#include <QTest>
+
+using namespace tihbat;
+
+namespace {
+
+GameState stateOf(std::array<int, 4> pits, Side toMove, std::array<int, 2> captured = {}) {
+    GameState s;
+    s.position.pits = pits;
+    s.position.toMove = toMove;
+    s.captured = captured;
+    return s;
+}
+
+RuleOptions perPit(int n, bool chain = false) {
+    RuleOptions o;
+    o.countersPerPit = n;
+    o.chainCapture = chain;
+    return o;
+}
+
+MoveStory playOne(Game &game, int pit) {
+    auto result = game.play(pit);
+    return std::get<MoveStory>(result);
+}
+
+QStringList texts(const std::vector<NarrationStep> &steps) {
+    QStringList list;
+    for (const NarrationStep &s : steps)
+        list << s.text;
+    return list;
+}
+
+} // namespace
+
+class TestNarrator : public QObject {
+    Q_OBJECT
+private slots:
+    // 2 3 1 2 S, South plays A: two counters into A then B; B makes 4 on South's side.
+    void capture() {
+        Game game(perPit(2), stateOf({2, 3, 1, 2}, Side::South));
+        const MoveStory story = playOne(game, PitA);
+        const auto steps = Narrator::steps(story);
+        QCOMPARE(texts(steps), QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
+                                            "The last counter made 4 in your own pit: even and "
+                                            "not more than 8, so you capture 4."}));
+        QCOMPARE(steps[0].state.position.pits, (std::array<int, 4>{1, 3, 1, 2}));
+        // The last drop is shown before the capture, the outcome after it.
+        QCOMPARE(steps[1].state.position.pits, (std::array<int, 4>{1, 4, 1, 2}));
+        QCOMPARE(steps[2].state, story.after);
+        QCOMPARE(story.after.captured[0], 4);
+    }
+
+    // 3 1 1 1 S, South plays A: A, B, a; the last counter is on North's side.
+    void noCaptureOnOpponentSide() {
+        Game game(perPit(2), stateOf({3, 1, 1, 1}, Side::South, {2, 0}));
+        const auto steps = Narrator::steps(playOne(game, PitA));
+        QCOMPARE(texts(steps),
+                 QStringList({"1 of 3: into pit A", "2 of 3: into pit B", "3 of 3: into pit a",
+                              "The last counter landed on North's side: no capture there."}));
+    }
+
+    // 2 0 0 0 S, South plays A: A, B; B makes 1 (odd), and North has nothing left: a pass.
+    void pass() {
+        Game game(perPit(2), stateOf({2, 0, 0, 0}, Side::South, {4, 2}));
+        const MoveStory story = playOne(game, PitA);
+        QVERIFY(story.passFollows);
+        QCOMPARE(texts(Narrator::steps(story)),
+                 QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
+                              "The last counter made 1 in your own pit: an odd number, so no "
+                              "capture.",
+                              "North has no counters and passes."}));
+    }
+
+    // 1 1 1 1 S: A then a leave the counts as they were, South to move: the start repeats.
+    void repetition() {
+        Game game(perPit(2), stateOf({1, 1, 1, 1}, Side::South, {2, 2}));
+        playOne(game, PitA);
+        const MoveStory story = playOne(game, Pita);
+        QCOMPARE(story.end, GameEnd::Repetition);
+        QCOMPARE(texts(Narrator::steps(story)),
+                 QStringList({"1 of 1: into pit a",
+                              "The last counter made 1 in your own pit: an odd number, so no "
+                              "capture.",
+                              "This position has been seen before: the game ends and the 4 "
+                              "counters left are shared, 2 each."}));
+    }
+
+    // 6 2 0 0 S with chain capture, South plays A: A B a b A B; B makes 4, A before it 2.
+    void chain() {
+        Game game(perPit(2, true), stateOf({6, 2, 0, 0}, Side::South));
+        const MoveStory story = playOne(game, PitA);
+        const QStringList got = texts(Narrator::steps(story));
+        QCOMPARE(got.size(), 8);
+        QCOMPARE(got[6], QString("The last counter made 4 in your own pit: even and not more "
+                                 "than 8, so you capture 4."));
+        QCOMPARE(got[7], QString("The pit before it, A, holds 2: even and not more than 8, so "
+                                 "you capture it too."));
+    }
+
+    // 2 1 9 4 N, North plays b: b, A, B, a; the last makes 10 in a, even but over 8.
+    void evenOverEight() {
+        Game game(perPit(6), stateOf({2, 1, 9, 4}, Side::North, {4, 4}));
+        const MoveStory story = playOne(game, Pitb); // b, A, B, a
+        QCOMPARE(Narrator::steps(story).back().text,
+                 QString("The last counter made 10 in your own pit: more than 8, so no "
+                         "capture."));
+    }
+
+    // Every drop of a long move, in order, and the board after k drops.
+    void everyDrop() {
+        Game game; // 7 7 7 7 S
+        const MoveStory story = playOne(game, PitB);
+        const auto steps = Narrator::steps(story);
+        QCOMPARE(int(steps.size()), 8);
+        const char *const pits = "BabABab"; // origin first, then on round
+        for (int k = 1; k <= 7; ++k) {
+            QCOMPARE(steps[k - 1].text,
+                     QString("%1 of 7: into pit %2").arg(k).arg(QChar(pits[k - 1])));
+            const GameState after = Narrator::stateAfterDrops(story, k);
+            int sown = 0;
+            for (int pit = 0; pit < 4; ++pit)
+                sown += after.position.pits[pit];
+            QCOMPARE(sown, 21 + k); // 28 less the 7 lifted, plus k sown
+        }
+        QCOMPARE(Narrator::stateAfterDrops(story, 3).position.pits,
+                 (std::array<int, 4>{7, 1, 8, 8}));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNarrator)
+#include "tst_narrator.moc"

@@ -1,0 +1,200 @@
+// Presentation mode driven by a clicker's keys, offscreen: stepping a replay forward and back
+// (the board shows the game's state at every stop), step mode drop by drop, "Guess!" pauses,
+// blanking, leaving, the live game, and counts big enough for the back of a room.
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/items.h"
+#include "classroom/narrator.h"
+#include "classroom/presentation_window.h"
+#include "game/game_model.h"
+#include "record/record.h"
+#include "replay/replay_model.h"
+
+#include <QLabel>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tihbat;
+
+namespace {
+
+// A short game: always the first legal move.
+Game someGame(int plies) {
+    Game game;
+    for (int i = 0; i < plies && !game.isOver(); ++i)
+        game.play(game.legalMoves().front());
+    return game;
+}
+
+std::array<int, 4> shownPits(PresentationWindow &w) {
+    return w.board()->boardScene()->state().position.pits;
+}
+
+// The counters lying in each pit on the board, counted from the items themselves.
+std::array<int, 4> countersInPits(PresentationWindow &w) {
+    std::array<int, 4> n{};
+    for (CounterItem *c : w.board()->boardScene()->counters()) {
+        if (c->pit() >= 0)
+            ++n[c->pit()];
+    }
+    return n;
+}
+
+} // namespace
+
+class TestPresentation : public QObject {
+    Q_OBJECT
+private:
+    ReplayModel *m_replay = nullptr;
+    QPointer<PresentationWindow> m_window;
+
+private slots:
+    void init() {
+        m_replay = new ReplayModel(this);
+        QCOMPARE(m_replay->setGames({record::recordOf(someGame(6))}), QString());
+        m_window = new PresentationWindow;
+        m_window->setPace(0);
+        m_window->presentReplay(m_replay);
+        m_window->resize(1280, 720);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    }
+    void cleanup() {
+        delete m_window;
+        delete m_replay;
+    }
+
+    void keysStepTheReplay() {
+        PresentationWindow &w = *m_window;
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(0));
+        QCOMPARE(w.captionText(), QString("South to move."));
+        const int forwardKeys[] = {Qt::Key_PageDown, Qt::Key_Right, Qt::Key_Space};
+        int moves = 0;
+        for (int key : forwardKeys) {
+            QTest::keyClick(&w, Qt::Key(key));
+            ++moves;
+            QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(moves));
+            QCOMPARE(countersInPits(w), m_replay->stateAt(moves).position.pits);
+        }
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(2));
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(1));
+        QTest::keyClick(&w, Qt::Key_Left);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(0));
+        QTest::keyClick(&w, Qt::Key_Left); // nothing before the start
+        QCOMPARE(w.frameIndex(), 0);
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(m_replay->moveCount()));
+    }
+
+    // Step mode: each click one drop, the caption naming it; the board after k drops.
+    void stepModeShowsEachDrop() {
+        PresentationWindow &w = *m_window;
+        w.setStepMode(true);
+        const MoveStory &story = m_replay->storyOf(1);
+        const int n = static_cast<int>(story.drops.size());
+        for (int k = 1; k <= n; ++k) {
+            QTest::keyClick(&w, Qt::Key_PageDown);
+            QVERIFY2(w.captionText().contains(QString("%1 of %2: into pit %3")
+                                                  .arg(k)
+                                                  .arg(n)
+                                                  .arg(QChar("ABab"[story.drops[k - 1]]))),
+                     qPrintable(w.captionText()));
+            std::array<int, 4> expected = Narrator::stateAfterDrops(story, k - 1).position.pits;
+            ++expected[story.drops[k - 1]];
+            QCOMPARE(countersInPits(w), expected);
+            QCOMPARE(shownPits(w), expected);
+        }
+        QTest::keyClick(&w, Qt::Key_PageDown); // the outcome sentence, after the move
+        QCOMPARE(w.board()->boardScene()->state(), story.after);
+        QVERIFY(w.captionText().startsWith("The last counter"));
+        QTest::keyClick(&w, Qt::Key_PageUp);
+        QVERIFY(w.captionText().contains(QString("%1 of %1").arg(n)));
+    }
+
+    void guessPausesBeforeEachMove() {
+        PresentationWindow &w = *m_window;
+        w.setGuessMode(true);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.captionText().startsWith("Guess!"));
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(0));
+        QVERIFY(w.board()->boardScene()->valueBadges().empty());
+        QTest::keyClick(&w, Qt::Key_V);
+        const auto badges = w.board()->boardScene()->valueBadges();
+        QCOMPARE(badges.size(), m_replay->analysisAt(0).moveValues.size());
+        QCOMPARE(badges.front()->value(), m_replay->analysisAt(0).moveValues.front().value);
+        QTest::keyClick(&w, Qt::Key_PageDown); // the reveal
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(1));
+        QVERIFY(w.board()->boardScene()->valueBadges().empty());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.captionText().startsWith("Guess!"));
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(1));
+    }
+
+    void blankAndLeave() {
+        PresentationWindow &w = *m_window;
+        QVERIFY(!w.isBlanked());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(w.isBlanked());
+        QTest::keyClick(&w, Qt::Key_B);
+        QVERIFY(!w.isBlanked());
+        QSignalSpy closed(&w, &PresentationWindow::closed);
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QCOMPARE(closed.count(), 1);
+        QVERIFY(!m_window || !m_window->isVisible());
+    }
+
+    void pointerHidesWhenIdle() {
+        PresentationWindow &w = *m_window;
+        QTRY_VERIFY_WITH_TIMEOUT(w.isCursorHidden(), 5000);
+        QTest::mouseMove(w.board()->viewport(), QPoint(100, 100));
+        QVERIFY(!w.isCursorHidden());
+    }
+
+    // Count digits at least a twelfth of the screen's height at 1920x1080.
+    void digitsReadableFromTheBack() {
+        PresentationWindow &w = *m_window;
+        w.resize(1920, 1080);
+        QTRY_COMPARE(w.size(), QSize(1920, 1080));
+        QCoreApplication::processEvents();
+        BoardScene *scene = w.board()->boardScene();
+        for (int pit = 0; pit < 4; ++pit) {
+            CountBadgeItem *badge = scene->pitBadge(pit);
+            const QRectF digits = badge->mapToScene(badge->digitRect()).boundingRect();
+            const QRect onScreen = w.board()->mapFromScene(digits).boundingRect();
+            QVERIFY2(onScreen.height() >= 1080 / 12,
+                     qPrintable(QString::number(onScreen.height())));
+            QVERIFY(w.board()->viewport()->rect().contains(onScreen));
+        }
+        QVERIFY(w.captionLabel()->font().pixelSize() >= 1080 / 24);
+    }
+
+    // The game being played: a click plays, the move is narrated to its end.
+    void presentsTheLiveGame() {
+        GameModel model;
+        model.newGame(GameSetup{});
+        PresentationWindow w;
+        w.setPace(0);
+        w.presentGame(&model);
+        w.resize(1024, 768);
+        w.show();
+        QCOMPARE(w.board()->boardScene()->state(), model.state());
+        QVERIFY(model.playPit(PitA));
+        QCOMPARE(w.board()->boardScene()->state(), model.state());
+        QVERIFY(w.captionText().endsWith("North to move."));
+        // In step mode the next move waits for the teacher's clicks.
+        w.setStepMode(true);
+        QVERIFY(model.playPit(Pita));
+        QVERIFY(w.captionText().contains("1 of "));
+        QVERIFY(w.board()->boardScene()->state() != model.state());
+        for (int i = 0; i < 20; ++i)
+            QTest::keyClick(&w, Qt::Key_Right);
+        QCOMPARE(w.board()->boardScene()->state(), model.state());
+    }
+};
+
+QTEST_MAIN(TestPresentation)
+#include "tst_presentation.moc"

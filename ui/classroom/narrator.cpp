@@ -1,0 +1,110 @@
+#include "narrator.h"
+
+#include "game_texts.h"
+
+namespace tihbat {
+
+GameState Narrator::stateAfterDrops(const MoveStory &story, int drops) {
+    if (drops >= static_cast<int>(story.drops.size()))
+        return story.after;
+    GameState state = story.before;
+    state.position.pits[story.pit] = 0;
+    for (int i = 0; i < drops; ++i)
+        ++state.position.pits[story.drops[i]];
+    return state;
+}
+
+QString Narrator::dropCaption(int drop, int total, int pit) {
+    //: Caption while sowing step by step: %1 is which counter (1 for the first), %n how many
+    //: were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).
+    return tr("%1 of %n: into pit %2", "sowing", total).arg(drop).arg(GameTexts::pitName(pit));
+}
+
+QString Narrator::landingSentence(const MoveStory &story) {
+    const int last = story.lastPit();
+    if (ownerOf(last) != story.mover) {
+        //: After a move: the last counter fell on the opponent's side; %1 is that side's name
+        //: (South or North). Rule: only the mover's own side can be captured.
+        return tr("The last counter landed on %1's side: no capture there.")
+            .arg(GameTexts::sideName(opponent(story.mover)));
+    }
+    if (!story.captures.empty()) {
+        //: After a move: the last counter made %n counters in the mover's own pit, which is
+        //: captured. Rule: 2, 4, 6 or 8 counters there are captured.
+        return tr("The last counter made %n in your own pit: even and not more than 8, so you "
+                  "capture %n.",
+                  nullptr, story.captures.front().counters);
+    }
+    const int made = Narrator::stateAfterDrops(story, static_cast<int>(story.drops.size()) - 1)
+                         .position.pits[last] +
+                     1;
+    if (made % 2 != 0) {
+        //: After a move: the last counter made an odd number (%n) in the mover's own pit.
+        return tr("The last counter made %n in your own pit: an odd number, so no capture.",
+                  nullptr, made);
+    }
+    //: After a move: the last counter made an even number over 8 (%n) in the mover's own pit.
+    return tr("The last counter made %n in your own pit: more than 8, so no capture.", nullptr,
+              made);
+}
+
+QString Narrator::chainSentence(const Capture &capture) {
+    //: Chain capture option: the pit sown just before the last one is captured too; %2 is its
+    //: letter, %n its counters.
+    return tr("The pit before it, %2, holds %n: even and not more than 8, so you capture it too.",
+              nullptr, capture.counters)
+        .arg(GameTexts::pitName(capture.pit));
+}
+
+QString Narrator::passSentence(Side passer) {
+    //: %1 is the side's name (South or North): both its pits are empty, so the turn passes.
+    return tr("%1 has no counters and passes.").arg(GameTexts::sideName(passer));
+}
+
+QString Narrator::endSentence(const MoveStory &story) {
+    if (story.end == GameEnd::AllCaptured) {
+        //: The game ends because no counter is left on the board.
+        return tr("Every counter has been captured: the game is over.");
+    }
+    const int left = story.after.position.boardTotal();
+    //: Repetition rule: the same position came back, so the counters still on the board (%n)
+    //: are shared equally; %1 is each player's share.
+    return tr("This position has been seen before: the game ends and the %n counters left are "
+              "shared, %1 each.",
+              nullptr, left)
+        .arg(left / 2);
+}
+
+std::vector<NarrationStep> Narrator::steps(const MoveStory &story) {
+    std::vector<NarrationStep> result;
+    const int total = static_cast<int>(story.drops.size());
+    for (int k = 1; k <= total; ++k) {
+        NarrationStep step;
+        step.kind = NarrationStep::Kind::Drop;
+        step.drops = k;
+        // The last drop shows the board before any capture, so the capture is its own step.
+        step.state = stateAfterDrops(story, k < total ? k : total - 1);
+        if (k == total)
+            ++step.state.position.pits[story.lastPit()];
+        step.text = dropCaption(k, total, story.drops[k - 1]);
+        result.push_back(step);
+    }
+    auto outcome = [&](const QString &text) {
+        NarrationStep step;
+        step.kind = NarrationStep::Kind::Outcome;
+        step.drops = total;
+        step.state = story.after;
+        step.text = text;
+        result.push_back(step);
+    };
+    outcome(landingSentence(story));
+    for (std::size_t i = 1; i < story.captures.size(); ++i)
+        outcome(chainSentence(story.captures[i]));
+    if (story.passFollows)
+        outcome(passSentence(opponent(story.mover)));
+    if (story.end != GameEnd::None)
+        outcome(endSentence(story));
+    return result;
+}
+
+} // namespace tihbat

@@ -1,0 +1,41 @@
+// Narration for teaching: a move's story turned into small steps, one per dropped counter and
+// one sentence per consequence (capture, no capture, pass, end), each naming the rule. Plain and
+// testable: the presentation window only shows the steps in order.
+#pragma once
+
+#include "core/game.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <vector>
+
+namespace tihbat {
+
+struct NarrationStep {
+    enum class Kind { Drop, Outcome };
+    Kind kind = Kind::Drop;
+    int drops = 0;   // counters sown so far (all of them for an outcome)
+    GameState state; // what the board shows at this step
+    QString text;
+};
+
+class Narrator {
+    Q_DECLARE_TR_FUNCTIONS(Narrator)
+public:
+    // Every step of a move in order: the drops, then the outcome sentences (at least one).
+    static std::vector<NarrationStep> steps(const MoveStory &story);
+
+    // The board after the first `drops` counters of the move are sown (the pit emptied first);
+    // drops beyond the story give story.after.
+    static GameState stateAfterDrops(const MoveStory &story, int drops);
+
+    // "3 of 7: into pit b"
+    static QString dropCaption(int drop, int total, int pit);
+    // The one sentence on what the last counter did, naming the rule.
+    static QString landingSentence(const MoveStory &story);
+    static QString chainSentence(const Capture &capture);
+    static QString passSentence(Side passer);
+    static QString endSentence(const MoveStory &story);
+};
+
+} // namespace tihbat

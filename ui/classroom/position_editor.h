@@ -1,0 +1,75 @@
+// The position editor for demonstrations: any position (counters per pit, side to move, counters
+// captured so far), checked against the rules, then played from or analysed ("What is best
+// here?" shows the solver's value of every move over its pit on a preview board).
+#pragma once
+
+#include "core/game.h"
+
+#include <QDialog>
+#include <array>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace tihbat {
+
+class BoardView;
+
+class PositionEditor : public QDialog {
+    Q_OBJECT
+public:
+    explicit PositionEditor(QWidget *parent = nullptr);
+
+    void setStart(const RuleOptions &options, const GameState &state);
+    RuleOptions options() const;
+    GameState state() const;
+
+    // Why a position cannot happen in a game with these options, in one sentence for the
+    // person who set it up; empty when it can.
+    static QString problem(const RuleOptions &options, const GameState &state);
+
+    // Plays from the position: emits playRequested and closes, or refuses with the problem
+    // shown in the dialog. Returns whether it played.
+    bool playFromHere();
+    // Shows the value of every move on the preview; refuses like playFromHere.
+    bool showBest();
+    QString message() const;
+
+    QSpinBox *pitBox(int pit) const { return m_pits[static_cast<std::size_t>(pit)]; }
+    QSpinBox *capturedBox(Side side) const { return m_captured[sideIndex(side)]; }
+    QSpinBox *countersPerPitBox() const { return m_perPit; }
+    QComboBox *sideBox() const { return m_side; }
+    BoardView *preview() const { return m_preview; }
+
+signals:
+    void playRequested(const tihbat::Game &game);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    bool check();
+
+    std::array<QSpinBox *, PitCount> m_pits{};
+    std::array<QSpinBox *, 2> m_captured{};
+    std::array<QLabel *, PitCount> m_pitLabels{};
+    std::array<QLabel *, 2> m_capturedLabels{};
+    QSpinBox *m_perPit = nullptr;
+    QLabel *m_perPitLabel = nullptr;
+    QCheckBox *m_chain = nullptr;
+    QComboBox *m_side = nullptr;
+    QLabel *m_sideLabel = nullptr;
+    QLabel *m_message = nullptr;
+    QPushButton *m_play = nullptr;
+    QPushButton *m_best = nullptr;
+    QPushButton *m_cancel = nullptr;
+    BoardView *m_preview = nullptr;
+    bool m_filling = false;
+};
+
+} // namespace tihbat

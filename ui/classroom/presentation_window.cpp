@@ -1,0 +1,449 @@
+#include "presentation_window.h"
+
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "core/solver.h"
+#include "game/game_model.h"
+#include "game_texts.h"
+#include "narrator.h"
+#include "position_editor.h"
+#include "replay/replay_model.h"
+
+#include <QCloseEvent>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QScreen>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tihbat {
+
+namespace {
+constexpr int IdleCursorMs = 2000;   // the pointer hides after this long without moving
+constexpr qreal CaptionShare = 0.15; // of the window's height, under the board
+} // namespace
+
+PresentationWindow::PresentationWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window) {
+    setObjectName("presentationWindow");
+    setAttribute(Qt::WA_DeleteOnClose);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    installEventFilter(this);
+    QPalette black = palette();
+    black.setColor(QPalette::Window, Qt::black);
+    black.setColor(QPalette::WindowText, Qt::white);
+    setPalette(black);
+    setAutoFillBackground(true);
+
+    m_board = new BoardView(this);
+    m_board->setObjectName("presentationBoard");
+    m_board->setBoardPalette(BoardPalette::Projector);
+    m_board->setDropDuration(0); // the narration shows the drops itself, one picture each
+    // The clicker's keys belong to the window, never to the board's pit focus.
+    m_board->setFocusPolicy(Qt::NoFocus);
+    m_board->setMouseTracking(true);
+    m_board->viewport()->setMouseTracking(true);
+    m_board->viewport()->installEventFilter(this);
+
+    m_caption = new QLabel(this);
+    m_caption->setObjectName("presentationCaption");
+    m_caption->setAlignment(Qt::AlignCenter);
+    m_caption->setWordWrap(true);
+    m_caption->setTextFormat(Qt::RichText);
+    m_caption->setStyleSheet("QLabel { background: black; color: white; padding: 0 2%; }");
+    m_caption->setMouseTracking(true);
+    m_caption->installEventFilter(this);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_caption);
+
+    m_blank = new QWidget(this);
+    m_blank->setObjectName("presentationBlank");
+    m_blank->setAutoFillBackground(true);
+    m_blank->setPalette(black);
+    m_blank->hide();
+
+    m_walkTimer = new QTimer(this);
+    connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
+    m_idleTimer = new QTimer(this);
+    m_idleTimer->setSingleShot(true);
+    m_idleTimer->setInterval(IdleCursorMs);
+    connect(m_idleTimer, &QTimer::timeout, this, &PresentationWindow::hideCursor);
+    m_idleTimer->start();
+    resize(1024, 768);
+}
+
+PresentationWindow::~PresentationWindow() = default;
+
+void PresentationWindow::presentGame(GameModel *model) {
+    m_model = model;
+    m_replay = nullptr;
+    connect(model, &GameModel::moveMade, this, &PresentationWindow::onMoveMade);
+    connect(model, &GameModel::gameReset, this, &PresentationWindow::onGameReset);
+    connect(model, &GameModel::moveUndone, this, &PresentationWindow::onGameReset);
+    connect(m_board, &BoardView::pitActivated, model, &GameModel::playPit);
+    onGameReset();
+}
+
+void PresentationWindow::presentReplay(ReplayModel *replay) {
+    m_replay = replay;
+    m_model = nullptr;
+    m_board->setInteractiveSides(false, false);
+    connect(replay, &ReplayModel::gameChanged, this, [this] {
+        rebuildFrames();
+        goTo(0);
+    });
+    rebuildFrames();
+    // From the position the viewer shows: the stop after that many moves.
+    int index = 0;
+    for (int i = 0; i < static_cast<int>(m_frames.size()); ++i) {
+        const Frame &f = m_frames[static_cast<std::size_t>(i)];
+        if (f.stop && f.kind != Frame::Kind::Guess && f.moves == replay->index())
+            index = i;
+    }
+    goTo(index);
+}
+
+void PresentationWindow::showOn(QScreen *screen) {
+    if (screen) {
+        setScreen(screen);
+        setGeometry(screen->geometry());
+    }
+    showFullScreen();
+    activateWindow();
+    setFocus();
+}
+
+const Game *PresentationWindow::game() const {
+    if (m_model)
+        return &m_model->game();
+    if (m_replay)
+        return &m_replay->game();
+    return nullptr;
+}
+
+QString PresentationWindow::restText(const GameState &state, bool gameOver) const {
+    if (gameOver) {
+        //: Presentation caption at the end of a game
+        return tr("The game is over.");
+    }
+    //: Presentation caption: %1 is the side to move (South or North)
+    return tr("%1 to move.").arg(GameTexts::sideName(state.position.toMove));
+}
+
+void PresentationWindow::rebuildFrames() {
+    m_frames.clear();
+    const Game *g = game();
+    if (!g) {
+        m_frames.push_back(Frame{});
+        return;
+    }
+    const auto &stories = g->stories();
+    Frame start;
+    start.kind = Frame::Kind::Start;
+    start.state = g->start();
+    start.gameOver = stories.empty() && g->isOver();
+    start.text = restText(start.state, start.gameOver);
+    m_frames.push_back(start);
+    const bool guessing = m_guessMode && m_replay;
+    for (std::size_t i = 0; i < stories.size(); ++i) {
+        const MoveStory &story = stories[i];
+        const int move = static_cast<int>(i) + 1;
+        if (guessing) {
+            Frame guess;
+            guess.kind = Frame::Kind::Guess;
+            guess.moves = move - 1;
+            guess.state = story.before;
+            //: Presentation, a replay paused before a move for the class to guess it; %1 is
+            //: the side to move (South or North)
+            guess.text = tr("Guess! What will %1 play?").arg(GameTexts::sideName(story.mover));
+            m_frames.push_back(guess);
+        }
+        const std::vector<NarrationStep> steps = Narrator::steps(story);
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            Frame f;
+            f.kind = Frame::Kind::Step;
+            f.moves = move;
+            f.state = steps[k].state;
+            f.stop = k + 1 == steps.size();
+            f.gameOver = f.stop && story.end != GameEnd::None;
+            f.text = steps[k].text;
+            if (k == 0) {
+                //: Presentation caption of a move's first drop: %1 is the side (South or
+                //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")
+                f.text = tr("%1 sows pit %2. %3")
+                             .arg(GameTexts::sideName(story.mover), GameTexts::pitName(story.pit),
+                                  steps[k].text);
+            }
+            m_frames.push_back(f);
+        }
+    }
+    m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
+}
+
+void PresentationWindow::goTo(int index) {
+    m_index = std::clamp(index, 0, static_cast<int>(m_frames.size()) - 1);
+    const Frame &f = currentFrame();
+    m_board->showState(f.state, f.gameOver);
+    const bool atEnd = m_index + 1 == static_cast<int>(m_frames.size());
+    const bool playable = m_model && atEnd && !f.gameOver;
+    const bool south = playable && m_model->player(Side::South).kind == PlayerKind::Human;
+    const bool north = playable && m_model->player(Side::North).kind == PlayerKind::Human;
+    m_board->setInteractiveSides(south, north);
+    QString text = f.text;
+    // A stop that ends a move and leaves the game going says whose turn it is next.
+    if (f.kind == Frame::Kind::Step && f.stop && !f.gameOver)
+        text += QLatin1Char(' ') + restText(f.state, false);
+    setCaption(text, f.kind == Frame::Kind::Step && !f.stop ? f.state.position.toMove
+                                                            : f.state.position.toMove);
+}
+
+void PresentationWindow::setCaption(const QString &text, Side side) {
+    m_captionText = text;
+    // The side's shape and colour beside the words: a disc for South, a square for North.
+    const QString mark = side == Side::South ? QStringLiteral("\u25cf") : QStringLiteral("\u25a0");
+    m_caption->setText(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                           .arg(projectorSideColour(side).name(), mark, text.toHtmlEscaped()));
+}
+
+int PresentationWindow::nextStop(int from) const {
+    const int last = static_cast<int>(m_frames.size()) - 1;
+    for (int i = from + 1; i <= last; ++i) {
+        if (m_frames[static_cast<std::size_t>(i)].stop)
+            return i;
+    }
+    return last;
+}
+
+int PresentationWindow::previousStop(int from) const {
+    for (int i = from - 1; i > 0; --i) {
+        if (m_frames[static_cast<std::size_t>(i)].stop)
+            return i;
+    }
+    return 0;
+}
+
+bool PresentationWindow::isWalking() const {
+    return m_walkTimer->isActive();
+}
+
+void PresentationWindow::forward() {
+    if (isWalking()) {
+        // Impatient clicker: the move jumps to its end.
+        m_walkTimer->stop();
+        goTo(m_walkTarget);
+        return;
+    }
+    if (m_stepMode) {
+        goTo(m_index + 1);
+        return;
+    }
+    const int target = nextStop(m_index);
+    if (target <= m_index + 1 || m_pace <= 0) {
+        goTo(target);
+        return;
+    }
+    m_walkTarget = target;
+    goTo(m_index + 1);
+    m_walkTimer->start(m_pace);
+}
+
+void PresentationWindow::back() {
+    m_walkTimer->stop();
+    goTo(m_stepMode ? m_index - 1 : previousStop(m_index));
+}
+
+void PresentationWindow::onWalkTimeout() {
+    goTo(m_index + 1);
+    if (m_index >= m_walkTarget)
+        m_walkTimer->stop();
+}
+
+void PresentationWindow::setStepMode(bool on) {
+    m_stepMode = on;
+}
+
+void PresentationWindow::setPace(int ms) {
+    m_pace = std::max(0, ms);
+}
+
+void PresentationWindow::setGuessMode(bool on) {
+    if (on == m_guessMode)
+        return;
+    m_guessMode = on;
+    // Keep the same picture: the stop with the same moves done.
+    const int moves = currentFrame().moves;
+    const bool atRest = currentFrame().stop;
+    m_walkTimer->stop();
+    rebuildFrames();
+    int index = 0;
+    for (int i = 0; i < static_cast<int>(m_frames.size()); ++i) {
+        const Frame &f = m_frames[static_cast<std::size_t>(i)];
+        if (atRest && f.stop && f.kind != Frame::Kind::Guess && f.moves == moves)
+            index = i;
+    }
+    goTo(index);
+}
+
+void PresentationWindow::showValues() {
+    const Frame &f = currentFrame();
+    const Game *g = game();
+    // Values belong to a position at rest, before the next move: never mid-sowing.
+    if (!g || !f.stop || f.gameOver)
+        return;
+    const int moves = f.moves;
+    std::vector<MoveValue> values;
+    if (m_replay) {
+        values = m_replay->analysisAt(moves).moveValues;
+    } else {
+        Game upTo(g->options(), g->start());
+        const std::vector<int> played = g->moves();
+        for (int i = 0; i < moves; ++i)
+            upTo.play(played[static_cast<std::size_t>(i)]);
+        values = sharedSolver(g->options().chainCapture)->moveValues(upTo);
+    }
+    m_board->showMoveValues(values);
+    //: Presentation caption when the values of the moves are shown: +n means the side to move
+    //: ends n counters ahead with best play after that move.
+    setCaption(m_captionText + QLatin1Char(' ') +
+                   tr("Values: counters ahead at the end with best play."),
+               f.state.position.toMove);
+}
+
+void PresentationWindow::setBlanked(bool blanked) {
+    m_blank->setGeometry(rect());
+    m_blank->setVisible(blanked);
+    if (blanked)
+        m_blank->raise();
+}
+
+bool PresentationWindow::isBlanked() const {
+    return m_blank->isVisible();
+}
+
+void PresentationWindow::onMoveMade() {
+    const bool atEnd = m_index + 1 == static_cast<int>(m_frames.size());
+    rebuildFrames();
+    if (!atEnd)
+        return;
+    // The class sees the new move: drop by drop at the pace, or at the teacher's clicks.
+    forward();
+}
+
+void PresentationWindow::onGameReset() {
+    m_walkTimer->stop();
+    rebuildFrames();
+    goTo(static_cast<int>(m_frames.size()) - 1);
+}
+
+void PresentationWindow::setUpPosition() {
+    if (!m_model)
+        return;
+    auto *editor = new PositionEditor(this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setStart(m_model->game().options(), m_model->state());
+    connect(editor, &PositionEditor::playRequested, this, [this](const Game &g) {
+        if (!m_model)
+            return;
+        GameSetup setup = m_model->setup();
+        setup.rules = g.options();
+        m_model->continueGame(setup, g);
+    });
+    editor->open();
+}
+
+void PresentationWindow::keyPressEvent(QKeyEvent *event) {
+    wakeCursor();
+    const int key = event->key();
+    if (key == Qt::Key_Escape) {
+        close();
+        return;
+    }
+    if (key == Qt::Key_B || key == Qt::Key_Period) { // many clickers send "." for blank
+        setBlanked(!isBlanked());
+        return;
+    }
+    switch (key) {
+    case Qt::Key_PageDown:
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+    case Qt::Key_Down:
+        forward();
+        return;
+    case Qt::Key_PageUp:
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+    case Qt::Key_Backspace:
+        back();
+        return;
+    case Qt::Key_V:
+        showValues();
+        return;
+    case Qt::Key_S:
+        setStepMode(!m_stepMode);
+        return;
+    case Qt::Key_G:
+        setGuessMode(!m_guessMode);
+        return;
+    case Qt::Key_E:
+        setUpPosition();
+        return;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void PresentationWindow::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    // Words big enough for the back of the room: two lines of about a 20th of the height.
+    const int h = height();
+    m_caption->setFixedHeight(qRound(h * CaptionShare));
+    QFont font = m_caption->font();
+    font.setPixelSize(std::max(12, h / 21));
+    font.setBold(true);
+    m_caption->setFont(font);
+    m_blank->setGeometry(rect());
+}
+
+void PresentationWindow::changeEvent(QEvent *event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        const int index = m_index;
+        rebuildFrames();
+        goTo(index);
+    }
+}
+
+void PresentationWindow::closeEvent(QCloseEvent *event) {
+    m_walkTimer->stop();
+    emit closed();
+    QWidget::closeEvent(event);
+}
+
+bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)
+        wakeCursor();
+    return QWidget::eventFilter(watched, event);
+}
+
+void PresentationWindow::wakeCursor() {
+    if (m_cursorHidden) {
+        m_cursorHidden = false;
+        unsetCursor();
+        m_board->viewport()->unsetCursor();
+    }
+    m_idleTimer->start();
+}
+
+void PresentationWindow::hideCursor() {
+    m_cursorHidden = true;
+    setCursor(Qt::BlankCursor);
+    m_board->viewport()->setCursor(Qt::BlankCursor);
+}
+
+} // namespace tihbat

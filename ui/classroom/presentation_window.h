@@ -1,0 +1,126 @@
+// Presentation mode: a full-screen window for teaching on a projector. The board fills the
+// screen in the projector palette, with a caption bar below that narrates every move drop by
+// drop and names the rule behind every capture, pass and ending. It presents the game being
+// played (moves still made by clicking pits) or a replay, and a presentation clicker drives it:
+//   PageDown, Right, Space   forward one step (a whole move, or one drop in step mode)
+//   PageUp, Left             back one step
+//   B                        blank the screen (again: show it)
+//   V                        show the solver's value of every move over its pit
+//   S                        step mode on/off;  G  "guess the move" pauses on/off (replays)
+//   E                        set up a position (the game being played only)
+//   Esc                      leave presentation mode
+#pragma once
+
+#include "core/game.h"
+
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+#include <vector>
+
+class QLabel;
+class QTimer;
+
+namespace tihbat {
+
+class BoardView;
+class GameModel;
+class ReplayModel;
+
+class PresentationWindow : public QWidget {
+    Q_OBJECT
+public:
+    // One picture of the lesson: the start, a "Guess!" pause before a move, or one step of a
+    // move's narration. Frames that end a move (or pause before one) are stops: a forward step
+    // outside step mode goes from stop to stop, showing the drops between at the chosen pace.
+    struct Frame {
+        enum class Kind { Start, Guess, Step };
+        Kind kind = Kind::Start;
+        int moves = 0; // moves complete when the frame's picture is at rest; the move narrated
+        GameState state;
+        bool gameOver = false;
+        bool stop = true;
+        QString text;
+    };
+
+    explicit PresentationWindow(QWidget *parent = nullptr);
+    ~PresentationWindow() override;
+
+    // Presents the game being played: moves are made by clicking the board and narrated.
+    void presentGame(GameModel *model);
+    // Presents a replay from the position it shows now, stepping through its moves.
+    void presentReplay(ReplayModel *replay);
+    // Full screen on the given screen (the caller's, so the projector is the one it is on).
+    void showOn(QScreen *screen);
+
+    // Step mode: each forward step shows one drop; otherwise one whole move at the pace.
+    void setStepMode(bool on);
+    bool stepMode() const { return m_stepMode; }
+    // Milliseconds between drops when a move is shown on its own; 0 jumps to its end.
+    void setPace(int ms);
+    int pace() const { return m_pace; }
+    // In a replay: before each move, wait with "Guess!" until the next step reveals it.
+    void setGuessMode(bool on);
+    bool guessMode() const { return m_guessMode; }
+
+    void forward();
+    void back();
+    void setBlanked(bool blanked);
+    bool isBlanked() const;
+    // The solver's value of every legal move at the current stop, over each pit.
+    void showValues();
+
+    const std::vector<Frame> &frames() const { return m_frames; }
+    int frameIndex() const { return m_index; }
+    const Frame &currentFrame() const { return m_frames[static_cast<std::size_t>(m_index)]; }
+    // Whether a move is being shown drop by drop at the pace.
+    bool isWalking() const;
+    QString captionText() const { return m_captionText; }
+    BoardView *board() const { return m_board; }
+    QLabel *captionLabel() const { return m_caption; }
+    bool isCursorHidden() const { return m_cursorHidden; }
+
+signals:
+    // Emitted when the window closes (Esc, or the window manager).
+    void closed();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    const Game *game() const;
+    void rebuildFrames();
+    void goTo(int index);
+    int nextStop(int from) const;
+    int previousStop(int from) const;
+    void onWalkTimeout();
+    void onMoveMade();
+    void onGameReset();
+    void setUpPosition();
+    void setCaption(const QString &text, Side side);
+    void wakeCursor();
+    void hideCursor();
+    QString restText(const GameState &state, bool gameOver) const;
+
+    BoardView *m_board = nullptr;  // child widget
+    QLabel *m_caption = nullptr;   // child widget
+    QWidget *m_blank = nullptr;    // child widget over everything when blanked
+    QTimer *m_walkTimer = nullptr; // child
+    QTimer *m_idleTimer = nullptr; // child: hides the pointer
+    QPointer<GameModel> m_model;
+    QPointer<ReplayModel> m_replay;
+    std::vector<Frame> m_frames;
+    int m_index = 0;
+    int m_walkTarget = -1;
+    bool m_stepMode = false;
+    bool m_guessMode = false;
+    bool m_cursorHidden = false;
+    int m_pace = 450;
+    QString m_captionText;
+};
+
+} // namespace tihbat
