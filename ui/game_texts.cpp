@@ -10,10 +10,11 @@ QString GameTexts::gameName() {
 }
 
 QString GameTexts::sideName(Side side) {
-    //: The player who sits at the bottom of the board
-    return side == Side::South ? tr("South", "side")
-                               //: The player who sits at the top of the board
-                               : tr("North", "side");
+    if (side == Side::South)
+        //: The player who sits at the bottom of the board
+        return tr("South", "side");
+    //: The player who sits at the top of the board
+    return tr("North", "side");
 }
 
 QString GameTexts::levelName(Level level) {

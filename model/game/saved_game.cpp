@@ -55,7 +55,8 @@ public:
     QJsonValue field(const QJsonObject &object, const QString &path, const QString &key) {
         const QString where = path.isEmpty() ? key : path + u'.' + key;
         if (!object.contains(key)) {
-            //: %1 is a field name in a saved game file, such as "rules.countersPerPit"
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file., such as "rules.countersPerPit"
             fail(Texts::tr("The field \"%1\" is missing.").arg(where));
             return {};
         }
@@ -65,7 +66,8 @@ public:
     QJsonObject object(const QJsonObject &parent, const QString &path, const QString &key) {
         const QJsonValue value = field(parent, path, key);
         if (!failed() && !value.isObject())
-            //: %1 is a field name in a saved game file
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.
             fail(Texts::tr("The field \"%1\" must be an object.").arg(join(path, key)));
         return value.toObject();
     }
@@ -80,7 +82,8 @@ public:
             return min;
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
-            //: %1 is a field name in a saved game file; %2 and %3 are the allowed bounds
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.; %2 and %3 are the allowed bounds
             fail(Texts::tr("The field \"%1\" must be a whole number from %2 to %3.")
                      .arg(where)
                      .arg(min)
@@ -93,7 +96,8 @@ public:
     bool boolean(const QJsonObject &parent, const QString &path, const QString &key) {
         const QJsonValue value = field(parent, path, key);
         if (!failed() && !value.isBool())
-            //: %1 is a field name in a saved game file
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.
             fail(Texts::tr("The field \"%1\" must be true or false.").arg(join(path, key)));
         return value.toBool();
     }
@@ -102,7 +106,8 @@ public:
                    int maxLength) {
         const QJsonValue value = field(parent, path, key);
         if (!failed() && (!value.isString() || value.toString().size() > maxLength))
-            //: %1 is a field name in a saved game file; %2 a number of characters
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.; %2 a number of characters
             fail(Texts::tr("The field \"%1\" must be a text of at most %2 characters.")
                      .arg(join(path, key))
                      .arg(maxLength));
@@ -113,7 +118,8 @@ public:
         const QString text = string(parent, path, key, 1);
         const auto side = sideFromLetter(text.toStdString());
         if (!failed() && !side)
-            //: %1 is a field name in a saved game file; S and N are written as they are
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.; S and N are written as they are
             fail(Texts::tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
                      .arg(join(path, key)));
         return side.value_or(Side::South);
@@ -124,7 +130,8 @@ public:
         const QJsonValue value = field(parent, path, key);
         const QString where = join(path, key);
         if (!failed() && (!value.isArray() || value.toArray().size() != 2)) {
-            //: %1 is a field name in a saved game file
+            //: %1 is a field name in a saved game file; true and false are written as they
+            //: stand in the file.
             fail(Texts::tr("The field \"%1\" must be a list of two numbers.").arg(where));
             return {};
         }

@@ -389,9 +389,9 @@ void ReplayWindow::retranslate() {
         //: Move list column: the pit emptied and its captures, as in the file (Bx4).
         tr("Move"),
         //: Move list column: the game's value after the move (South minus North, perfect play).
-        tr("Value"),
-        //: Move list column: how much the move gave away compared with the best move.
-        tr("Lost"),
+        tr("Value", "game value"),
+        //: Move list column: how many counters the move gave away compared with the best move.
+        tr("Given away"),
         //: Move list column: the comments after the move.
         tr("Comment"),
     });
@@ -416,7 +416,8 @@ void ReplayWindow::retranslate() {
     m_tagEdits[2].second->setPlaceholderText(tr("YYYY.MM.DD"));
     //: Label of the table of the record's other tags (name and value).
     m_otherTagsLabel->setText(tr("Other tags:"));
-    m_otherTags->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
+    //: Headers of the other-tags table: a tag's name and its text.
+    m_otherTags->setHorizontalHeaderLabels({tr("Name", "tag name"), tr("Value", "tag value")});
     //: Button: continue the replayed game as a new game from the position shown.
     m_playOnButton->setText(tr("Play on from here"));
     m_playOnButton->setToolTip(tr("Start a new game from the position on the board"));
@@ -718,7 +719,8 @@ void ReplayWindow::fillGameChooser() {
             const QString value = shownTagValue(game.tag(tag));
             return value.isEmpty() ? fallback : value;
         };
-        //: An entry of the game chooser: number, South's and North's names, the event.
+        //: An entry of the game chooser: its number, South's name, North's name (the event,
+        //: if any, follows in brackets).
         QString text = tr("%1. %2 \u2013 %3")
                            .arg(i + 1)
                            .arg(name("South", tr("South")), name("North", tr("North")));
@@ -829,10 +831,11 @@ void ReplayWindow::applyOtherTags() {
             record::isValidTagName(key) && !record::isInterpretedTag(key) && !isRosterTag(key);
         // A name the file cannot hold stays in the table, marked, until it is corrected.
         name->setForeground(usable ? palette().color(QPalette::Text) : QColor(Qt::red));
-        name->setToolTip(usable ? QString()
-                                //: Tool tip of a tag name that cannot be saved.
-                                : tr("A tag name is a letter followed by letters, digits or _, "
-                                     "and not one of the game's own tags"));
+        //: Tool tip of a tag name that cannot be saved: the file format allows only these
+        //: Latin letters, so say "Latin" in your language.
+        const QString problem = tr("A tag name is a Latin letter (A-Z, a-z) followed by Latin "
+                                   "letters, digits or _, and not one of the game's own tags");
+        name->setToolTip(usable ? QString() : problem);
         if (usable)
             wanted.emplace_back(name->text().trimmed(), value ? value->text() : QString());
     }
@@ -899,12 +902,16 @@ void ReplayWindow::refreshAnalysis() {
             .arg(index)
             .arg(moveText(story), who, valueInWords(before.value), pitList(before.bestPits));
     if (loss > 0)
-        //: After the verdict on a move that was not the best: %n counters given away.
-        verdict += QLatin1Char(' ') +
-                   tr("<span style='color:#c02020'>%1 It gave away %n.</span>", nullptr, loss)
-                       .arg(mistakeMark(loss));
+        //: After the verdict on a move that was not the best. %1 is the mistake mark, "?" or
+        //: "??"; %n the counters of the final score it gave away.
+        verdict +=
+            QLatin1Char(' ') +
+            tr("<span style='color:#c02020'>%1 It gave away %n counters.</span>", nullptr, loss)
+                .arg(mistakeMark(loss));
+    else if (before.bestPits.size() == 1)
+        verdict += QLatin1Char(' ') + tr("The best move.");
     else
-        verdict += QLatin1Char(' ') + tr("A best move.");
+        verdict += QLatin1Char(' ') + tr("One of the best moves.");
     m_moveVerdict->setText(verdict);
 }
 
