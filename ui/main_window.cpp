@@ -1,6 +1,8 @@
 #include "main_window.h"
 
 #include "board/board_view.h"
+#include "classroom/position_editor.h"
+#include "classroom/presentation_window.h"
 #include "core/notation.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
@@ -259,7 +261,48 @@ void MainWindow::createRecordActions() {
     connect(m_clearRecentAction, &QAction::triggered, this, [this] { setRecentFiles({}); });
 }
 
+void MainWindow::createClassroomActions() {
+    m_presentAction = new QAction(this);
+    m_presentAction->setObjectName("presentAction");
+    m_presentAction->setShortcut(QKeySequence(Qt::Key_F5));
+    // F5 also works from a replay viewer's window: then that replay is presented.
+    m_presentAction->setShortcutContext(Qt::ApplicationShortcut);
+    connect(m_presentAction, &QAction::triggered, this, &MainWindow::showPresentation);
+    m_setUpPositionAction = new QAction(this);
+    m_setUpPositionAction->setObjectName("setUpPositionAction");
+    connect(m_setUpPositionAction, &QAction::triggered, this, &MainWindow::showPositionEditor);
+}
+
+void MainWindow::showPresentation() {
+    if (m_presentation) {
+        m_presentation->raise();
+        m_presentation->activateWindow();
+        return;
+    }
+    auto *replay = qobject_cast<ReplayWindow *>(QApplication::activeWindow());
+    auto *window = new PresentationWindow(this);
+    if (replay)
+        window->presentReplay(replay->model());
+    else
+        window->presentGame(m_model);
+    m_presentation = window;
+    window->showOn((replay ? static_cast<QWidget *>(replay) : this)->screen());
+}
+
+void MainWindow::showPositionEditor() {
+    auto *editor = new PositionEditor(this);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setStart(m_model->game().options(), m_model->state());
+    connect(editor, &PositionEditor::playRequested, this, [this](const Game &game) {
+        GameSetup setup = m_model->setup();
+        setup.rules = game.options();
+        m_model->continueGame(setup, game);
+    });
+    editor->open();
+}
+
 void MainWindow::createMenus() {
+    createClassroomActions();
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
@@ -276,6 +319,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_redoAction);
     m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addAction(m_pauseAction);
+    m_gameMenu->addAction(m_setUpPositionAction);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
@@ -283,6 +327,7 @@ void MainWindow::createMenus() {
     m_viewMenu->setObjectName("viewMenu");
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addAction(m_flipAction);
+    m_viewMenu->addAction(m_presentAction);
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");
     m_speedMenu->addActions(m_speedGroup->actions());
@@ -360,6 +405,10 @@ void MainWindow::retranslateUi() {
     m_fullScreenAction->setText(tr("&Full Screen"));
     //: Turn the board round so North sits at the bottom
     m_flipAction->setText(tr("F&lip Board"));
+    //: Classroom mode: the board full screen for a projector, moves explained step by step
+    m_presentAction->setText(tr("&Presentation Mode"));
+    //: Classroom mode: opens a dialog to set any position, then play from it or analyse it
+    m_setUpPositionAction->setText(tr("Se&t Up Position…"));
     //: Submenu: how fast the counters move
     m_speedMenu->setTitle(tr("&Animation Speed"));
     //: Animation speed

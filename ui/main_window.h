@@ -72,6 +72,10 @@ public slots:
     void showHint();
     void showRules();
     void showAbout();
+    // Classroom mode: the game (or the active replay viewer's game) full screen for a
+    // projector; and the position editor for demonstrations.
+    void showPresentation();
+    void showPositionEditor();
     // The file menu's commands; failures are reported in a message box.
     void showOpenDialog();
     void openRecordOrReport(const QString &path);
@@ -91,6 +95,7 @@ private:
     void createCentralWidget();
     void createActions();
     void createMenus();
+    void createClassroomActions();
     void createLanguageMenu();
     void createStatusBar();
     // Every fixed text (title, menus, actions) in the current language.
@@ -168,6 +173,9 @@ private:
     QAction *m_systemLanguageAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_presentAction = nullptr;      // View > Presentation Mode (F5)
+    QAction *m_setUpPositionAction = nullptr; // Game > Set Up Position…
+    QPointer<QWidget> m_presentation;          // the open presentation window, if any
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

@@ -7,12 +7,15 @@
 #include "classroom/narrator.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
+#include "main_window.h"
 #include "record/record.h"
 #include "replay/replay_model.h"
 
+#include <QAction>
 #include <QLabel>
 #include <QPointer>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -50,6 +53,7 @@ private:
     QPointer<PresentationWindow> m_window;
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() {
         m_replay = new ReplayModel(this);
         QCOMPARE(m_replay->setGames({record::recordOf(someGame(6))}), QString());
@@ -193,6 +197,23 @@ private slots:
         for (int i = 0; i < 20; ++i)
             QTest::keyClick(&w, Qt::Key_Right);
         QCOMPARE(w.board()->boardScene()->state(), model.state());
+    }
+
+    // View > Presentation Mode (F5) presents the game being played; Esc leaves it.
+    void mainWindowOpensIt() {
+        MainWindow main;
+        main.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&main));
+        auto *present = main.findChild<QAction *>("presentAction");
+        QVERIFY(present);
+        QCOMPARE(present->shortcut(), QKeySequence(Qt::Key_F5));
+        QVERIFY(main.findChild<QAction *>("setUpPositionAction"));
+        present->trigger();
+        QPointer<PresentationWindow> shown = main.findChild<PresentationWindow *>();
+        QVERIFY(shown && shown->isVisible());
+        QCOMPARE(shown->board()->boardScene()->state(), main.model()->state());
+        QTest::keyClick(shown, Qt::Key_Escape);
+        QTRY_VERIFY(!shown);
     }
 };
 

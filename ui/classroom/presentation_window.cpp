@@ -2,6 +2,7 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/items.h"
 #include "core/solver.h"
 #include "game/game_model.h"
 #include "game_texts.h"
@@ -148,6 +149,7 @@ void PresentationWindow::rebuildFrames() {
     start.state = g->start();
     start.gameOver = stories.empty() && g->isOver();
     start.text = restText(start.state, start.gameOver);
+    start.side = start.state.position.toMove;
     m_frames.push_back(start);
     const bool guessing = m_guessMode && m_replay;
     for (std::size_t i = 0; i < stories.size(); ++i) {
@@ -158,6 +160,7 @@ void PresentationWindow::rebuildFrames() {
             guess.kind = Frame::Kind::Guess;
             guess.moves = move - 1;
             guess.state = story.before;
+            guess.side = story.mover;
             //: Presentation, a replay paused before a move for the class to guess it; %1 is
             //: the side to move (South or North)
             guess.text = tr("Guess! What will %1 play?").arg(GameTexts::sideName(story.mover));
@@ -172,6 +175,9 @@ void PresentationWindow::rebuildFrames() {
             f.stop = k + 1 == steps.size();
             f.gameOver = f.stop && story.end != GameEnd::None;
             f.text = steps[k].text;
+            f.side = story.mover;
+            if (steps[k].kind == NarrationStep::Kind::Drop)
+                f.droppedInto = story.drops[static_cast<std::size_t>(steps[k].drops - 1)];
             if (k == 0) {
                 //: Presentation caption of a move's first drop: %1 is the side (South or
                 //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")
@@ -198,8 +204,9 @@ void PresentationWindow::goTo(int index) {
     // A stop that ends a move and leaves the game going says whose turn it is next.
     if (f.kind == Frame::Kind::Step && f.stop && !f.gameOver)
         text += QLatin1Char(' ') + restText(f.state, false);
-    setCaption(text, f.kind == Frame::Kind::Step && !f.stop ? f.state.position.toMove
-                                                            : f.state.position.toMove);
+    setCaption(text, f.side);
+    if (f.droppedInto >= 0)
+        m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
 }
 
 void PresentationWindow::setCaption(const QString &text, Side side) {
@@ -311,7 +318,7 @@ void PresentationWindow::showValues() {
     //: ends n counters ahead with best play after that move.
     setCaption(m_captionText + QLatin1Char(' ') +
                    tr("Values: counters ahead at the end with best play."),
-               f.state.position.toMove);
+               f.side);
 }
 
 void PresentationWindow::setBlanked(bool blanked) {

@@ -40,6 +40,8 @@ public:
         GameState state;
         bool gameOver = false;
         bool stop = true;
+        Side side = Side::South; // whose move or turn the caption is about
+        int droppedInto = -1;    // the pit a drop step just filled, lit on the board
         QString text;
     };
 
