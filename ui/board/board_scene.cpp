@@ -757,9 +757,12 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
         art.end();
         m_art.setDevicePixelRatio(dpr);
     }
+    // A view inside a window paints into the window's surface: deviceTransform() includes the
+    // view's offset there, and resetTransform() keeps it, so take it out once.
+    const QPointF redirected = device.map(QPointF()) - painter->transform().map(QPointF()) * dpr;
     painter->save();
     painter->resetTransform();
-    painter->drawImage(QPointF(target.topLeft()) / dpr, m_art);
+    painter->drawImage((QPointF(target.topLeft()) - redirected) / dpr, m_art);
     painter->restore();
 }
 
