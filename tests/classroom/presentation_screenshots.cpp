@@ -1,6 +1,8 @@
 // Renders the presentation window at projector sizes, mid-sowing in step mode with its caption
 // and after a capture, to PNG files for a person to look at:
 //   presentation_screenshots OUTPUT_DIR
+#include "board/board_view.h"
+#include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "record/record.h"
 #include "replay/replay_model.h"
@@ -8,6 +10,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
+#include <QSpinBox>
+#include <QTimer>
 
 using namespace tihbat;
 
@@ -15,8 +19,7 @@ int main(int argc, char **argv) {
     QApplication app(argc, argv);
     const QString dir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     QDir().mkpath(dir);
-    // B from the start: seven counters round the board; then South's A makes 8 in B? No
-    // matter: a real game's moves, shown mid-sowing.
+    // A real game's moves, shown mid-sowing (B from the start: seven counters round the board).
     Game game;
     for (int pit : {PitB, Pita, PitA, Pitb})
         game.play(pit);
@@ -42,6 +45,29 @@ int main(int argc, char **argv) {
             window.forward();
         QCoreApplication::processEvents();
         window.grab().save(name + "_outcome.png");
+        // A "Guess!" pause with the values shown, as a class would see it.
+        window.setGuessMode(true);
+        window.forward();
+        window.showValues();
+        QCoreApplication::processEvents();
+        window.grab().save(name + "_guess.png");
+    }
+    PositionEditor editor;
+    editor.setStart(RuleOptions{}, game.state());
+    editor.showBest();
+    editor.resize(900, 520);
+    editor.show();
+    QCoreApplication::processEvents();
+    editor.grab().save(dir + "/position_editor.png");
+    editor.preview()->grab().save(dir + "/position_editor_preview.png");
+    editor.pitBox(PitA)->setValue(editor.pitBox(PitA)->value() + 1);
+    QCoreApplication::processEvents();
+    editor.grab().save(dir + "/position_editor_refused.png");
+    // --hold: leave the editor on screen a few seconds (for a screen capture under xvfb).
+    if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QStringLiteral("--hold")) {
+        editor.move(0, 0);
+        QTimer::singleShot(4000, &app, &QCoreApplication::quit);
+        return app.exec();
     }
     return 0;
 }

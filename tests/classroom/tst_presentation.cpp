@@ -159,21 +159,34 @@ private slots:
     }
 
     // Count digits at least a twelfth of the screen's height at 1920x1080.
+    void digitsReadableFromTheBack_data() {
+        QTest::addColumn<QSize>("screen");
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+        QTest::newRow("1024x768") << QSize(1024, 768);
+        QTest::newRow("1280x720") << QSize(1280, 720);
+        QTest::newRow("3840x2160") << QSize(3840, 2160);
+    }
     void digitsReadableFromTheBack() {
+        QFETCH(QSize, screen);
         PresentationWindow &w = *m_window;
-        w.resize(1920, 1080);
-        QTRY_COMPARE(w.size(), QSize(1920, 1080));
+        w.resize(screen);
+        QTRY_COMPARE(w.size(), screen);
         QCoreApplication::processEvents();
+        // Two-digit counts too: 12 in a pit.
+        GameState state;
+        state.position.pits = {12, 4, 8, 4};
+        state.captured = {0, 0};
+        w.board()->showState(state, false);
         BoardScene *scene = w.board()->boardScene();
         for (int pit = 0; pit < 4; ++pit) {
             CountBadgeItem *badge = scene->pitBadge(pit);
             const QRectF digits = badge->mapToScene(badge->digitRect()).boundingRect();
             const QRect onScreen = w.board()->mapFromScene(digits).boundingRect();
-            QVERIFY2(onScreen.height() >= 1080 / 12,
+            QVERIFY2(onScreen.height() >= screen.height() / 12,
                      qPrintable(QString::number(onScreen.height())));
             QVERIFY(w.board()->viewport()->rect().contains(onScreen));
         }
-        QVERIFY(w.captionLabel()->font().pixelSize() >= 1080 / 24);
+        QVERIFY(w.captionLabel()->font().pixelSize() >= screen.height() / 24);
     }
 
     // The game being played: a click plays, the move is narrated to its end.

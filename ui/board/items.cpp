@@ -57,6 +57,8 @@ QFont boardFont(qreal pixelSize, int weight = QFont::Bold) {
     return font;
 }
 
+constexpr qreal ProjectorBadgeWidth = 1.3; // the projector badge's width over its height
+
 const QColor Cream(0xfb, 0xf0, 0xd9);
 const QColor Gold(0xf2, 0xb5, 0x34);
 const QColor DarkWood(0x3b, 0x22, 0x10);
@@ -279,12 +281,14 @@ CountBadgeItem::CountBadgeItem(qreal diameter, const QColor &rim, QGraphicsItem 
 
 QRectF CountBadgeItem::boundingRect() const {
     const qreal r = m_diameter / 2 + 6;
-    return {-r, -r, 2 * r, 2 * r + 4};
+    // The projector badge is wider than high, so two digits are as tall as one.
+    const qreal w = m_projector ? r * ProjectorBadgeWidth : r;
+    return {-w, -r, 2 * w, 2 * r + 4};
 }
 
 QFont CountBadgeItem::digitFont() const {
     if (m_projector)
-        return boardFont(m_diameter * (m_count >= 10 ? 0.62 : 0.74));
+        return boardFont(m_diameter * 0.74);
     return boardFont(m_diameter * (m_count >= 10 ? 0.46 : 0.52));
 }
 
@@ -313,14 +317,14 @@ void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
     if (m_projector) {
         painter->setBrush(Qt::black);
         painter->setPen(QPen(m_rim, r * 0.1));
-        const QRectF disc(-r * 0.95, -r * 0.95, r * 1.9, r * 1.9);
-        if (m_square)
-            painter->drawRoundedRect(disc, r * 0.18, r * 0.18);
-        else
-            painter->drawEllipse(disc);
+        const qreal w = r * ProjectorBadgeWidth;
+        const QRectF plate(-w * 0.95, -r * 0.95, w * 1.9, r * 1.9);
+        // South's badge is a pill, North's a box: the shape tells the sides apart too.
+        const qreal round = m_square ? r * 0.18 : r * 0.95;
+        painter->drawRoundedRect(plate, round, round);
         painter->setPen(Qt::white);
         painter->setFont(digitFont());
-        painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
+        painter->drawText(QRectF(-w, -r, 2 * w, 2 * r), Qt::AlignCenter, QString::number(m_count));
         return;
     }
     painter->setPen(Qt::NoPen);

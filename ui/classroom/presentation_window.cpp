@@ -259,6 +259,26 @@ void PresentationWindow::forward() {
     m_walkTimer->start(m_pace);
 }
 
+void PresentationWindow::playThrough() {
+    if (isWalking()) {
+        m_walkTimer->stop();
+        return;
+    }
+    m_walkTarget = static_cast<int>(m_frames.size()) - 1;
+    if (m_pace <= 0 || m_index >= m_walkTarget) {
+        goTo(m_walkTarget);
+        return;
+    }
+    goTo(m_index + 1);
+    m_walkTimer->start(m_pace);
+}
+
+QString PresentationWindow::keysText() {
+    //: Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.
+    return tr("Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one "
+              "drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.");
+}
+
 void PresentationWindow::back() {
     m_walkTimer->stop();
     goTo(m_stepMode ? m_index - 1 : previousStop(m_index));
@@ -268,6 +288,8 @@ void PresentationWindow::onWalkTimeout() {
     goTo(m_index + 1);
     if (m_index >= m_walkTarget)
         m_walkTimer->stop();
+    else
+        m_walkTimer->setInterval(m_pace);
 }
 
 void PresentationWindow::setStepMode(bool on) {
@@ -398,6 +420,20 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         return;
     case Qt::Key_E:
         setUpPosition();
+        return;
+    case Qt::Key_P:
+        playThrough();
+        return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        setPace(std::max(60, m_pace * 2 / 3)); // faster
+        return;
+    case Qt::Key_Minus:
+        setPace(std::max(150, m_pace * 3 / 2)); // slower
+        return;
+    case Qt::Key_F1:
+    case Qt::Key_Question:
+        setCaption(keysText(), currentFrame().side);
         return;
     default:
         break;

@@ -7,6 +7,7 @@
 //   B                        blank the screen (again: show it)
 //   V                        show the solver's value of every move over its pit
 //   S                        step mode on/off;  G  "guess the move" pauses on/off (replays)
+//   P                        play on through the moves;  + / -  faster / slower;  F1  the keys
 //   E                        set up a position (the game being played only)
 //   Esc                      leave presentation mode
 #pragma once
@@ -67,6 +68,10 @@ public:
 
     void forward();
     void back();
+    // Plays on through every remaining move at the pace (again: stops).
+    void playThrough();
+    // The keys, for the caption bar (F1).
+    static QString keysText();
     void setBlanked(bool blanked);
     bool isBlanked() const;
     // The solver's value of every legal move at the current stop, over each pit.
