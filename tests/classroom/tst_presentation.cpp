@@ -5,11 +5,13 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "classroom/narrator.h"
+#include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
 #include "main_window.h"
 #include "record/record.h"
 #include "replay/replay_model.h"
+#include "replay/replay_window.h"
 
 #include <QAction>
 #include <QLabel>
@@ -227,6 +229,56 @@ private slots:
         QCOMPARE(shown->board()->boardScene()->state(), main.model()->state());
         QTest::keyClick(shown, Qt::Key_Escape);
         QTRY_VERIFY(!shown);
+    }
+
+    // F5 in a replay viewer's window presents that replay.
+    void f5PresentsTheActiveReplay() {
+        MainWindow main;
+        main.show();
+        QVERIFY(main.model()->playPit(PitB));
+        ReplayWindow *replay = main.reviewGame();
+        QVERIFY(replay);
+        replay->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(replay));
+        QTest::keyClick(replay, Qt::Key_F5);
+        auto *shown = main.findChild<PresentationWindow *>();
+        QVERIFY(shown);
+        QVERIFY(!shown->board()->boardScene()->hasInteractiveSide());
+        QCOMPARE(shown->frames().back().state, replay->model()->stateAt(1));
+        shown->close();
+    }
+
+    // The position editor from the Game menu and from the presentation window (E): playing
+    // from it continues the game from the position set up.
+    void positionEditorPlaysFromThePosition() {
+        MainWindow main;
+        main.show();
+        main.findChild<QAction *>("setUpPositionAction")->trigger();
+        auto *editor = main.findChild<PositionEditor *>();
+        QVERIFY(editor && editor->isVisible());
+        GameState state;
+        state.position.pits = {2, 4, 0, 2};
+        state.captured = {4, 0};
+        RuleOptions options;
+        options.countersPerPit = 3;
+        editor->setStart(options, state);
+        QVERIFY(editor->playFromHere());
+        QCOMPARE(main.model()->state(), state);
+        QCOMPARE(main.model()->game().options().countersPerPit, 3);
+
+        main.findChild<QAction *>("presentAction")->trigger();
+        auto *shown = main.findChild<PresentationWindow *>();
+        QVERIFY(shown);
+        QCOMPARE(shown->board()->boardScene()->state(), state);
+        QTest::keyClick(shown, Qt::Key_E);
+        auto *fromPresentation = shown->findChild<PositionEditor *>();
+        QVERIFY(fromPresentation && fromPresentation->isVisible());
+        state.position.pits = {0, 4, 2, 2};
+        fromPresentation->setStart(options, state);
+        QVERIFY(fromPresentation->playFromHere());
+        QCOMPARE(main.model()->state(), state);
+        QCOMPARE(shown->board()->boardScene()->state(), state);
+        shown->close();
     }
 };
 
