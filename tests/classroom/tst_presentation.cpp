@@ -121,6 +121,28 @@ private slots:
         QVERIFY(w.captionText().contains(QString("%1 of %1").arg(n)));
     }
 
+    // At a pace, one click shows the whole move: every drop, then the outcome, in order.
+    void paceWalksThroughTheMove() {
+        PresentationWindow &w = *m_window;
+        w.setPace(20);
+        QSignalSpy shown(&w, &PresentationWindow::frameShown);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.isWalking());
+        const auto steps = Narrator::steps(m_replay->storyOf(1));
+        while (shown.count() < int(steps.size()))
+            QVERIFY(shown.wait(2000));
+        QVERIFY(!w.isWalking());
+        for (int i = 0; i < int(steps.size()); ++i)
+            QCOMPARE(shown[i].front().toInt(), i + 1);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(1));
+        // A click during the walk jumps to the move's end.
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.isWalking());
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(!w.isWalking());
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(2));
+    }
+
     void guessPausesBeforeEachMove() {
         PresentationWindow &w = *m_window;
         w.setGuessMode(true);

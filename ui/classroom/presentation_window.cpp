@@ -207,6 +207,7 @@ void PresentationWindow::goTo(int index) {
     setCaption(text, f.side);
     if (f.droppedInto >= 0)
         m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
+    emit frameShown(m_index);
 }
 
 void PresentationWindow::setCaption(const QString &text, Side side) {

@@ -90,6 +90,8 @@ public:
 signals:
     // Emitted when the window closes (Esc, or the window manager).
     void closed();
+    // A frame is shown (by a key, the pace or a move made).
+    void frameShown(int index);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
