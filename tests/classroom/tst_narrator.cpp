@@ -87,7 +87,18 @@ private slots:
                               "The last counter made 1 in your own pit: an odd number, so no "
                               "capture.",
                               "This position has been seen before: the game ends and the 4 "
-                              "counters left are shared, 2 each."}));
+                              "counters left are shared, 2 each.",
+                              "It is a draw: 4 counters each."}));
+    }
+
+    // 1 1 1 1 S, South ahead 6 to 2 in captures: the repetition shares 2 each, 8 to 4.
+    void winner() {
+        Game game(perPit(3), stateOf({1, 1, 1, 1}, Side::South, {6, 2}));
+        playOne(game, PitB);
+        const MoveStory story = playOne(game, Pitb);
+        QCOMPARE(story.end, GameEnd::Repetition);
+        QCOMPARE(Narrator::steps(story).back().text,
+                 QString("South wins with 8 counters against 4."));
     }
 
     // 6 2 0 0 S with chain capture, South plays A: A B a b A B; B makes 4, A before it 2.

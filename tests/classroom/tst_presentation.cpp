@@ -169,6 +169,11 @@ private slots:
         QVERIFY(w.isBlanked());
         QTest::keyClick(&w, Qt::Key_B);
         QVERIFY(!w.isBlanked());
+        // Blank, then a step: the picture comes back first, unchanged.
+        QTest::keyClick(&w, Qt::Key_B);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(!w.isBlanked());
+        QCOMPARE(w.frameIndex(), 0);
         QSignalSpy closed(&w, &PresentationWindow::closed);
         QTest::keyClick(&w, Qt::Key_Escape);
         QCOMPARE(closed.count(), 1);

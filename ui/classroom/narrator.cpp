@@ -75,6 +75,24 @@ QString Narrator::endSentence(const MoveStory &story) {
         .arg(left / 2);
 }
 
+QString Narrator::resultSentence(const Outcome &outcome) {
+    const int south = outcome.finalScore[sideIndex(Side::South)];
+    const int north = outcome.finalScore[sideIndex(Side::North)];
+    if (!outcome.winner) {
+        //: The end of a game: a draw, each side (South and North) ending with %n counters
+        return tr("It is a draw: %n counters each.", nullptr, south);
+    }
+    const Side winner = *outcome.winner;
+    const int won = winner == Side::South ? south : north;
+    const int lost = winner == Side::South ? north : south;
+    //: The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner
+    //: and the other side end with
+    return tr("%1 wins with %2 counters against %3.")
+        .arg(GameTexts::sideName(winner))
+        .arg(won)
+        .arg(lost);
+}
+
 std::vector<NarrationStep> Narrator::steps(const MoveStory &story) {
     std::vector<NarrationStep> result;
     const int total = static_cast<int>(story.drops.size());
@@ -102,8 +120,10 @@ std::vector<NarrationStep> Narrator::steps(const MoveStory &story) {
         outcome(chainSentence(story.captures[i]));
     if (story.passFollows)
         outcome(passSentence(opponent(story.mover)));
-    if (story.end != GameEnd::None)
+    if (story.end != GameEnd::None) {
         outcome(endSentence(story));
+        outcome(resultSentence(outcomeOf(story.after, story.end)));
+    }
     return result;
 }
 

@@ -36,6 +36,8 @@ public:
     static QString chainSentence(const Capture &capture);
     static QString passSentence(Side passer);
     static QString endSentence(const MoveStory &story);
+    // Who won and by how much, from the final scores (captured plus the share).
+    static QString resultSentence(const Outcome &outcome);
 };
 
 } // namespace tihbat

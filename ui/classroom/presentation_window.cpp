@@ -397,6 +397,11 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         setBlanked(!isBlanked());
         return;
     }
+    if (isBlanked()) {
+        // Any other key first brings the picture back, so nothing changes unseen.
+        setBlanked(false);
+        return;
+    }
     switch (key) {
     case Qt::Key_PageDown:
     case Qt::Key_Right:
