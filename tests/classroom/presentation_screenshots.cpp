@@ -51,6 +51,23 @@ int main(int argc, char **argv) {
         window.showValues();
         QCoreApplication::processEvents();
         window.grab().save(name + "_guess.png");
+        // The longest kind of sentence: a capture, then whose turn it is.
+        GameState start;
+        start.position.pits = {2, 3, 1, 2};
+        RuleOptions two;
+        two.countersPerPit = 2;
+        Game capture(two, start);
+        capture.play(PitA);
+        ReplayModel captureReplay;
+        captureReplay.setGames({record::recordOf(capture)});
+        PresentationWindow captured;
+        captured.setPace(0);
+        captured.presentReplay(&captureReplay);
+        captured.resize(size);
+        captured.show();
+        captured.forward();
+        QCoreApplication::processEvents();
+        captured.grab().save(name + "_capture.png");
     }
     PositionEditor editor;
     editor.setStart(RuleOptions{}, game.state());

@@ -218,6 +218,36 @@ private slots:
         QVERIFY(w.captionLabel()->font().pixelSize() >= screen.height() / 24);
     }
 
+    // The longest sentences fit the caption bar unclipped, still large.
+    void longCaptionsFit_data() { digitsReadableFromTheBack_data(); }
+    void longCaptionsFit() {
+        QFETCH(QSize, screen);
+        // 2 3 1 2 S, South plays A: a capture of 4, then North to move.
+        GameState start;
+        start.position.pits = {2, 3, 1, 2};
+        RuleOptions options;
+        options.countersPerPit = 2;
+        Game game(options, start);
+        game.play(PitA);
+        ReplayModel replay;
+        QCOMPARE(replay.setGames({record::recordOf(game)}), QString());
+        PresentationWindow w;
+        w.setPace(0);
+        w.presentReplay(&replay);
+        w.resize(screen);
+        w.show();
+        QTRY_COMPARE(w.size(), screen);
+        w.forward();
+        QVERIFY(w.captionText().startsWith("The last counter made 4 in your own pit"));
+        QCoreApplication::processEvents();
+        QLabel *caption = w.captionLabel();
+        QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height(),
+                 qPrintable(QString("%1 > %2")
+                                .arg(caption->heightForWidth(caption->width()))
+                                .arg(caption->height())));
+        QVERIFY(caption->font().pixelSize() >= screen.height() / 30);
+    }
+
     // The game being played: a click plays, the move is narrated to its end.
     void presentsTheLiveGame() {
         GameModel model;

@@ -52,7 +52,7 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     m_caption->setAlignment(Qt::AlignCenter);
     m_caption->setWordWrap(true);
     m_caption->setTextFormat(Qt::RichText);
-    m_caption->setStyleSheet("QLabel { background: black; color: white; padding: 0 2%; }");
+    m_caption->setStyleSheet("QLabel { background: black; color: white; }");
     m_caption->setMouseTracking(true);
     m_caption->installEventFilter(this);
 
@@ -216,6 +216,21 @@ void PresentationWindow::setCaption(const QString &text, Side side) {
     const QString mark = side == Side::South ? QStringLiteral("\u25cf") : QStringLiteral("\u25a0");
     m_caption->setText(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
                            .arg(projectorSideColour(side).name(), mark, text.toHtmlEscaped()));
+    fitCaption();
+}
+
+void PresentationWindow::fitCaption() {
+    // As big as fits: about a 21st of the height, smaller only for a long sentence (or a long
+    // translation), never clipped.
+    const int h = height();
+    QFont font = m_caption->font();
+    font.setBold(true);
+    for (int size = std::max(12, h / 21); size >= 8; --size) {
+        font.setPixelSize(size);
+        m_caption->setFont(font);
+        if (m_caption->heightForWidth(m_caption->width()) <= m_caption->height() || size <= h / 40)
+            break;
+    }
 }
 
 int PresentationWindow::nextStop(int from) const {
@@ -452,10 +467,11 @@ void PresentationWindow::resizeEvent(QResizeEvent *event) {
     // Words big enough for the back of the room: two lines of about a 20th of the height.
     const int h = height();
     m_caption->setFixedHeight(qRound(h * CaptionShare));
-    QFont font = m_caption->font();
-    font.setPixelSize(std::max(12, h / 21));
-    font.setBold(true);
-    m_caption->setFont(font);
+    const int margin = width() / 40;
+    m_caption->setContentsMargins(margin, 0, margin, 0);
+    // The label gets its new width from the layout only later; fit to the width it will have.
+    m_caption->resize(width(), m_caption->height());
+    fitCaption();
     m_blank->setGeometry(rect());
 }
 

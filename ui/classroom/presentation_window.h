@@ -111,6 +111,7 @@ private:
     void onGameReset();
     void setUpPosition();
     void setCaption(const QString &text, Side side);
+    void fitCaption();
     void wakeCursor();
     void hideCursor();
     QString restText(const GameState &state, bool gameOver) const;
