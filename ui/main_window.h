@@ -173,9 +173,9 @@ private:
     QAction *m_systemLanguageAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_aboutAction = nullptr;
-    QAction *m_presentAction = nullptr;      // View > Presentation Mode (F5)
+    QAction *m_presentAction = nullptr;       // View > Presentation Mode (F5)
     QAction *m_setUpPositionAction = nullptr; // Game > Set Up Position…
-    QPointer<QWidget> m_presentation;          // the open presentation window, if any
+    QPointer<QWidget> m_presentation;         // the open presentation window, if any
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

@@ -226,8 +226,8 @@ void BoardScene::layoutFixedItems() {
         // Counts as big as the room allows, just outside each pit, in the name plates' place.
         for (int pit = 0; pit < PitCount; ++pit) {
             const bool bottom = ownerOf(pit) == bottomSide();
-            m_pitBadges[pit]->setPos(pitCentre(pit).x(), bottom ? ProjectorBadgeY[1]
-                                                                 : ProjectorBadgeY[0]);
+            m_pitBadges[pit]->setPos(pitCentre(pit).x(),
+                                     bottom ? ProjectorBadgeY[1] : ProjectorBadgeY[0]);
         }
     }
     invalidateArt();
@@ -248,11 +248,9 @@ void BoardScene::applyPaletteToItems() {
     const bool projector = m_palette == BoardPalette::Projector;
     for (int pit = 0; pit < PitCount; ++pit) {
         const Side owner = ownerOf(pit);
-        m_pitBadges[pit]->setProjectorLook(projector,
-                                           projector ? ProjectorBadgeDiameter : PitBadgeDiameter,
-                                           owner == Side::North);
-        m_pitBadges[pit]->setRim(projector ? projectorSideColour(owner)
-                                           : QColor(0xd9, 0xb0, 0x6a));
+        m_pitBadges[pit]->setProjectorLook(
+            projector, projector ? ProjectorBadgeDiameter : PitBadgeDiameter, owner == Side::North);
+        m_pitBadges[pit]->setRim(projector ? projectorSideColour(owner) : QColor(0xd9, 0xb0, 0x6a));
     }
     for (Side side : {Side::South, Side::North}) {
         CountBadgeItem *badge = m_trays[sideIndex(side)]->badge();
