@@ -182,9 +182,14 @@ private slots:
 
     void pointerHidesWhenIdle() {
         PresentationWindow &w = *m_window;
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
         QTRY_VERIFY_WITH_TIMEOUT(w.isCursorHidden(), 5000);
+        QVERIFY(QGuiApplication::overrideCursor());
+        QCOMPARE(QGuiApplication::overrideCursor()->shape(), Qt::BlankCursor);
         QTest::mouseMove(w.board()->viewport(), QPoint(100, 100));
         QVERIFY(!w.isCursorHidden());
+        QVERIFY(!QGuiApplication::overrideCursor());
     }
 
     // Count digits at least a twelfth of the screen's height at 1920x1080.

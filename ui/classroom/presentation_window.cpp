@@ -11,6 +11,7 @@
 #include "replay/replay_model.h"
 
 #include <QCloseEvent>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QScreen>
@@ -78,7 +79,10 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     resize(1024, 768);
 }
 
-PresentationWindow::~PresentationWindow() = default;
+PresentationWindow::~PresentationWindow() {
+    if (m_cursorHidden)
+        QGuiApplication::restoreOverrideCursor();
+}
 
 void PresentationWindow::presentGame(GameModel *model) {
     m_model = model;
@@ -477,6 +481,8 @@ void PresentationWindow::resizeEvent(QResizeEvent *event) {
 
 void PresentationWindow::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::ActivationChange && !isActiveWindow())
+        wakeCursor(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
         const int index = m_index;
         rebuildFrames();
@@ -486,6 +492,8 @@ void PresentationWindow::changeEvent(QEvent *event) {
 
 void PresentationWindow::closeEvent(QCloseEvent *event) {
     m_walkTimer->stop();
+    wakeCursor();
+    m_idleTimer->stop();
     emit closed();
     QWidget::closeEvent(event);
 }
@@ -499,16 +507,18 @@ bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
 void PresentationWindow::wakeCursor() {
     if (m_cursorHidden) {
         m_cursorHidden = false;
-        unsetCursor();
-        m_board->viewport()->unsetCursor();
+        QGuiApplication::restoreOverrideCursor();
     }
     m_idleTimer->start();
 }
 
 void PresentationWindow::hideCursor() {
+    // Only while the class watches this window: the teacher may be working in another one.
+    if (m_cursorHidden || !isActiveWindow())
+        return;
     m_cursorHidden = true;
-    setCursor(Qt::BlankCursor);
-    m_board->viewport()->setCursor(Qt::BlankCursor);
+    // An override, so that no item's own cursor (a playable pit's hand) shows through.
+    QGuiApplication::setOverrideCursor(Qt::BlankCursor);
 }
 
 } // namespace tihbat
