@@ -293,6 +293,28 @@ private slots:
         QTRY_VERIFY(!shown);
     }
 
+    // Against the computer: its move is narrated too, and only the person's pits are live.
+    void narratesTheComputersMove() {
+        GameModel model;
+        GameSetup setup;
+        setup.players[sideIndex(Side::North)].kind = PlayerKind::Computer;
+        model.newGame(setup);
+        PresentationWindow w;
+        w.setPace(0);
+        w.presentGame(&model);
+        w.show();
+        QVERIFY(w.board()->boardScene()->isInteractive(Side::South));
+        QVERIFY(!w.board()->boardScene()->isInteractive(Side::North));
+        QVERIFY(model.playPit(PitB));
+        QSignalSpy moved(&model, &GameModel::moveMade);
+        model.requestComputerMove();
+        QVERIFY(moved.count() == 1 || moved.wait(10000));
+        QCOMPARE(w.board()->boardScene()->state(), model.state());
+        QVERIFY(w.captionText().startsWith("The last counter") ||
+                w.captionText().startsWith("North has"));
+        QVERIFY(w.captionText().endsWith("South to move.") || model.isOver());
+    }
+
     // F5 in a replay viewer's window presents that replay.
     void f5PresentsTheActiveReplay() {
         MainWindow main;
