@@ -281,6 +281,8 @@ void MainWindow::showPresentation() {
     }
     auto *replay = qobject_cast<ReplayWindow *>(QApplication::activeWindow());
     auto *window = new PresentationWindow(this);
+    // The chosen animation speed sets the pace, slower: a class follows each drop.
+    window->setPace(2 * m_board->dropDuration());
     if (replay)
         window->presentReplay(replay->model());
     else
