@@ -10,6 +10,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QPixmap>
+#include <QPointer>
+#include <QScreen>
 #include <QSpinBox>
 #include <QTimer>
 
@@ -25,6 +27,29 @@ int main(int argc, char **argv) {
         game.play(pit);
     ReplayModel replay;
     replay.setGames({record::recordOf(game)});
+    // --fullscreen: the presentation as a real full-screen window for a few seconds (for a
+    // screen capture under xvfb at the projector's size).
+    if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QStringLiteral("--fullscreen")) {
+        // It deletes itself when closed, and quitting closes every window.
+        QPointer<PresentationWindow> window = new PresentationWindow;
+        window->setPace(0);
+        window->presentReplay(&replay);
+        window->setStepMode(true);
+        window->showOn(QGuiApplication::primaryScreen());
+        for (int i = 0; i < 5; ++i)
+            window->forward();
+        QTimer::singleShot(2500, window, [window] {
+            if (!window)
+                return;
+            qInfo("window %dx%d at %d,%d; screen %dx%d", window->width(), window->height(),
+                  window->x(), window->y(), window->screen()->size().width(),
+                  window->screen()->size().height());
+        });
+        QTimer::singleShot(4000, &app, &QCoreApplication::quit);
+        const int rc = app.exec();
+        delete window;
+        return rc;
+    }
     const QSize sizes[] = {{1024, 768}, {1280, 720}, {1920, 1080}, {3840, 2160}};
     for (QSize size : sizes) {
         PresentationWindow window;

@@ -46,6 +46,7 @@ public:
         QString text;
     };
 
+    // A top-level window (whatever the parent) that deletes itself when closed.
     explicit PresentationWindow(QWidget *parent = nullptr);
     ~PresentationWindow() override;
 
