@@ -8,7 +8,6 @@
 #include <QPainterPath>
 #include <QParallelAnimationGroup>
 #include <QPauseAnimation>
-#include <QPixmapCache>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
 #include <QtMath>
@@ -119,11 +118,6 @@ qreal landingGlow(qreal p, qreal landing) {
 BoardScene::BoardScene(QObject *parent)
     : QGraphicsScene(parent) {
     setSceneRect(SceneRect);
-    // Items with DeviceCoordinateCache keep their pixmaps in the global QPixmapCache. At 4K the
-    // board's pixmaps alone pass its default 10 MB, and evicted ones are redrawn every frame.
-    constexpr int CacheKilobytes = 96 * 1024;
-    if (QPixmapCache::cacheLimit() < CacheKilobytes)
-        QPixmapCache::setCacheLimit(CacheKilobytes);
     // Items move every frame; a BSP index would be rebuilt constantly for a few dozen items.
     setItemIndexMethod(NoIndex);
     for (int pit = 0; pit < PitCount; ++pit) {
@@ -729,14 +723,16 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
     if (!sceneRect().contains(rect))
         painter->fillRect(rect, edge);
-    const QTransform device = painter->deviceTransform();
-    if (device.type() > QTransform::TxScale) {
-        paintBoardArt(painter); // rotated or sheared: no cache, just draw
+    // Scene to device pixels. Not deviceTransform(): that includes the offset of a widget
+    // inside its window, which the painter adds again after resetTransform().
+    const qreal dpr = painter->device()->devicePixelRatio();
+    const QTransform device = painter->combinedTransform() * QTransform::fromScale(dpr, dpr);
+    if (device.type() > QTransform::TxScale || device.m11() <= 0 || device.m22() <= 0) {
+        paintBoardArt(painter); // rotated, sheared or mirrored: no cache, just draw
         return;
     }
     // One opaque image at the exact device size, blitted 1:1: no scaling, no blending, crisp on
     // any screen. It is redrawn only when the scale changes (a resize) or the layout does.
-    const qreal dpr = painter->device()->devicePixelRatio();
     const QRectF onDevice = device.mapRect(sceneRect());
     const QRect target(qRound(onDevice.left()), qRound(onDevice.top()), qRound(onDevice.width()),
                        qRound(onDevice.height()));
@@ -755,12 +751,15 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
         art.end();
         m_art.setDevicePixelRatio(dpr);
     }
-    // A view inside a window paints into the window's surface: deviceTransform() includes the
-    // view's offset there, and resetTransform() keeps it, so take it out once.
-    const QPointF redirected = device.map(QPointF()) - painter->transform().map(QPointF()) * dpr;
+    // Only the part asked for: a window repainting around a moving counter copies that much of
+    // the board, not all of it.
+    const QRect exposed = device.mapRect(rect).toAlignedRect().intersected(target);
+    if (exposed.isEmpty())
+        return;
     painter->save();
     painter->resetTransform();
-    painter->drawImage((QPointF(target.topLeft()) - redirected) / dpr, m_art);
+    painter->drawImage(QPointF(exposed.topLeft()) / dpr, m_art,
+                       QRectF(exposed.translated(-target.topLeft())));
     painter->restore();
 }
 

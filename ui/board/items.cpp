@@ -2,6 +2,7 @@
 
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -65,6 +66,54 @@ const QColor DarkWood(0x3b, 0x22, 0x10);
 
 } // namespace
 
+// DeviceSprite ---------------------------------------------------------------------------------
+
+void DeviceSprite::paint(QPainter *painter, const QRectF &bounds,
+                         const std::function<void(QPainter *)> &draw) {
+    const QTransform world = painter->worldTransform();
+    // Turned, mirrored, through a window/viewport, or onto a vector device (print, SVG): a
+    // copy would be wrong or blurry there, so draw directly.
+    if (world.type() > QTransform::TxScale || world.m11() <= 0 || world.m22() <= 0 ||
+        painter->viewTransformEnabled() || !painter->paintEngine() ||
+        painter->paintEngine()->type() != QPaintEngine::Raster) {
+        draw(painter);
+        return;
+    }
+    const qreal dpr = painter->device()->devicePixelRatio();
+    const qreal sx = world.m11() * dpr;
+    const qreal sy = world.m22() * dpr;
+    if (m_image.isNull() || bounds != m_bounds || !qFuzzyCompare(sx, m_scaleX) ||
+        !qFuzzyCompare(sy, m_scaleY)) {
+        const QRect box =
+            QRectF(bounds.left() * sx, bounds.top() * sy, bounds.width() * sx, bounds.height() * sy)
+                .toAlignedRect()
+                .adjusted(-1, -1, 1, 1);
+        m_image = QImage(box.size(), QImage::Format_ARGB32_Premultiplied);
+        m_image.fill(Qt::transparent);
+        QPainter sprite(&m_image);
+        sprite.setRenderHints(painter->renderHints());
+        sprite.translate(-box.topLeft());
+        sprite.scale(sx, sy);
+        draw(&sprite);
+        sprite.end();
+        m_image.setDevicePixelRatio(dpr);
+        m_bounds = bounds;
+        m_scaleX = sx;
+        m_scaleY = sy;
+        m_offset = box.topLeft();
+    }
+    // On whole device pixels, as DeviceCoordinateCache places its pixmaps (at most half a pixel
+    // off), so that the copy is exact.
+    const QPointF origin = world.map(QPointF()) * dpr;
+    const QPoint at = QPoint(qRound(origin.x()), qRound(origin.y())) + m_offset;
+    const bool smooth = painter->testRenderHint(QPainter::SmoothPixmapTransform);
+    painter->setWorldTransform(QTransform());
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->drawImage(QPointF(at) / dpr, m_image);
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+    painter->setWorldTransform(world);
+}
+
 // CounterItem ----------------------------------------------------------------------------------
 
 CounterItem::CounterItem(int seed, QGraphicsItem *parent)
@@ -74,8 +123,8 @@ CounterItem::CounterItem(int seed, QGraphicsItem *parent)
     , m_squash(0.03 + 0.13 * seeded(seed, 3))
     , m_angle(180 * seeded(seed, 4))
     , m_veined(seeded(seed, 5) < 0.3) {
-    // Moving a pebble does not repaint it; only a change of size or height does.
-    setCacheMode(DeviceCoordinateCache);
+    // Drawn through m_sprite: moving a pebble does not repaint it; only a change of size, height
+    // or colour does.
     setZValue(10);
 }
 
@@ -97,6 +146,10 @@ QPainterPath CounterItem::shape() const {
 }
 
 void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintPebble(p); });
+}
+
+void CounterItem::paintPebble(QPainter *painter) const {
     const qreal r = m_radius;
     const qreal lift = std::clamp<qreal>(m_lift, 0, 1.5);
     const qreal size = r * (1 + 0.07 * lift);
@@ -171,6 +224,7 @@ void CounterItem::setLift(qreal lift) {
         return;
     prepareGeometryChange(); // the shadow falls further
     m_lift = lift;
+    m_sprite.clear();
 }
 
 void CounterItem::setRadius(qreal radius) {
@@ -178,6 +232,7 @@ void CounterItem::setRadius(qreal radius) {
         return;
     prepareGeometryChange();
     m_radius = radius;
+    m_sprite.clear();
 }
 
 void CounterItem::setPlainColour(const QColor &colour) {
@@ -185,6 +240,7 @@ void CounterItem::setPlainColour(const QColor &colour) {
     if (wanted == m_colour)
         return;
     m_colour = wanted;
+    m_sprite.clear();
     update();
 }
 
@@ -210,31 +266,41 @@ QPainterPath PitItem::shape() const {
 
 void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
     const qreal r = m_radius;
-    painter->setRenderHint(QPainter::Antialiasing);
+    // The square around a ring of radius `radius` drawn with a pen `width` wide.
+    auto around = [](qreal radius, qreal width) {
+        const qreal e = radius + width / 2 + 1;
+        return QRectF(-e, -e, 2 * e, 2 * e);
+    };
+    auto ring = [](QPainter *p, const QPen &pen, qreal radius) {
+        p->setRenderHint(QPainter::Antialiasing);
+        p->setBrush(Qt::NoBrush);
+        p->setPen(pen);
+        p->drawEllipse(QPointF(), radius, radius);
+    };
     if (m_glow > 0.01) {
         // A counter lands: the rim lights up warm (a ring, not a filled bowl: cheap to draw).
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 214, 120, qRound(90 * m_glow)), 16));
-        painter->drawEllipse(QPointF(), r - 2, r - 2);
-        painter->setPen(QPen(QColor(255, 236, 170, qRound(235 * m_glow)), 5));
-        painter->drawEllipse(QPointF(), r - 2, r - 2);
+        const qreal opacity = painter->opacity();
+        painter->setOpacity(opacity * m_glow);
+        m_glowHalo.paint(painter, around(r - 2, 16),
+                         [&](QPainter *p) { ring(p, QPen(QColor(255, 214, 120, 90), 16), r - 2); });
+        m_glowRim.paint(painter, around(r - 2, 5),
+                        [&](QPainter *p) { ring(p, QPen(QColor(255, 236, 170, 235), 5), r - 2); });
+        painter->setOpacity(opacity);
     }
     if (m_playable && m_hovered) {
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(255, 214, 102, 80), 22));
-        painter->drawEllipse(QPointF(), r + 6, r + 6);
-        painter->setPen(QPen(QColor(255, 222, 120, 240), 7));
-        painter->drawEllipse(QPointF(), r + 4, r + 4);
+        m_hoverRing.paint(painter, around(r + 6, 22), [&](QPainter *p) {
+            ring(p, QPen(QColor(255, 214, 102, 80), 22), r + 6);
+            ring(p, QPen(QColor(255, 222, 120, 240), 7), r + 4);
+        });
     }
     if (m_focusRing) {
         // Dashed and cool, unlike the warm hover glow, with a dark edge for any background.
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(20, 30, 40, 160), 10));
-        painter->drawEllipse(QPointF(), r + 15, r + 15);
-        QPen dashes(QColor(235, 248, 255), 6, Qt::CustomDashLine, Qt::RoundCap);
-        dashes.setDashPattern({3, 2});
-        painter->setPen(dashes);
-        painter->drawEllipse(QPointF(), r + 15, r + 15);
+        m_focusRingSprite.paint(painter, around(r + 15, 10), [&](QPainter *p) {
+            ring(p, QPen(QColor(20, 30, 40, 160), 10), r + 15);
+            QPen dashes(QColor(235, 248, 255), 6, Qt::CustomDashLine, Qt::RoundCap);
+            dashes.setDashPattern({3, 2});
+            ring(p, dashes, r + 15);
+        });
     }
 }
 
@@ -274,8 +340,7 @@ CountBadgeItem::CountBadgeItem(qreal diameter, const QColor &rim, QGraphicsItem 
     : QGraphicsItem(parent)
     , m_diameter(diameter)
     , m_rim(rim) {
-    // Text is the dearest thing to draw: render it once per change, not once per frame.
-    setCacheMode(DeviceCoordinateCache);
+    // Text is the dearest thing to draw: render it once per change (m_sprite), not per frame.
     setZValue(40);
 }
 
@@ -308,10 +373,15 @@ void CountBadgeItem::setProjectorLook(bool on, qreal diameter, bool square) {
     m_projector = on;
     m_diameter = diameter;
     m_square = square;
+    m_sprite.clear();
     update();
 }
 
 void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintBadge(p); });
+}
+
+void CountBadgeItem::paintBadge(QPainter *painter) const {
     const qreal r = m_diameter / 2;
     painter->setRenderHint(QPainter::Antialiasing);
     if (m_projector) {
@@ -345,11 +415,13 @@ void CountBadgeItem::setCount(int count) {
     if (count == m_count)
         return;
     m_count = count;
+    m_sprite.clear();
     update();
 }
 
 void CountBadgeItem::setRim(const QColor &rim) {
     m_rim = rim;
+    m_sprite.clear();
     update();
 }
 
@@ -386,7 +458,7 @@ NameplateItem::NameplateItem(Side side, QSizeF size, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_side(side)
     , m_size(size) {
-    setCacheMode(DeviceCoordinateCache);
+    // Text and soft glows: drawn once per change into m_sprite, not once per frame.
     setZValue(40);
 }
 
@@ -400,6 +472,10 @@ QRectF NameplateItem::boundingRect() const {
 }
 
 void NameplateItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintPlate(p); });
+}
+
+void NameplateItem::paintPlate(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
     const qreal round = plate.height() / 2;
@@ -469,6 +545,7 @@ void NameplateItem::setName(const QString &name) {
     if (name == m_name)
         return;
     m_name = name;
+    m_sprite.clear();
     update();
 }
 
@@ -478,6 +555,7 @@ void NameplateItem::setToMove(bool toMove, const QString &turnText) {
     prepareGeometryChange();
     m_toMove = toMove;
     m_turnText = turnText;
+    m_sprite.clear();
     update();
 }
 
@@ -486,6 +564,7 @@ void NameplateItem::setBoardAbove(bool above) {
         return;
     prepareGeometryChange();
     m_boardAbove = above;
+    m_sprite.clear();
     update();
 }
 
@@ -497,7 +576,7 @@ constexpr qreal CaptionHeight = 92;
 
 CaptionItem::CaptionItem(QGraphicsItem *parent)
     : QGraphicsItem(parent) {
-    setCacheMode(DeviceCoordinateCache);
+    // Drawn once per text into m_sprite; fading in and out only changes the copy's opacity.
     setZValue(60);
 }
 
@@ -507,6 +586,10 @@ QRectF CaptionItem::boundingRect() const {
 }
 
 void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintRibbon(p); });
+}
+
+void CaptionItem::paintRibbon(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF ribbon(-m_width / 2, -CaptionHeight / 2, m_width, CaptionHeight);
     const qreal round = 22;
@@ -534,6 +617,7 @@ void CaptionItem::setText(const QString &text) {
     m_text = text;
     m_width = std::max<qreal>(
         360, QFontMetricsF(boardFont(CaptionHeight * 0.44)).horizontalAdvance(text) + 110);
+    m_sprite.clear();
     update();
 }
 
@@ -547,7 +631,7 @@ constexpr qreal ValueHeight = 58;
 ValueBadgeItem::ValueBadgeItem(int value, QGraphicsItem *parent)
     : QGraphicsItem(parent)
     , m_value(value) {
-    setCacheMode(DeviceCoordinateCache);
+    // Its value never changes: drawn once per device scale into m_sprite.
     setZValue(45);
 }
 
@@ -565,6 +649,10 @@ QRectF ValueBadgeItem::boundingRect() const {
 }
 
 void ValueBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintBadge(p); });
+}
+
+void ValueBadgeItem::paintBadge(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF pill(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight);
     // Blue for good and orange for bad (told apart with any colour vision), grey for even.

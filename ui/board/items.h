@@ -5,10 +5,34 @@
 #include "core/types.h"
 
 #include <QGraphicsObject>
+#include <QImage>
 #include <QString>
+#include <functional>
 #include <optional>
 
 namespace tihbat {
+
+// An item's picture at the exact device scale, drawn once and then copied 1:1 every frame. It
+// stands in for QGraphicsItem::DeviceCoordinateCache, whose copy follows the painter's hints:
+// with SmoothPixmapTransform (set by the view, and by any renderer) even an unscaled copy takes
+// Qt's generic blending path, split over worker threads that then wait for a core. This copy
+// turns smoothing off (nothing is scaled) and takes the fast one.
+// Redrawn by itself when the device scale, pixel ratio or bounds change; its owner calls clear()
+// whenever its look changes (where DeviceCoordinateCache relied on update()).
+class DeviceSprite {
+public:
+    // Draws through the cache; `draw` paints the item in its own coordinates, within `bounds`.
+    void paint(QPainter *painter, const QRectF &bounds,
+               const std::function<void(QPainter *)> &draw);
+    void clear() { m_image = QImage(); }
+
+private:
+    QImage m_image;
+    QRectF m_bounds;
+    qreal m_scaleX = 0;
+    qreal m_scaleY = 0;
+    QPoint m_offset; // the image's top left from the item's origin, in device pixels
+};
 
 // One counter, a polished pebble. A QGraphicsObject so that its position, size and height above
 // the board can be animated. Its look (colour, shape, vein) comes from its seed alone, so the
@@ -42,6 +66,8 @@ public:
     void setPlainColour(const QColor &colour);
 
 private:
+    void paintPebble(QPainter *painter) const;
+
     int m_pit = -1;
     std::optional<Side> m_tray;
     qreal m_lift = 0;
@@ -52,6 +78,7 @@ private:
     qreal m_squash = 0; // 0 is round
     qreal m_angle = 0;  // degrees
     bool m_veined = false;
+    DeviceSprite m_sprite;
 };
 
 // A pit: the hit area and every highlight drawn on it (hover, keyboard focus, the landing of a
@@ -82,6 +109,12 @@ private:
     bool m_hovered = false;
     bool m_focusRing = false;
     qreal m_glow = 0;
+    // Antialiased rings are dear at 4K: each is drawn once per device scale. The landing glow's
+    // two rings are copied with the glow as opacity, which is the same as fading each ring.
+    DeviceSprite m_glowHalo;
+    DeviceSprite m_glowRim;
+    DeviceSprite m_hoverRing;
+    DeviceSprite m_focusRingSprite;
 };
 
 // A number on a round wooden disc: a pit's count, or a tray's.
@@ -105,12 +138,14 @@ public:
 
 private:
     QFont digitFont() const;
+    void paintBadge(QPainter *painter) const;
 
     qreal m_diameter;
     QColor m_rim;
     bool m_projector = false;
     bool m_square = false;
     int m_count = 0;
+    DeviceSprite m_sprite;
 };
 
 // A player's tray for captured counters: its area on the board and its count.
@@ -158,12 +193,15 @@ public:
     void setBoardAbove(bool above);
 
 private:
+    void paintPlate(QPainter *painter) const;
+
     Side m_side;
     QSizeF m_size;
     QString m_name;
     QString m_turnText;
     bool m_toMove = false;
     bool m_boardAbove = true;
+    DeviceSprite m_sprite;
 };
 
 // A ribbon across the board: "North passes", "Game over".
@@ -180,8 +218,11 @@ public:
     void setText(const QString &text);
 
 private:
+    void paintRibbon(QPainter *painter) const;
+
     QString m_text;
     qreal m_width = 560;
+    DeviceSprite m_sprite;
 };
 
 // The value of a move, from the mover's point of view, on a small badge over its pit. Sign,
@@ -200,7 +241,10 @@ public:
     static QString valueText(int value);
 
 private:
+    void paintBadge(QPainter *painter) const;
+
     int m_value;
+    DeviceSprite m_sprite;
 };
 
 } // namespace tihbat
