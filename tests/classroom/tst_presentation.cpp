@@ -162,6 +162,23 @@ private slots:
         QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(1));
     }
 
+    // G turns the pauses on and off where the class is, keeping the position shown.
+    void guessKeyKeepsThePosition() {
+        PresentationWindow &w = *m_window;
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QTest::keyClick(&w, Qt::Key_G);
+        QVERIFY(w.guessMode());
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(2));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QVERIFY(w.captionText().startsWith("Guess!"));
+        QTest::keyClick(&w, Qt::Key_G);
+        QVERIFY(!w.guessMode());
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(2));
+        QTest::keyClick(&w, Qt::Key_PageDown);
+        QCOMPARE(w.board()->boardScene()->state(), m_replay->stateAt(3));
+    }
+
     void blankAndLeave() {
         PresentationWindow &w = *m_window;
         QVERIFY(!w.isBlanked());

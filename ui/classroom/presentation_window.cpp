@@ -103,14 +103,17 @@ void PresentationWindow::presentReplay(ReplayModel *replay) {
         goTo(0);
     });
     rebuildFrames();
-    // From the position the viewer shows: the stop after that many moves.
-    int index = 0;
-    for (int i = 0; i < static_cast<int>(m_frames.size()); ++i) {
+    // From the position the viewer shows.
+    goTo(stopAfter(replay->index()));
+}
+
+int PresentationWindow::stopAfter(int moves) const {
+    for (int i = static_cast<int>(m_frames.size()) - 1; i > 0; --i) {
         const Frame &f = m_frames[static_cast<std::size_t>(i)];
-        if (f.stop && f.kind != Frame::Kind::Guess && f.moves == replay->index())
-            index = i;
+        if (f.stop && f.kind != Frame::Kind::Guess && f.moves == moves)
+            return i;
     }
-    goTo(index);
+    return 0;
 }
 
 void PresentationWindow::showOn(QScreen *screen) {
@@ -324,18 +327,12 @@ void PresentationWindow::setGuessMode(bool on) {
     if (on == m_guessMode)
         return;
     m_guessMode = on;
-    // Keep the same picture: the stop with the same moves done.
-    const int moves = currentFrame().moves;
-    const bool atRest = currentFrame().stop;
+    // Keep the same position: the stop after the same moves (a move's start when mid-move).
+    const Frame &f = currentFrame();
+    const int moves = f.stop ? f.moves : f.moves - 1;
     m_walkTimer->stop();
     rebuildFrames();
-    int index = 0;
-    for (int i = 0; i < static_cast<int>(m_frames.size()); ++i) {
-        const Frame &f = m_frames[static_cast<std::size_t>(i)];
-        if (atRest && f.stop && f.kind != Frame::Kind::Guess && f.moves == moves)
-            index = i;
-    }
-    goTo(index);
+    goTo(stopAfter(moves));
 }
 
 void PresentationWindow::showValues() {

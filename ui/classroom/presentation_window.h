@@ -107,6 +107,8 @@ private:
     void goTo(int index);
     int nextStop(int from) const;
     int previousStop(int from) const;
+    // The frame at rest after that many moves (0: the start).
+    int stopAfter(int moves) const;
     void onWalkTimeout();
     void onMoveMade();
     void onGameReset();
