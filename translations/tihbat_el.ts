@@ -11,7 +11,7 @@
         <translation>Τιχμπάτ</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>South</source>
         <comment>side</comment>
         <extracomment>The player who sits at the bottom of the board</extracomment>
@@ -21,6 +21,7 @@
         <location line="+2"/>
         <source>North</source>
         <comment>side</comment>
+        <extracomment>The player who sits at the top of the board</extracomment>
         <translation>Βορράς</translation>
     </message>
     <message>
@@ -179,6 +180,97 @@
     </message>
 </context>
 <context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../ui/classroom/narrator.cpp" line="+20"/>
+        <source>%1 of %n: into pit %2</source>
+        <comment>sowing</comment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last counter landed on %1&apos;s side: no capture there.</source>
+        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
+        <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
+        <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
+        <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no counters and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every counter has been captured: the game is over.</source>
+        <extracomment>The game ends because no counter is left on the board.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
+        <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>It is a draw: %n counters each.</source>
+        <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins with %2 counters against %3.</source>
+        <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
         <location filename="../ui/language_manager.cpp" line="+22"/>
@@ -249,19 +341,29 @@
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
         <translation>Συνέχισε την αποθηκευμένη παρτίδα χωρίς ερώτηση.</translation>
     </message>
-</context>
-<context>
-    <name>tihbat</name>
     <message>
-        <location filename="../model/game/record_file.cpp" line="+64"/>
-        <source>the file could not be written</source>
-        <translation>δεν ήταν δυνατό να γραφτεί το αρχείο</translation>
+        <location line="+13"/>
+        <source>file</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game records (.tihbat) to show in the replay viewer.</source>
+        <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[file...]</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+315"/>
+        <location filename="../ui/board/board_scene.cpp" line="+404"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>παίζει</translation>
@@ -293,7 +395,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+237"/>
+        <location filename="../ui/main_window.cpp" line="+380"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -335,6 +437,42 @@
         <translation>Έ&amp;ξοδος</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
+        <translation type="unfinished">&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <extracomment>Saves the game in progress as a game record under a new name</extracomment>
+        <translation type="unfinished">Αποθήκευση &amp;ως…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view This Game</source>
+        <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>&amp;View</source>
         <comment>menu</comment>
@@ -351,6 +489,18 @@
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
         <translation>&amp;Γύρισμα ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation Mode</source>
+        <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;t Up Position…</source>
+        <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -426,7 +576,7 @@
         <translation>Η παρτίδα δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+56"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
@@ -469,7 +619,7 @@ The file was kept as %2. A new game starts now.</source>
 Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Λακκούβα %1: %2</translation>
@@ -523,6 +673,55 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>About box; %1 is the version number</extracomment>
         <translation>&lt;h3&gt;Τιχμπάτ %1&lt;/h3&gt;&lt;p&gt;Ένα μικροσκοπικό παιχνίδι μανκάλα από την επαρχία Ταουρίρτ στο Μαρόκο: τέσσερις λακκούβες, επτά πετραδάκια στην καθεμία και πολλή σκέψη.&lt;/p&gt;&lt;p&gt;Παίξε με έναν φίλο ή μια φίλη στην ίδια οθόνη ή με τον υπολογιστή, από το επίπεδο Αρχάριος μέχρι το Τέλειο. Ο υπολογιστής στο επίπεδο Τέλειο και οι υποδείξεις ξέρουν ακριβώς πώς τελειώνει το παιχνίδι από κάθε θέση.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <location line="+54"/>
+        <source>The game record could not be opened.</source>
+        <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Game Record</source>
+        <extracomment>Title of the file dialog opening a game record</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+31"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <location line="+18"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>Save Game</source>
+        <extracomment>Title of the file dialog saving the game in progress</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The game could not be opened in the replay viewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+108"/>
+        <source>The file %1 no longer exists.</source>
+        <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was in %1 and has been removed from the recent files.</source>
+        <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
@@ -533,7 +732,13 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Play On from Here</source>
+        <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>South (bottom)</source>
         <extracomment>Group title: the player at the bottom of the board</extracomment>
         <translation>Νότος (κάτω)</translation>
@@ -584,6 +789,12 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>Rules of the replayed game</source>
+        <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
         <translation>Πε&amp;τραδάκια σε κάθε λακκούβα:</translation>
@@ -605,6 +816,163 @@ The file was kept as %2. A new game starts now.</source>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>Π&amp;αίξε</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PositionEditor</name>
+    <message>
+        <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
+        <source>Pit %1 holds fewer than 0 counters.</source>
+        <extracomment>Position editor: %1 is the pit letter</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player cannot have captured fewer than 0 counters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n counters on the board; a game never has more than %1.</source>
+        <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
+        <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
+        <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
+        <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no counters on the board: the game would already be over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no counters to move and would pass at once: let the other side move.</source>
+        <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set Up Position</source>
+        <extracomment>Dialog title</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit %1 (%2):</source>
+        <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured by %1:</source>
+        <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters per pit at the start:</source>
+        <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture</source>
+        <extracomment>Rule option</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play from Here</source>
+        <extracomment>Button: start a game from the position set up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;What Is Best Here?</source>
+        <extracomment>Button: show the value of every move in the position set up</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Ακύρωση</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresentationWindow</name>
+    <message>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
+        <source>The game is over.</source>
+        <extracomment>Presentation caption at the end of a game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Guess! What will %1 play?</source>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 sows pit %2. %3</source>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Values: counters ahead at the end with best play.</source>
+        <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordFile</name>
+    <message>
+        <location filename="../model/game/record_file.cpp" line="+66"/>
+        <source>the file could not be written</source>
+        <translation type="unfinished">δεν ήταν δυνατό να γραφτεί το αρχείο</translation>
     </message>
 </context>
 <context>
@@ -749,19 +1117,57 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+4"/>
-        <location line="+27"/>
         <source>Value</source>
+        <comment>game value</comment>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Αξία</translation>
-    </message>
-    <message>
-        <location line="-25"/>
-        <source>Lost</source>
-        <extracomment>Move list column: how much the move gave away compared with the best move.</extracomment>
-        <translation>Χάθηκαν</translation>
+        <translation type="unfinished">Αξία</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation type="unfinished">Όνομα</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation type="unfinished">Αξία</translation>
+    </message>
+    <message>
+        <location line="+416"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+73"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of the best moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-518"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>Σχόλιο</translation>
@@ -843,12 +1249,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Άλλες ετικέτες:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Name</source>
-        <translation>Όνομα</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Συνέχισε από εδώ</translation>
@@ -905,31 +1306,31 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Η παρτίδα έχει αλλαγές που δεν έχουν αποθηκευτεί.</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>%1. %2 – %3</source>
-        <extracomment>An entry of the game chooser: number, South&apos;s and North&apos;s names, the event.</extracomment>
+        <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+43"/>
         <location line="+48"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <location line="+16"/>
         <source>South</source>
         <translation>Νότος</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-171"/>
         <location line="+43"/>
         <location line="+48"/>
-        <location line="+63"/>
+        <location line="+64"/>
         <location line="+16"/>
         <source>North</source>
         <translation>Βορράς</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-135"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Αρχή</translation>
@@ -968,12 +1369,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>κλειστό</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>A tag name is a letter followed by letters, digits or _, and not one of the game&apos;s own tags</source>
-        <translation>Το όνομα μιας ετικέτας αρχίζει με λατινικό γράμμα, συνεχίζει με λατινικά γράμματα, ψηφία ή _, και δεν είναι μία από τις ετικέτες που γράφει το ίδιο το παιχνίδι</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+58"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
         <translation>Το παιχνίδι τελείωσε: ισοπαλία, %1.</translation>
@@ -1006,22 +1402,8 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
         <translation>&lt;b&gt;Κίνηση %1: %2 (%3).&lt;/b&gt; Πριν από αυτήν: %4· καλύτερη κίνηση: %5.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best: %n counters given away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκι.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκια.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
-        <source>A best move.</source>
-        <translation>Μία από τις καλύτερες κινήσεις.</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+36"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>Παύση (Διάστημα)</translation>
@@ -1072,45 +1454,45 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+59"/>
+        <location filename="../model/game/saved_game.cpp" line="+60"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Λείπει το πεδίο «%1».</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι αντικείμενο.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι ακέραιος αριθμός από %2 έως %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι true ή false.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι κείμενο με %2 χαρακτήρες το πολύ.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι «S» (Νότος) ή «N» (Βορράς).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
         <translation>Το πεδίο «%1» πρέπει να είναι λίστα με δύο αριθμούς.</translation>
     </message>
     <message>
