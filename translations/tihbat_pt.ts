@@ -186,88 +186,88 @@
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n: para a casa %2</numerusform>
+            <numerusform>%1 de %n: para a casa %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last counter landed on %1&apos;s side: no capture there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A última semente caiu do lado do %1: aí não há captura.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A última semente deixou %n semente numa casa do seu lado: é par e não passa de 8, por isso captura %n.</numerusform>
+            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número par e não passa de 8, por isso captura as %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A última semente deixou %n semente numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
+            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A última semente deixou %n semente numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
+            <numerusform>A última semente deixou %n sementes numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também é capturada.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também é capturada.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has no counters and passes.</source>
         <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O %1 não tem sementes e passa a vez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todas as sementes foram capturadas: a partida acabou.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A mesma posição voltou a aparecer: a partida acaba e a %n semente que ficou no tabuleiro é dividida em partes iguais, %1 para cada jogador.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer: a partida acaba e as %n sementes que ficaram no tabuleiro são divididas em partes iguais, %1 para cada jogador.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>É um empate: cada jogador tem %n semente.</numerusform>
+            <numerusform>É um empate: cada jogador tem %n sementes.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O %1 ganha com %2 sementes contra %3.</translation>
     </message>
 </context>
 <context>
@@ -345,19 +345,19 @@
         <location line="+13"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ficheiro</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Registos de partidas (.tihbat) a abrir para rever.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[ficheiro...]</translation>
     </message>
 </context>
 <context>
@@ -440,37 +440,37 @@
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abrir rec&amp;entes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpar a lista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation type="unfinished">&amp;Guardar</translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation type="unfinished">Guardar &amp;como…</translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;ver esta partida</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -494,13 +494,13 @@
         <location line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo de apresentação</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Montar uma posição…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -677,50 +677,50 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+54"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o registo da partida.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um registo de partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+31"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+18"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar a partida.</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar a partida</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The game could not be opened in the replay viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir a partida para a rever.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O ficheiro %1 já não existe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
     </message>
 </context>
 <context>
@@ -735,7 +735,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+3"/>
         <source>Play On from Here</source>
         <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continuar a jogar daqui</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -791,7 +791,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+2"/>
         <source>Rules of the replayed game</source>
         <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regras da partida que estás a rever</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -824,108 +824,108 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
         <source>Pit %1 holds fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player cannot have captured fewer than 0 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador não pode ter capturado menos de 0 sementes.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Há %n semente no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
+            <numerusform>Há %n sementes no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
         <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Há %n semente no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
+            <numerusform>Há %n sementes no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
         <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>O %1 capturou %n semente, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
+            <numerusform>O %1 capturou %n sementes, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro e as capturas têm %1 sementes ao todo; uma partida com %2 por casa tem %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há sementes no tabuleiro: a partida já teria acabado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Montar uma posição</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pit %1 (%2):</source>
         <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Casa %1 (%2):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>A jogar:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturadas pelo %1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters per pit at the start:</source>
         <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sementes por casa no início:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture</source>
         <extracomment>Rule option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura em cadeia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogar a partir daqui</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;What Is Best Here?</source>
         <extracomment>Button: show the value of every move in the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qual é a melhor jogada aqui?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -934,37 +934,37 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A partida acabou.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joga o %1.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Adivinha! Que casa vai o %1 jogar?</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O %1 semeia a casa %2. %3</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. Esc: sair.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
     </message>
 </context>
 <context>
@@ -972,7 +972,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     <message>
         <location filename="../model/game/record_file.cpp" line="+66"/>
         <source>the file could not be written</source>
-        <translation type="unfinished">não foi possível escrever o ficheiro</translation>
+        <translation>não foi possível escrever o ficheiro</translation>
     </message>
 </context>
 <context>
@@ -1120,51 +1120,51 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>Value</source>
         <comment>game value</comment>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Custo</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Name</source>
         <comment>tag name</comment>
         <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation type="unfinished">Nome</translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
         <comment>tag value</comment>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+416"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
     </message>
     <message numerus="yes">
         <location line="+73"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>A melhor jogada.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One of the best moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma das melhores jogadas.</translation>
     </message>
     <message>
         <location line="-518"/>
