@@ -186,88 +186,88 @@
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
+            <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The last counter landed on %1&apos;s side: no capture there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete ya mwisho imeangukia upande wa %1, kwa hiyo hakuna kete zinazoliwa.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete zote %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anazila pia.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 has no counters and passes.</source>
         <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete zote zimeshaliwa: mchezo umekwisha.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n iliyobaki inagawanywa sawa: kila mchezaji anapata %1.</numerusform>
+            <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n zilizobaki zinagawanywa sawa: kila mchezaji anapata %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
+            <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
     </message>
 </context>
 <context>
@@ -345,19 +345,19 @@
         <location line="+13"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>faili</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rekodi za michezo (.tihbat) za kufungua ili kuzitazama tena.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[faili...]</translation>
     </message>
 </context>
 <context>
@@ -440,37 +440,37 @@
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fungua…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faili za hivi &amp;karibuni</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Futa orodha</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation type="unfinished">&amp;Hifadhi</translation>
+        <translation>&amp;Hifadhi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation type="unfinished">Hifadhi k&amp;ama…</translation>
+        <translation>Hifadhi k&amp;ama…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ta&amp;zama tena mchezo huu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -494,13 +494,13 @@
         <location line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hali ya &amp;uwasilishaji</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panga &amp;nafasi…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -677,50 +677,50 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+54"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fungua rekodi ya mchezo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+31"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rekodi za michezo ya Tihbat (*.tihbat)</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+18"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo haukuweza kuhifadhiwa.</translation>
     </message>
     <message>
         <location line="-12"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hifadhi mchezo</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The game could not be opened in the replay viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
     </message>
     <message>
         <location line="+108"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Faili %1 halipo tena.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
     </message>
 </context>
 <context>
@@ -735,7 +735,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+3"/>
         <source>Play On from Here</source>
         <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Endelea kucheza kuanzia hapa</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -791,7 +791,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+2"/>
         <source>Rules of the replayed game</source>
         <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sheria za mchezo unaotazamwa tena</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -824,108 +824,108 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
         <source>Pit %1 holds fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Shimo %1 haliwezi kuwa na kete chini ya 0.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player cannot have captured fewer than 0 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mchezaji hawezi kuwa amekula kete chini ya 0.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
+            <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
         <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
+            <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
         <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
+            <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ubao na kete zilizoliwa zina jumla ya kete %1; mchezo wenye kete %2 kwa kila shimo una kete %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna kete ubaoni: mchezo ungekuwa umeshakwisha.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hana kete za kucheza, kwa hiyo zamu yake ingepita mara moja: mpe mchezaji mwingine zamu.</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Panga nafasi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pit %1 (%2):</source>
         <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Shimo %1 (%2):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamu ya:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete zilizoliwa na %1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters per pit at the start:</source>
         <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete katika kila shimo mwanzoni:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture</source>
         <extracomment>Rule option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kula kwa mnyororo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cheza kuanzia hapa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;What Is Best Here?</source>
         <extracomment>Button: show the value of every move in the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hatua ipi ni bora hapa?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Ghairi</translation>
+        <translation>Ghairi</translation>
     </message>
 </context>
 <context>
@@ -934,37 +934,37 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mchezo umekwisha.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zamu ya %1.</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kisia! %1 atacheza shimo lipi?</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 anapanda kutoka shimo %2. %3</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. Esc: ondoka.</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>
     </message>
 </context>
 <context>
@@ -972,7 +972,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     <message>
         <location filename="../model/game/record_file.cpp" line="+66"/>
         <source>the file could not be written</source>
-        <translation type="unfinished">faili halikuweza kuandikwa</translation>
+        <translation>faili halikuweza kuandikwa</translation>
     </message>
 </context>
 <context>
@@ -1120,51 +1120,51 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>Value</source>
         <comment>game value</comment>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation type="unfinished">Thamani</translation>
+        <translation>Thamani</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kete zilizopotezwa</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Name</source>
         <comment>tag name</comment>
         <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation type="unfinished">Jina</translation>
+        <translation>Jina</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
         <comment>tag value</comment>
-        <translation type="unfinished">Thamani</translation>
+        <translation>Thamani</translation>
     </message>
     <message>
         <location line="+416"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jina la lebo ni herufi ya Kilatini (A-Z, a-z) ikifuatiwa na herufi za Kilatini, tarakimu au _, na si mojawapo ya lebo za mchezo wenyewe</translation>
     </message>
     <message numerus="yes">
         <location line="+73"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hii ndiyo hatua bora.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>One of the best moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mojawapo ya hatua bora.</translation>
     </message>
     <message>
         <location line="-518"/>
