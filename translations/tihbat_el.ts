@@ -822,7 +822,7 @@ The file was kept as %2. A new game starts now.</source>
     <name>tihbat::PositionEditor</name>
     <message>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
-        <source>Pit %1 holds fewer than 0 counters.</source>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>Η λακκούβα %1 δεν μπορεί να έχει λιγότερα από 0 πετραδάκια.</translation>
     </message>
@@ -956,12 +956,12 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+110"/>
-        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. Esc: έξοδος.</translation>
+        <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Αξίες: πόσα πετραδάκια περισσότερα έχει στο τέλος αυτός που παίζει, με τέλειο παιχνίδι.</translation>

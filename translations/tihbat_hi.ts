@@ -822,9 +822,9 @@ The file was kept as %2. A new game starts now.</source>
     <name>tihbat::PositionEditor</name>
     <message>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
-        <source>Pit %1 holds fewer than 0 counters.</source>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
-        <translation>गड्ढे %1 में 0 से कम गोटियाँ हैं।</translation>
+        <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -956,12 +956,12 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+110"/>
-        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। Esc: बाहर निकलें।</translation>
+        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>

@@ -822,7 +822,7 @@ The file was kept as %2. A new game starts now.</source>
     <name>tihbat::PositionEditor</name>
     <message>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
-        <source>Pit %1 holds fewer than 0 counters.</source>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>%1 нүхэнд 0-ээс цөөн чулуу байж болохгүй.</translation>
     </message>
@@ -956,12 +956,12 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+110"/>
-        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: үргэлжлүүлэн тоглох. +/−: хурд. Esc: гарах.</translation>
+        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: үргэлжлүүлэн тоглох. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Утга: алдаагүй тоглобол төгсгөлд хэдэн чулуугаар илүү гарах вэ.</translation>

@@ -822,7 +822,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     <name>tihbat::PositionEditor</name>
     <message>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
-        <source>Pit %1 holds fewer than 0 counters.</source>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
     </message>
@@ -956,12 +956,12 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
     <message>
         <location line="+110"/>
-        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. Esc: sair.</translation>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>

@@ -822,7 +822,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     <name>tihbat::PositionEditor</name>
     <message>
         <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
-        <source>Pit %1 holds fewer than 0 counters.</source>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>Shimo %1 haliwezi kuwa na kete chini ya 0.</translation>
     </message>
@@ -956,12 +956,12 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     </message>
     <message>
         <location line="+110"/>
-        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.</source>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. Esc: ondoka.</translation>
+        <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. E: Panga nafasi. Esc: ondoka.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>

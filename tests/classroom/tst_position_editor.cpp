@@ -35,7 +35,7 @@ private slots:
         QTest::newRow("start") << 7 << stateOf({7, 7, 7, 7}, Side::South) << QString();
         QTest::newRow("set up") << 7 << stateOf({3, 0, 5, 2}, Side::North, {10, 8}) << QString();
         QTest::newRow("negative") << 7 << stateOf({-1, 9, 7, 7}, Side::South)
-                                  << "Pit A holds fewer than 0";
+                                  << "Pit A cannot hold fewer than 0";
         QTest::newRow("odd board")
             << 7 << stateOf({7, 7, 7, 6}, Side::South, {1, 0}) << "an odd number";
         QTest::newRow("over 48") << 12 << stateOf({14, 12, 12, 12}, Side::South)

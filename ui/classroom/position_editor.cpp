@@ -123,7 +123,7 @@ QString PositionEditor::problem(const RuleOptions &options, const GameState &sta
     for (int pit = 0; pit < PitCount; ++pit) {
         if (p.pits[pit] < 0) {
             //: Position editor: %1 is the pit letter
-            return tr("Pit %1 holds fewer than 0 counters.").arg(GameTexts::pitName(pit));
+            return tr("Pit %1 cannot hold fewer than 0 counters.").arg(GameTexts::pitName(pit));
         }
     }
     if (state.captured[0] < 0 || state.captured[1] < 0)

@@ -299,7 +299,8 @@ void PresentationWindow::playThrough() {
 QString PresentationWindow::keysText() {
     //: Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.
     return tr("Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one "
-              "drop per click. G: guess pauses. P: play on. +/−: speed. Esc: leave.");
+              "drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. "
+              "Esc: leave.");
 }
 
 void PresentationWindow::back() {
