@@ -1,20 +1,14 @@
 // Narration of move stories from hand-chosen positions; every expected sentence is worked out
 // by hand from RULES.md.
 #include "classroom/narrator.h"
+#include "classroom_test_util.h"
 
 #include <QTest>
 
 using namespace tihbat;
+using tihbat::testutil::stateOf;
 
 namespace {
-
-GameState stateOf(std::array<int, 4> pits, Side toMove, std::array<int, 2> captured = {}) {
-    GameState s;
-    s.position.pits = pits;
-    s.position.toMove = toMove;
-    s.captured = captured;
-    return s;
-}
 
 RuleOptions perPit(int n, bool chain = false) {
     RuleOptions o;

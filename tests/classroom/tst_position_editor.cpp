@@ -3,21 +3,16 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
+#include "classroom_test_util.h"
 
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
 
 using namespace tihbat;
+using tihbat::testutil::stateOf;
 
 namespace {
-GameState stateOf(std::array<int, 4> pits, Side toMove, std::array<int, 2> captured = {}) {
-    GameState s;
-    s.position.pits = pits;
-    s.position.toMove = toMove;
-    s.captured = captured;
-    return s;
-}
 RuleOptions perPit(int n) {
     RuleOptions o;
     o.countersPerPit = n;

@@ -6,6 +6,7 @@
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -40,4 +41,14 @@ inline CliResult runBinary(const QStringList &args) {
     result.out = QString::fromUtf8(process.readAllStandardOutput());
     result.err = QString::fromUtf8(process.readAllStandardError());
     return result;
+}
+
+// Bad input: exit status 2, nothing on stdout, one "tihbat-cli: ..." line on stderr that says
+// `message`.
+inline void verifyRefused(const CliResult &result, const QString &message) {
+    QCOMPARE(result.exitCode, 2);
+    QCOMPARE(result.out, QString());
+    QVERIFY2(result.err.startsWith("tihbat-cli: "), qPrintable(result.err));
+    QVERIFY2(result.err.endsWith(u'\n') && result.err.count(u'\n') == 1, qPrintable(result.err));
+    QVERIFY2(result.err.contains(message), qPrintable(result.err));
 }

@@ -165,12 +165,7 @@ void CliRecordTest::badRecordInput_data() {
 void CliRecordTest::badRecordInput() {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const CliResult result = runInProcess(args);
-    QCOMPARE(result.exitCode, 2);
-    QCOMPARE(result.out, QString());
-    QVERIFY2(result.err.startsWith("tihbat-cli: "), qPrintable(result.err));
-    QVERIFY2(result.err.endsWith(u'\n') && result.err.count(u'\n') == 1, qPrintable(result.err));
-    QVERIFY2(result.err.contains(message), qPrintable(result.err));
+    verifyRefused(runInProcess(args), message);
 }
 
 // Each move's analysis comment against the solver asked differently: the value of the game after

@@ -102,6 +102,14 @@ inline void playRandomly(Game &game, std::mt19937 &random, int maxPlies) {
     }
 }
 
+inline RuleOptions optionsOf(int perPit, bool chain, Side first) {
+    RuleOptions o;
+    o.countersPerPit = perPit;
+    o.chainCapture = chain;
+    o.firstToMove = first;
+    return o;
+}
+
 constexpr int sign(Side s) {
     return s == Side::South ? 1 : -1;
 }

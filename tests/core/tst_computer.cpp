@@ -15,14 +15,6 @@ Q_DECLARE_METATYPE(tihbat::Level)
 
 namespace {
 
-RuleOptions optionsOf(int perPit, bool chain, Side first) {
-    RuleOptions o;
-    o.countersPerPit = perPit;
-    o.chainCapture = chain;
-    o.firstToMove = first;
-    return o;
-}
-
 // The option sets the decision tests draw their positions from.
 std::vector<RuleOptions> optionSets() {
     return {optionsOf(7, false, Side::South),  optionsOf(7, true, Side::North),

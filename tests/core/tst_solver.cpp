@@ -76,14 +76,6 @@ private:
     std::unordered_map<std::string, int> m_memo;
 };
 
-RuleOptions optionsOf(int perPit, bool chain, Side first) {
-    RuleOptions o;
-    o.countersPerPit = perPit;
-    o.chainCapture = chain;
-    o.firstToMove = first;
-    return o;
-}
-
 QString describe(const Game &g) {
     QString moves;
     for (int p : g.moves())
