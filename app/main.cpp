@@ -1,5 +1,7 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
+#include "board/board_view.h"
 #include "core/notation.h"
+#include "first_paint_probe.h"
 #include "language_manager.h"
 #include "main_window.h"
 
@@ -61,7 +63,10 @@ int main(int argc, char *argv[]) {
     QCommandLineOption printOption(QStringLiteral("print-state"),
                                    QStringLiteral("Print the game after start and quit."));
     printOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({autosaveOption, restoreOption, playOption, printOption});
+    QCommandLineOption firstPaintOption(QStringLiteral("exit-after-first-paint"),
+                                        QStringLiteral("Quit once the board has painted."));
+    firstPaintOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({autosaveOption, restoreOption, playOption, printOption, firstPaintOption});
     parser.addPositionalArgument(
         //: "tihbat --help": the FILE argument in the list of arguments; the same word as in
         //: "[file...]"
@@ -88,6 +93,8 @@ int main(int argc, char *argv[]) {
         printState(*window.model());
         return 0;
     }
+    if (parser.isSet(firstPaintOption))
+        new tihbat::FirstPaintProbe(window.board()->viewport()); // owned by the viewport
     window.show();
     return QApplication::exec();
 }

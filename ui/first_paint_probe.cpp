@@ -1,0 +1,29 @@
+#include "first_paint_probe.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QTimer>
+#include <QWidget>
+#include <cstdio>
+
+namespace tihbat {
+
+FirstPaintProbe::FirstPaintProbe(QWidget *widget)
+    : QObject(widget) {
+    widget->installEventFilter(this);
+}
+
+bool FirstPaintProbe::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::Paint && !m_seen) {
+        m_seen = true;
+        // The paint event is being delivered now; the next turn of the event loop comes after it.
+        QTimer::singleShot(0, this, [] {
+            std::puts("first-paint");
+            std::fflush(stdout);
+            QCoreApplication::quit();
+        });
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace tihbat
