@@ -3,6 +3,7 @@
 #include "core/notation.h"
 #include "game/saved_game.h"
 #include "setup_settings.h"
+#include "test_files.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -94,13 +95,8 @@ void TestAppRestart::killedGameIsRestoredExactly() {
 void TestAppRestart::damagedAutosaveIsSetAsideAndGameStartsFresh() {
     QFile::remove(autosavePath());
     QVERIFY(printedState({"--play-moves", "A a"}).startsWith("moves: A a\n"));
-    QFile file(autosavePath());
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray whole = file.readAll();
-    file.close();
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(whole.left(whole.size() / 2));
-    file.close();
+    const std::optional<QByteArray> half = cutInHalf(autosavePath());
+    QVERIFY(half);
 
     QCOMPARE(printedState({"--restore"}),
              QStringLiteral("moves: \nposition: 6 6 6 6 S\ncaptured: 0 0\n"));
@@ -110,7 +106,7 @@ void TestAppRestart::damagedAutosaveIsSetAsideAndGameStartsFresh() {
     QCOMPARE(aside.size(), 1);
     QFile kept(QFileInfo(autosavePath()).absoluteDir().filePath(aside.first()));
     QVERIFY(kept.open(QIODevice::ReadOnly));
-    QCOMPARE(kept.readAll(), whole.left(whole.size() / 2));
+    QCOMPARE(kept.readAll(), *half);
     QVERIFY(savedgame::read(autosavePath(), nullptr).has_value());
 }
 

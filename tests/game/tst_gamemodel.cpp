@@ -3,6 +3,7 @@
 #include "core/notation.h"
 #include "game/game_model.h"
 #include "game/saved_game.h"
+#include "test_files.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -322,13 +323,8 @@ void TestGameModel::fileCutInHalfIsRefused() {
     saver.setAutosavePath(path);
     saver.newGame(humans());
     QVERIFY(saver.playPit(PitA));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::ReadOnly));
-    const QByteArray whole = file.readAll();
-    file.close();
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(whole.left(whole.size() / 2));
-    file.close();
+    const std::optional<QByteArray> half = cutInHalf(path);
+    QVERIFY(half);
 
     GameModel model;
     model.newGame(humans(RuleOptions{3, false, Side::North}));
@@ -339,7 +335,7 @@ void TestGameModel::fileCutInHalfIsRefused() {
     QString error;
     QVERIFY(!model.restoreAutosave(path, &error));
     QVERIFY2(error.contains(QLatin1String("cut short")), qPrintable(error));
-    QVERIFY2(error.contains(QStringLiteral("of %1").arg(whole.size() / 2)), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("of %1").arg(half->size())), qPrintable(error));
     QCOMPARE(anything.count(), 0);
     QVERIFY(model.state() == before);
     QVERIFY(model.setup() == setupBefore);

@@ -127,6 +127,12 @@ QStringList problemsOf(const TsFile &ts) {
     return problems;
 }
 
+TsFile readTsText(QByteArray xml) {
+    QBuffer buffer(&xml);
+    buffer.open(QIODevice::ReadOnly);
+    return readTs(buffer);
+}
+
 TsFile readTsFile(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -178,9 +184,7 @@ void TestTranslationsComplete::checkerFindsEveryKindOfProblem() {
 </context>
 </TS>
 )";
-    QBuffer buffer(&xml);
-    buffer.open(QIODevice::ReadOnly);
-    const TsFile ts = readTs(buffer);
+    const TsFile ts = readTsText(xml);
     QCOMPARE(ts.messages.size(), 8);
     const QStringList problems = problemsOf(ts);
     const QStringList expected = {
@@ -208,9 +212,7 @@ void TestTranslationsComplete::checkerAcceptsAFinishedFile() {
 </context>
 </TS>
 )";
-    QBuffer buffer(&xml);
-    buffer.open(QIODevice::ReadOnly);
-    const TsFile ts = readTs(buffer);
+    const TsFile ts = readTsText(xml);
     QCOMPARE(ts.messages.size(), 2);
     QCOMPARE(ts.messages[1].texts.size(), 2);
     QCOMPARE(ts.language, QStringLiteral("pt_PT"));
