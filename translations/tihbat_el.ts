@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+43"/>
+        <location filename="../app/main.cpp" line="+45"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Τιχμπάτ, ένα μικροσκοπικό παιχνίδι μανκάλα από το Μαρόκο για παιδιά και οικογένειες.</translation>
@@ -342,7 +342,7 @@
         <translation>Συνέχισε την αποθηκευμένη παρτίδα χωρίς ερώτηση.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
         <translation>αρχείο</translation>
@@ -363,13 +363,20 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+404"/>
+        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <source>ends with %1</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
+        <translation>τελικά %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+212"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1: πάσο</translation>
@@ -395,7 +402,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+380"/>
+        <location filename="../ui/main_window.cpp" line="+368"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -576,7 +583,7 @@
         <translation>Η παρτίδα δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
@@ -619,7 +626,7 @@ The file was kept as %2. A new game starts now.</source>
 Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέο παιχνίδι.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+99"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Λακκούβα %1: %2</translation>
@@ -643,7 +650,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Παίξε &amp;ξανά</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Τέλος παιχνιδιού. %1</translation>
@@ -961,7 +968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Αξίες: πόσα πετραδάκια περισσότερα έχει στο τέλος αυτός που παίζει, με τέλειο παιχνίδι.</translation>

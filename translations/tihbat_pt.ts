@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+43"/>
+        <location filename="../app/main.cpp" line="+45"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
@@ -342,7 +342,7 @@
         <translation>Continuar a partida guardada sem perguntar.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
         <translation>ficheiro</translation>
@@ -363,13 +363,20 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+404"/>
+        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <source>ends with %1</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
+        <translation>termina com %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+212"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 passa a vez</translation>
@@ -395,7 +402,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+380"/>
+        <location filename="../ui/main_window.cpp" line="+368"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -576,7 +583,7 @@
         <translation>Não foi possível guardar a partida: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>A tua última partida não acabou.</translation>
@@ -619,7 +626,7 @@ The file was kept as %2. A new game starts now.</source>
 O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+99"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Casa %1: %2</translation>
@@ -643,7 +650,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Jogar &amp;outra vez</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Fim da partida. %1</translation>
@@ -961,7 +968,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>

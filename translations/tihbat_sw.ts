@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+43"/>
+        <location filename="../app/main.cpp" line="+45"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, mchezo mdogo sana wa aina ya bao kutoka Moroko, kwa ajili ya watoto na familia.</translation>
@@ -342,7 +342,7 @@
         <translation>Endelea na mchezo uliohifadhiwa bila kuuliza.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
         <translation>faili</translation>
@@ -363,13 +363,20 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+404"/>
+        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <source>ends with %1</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
+        <translation>mwishoni %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>zamu yake</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+212"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>Zamu ya %1 inapita</translation>
@@ -395,7 +402,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+380"/>
+        <location filename="../ui/main_window.cpp" line="+368"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -576,7 +583,7 @@
         <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+49"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Mchezo wako uliopita haukumalizika.</translation>
@@ -619,7 +626,7 @@ The file was kept as %2. A new game starts now.</source>
 Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+99"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Shimo %1: %2</translation>
@@ -643,7 +650,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Cheza &amp;tena</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Mchezo umekwisha. %1</translation>
@@ -961,7 +968,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. E: Panga nafasi. Esc: ondoka.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>

@@ -78,20 +78,6 @@ void rememberFolderOf(const QString &path) {
 }
 } // namespace
 
-int MainWindow::dropDuration(Speed speed) {
-    switch (speed) {
-    case Speed::Slow:
-        return 450;
-    case Speed::Normal:
-        return 220;
-    case Speed::Fast:
-        return 90;
-    case Speed::Instant:
-        break;
-    }
-    return 0;
-}
-
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages) {
@@ -101,7 +87,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         m_languages = new LanguageManager(this);
         m_languages->applySavedLanguage();
     }
-    m_model = new GameModel(this);
+    m_session = new GameSession(this);
+    m_model = m_session->model();
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
@@ -177,6 +164,7 @@ void MainWindow::createActions() {
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
+    connect(m_session, &GameSession::pausedChanged, m_pauseAction, &QAction::setChecked);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName("quitAction");
@@ -203,7 +191,7 @@ void MainWindow::createActions() {
     });
 
     m_speedGroup = new QActionGroup(this);
-    for (Speed speed : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant}) {
+    for (Speed speed : AnimationSpeeds) {
         QAction *action = m_speedGroup->addAction(QString());
         m_speedActions[std::size_t(speed)] = action;
         action->setCheckable(true);
@@ -468,7 +456,7 @@ void MainWindow::connectModel() {
     connect(m_model, &GameModel::gameOver, this, &MainWindow::onGameOver);
     connect(m_model, &GameModel::hintReady, this, &MainWindow::onHintReady);
     connect(m_model, &GameModel::stateChanged, this, [this] {
-        updateStatus();
+        updateStatusWhenShown();
         updateActions();
     });
     connect(m_model, &GameModel::autosaveFailed, this, [this](const QString &error) {
@@ -477,20 +465,13 @@ void MainWindow::connectModel() {
     });
     connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
     connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
-    connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
+    connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
 }
 
 void MainWindow::readViewSettings() {
     QSettings settings;
     const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
-    // The speed whose duration is nearest to the saved one.
-    Speed chosen = Speed::Normal;
-    for (QAction *action : m_speedGroup->actions()) {
-        const auto speed = Speed(action->data().toInt());
-        if (std::abs(dropDuration(speed) - duration) < std::abs(dropDuration(chosen) - duration))
-            chosen = speed;
-    }
-    setSpeed(chosen);
+    setSpeed(nearestSpeed(duration));
     m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
 }
 
@@ -605,16 +586,13 @@ void MainWindow::onGameReset() {
     m_board->showState(m_model->state(), m_model->isOver());
     updateStatus();
     updateActions();
-    letComputerMove();
 }
 
 void MainWindow::onMoveMade(const MoveStory &story) {
     clearHint();
     statusBar()->clearMessage(); // an old refusal no longer applies
-    m_board->playStory(story);
-    // An instant board may not animate at all; go on as if it had finished.
-    if (!m_board->isAnimating())
-        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+    // The computer's move stays marked (the pit it played, where its last counter fell).
+    m_board->queueStory(story, m_model->player(story.mover).kind == PlayerKind::Computer);
 }
 
 void MainWindow::onMoveUndone() {
@@ -630,28 +608,27 @@ void MainWindow::onRefused(int pit, MoveError error) {
 
 void MainWindow::onGameOver(const Outcome &outcome) {
     m_pendingOutcome = outcome;
-    if (!m_board->isAnimating())
-        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+    // Once the last move has been shown (at once on a board with nothing left to show).
+    if (!m_board->isBusy())
+        QTimer::singleShot(0, this, &MainWindow::onBoardCaughtUp);
 }
 
-void MainWindow::onAnimationFinished() {
-    if (m_board->isAnimating())
+void MainWindow::onBoardCaughtUp() {
+    if (m_board->isBusy())
         return;
+    updateStatus();
     if (m_pendingOutcome && m_model->isOver())
         showEndOfGame();
-    letComputerMove();
-}
-
-void MainWindow::letComputerMove() {
-    if (!m_paused && m_model->isComputerToMove() && !m_model->isComputerThinking() &&
-        !m_board->isAnimating())
-        m_model->requestComputerMove();
 }
 
 void MainWindow::setPaused(bool paused) {
-    m_paused = paused;
+    m_session->setPaused(paused);
     updateStatus();
-    letComputerMove();
+}
+
+void MainWindow::updateStatusWhenShown() {
+    if (!m_board->isBusy())
+        updateStatus();
 }
 
 void MainWindow::showHint() {
@@ -741,6 +718,7 @@ void MainWindow::setSpeed(Speed speed) {
         if (Speed(action->data().toInt()) == speed)
             action->setChecked(true);
     m_board->setDropDuration(dropDuration(speed));
+    m_session->setDropDuration(dropDuration(speed));
     QSettings().setValue("view/dropDuration", dropDuration(speed));
 }
 
@@ -750,9 +728,7 @@ void MainWindow::updateActions() {
     m_undoAction->setEnabled(m_model->canUndo());
     m_redoAction->setEnabled(m_model->canRedo());
     m_hintAction->setEnabled(humanToMove);
-    const bool anyComputer = m_model->player(Side::South).kind == PlayerKind::Computer ||
-                             m_model->player(Side::North).kind == PlayerKind::Computer;
-    m_pauseAction->setEnabled(anyComputer);
+    m_pauseAction->setEnabled(m_session->isAnyComputer());
     // Only people click pits; after the end nobody does.
     m_board->setInteractiveSides(!over && m_model->player(Side::South).kind == PlayerKind::Human,
                                  !over && m_model->player(Side::North).kind == PlayerKind::Human);
@@ -764,7 +740,7 @@ void MainWindow::updateStatus() {
     if (const auto outcome = m_model->outcome())
         //: Status bar after the end; %1 says who won or that it is a draw
         turn = tr("Game over. %1").arg(GameTexts::result(setup, *outcome));
-    else if (m_model->isComputerToMove() && m_paused)
+    else if (m_session->isComputerWaiting())
         //: Status bar; %1 is the computer player's name
         turn =
             tr("%1 to play (paused)").arg(GameTexts::playerName(setup, m_model->position().toMove));

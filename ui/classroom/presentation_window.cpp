@@ -310,10 +310,23 @@ void PresentationWindow::back() {
 
 void PresentationWindow::onWalkTimeout() {
     goTo(m_index + 1);
-    if (m_index >= m_walkTarget)
-        m_walkTimer->stop();
-    else
+    if (m_index < m_walkTarget) {
         m_walkTimer->setInterval(m_pace);
+        return;
+    }
+    m_walkTimer->stop();
+    // Following the live game, moves made meanwhile (the computer's reply) come next, each in
+    // its turn: a longer breath at the stop, so the class reads it, then the next move's drops.
+    const int last = static_cast<int>(m_frames.size()) - 1;
+    if (m_following && m_model && !m_stepMode && m_index < last) {
+        m_walkTarget = nextStop(m_index);
+        m_walkTimer->start(2 * m_pace);
+    }
+}
+
+void PresentationWindow::catchUp() {
+    m_walkTimer->stop();
+    goTo(static_cast<int>(m_frames.size()) - 1);
 }
 
 void PresentationWindow::setStepMode(bool on) {
@@ -373,10 +386,13 @@ bool PresentationWindow::isBlanked() const {
 }
 
 void PresentationWindow::onMoveMade() {
-    const bool atEnd = m_index + 1 == static_cast<int>(m_frames.size());
+    const int last = static_cast<int>(m_frames.size()) - 1;
+    // Following the game: at its end, or walking towards it. A teacher who stepped back to
+    // look again is left where they are.
+    m_following = m_index == last || (isWalking() && m_walkTarget == last);
     rebuildFrames();
-    if (!atEnd)
-        return;
+    if (!m_following || isWalking())
+        return; // a walk under way goes on into the new move when it gets there
     // The class sees the new move: drop by drop at the pace, or at the teacher's clicks.
     forward();
 }
@@ -499,6 +515,13 @@ void PresentationWindow::closeEvent(QCloseEvent *event) {
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
     if (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)
         wakeCursor();
+    // A click on the board while the game's moves are still being shown shows them all at
+    // once; it plays nothing, as the person chose from a board not yet the one they play on.
+    if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() && m_model &&
+        isWalking()) {
+        catchUp();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

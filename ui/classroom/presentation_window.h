@@ -110,6 +110,8 @@ private:
     // The frame at rest after that many moves (0: the start).
     int stopAfter(int moves) const;
     void onWalkTimeout();
+    // Shows the last frame at once (the live game's moves still to be walked).
+    void catchUp();
     void onMoveMade();
     void onGameReset();
     void setUpPosition();
@@ -131,6 +133,7 @@ private:
     int m_walkTarget = -1;
     bool m_stepMode = false;
     bool m_guessMode = false;
+    bool m_following = true; // the live game: new moves are walked as they come
     bool m_cursorHidden = false;
     int m_pace = 450;
     QString m_captionText;
