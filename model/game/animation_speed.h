@@ -28,6 +28,21 @@ constexpr int dropDuration(AnimationSpeed speed) {
     return 0;
 }
 
+// The pause after a move when moves follow one another by themselves (a replay's autoplay).
+constexpr int pauseBetweenMoves(AnimationSpeed speed) {
+    switch (speed) {
+    case AnimationSpeed::Slow:
+        return 1300;
+    case AnimationSpeed::Normal:
+        return 700;
+    case AnimationSpeed::Fast:
+        return 250;
+    case AnimationSpeed::Instant:
+        break;
+    }
+    return 0;
+}
+
 // The speed whose drop duration is nearest to `ms` (a remembered setting).
 constexpr AnimationSpeed nearestSpeed(int ms) {
     AnimationSpeed chosen = AnimationSpeed::Normal;

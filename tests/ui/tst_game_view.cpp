@@ -6,7 +6,7 @@
 #include "board/items.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
-#include "game_texts.h"
+#include "game/game_texts.h"
 #include "main_window.h"
 #include "setup_settings.h"
 

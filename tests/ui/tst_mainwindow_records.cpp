@@ -5,7 +5,7 @@
 #include "game/record_file.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
-#include "replay/replay_model.h"
+#include "game/replay_model.h"
 #include "replay/replay_window.h"
 #include "setup_settings.h"
 

@@ -1,5 +1,7 @@
 #include "items.h"
 
+#include "core/notation.h"
+
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QPaintEngine>
@@ -666,11 +668,7 @@ ValueBadgeItem::ValueBadgeItem(int value, QGraphicsItem *parent)
 }
 
 QString ValueBadgeItem::valueText(int value) {
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
+    return QString::fromStdString(signedValue(value));
 }
 
 QRectF ValueBadgeItem::boundingRect() const {

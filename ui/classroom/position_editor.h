@@ -16,6 +16,7 @@ class QSpinBox;
 
 namespace tihbat {
 
+class AnalysisService;
 class BoardView;
 
 class PositionEditor : public QDialog {
@@ -34,7 +35,8 @@ public:
     // Plays from the position: emits playRequested and closes, or refuses with the problem
     // shown in the dialog. Returns whether it played.
     bool playFromHere();
-    // Shows the value of every move on the preview; refuses like playFromHere.
+    // Shows the value of every move on the preview (worked out off the GUI thread: bestShown
+    // says when they are there); refuses like playFromHere.
     bool showBest();
     QString message() const;
 
@@ -46,6 +48,7 @@ public:
 
 signals:
     void playRequested(const tihbat::Game &game);
+    void bestShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +72,8 @@ private:
     QPushButton *m_best = nullptr;
     QPushButton *m_cancel = nullptr;
     BoardView *m_preview = nullptr;
+    AnalysisService *m_analysis = nullptr; // child: "what is best here" off the GUI thread
+    quint64 m_bestTicket = 0;              // the values asked for the position shown, or 0
     bool m_filling = false;
 };
 
