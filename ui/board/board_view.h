@@ -3,6 +3,7 @@
 // all drive it the same way: showState() snaps, playStory() animates.
 #pragma once
 
+#include "board_beat.h"
 #include "core/rules.h"
 #include "core/solver.h"
 
@@ -58,6 +59,10 @@ signals:
     // A person chose a pit that cannot be played now, and why (for the status bar).
     void pitRefused(int pit, tihbat::MoveError reason);
     void animationFinished();
+    // A moment of a move as it is shown (see BoardBeat), in time with the animation. A move
+    // shown without animation gives one summary beat (the capture, else its last drop) and
+    // the end of the game if it ended.
+    void beat(tihbat::BoardBeat beat, int amount);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
