@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+43"/>
+        <location filename="../app/main.cpp" line="+45"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -342,7 +342,7 @@
         <translation>सहेजा गया खेल बिना पूछे जारी रखें।</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
         <translation>फ़ाइल</translation>
@@ -363,13 +363,13 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+404"/>
+        <location filename="../ui/board/board_scene.cpp" line="+405"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+218"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -395,7 +395,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+380"/>
+        <location filename="../ui/main_window.cpp" line="+388"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -570,7 +570,7 @@
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>खेल सहेजा नहीं जा सका: %1</translation>
@@ -1592,6 +1592,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+67"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>ध्वनि (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>आवाज़ का स्तर (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
+#include "sound/game_sounds.h"
+#include "sound/sound_actions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -105,6 +107,9 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
+    m_sounds = new GameSounds(this);
+    m_sounds->follow(m_board);
+    m_soundActions = new SoundActions(m_sounds, this);
     createActions();
     createRecordActions();
     createMenus();
@@ -333,6 +338,9 @@ void MainWindow::createMenus() {
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");
     m_speedMenu->addActions(m_speedGroup->actions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_soundActions->toggleAction());
+    m_viewMenu->addMenu(m_soundActions->volumeMenu());
 
     createLanguageMenu();
 
@@ -440,6 +448,7 @@ void MainWindow::rewordGame() {
     // A refusal in the old language no longer helps; the next one comes in the new.
     statusBar()->clearMessage();
     const GameSetup &setup = m_model->setup();
+    m_sounds->followGame(setup);
     m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
                             GameTexts::playerName(setup, Side::North));
     updateStatus();

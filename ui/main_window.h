@@ -24,9 +24,11 @@ class QPushButton;
 namespace tihbat {
 
 class BoardView;
+class GameSounds;
 class LanguageManager;
 class ReplayWindow;
 class RulesWindow;
+class SoundActions;
 
 struct StartOptions {
     QString autosavePath;              // where the game in progress lives
@@ -48,6 +50,7 @@ public:
 
     GameModel *model() const { return m_model; }
     BoardView *board() const { return m_board; }
+    GameSounds *sounds() const { return m_sounds; }
     QString hintText() const;
     QString turnText() const;
 
@@ -142,6 +145,8 @@ private:
 
     GameModel *m_model = nullptr;           // child of this window
     BoardView *m_board = nullptr;           // child widget
+    GameSounds *m_sounds = nullptr;         // child of this window
+    SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
     QLabel *m_hintLabel = nullptr;          // below the board
     QLabel *m_turnLabel = nullptr;          // status bar, left
     QLabel *m_scoreLabel = nullptr;         // status bar, right
