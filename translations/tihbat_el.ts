@@ -70,7 +70,7 @@
         <location line="+14"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέο παιχνίδι για να παίξεις ξανά.</translation>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα παρτίδα για να παίξεις ξανά.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -162,8 +162,8 @@
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
         <translation>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
         </translation>
     </message>
     <message>
@@ -574,7 +574,7 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
         <translation>%1
 
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέο παιχνίδι.</translation>
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
     </message>
     <message>
         <location line="+103"/>
@@ -1215,7 +1215,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation>Ξεκίνα νέο παιχνίδι από τη θέση που δείχνει το ταμπλό</translation>
+        <translation>Ξεκίνα νέα παρτίδα από τη θέση που δείχνει το ταμπλό</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1330,17 +1330,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+58"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>Το παιχνίδι τελείωσε: ισοπαλία, %1.</translation>
+        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: South won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Νότος με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: North won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Βορράς με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -107,8 +107,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से जीतोगे</numerusform>
-            <numerusform>तुम %n से जीतोगे</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -117,8 +117,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से हारोगे</numerusform>
-            <numerusform>तुम %n से हारोगे</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
         </translation>
     </message>
     <message>

@@ -916,7 +916,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: үргэлжлүүлэн тоглох. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
+        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: төгсгөл хүртэл өөрөө явуулах. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
     </message>
     <message>
         <location line="+59"/>

@@ -202,8 +202,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é par e não passa de 8, por isso captura %n.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número par e não passa de 8, por isso captura as %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é par e não passa de 8, por isso capturas %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número par e não passa de 8, por isso capturas as %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -211,8 +211,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é um número ímpar, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número ímpar, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -220,8 +220,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: são mais de 8, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: são mais de 8, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -229,8 +229,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também é capturada.</numerusform>
-            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também é capturada.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
         </translation>
     </message>
     <message>
@@ -916,7 +916,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
     </message>
     <message>
         <location line="+59"/>

@@ -29,7 +29,7 @@
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation>Mwanzo</translation>
+        <translation>Mwanagenzi</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -202,8 +202,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete %n.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete zote %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -211,8 +211,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -220,8 +220,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -229,8 +229,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anaila pia.</numerusform>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anazila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
         </translation>
     </message>
     <message>
@@ -629,7 +629,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+2"/>
         <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -1314,17 +1314,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+17"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo: %2, %3 anaanza.</translation>
+        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo %2, %3 anaanza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation>imewashwa</translation>
+        <translation>kumewashwa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation>imezimwa</translation>
+        <translation>kumezimwa</translation>
     </message>
     <message>
         <location line="+58"/>
