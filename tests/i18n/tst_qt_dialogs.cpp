@@ -196,12 +196,17 @@ void TestQtDialogs::englishDialogsAreSeen() {
 
 void TestQtDialogs::fileDialogsSpeakTheLanguage_data() {
     QTest::addColumn<QString>("language");
+    // Words spelled the same in English and in the language, where they are its own words.
+    QTest::addColumn<QStringList>("alsoItsOwn");
     for (const char *code : {"el", "hi", "mn", "sw"})
-        QTest::newRow(code) << code;
+        QTest::newRow(code) << code << QStringList();
+    // Qt's Brazilian catalogue with ours filling its gaps. "do" (of the), "bytes" (CLDR's unit).
+    QTest::newRow("pt") << "pt" << QStringList{"do", "bytes"};
 }
 
 void TestQtDialogs::fileDialogsSpeakTheLanguage() {
     QFETCH(QString, language);
+    QFETCH(QStringList, alsoItsOwn);
     const Seen seen = showFileDialogs(language);
     QVERIFY2(seen.failure.isEmpty(), qPrintable(seen.failure));
     QVERIFY(seen.texts.size() > 40);
@@ -211,7 +216,7 @@ void TestQtDialogs::fileDialogsSpeakTheLanguage() {
     QStringList found;
     for (const QString &text : seen.texts + seen.question)
         for (const QString &word : wordsOf(text))
-            if (english.contains(word))
+            if (english.contains(word) && !alsoItsOwn.contains(word))
                 found << QStringLiteral("\"%1\" in \"%2\"").arg(word, text);
     found.removeDuplicates();
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
