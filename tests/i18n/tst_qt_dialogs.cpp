@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QElapsedTimer>
@@ -133,8 +134,20 @@ void saveShot(QWidget *widget, const QString &name) {
 struct Seen {
     QStringList texts;    // of the Save dialog in both views, its context menu and the Open dialog
     QStringList question; // the overwrite question
+    int menus = 0;        // context menus looked at
     QString failure;      // empty when every step happened
 };
+
+// Collects the texts of a context menu and closes it. The shortcut after a tab ("Ctrl+Z") names
+// the keys as they are printed on the keyboard.
+void lookAtMenu(QMenu *menu, const QString &shot, Seen *seen) {
+    for (QAction *action : menu->actions())
+        if (action->isVisible() && !action->isSeparator())
+            seen->texts << action->text().section(u'\t', 0, 0);
+    saveShot(menu, shot);
+    ++seen->menus;
+    menu->close();
+}
 
 } // namespace
 
@@ -342,15 +355,22 @@ void TestQtDialogs::lookAtSaveDialog(QFileDialog *dialog, const QString &languag
     // The file list's context menu, as a right click opens it.
     whenShown<QMenu>(
         dialog, openPopupMenu,
-        [seen, language](QMenu *menu) {
-            for (QAction *action : menu->actions())
-                if (action->isVisible() && !action->isSeparator())
-                    seen->texts << action->text();
-            saveShot(menu, "context-menu-" + language);
-            menu->close();
-        },
+        [seen, language](QMenu *menu) { lookAtMenu(menu, "context-menu-" + language, seen); },
         &seen->failure);
-    emit tree->customContextMenuRequested(QPoint(5, 5));
+    emit tree->customContextMenuRequested(QPoint(5, 5)); // returns once the menu is closed
+    if (seen->menus != 1)
+        seen->failure = QStringLiteral("the file list has no context menu");
+
+    // The file name field's own menu (Undo, Cut, Copy…), from a right click in it; it pops up
+    // without blocking.
+    auto *nameEdit = dialog->findChild<QLineEdit *>("fileNameEdit");
+    QContextMenuEvent rightClick(QContextMenuEvent::Mouse, QPoint(5, 5),
+                                 nameEdit->mapToGlobal(QPoint(5, 5)));
+    QCoreApplication::sendEvent(nameEdit, &rightClick);
+    if (QTest::qWaitFor([] { return openPopupMenu() != nullptr; }))
+        lookAtMenu(openPopupMenu(), "field-menu-" + language, seen);
+    else
+        seen->failure = QStringLiteral("the file name field has no context menu");
 
     // Saving over the record already there asks first; "No" keeps the dialog open.
     whenShown<QMessageBox>(
