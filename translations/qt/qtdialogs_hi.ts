@@ -302,7 +302,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>पहले की सेटिंग वापस लाएँ</translation>
+        <translation>मूल सेटिंग वापस लाएँ</translation>
     </message>
     <message>
         <source>Retry</source>

@@ -298,7 +298,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Анхны байдалд нь</translation>
+        <translation>Дахин тохируулах</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
