@@ -4,10 +4,12 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
+#include "file_dialogs.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
 #include "game_texts.h"
 #include "language_manager.h"
+#include "message_wording.h"
 #include "new_game_dialog.h"
 #include "replay/replay_model.h"
 #include "replay/replay_window.h"
@@ -853,11 +855,12 @@ void MainWindow::openRecordOrReport(const QString &path) {
     QString error;
     if (!openRecord(path, &error))
         //: Message box when a game record file cannot be read; the reason follows
-        showFileProblem(tr("The game record could not be opened."), error);
+        showFileProblem([] { return tr("The game record could not be opened."); },
+                        [error] { return error; });
 }
 
 void MainWindow::showOpenDialog() {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::openFileName(
         //: Title of the file dialog opening a game record
         this, tr("Open Game Record"), lastFolder(),
         //: File dialog filter; keep "(*.tihbat)" as it is
@@ -886,7 +889,8 @@ bool MainWindow::saveGame() {
     const QString error = saveGameTo(m_recordPath);
     if (!error.isEmpty())
         //: Message box when saving the game as a record failed; the reason follows
-        showFileProblem(tr("The game could not be saved."), error);
+        showFileProblem([] { return tr("The game could not be saved."); },
+                        [error] { return error; });
     return error.isEmpty();
 }
 
@@ -895,6 +899,7 @@ bool MainWindow::saveGameAs() {
     QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(RecordSuffix);
+    FileDialogs::localise(dialog);
     dialog.selectFile(m_recordPath.isEmpty()
                           ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
                           : QFileInfo(m_recordPath).fileName());
@@ -904,7 +909,8 @@ bool MainWindow::saveGameAs() {
     rememberFolderOf(path);
     const QString error = saveGameTo(path);
     if (!error.isEmpty())
-        showFileProblem(tr("The game could not be saved."), error);
+        showFileProblem([] { return tr("The game could not be saved."); },
+                        [error] { return error; });
     return error.isEmpty();
 }
 
@@ -923,7 +929,8 @@ ReplayWindow *MainWindow::reviewGame() {
     if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
         !problem.isEmpty()) {
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
-        showFileProblem(tr("The game could not be opened in the replay viewer."), problem);
+        showFileProblem([] { return tr("The game could not be opened in the replay viewer."); },
+                        [problem] { return problem; });
         return nullptr;
     }
     window->model()->last();
@@ -1029,24 +1036,32 @@ void MainWindow::openRecentFile(const QString &path) {
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);
+        const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name
-            tr("The file %1 no longer exists.").arg(QFileInfo(path).fileName()),
+            [gone] { return tr("The file %1 no longer exists.").arg(gone.fileName()); },
             //: Below "The file ... no longer exists."; %1 is where it was
-            tr("It was in %1 and has been removed from the recent files.")
-                .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+            [gone] {
+                return tr("It was in %1 and has been removed from the recent files.")
+                    .arg(QDir::toNativeSeparators(gone.absolutePath()));
+            });
         return;
     }
     openRecordOrReport(path);
 }
 
-// Not modal for the program: whatever was going on goes on behind it.
-void MainWindow::showFileProblem(const QString &text, const QString &detail) {
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, GameTexts::gameName(), text, QMessageBox::Ok, this);
+// Not modal for the program: whatever was going on goes on behind it. Worded again on a language
+// switch; the reason a file gave stays in the language it was given in.
+void MainWindow::showFileProblem(const std::function<QString()> &text,
+                                 const std::function<QString()> &detail) {
+    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
     box->setObjectName("fileProblemMessage");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(detail);
+    MessageWording::attach(box, [text, detail](QMessageBox &shown) {
+        shown.setWindowTitle(GameTexts::gameName());
+        shown.setText(text());
+        shown.setInformativeText(detail());
+    });
     box->open();
 }
 

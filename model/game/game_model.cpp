@@ -1,5 +1,6 @@
 #include "game_model.h"
 
+#include "file_problem.h"
 #include "saved_game.h"
 
 #include <QFile>
@@ -213,7 +214,7 @@ void GameModel::saveAutosave() {
     if (m_game.isOver()) {
         QFile file(m_autosavePath);
         if (file.exists() && !file.remove())
-            emit autosaveFailed(file.errorString());
+            emit autosaveFailed(fileProblem(file, FileAccess::Write));
         return;
     }
     QString error;
