@@ -70,7 +70,7 @@
         <location line="+14"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέο παιχνίδι για να παίξεις ξανά.</translation>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα παρτίδα για να παίξεις ξανά.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -162,8 +162,8 @@
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
         <translation>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
         </translation>
     </message>
     <message>
@@ -298,57 +298,6 @@
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>Εντάξει</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>Ακύρωση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>Κλείσιμο</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>Αποθήκευση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>Απόρριψη</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>Άνοιγμα</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Ναι</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>Ό&amp;χι</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+45"/>
@@ -390,7 +339,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <location filename="../ui/board/board_scene.cpp" line="+412"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -403,7 +352,7 @@
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1: πάσο</translation>
@@ -427,9 +376,76 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>ο φάκελος %1 δεν υπάρχει</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>το %1 δεν είναι φάκελος</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>δεν επιτρέπεται να αποθηκεύσεις αρχεία στον φάκελο %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>το αρχείο δεν υπάρχει</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>αυτό είναι φάκελος, όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>δεν επιτρέπεται να διαβάσεις αυτό το αρχείο</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>δεν επιτρέπεται να αλλάξεις αυτό το αρχείο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>δεν έμεινε χώρος για να γραφτεί</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>το σύστημα λέει: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Παρτίδα Τιχμπάτ</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+368"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -604,7 +620,7 @@
         <translation>&amp;Σχετικά με το Τιχμπάτ</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>Η παρτίδα δεν αποθηκεύτηκε: %1</translation>
@@ -650,7 +666,7 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
         <translation>%1
 
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέο παιχνίδι.</translation>
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
     </message>
     <message>
         <location line="+99"/>
@@ -714,44 +730,44 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Το αρχείο της παρτίδας δεν άνοιξε.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>Παρτίδες Τιχμπάτ (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+20"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Η παρτίδα δεν άνοιξε στο παράθυρο αναπαραγωγής.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Το αρχείο %1 δεν υπάρχει πια.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Ήταν στον φάκελο %1 και αφαιρέθηκε από τα πρόσφατα αρχεία.</translation>
@@ -975,14 +991,6 @@ The file was kept as %2. A new game starts now.</source>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Αξίες: πόσα πετραδάκια περισσότερα έχει στο τέλος αυτός που παίζει, με τέλειο παιχνίδι.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>δεν ήταν δυνατό να γραφτεί το αρχείο</translation>
     </message>
 </context>
 <context>
@@ -1267,7 +1275,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation>Ξεκίνα νέο παιχνίδι από τη θέση που δείχνει το ταμπλό</translation>
+        <translation>Ξεκίνα νέα παρτίδα από τη θέση που δείχνει το ταμπλό</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1288,13 +1296,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Η αποθήκευση απέτυχε</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>παρτίδα.tihbat</translation>
     </message>
@@ -1382,17 +1390,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+58"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>Το παιχνίδι τελείωσε: ισοπαλία, %1.</translation>
+        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: South won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Νότος με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: North won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Βορράς με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1464,7 +1472,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Λείπει το πεδίο «%1».</translation>
@@ -1602,6 +1610,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένη παρτίδα.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>Ή&amp;χος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>Έ&amp;νταση ήχου</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>

@@ -107,8 +107,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से जीतोगे</numerusform>
-            <numerusform>तुम %n से जीतोगे</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -117,8 +117,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से हारोगे</numerusform>
-            <numerusform>तुम %n से हारोगे</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
         </translation>
     </message>
     <message>
@@ -298,57 +298,6 @@
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>ठीक है</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>रद्द करें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>बंद करें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>सहेजें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>न सहेजें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>खोलें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>हाँ (&amp;Y)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>नहीं (&amp;N)</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+45"/>
@@ -390,7 +339,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <location filename="../ui/board/board_scene.cpp" line="+412"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -403,7 +352,7 @@
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -427,9 +376,76 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>फ़ोल्डर %1 मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 कोई फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>फ़ोल्डर %1 में फ़ाइलें सहेजने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>फ़ाइल मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>इस फ़ाइल को पढ़ने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>इस फ़ाइल को बदलने की अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>इसे लिखने के लिए जगह नहीं बची है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>सिस्टम का कहना है: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+368"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -604,7 +620,7 @@
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>खेल सहेजा नहीं जा सका: %1</translation>
@@ -714,44 +730,44 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>खेल का रिकॉर्ड खोलें</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+20"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>खेल सहेजा नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
@@ -975,14 +991,6 @@ The file was kept as %2. A new game starts now.</source>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>फ़ाइल लिखी नहीं जा सकी</translation>
     </message>
 </context>
 <context>
@@ -1288,13 +1296,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सहेजा नहीं जा सका</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
@@ -1464,7 +1472,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
@@ -1602,6 +1610,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>ध्वनि (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>आवाज़ का स्तर (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>

@@ -298,57 +298,6 @@
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>За</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>Болих</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>Хаах</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>Хадгалах</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>Хадгалахгүй</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>Нээх</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Тийм</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Үгүй</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+45"/>
@@ -390,7 +339,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <location filename="../ui/board/board_scene.cpp" line="+412"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -403,7 +352,7 @@
         <translation>нүүх ээлж</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 ээлжээ өнжинө</translation>
@@ -427,9 +376,76 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>%1 хавтас байхгүй байна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 нь хавтас биш</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>%1 хавтаст файл хадгалах эрх чамд алга</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>файл байхгүй байна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>энэ бол файл биш, хавтас</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>энэ файлыг унших эрх чамд алга</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>энэ файлыг өөрчлөх эрх чамд алга</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>үүнийг бичих зай үлдээгүй</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>систем ингэж хэлж байна: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Тихбатын тоглоомын бичлэг</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+368"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -604,7 +620,7 @@
         <translation>&amp;Тихбатын тухай</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>Тоглоомыг хадгалж чадсангүй: %1</translation>
@@ -714,44 +730,44 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Тоглоомын бичлэгийг нээж чадсангүй.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>Тоглоомын бичлэг нээх</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>Тихбатын тоглоомын бичлэг (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+20"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Тоглоомыг хадгалж чадсангүй.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Тоглоом хадгалах</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Тоглоомыг дахин үзэх цонхонд нээж чадсангүй.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>%1 файл байхгүй болсон байна.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Энэ файл %1 хавтаст байсан. Түүнийг сүүлд нээсэн файлуудын жагсаалтаас хаслаа.</translation>
@@ -968,21 +984,13 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/classroom/presentation_window.cpp" line="+221"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: үргэлжлүүлэн тоглох. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
+        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: төгсгөл хүртэл өөрөө явуулах. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Утга: алдаагүй тоглобол төгсгөлд хэдэн чулуугаар илүү гарах вэ.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>файлд бичиж чадсангүй</translation>
     </message>
 </context>
 <context>
@@ -1288,13 +1296,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Хадгалж чадсангүй</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Тоглоомын бичлэг хадгалах</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>тоглоом.tihbat</translation>
     </message>
@@ -1464,7 +1472,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>«%1» талбар байхгүй байна.</translation>
@@ -1602,6 +1610,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Энэ файл хадгалсан тоглоом байхад хэтэрхий том байна.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Дуу авиа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>Дууны хэ&amp;мжээ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>

@@ -229,8 +229,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é par e não passa de 8, por isso captura %n.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número par e não passa de 8, por isso captura as %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é par e não passa de 8, por isso capturas %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número par e não passa de 8, por isso capturas as %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -238,8 +238,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é um número ímpar, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número ímpar, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -247,8 +247,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: são mais de 8, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: são mais de 8, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -256,8 +256,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também é capturada.</numerusform>
-            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também é capturada.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
         </translation>
     </message>
     <message>
@@ -295,57 +295,6 @@
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>O %1 ganha com %2 sementes contra %3.</translation>
-    </message>
-</context>
-<context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>Fechar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>Guardar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Sim</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Não</translation>
     </message>
 </context>
 <context>
@@ -390,7 +339,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <location filename="../ui/board/board_scene.cpp" line="+412"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -403,7 +352,7 @@
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 passa a vez</translation>
@@ -427,9 +376,76 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>a pasta %1 não existe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>não podes guardar ficheiros na pasta %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>o ficheiro não existe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>isto é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>não podes ler este ficheiro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>não podes alterar este ficheiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>já não há espaço para o escrever</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>o sistema diz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Registo de partida de Tihbat</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+368"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -604,7 +620,7 @@
         <translation>&amp;Acerca do Tihbat</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>Não foi possível guardar a partida: %1</translation>
@@ -714,44 +730,44 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Não foi possível abrir o registo da partida.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>Abrir um registo de partida</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+20"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Não foi possível guardar a partida.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Guardar a partida</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Não foi possível abrir a partida para a rever.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>O ficheiro %1 já não existe.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
@@ -968,21 +984,13 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location filename="../ui/classroom/presentation_window.cpp" line="+221"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>não foi possível escrever o ficheiro</translation>
     </message>
 </context>
 <context>
@@ -1288,13 +1296,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Não foi possível guardar</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Guardar o registo da partida</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>partida.tihbat</translation>
     </message>
@@ -1464,7 +1472,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Falta o campo &quot;%1&quot;.</translation>
@@ -1602,6 +1610,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>O ficheiro é demasiado grande para ser uma partida guardada.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>V&amp;olume do som</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>

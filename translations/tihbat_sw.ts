@@ -29,7 +29,7 @@
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation>Mwanzo</translation>
+        <translation>Mwanagenzi</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -229,8 +229,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete %n.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete zote %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -238,8 +238,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -247,8 +247,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -256,8 +256,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anaila pia.</numerusform>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anazila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
         </translation>
     </message>
     <message>
@@ -295,57 +295,6 @@
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
-    </message>
-</context>
-<context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>Sawa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>Ghairi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>Funga</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>Hifadhi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>Tupa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>Fungua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Ndiyo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Hapana</translation>
     </message>
 </context>
 <context>
@@ -390,7 +339,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+411"/>
+        <location filename="../ui/board/board_scene.cpp" line="+412"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -403,7 +352,7 @@
         <translation>zamu yake</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>Zamu ya %1 inapita</translation>
@@ -427,9 +376,76 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>folda %1 haipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 si folda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>huruhusiwi kuhifadhi faili kwenye folda %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>faili haipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>hii ni folda, si faili</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>huruhusiwi kusoma faili hii</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>huruhusiwi kubadilisha faili hii</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>hakuna tena mahali pa kuiandika</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>mfumo unasema: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Rekodi ya mchezo wa Tihbat</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+368"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -604,7 +620,7 @@
         <translation>&amp;Kuhusu Tihbat</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The game could not be saved: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
@@ -705,7 +721,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+2"/>
         <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -714,44 +730,44 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>Fungua rekodi ya mchezo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>Rekodi za michezo ya Tihbat (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+20"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Mchezo haukuweza kuhifadhiwa.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Hifadhi mchezo</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Faili %1 halipo tena.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
@@ -975,14 +991,6 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>faili halikuweza kuandikwa</translation>
     </message>
 </context>
 <context>
@@ -1288,13 +1296,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Kuhifadhi kumeshindikana</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Hifadhi rekodi ya mchezo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>mchezo.tihbat</translation>
     </message>
@@ -1366,17 +1374,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+17"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo: %2, %3 anaanza.</translation>
+        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo %2, %3 anaanza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation>imewashwa</translation>
+        <translation>kumewashwa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation>imezimwa</translation>
+        <translation>kumezimwa</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1464,7 +1472,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Sehemu &quot;%1&quot; haipo.</translation>
@@ -1602,6 +1610,27 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+24"/>
         <source>The file is far too large to be a saved game.</source>
         <translation>Faili hili ni kubwa mno kuwa mchezo uliohifadhiwa.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>K&amp;iwango cha sauti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>

@@ -4,15 +4,19 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
+#include "file_dialogs.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
 #include "game/game_texts.h"
 #include "language_manager.h"
+#include "message_wording.h"
 #include "new_game_dialog.h"
 #include "game/replay_model.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
+#include "sound/game_sounds.h"
+#include "sound/sound_actions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -92,6 +96,9 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
+    m_sounds = new GameSounds(this);
+    m_sounds->follow(m_board);
+    m_soundActions = new SoundActions(m_sounds, this);
     createActions();
     createRecordActions();
     createMenus();
@@ -321,6 +328,9 @@ void MainWindow::createMenus() {
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");
     m_speedMenu->addActions(m_speedGroup->actions());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_soundActions->toggleAction());
+    m_viewMenu->addMenu(m_soundActions->volumeMenu());
 
     createLanguageMenu();
 
@@ -428,6 +438,7 @@ void MainWindow::rewordGame() {
     // A refusal in the old language no longer helps; the next one comes in the new.
     statusBar()->clearMessage();
     const GameSetup &setup = m_model->setup();
+    m_sounds->followGame(setup);
     m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
                             GameTexts::playerName(setup, Side::North));
     updateStatus();
@@ -820,11 +831,12 @@ void MainWindow::openRecordOrReport(const QString &path) {
     QString error;
     if (!openRecord(path, &error))
         //: Message box when a game record file cannot be read; the reason follows
-        showFileProblem(tr("The game record could not be opened."), error);
+        showFileProblem([] { return tr("The game record could not be opened."); },
+                        [error] { return error; });
 }
 
 void MainWindow::showOpenDialog() {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::openFileName(
         //: Title of the file dialog opening a game record
         this, tr("Open Game Record"), lastFolder(),
         //: File dialog filter; keep "(*.tihbat)" as it is
@@ -853,7 +865,8 @@ bool MainWindow::saveGame() {
     const QString error = saveGameTo(m_recordPath);
     if (!error.isEmpty())
         //: Message box when saving the game as a record failed; the reason follows
-        showFileProblem(tr("The game could not be saved."), error);
+        showFileProblem([] { return tr("The game could not be saved."); },
+                        [error] { return error; });
     return error.isEmpty();
 }
 
@@ -862,6 +875,7 @@ bool MainWindow::saveGameAs() {
     QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(RecordSuffix);
+    FileDialogs::localise(dialog);
     dialog.selectFile(m_recordPath.isEmpty()
                           ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
                           : QFileInfo(m_recordPath).fileName());
@@ -871,7 +885,8 @@ bool MainWindow::saveGameAs() {
     rememberFolderOf(path);
     const QString error = saveGameTo(path);
     if (!error.isEmpty())
-        showFileProblem(tr("The game could not be saved."), error);
+        showFileProblem([] { return tr("The game could not be saved."); },
+                        [error] { return error; });
     return error.isEmpty();
 }
 
@@ -890,7 +905,8 @@ ReplayWindow *MainWindow::reviewGame() {
     if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
         !problem.isEmpty()) {
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
-        showFileProblem(tr("The game could not be opened in the replay viewer."), problem);
+        showFileProblem([] { return tr("The game could not be opened in the replay viewer."); },
+                        [problem] { return problem; });
         return nullptr;
     }
     window->model()->last();
@@ -996,24 +1012,32 @@ void MainWindow::openRecentFile(const QString &path) {
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);
+        const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name
-            tr("The file %1 no longer exists.").arg(QFileInfo(path).fileName()),
+            [gone] { return tr("The file %1 no longer exists.").arg(gone.fileName()); },
             //: Below "The file ... no longer exists."; %1 is where it was
-            tr("It was in %1 and has been removed from the recent files.")
-                .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+            [gone] {
+                return tr("It was in %1 and has been removed from the recent files.")
+                    .arg(QDir::toNativeSeparators(gone.absolutePath()));
+            });
         return;
     }
     openRecordOrReport(path);
 }
 
-// Not modal for the program: whatever was going on goes on behind it.
-void MainWindow::showFileProblem(const QString &text, const QString &detail) {
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, GameTexts::gameName(), text, QMessageBox::Ok, this);
+// Not modal for the program: whatever was going on goes on behind it. Worded again on a language
+// switch; the reason a file gave stays in the language it was given in.
+void MainWindow::showFileProblem(const std::function<QString()> &text,
+                                 const std::function<QString()> &detail) {
+    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
     box->setObjectName("fileProblemMessage");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(detail);
+    MessageWording::attach(box, [text, detail](QMessageBox &shown) {
+        shown.setWindowTitle(GameTexts::gameName());
+        shown.setText(text());
+        shown.setInformativeText(detail());
+    });
     box->open();
 }
 

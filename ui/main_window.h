@@ -13,6 +13,7 @@
 #include <QPointer>
 #include <QStringList>
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -27,9 +28,11 @@ class QPushButton;
 namespace tihbat {
 
 class BoardView;
+class GameSounds;
 class LanguageManager;
 class ReplayWindow;
 class RulesWindow;
+class SoundActions;
 
 struct StartOptions {
     QString autosavePath;              // where the game in progress lives
@@ -52,6 +55,7 @@ public:
     GameModel *model() const { return m_model; }
     GameSession *session() const { return m_session; }
     BoardView *board() const { return m_board; }
+    GameSounds *sounds() const { return m_sounds; }
     QString hintText() const;
     QString turnText() const;
 
@@ -122,7 +126,8 @@ private:
     void setRecentFiles(const QStringList &files);
     void rebuildRecentMenu();
     void openRecentFile(const QString &path);
-    void showFileProblem(const QString &text, const QString &detail);
+    void showFileProblem(const std::function<QString()> &text,
+                         const std::function<QString()> &detail);
 
     // The saved game to continue, if there is one and the player wants it.
     std::optional<SavedGame> savedGameToContinue(const StartOptions &options);
@@ -149,6 +154,8 @@ private:
     GameSession *m_session = nullptr;       // child of this window
     GameModel *m_model = nullptr;           // the session's
     BoardView *m_board = nullptr;           // child widget
+    GameSounds *m_sounds = nullptr;         // child of this window
+    SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
     QLabel *m_hintLabel = nullptr;          // below the board
     QLabel *m_turnLabel = nullptr;          // status bar, left
     QLabel *m_scoreLabel = nullptr;         // status bar, right

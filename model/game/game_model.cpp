@@ -1,6 +1,7 @@
 #include "game_model.h"
 
 #include "analysis_service.h"
+#include "file_problem.h"
 #include "saved_game.h"
 
 #include <QFile>
@@ -221,7 +222,7 @@ void GameModel::saveAutosave() {
     if (m_game.isOver()) {
         QFile file(m_autosavePath);
         if (file.exists() && !file.remove())
-            emit autosaveFailed(file.errorString());
+            emit autosaveFailed(fileProblem(file, FileAccess::Write));
         return;
     }
     QString error;

@@ -1,5 +1,7 @@
 #include "record_file.h"
 
+#include "file_problem.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -8,12 +10,6 @@
 namespace tihbat {
 
 namespace {
-
-// The context of these messages, for lupdate as at run time: a free tr() function would be
-// filed by lupdate under the enclosing namespace and never found.
-struct Texts {
-    Q_DECLARE_TR_FUNCTIONS(tihbat::RecordFile)
-};
 
 // "games.tihbat: <what>": the file name alone, since the person just chose the file.
 QString inFile(const QString &path, const QString &what) {
@@ -30,13 +26,13 @@ RecordFileResult loadRecordFile(const QString &path) {
     RecordFileResult result;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = inFile(path, file.errorString());
+        result.error = inFile(path, fileProblem(file, FileAccess::Read));
         return result;
     }
     // One byte more than the limit, so that the reader sees an oversized file and says so.
     const QByteArray bytes = file.read(static_cast<qint64>(record::MaxFileBytes) + 1);
     if (file.error() != QFileDevice::NoError) {
-        result.error = inFile(path, file.errorString());
+        result.error = inFile(path, fileProblem(file, FileAccess::Read));
         return result;
     }
     record::ReadResult read = record::readRecords(
@@ -54,17 +50,14 @@ QString saveRecordFile(const QString &path, std::span<const record::GameRecord> 
     const std::string text = record::writeRecords(games);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return inFile(path, file.errorString());
+        return inFile(path, fileProblem(file, FileAccess::Write));
     if (file.write(text.data(), static_cast<qint64>(text.size())) !=
         static_cast<qint64>(text.size())) {
         file.cancelWriting();
-        return inFile(path, file.errorString());
+        return inFile(path, fileProblem(file, FileAccess::Write));
     }
     if (!file.commit())
-        return inFile(path, file.errorString().isEmpty()
-                                //: Saving a game record failed without a reason from the system.
-                                ? Texts::tr("the file could not be written")
-                                : file.errorString());
+        return inFile(path, fileProblem(file, FileAccess::Write));
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "saved_game.h"
 
 #include "core/notation.h"
+#include "file_problem.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -348,7 +349,7 @@ bool write(const QString &path, const GameSetup &setup, const Game &game, QStrin
     if (!file.open(QIODevice::WriteOnly) || file.write(toBytes(setup, game)) < 0 ||
         !file.commit()) {
         if (error)
-            *error = file.errorString();
+            *error = fileProblem(file, FileAccess::Write);
         return false;
     }
     return true;
@@ -358,7 +359,7 @@ std::optional<SavedGame> read(const QString &path, QString *error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = file.errorString();
+            *error = fileProblem(file, FileAccess::Read);
         return std::nullopt;
     }
     // A saved game is a few kilobytes; anything huge is not one.

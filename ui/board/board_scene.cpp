@@ -14,6 +14,7 @@
 #include <QtMath>
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 namespace tihbat {
 
@@ -526,11 +527,14 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
         PitItem *pit = m_pits[target];
         const int before = counts[target];
         ++counts[target];
-        step->addAnimation(new FunctionAnimation(ms, [badge, pit, before](qreal p) {
-            constexpr qreal Landing = 0.8;
-            badge->setCount(p < Landing ? before : before + 1);
-            pit->setGlow(landingGlow(p, Landing));
-        }));
+        step->addAnimation(new FunctionAnimation(
+            ms, [this, badge, pit, before, target, landed = false](qreal p) mutable {
+                constexpr qreal Landing = 0.8;
+                badge->setCount(p < Landing ? before : before + 1);
+                pit->setGlow(landingGlow(p, Landing));
+                if (p >= Landing && !std::exchange(landed, true))
+                    emit beat(BoardBeat::Drop, target);
+            }));
         group->addAnimation(step);
     }
 
@@ -571,16 +575,19 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
         TrayItem *trayItem = m_trays[sideIndex(story.mover)];
         const int total = static_cast<int>(flying.size()) * stagger + flight;
         const int count = static_cast<int>(flying.size());
-        step->addAnimation(new FunctionAnimation(total, [=](qreal p) {
-            const int elapsed = qRound(p * total);
-            for (const auto &[badge, counters] : emptied)
-                badge->setCount(elapsed <= 0 ? counters : 0);
-            // A counter counts once it lands.
-            int landed = 0;
-            for (int i = 0; i < count; ++i)
-                landed += (i * stagger + flight <= elapsed) ? 1 : 0;
-            trayItem->setCount(trayBefore + landed);
-        }));
+        step->addAnimation(
+            new FunctionAnimation(total, [=, this, started = false](qreal p) mutable {
+                if (p > 0 && !std::exchange(started, true))
+                    emit beat(BoardBeat::Capture, count);
+                const int elapsed = qRound(p * total);
+                for (const auto &[badge, counters] : emptied)
+                    badge->setCount(elapsed <= 0 ? counters : 0);
+                // A counter counts once it lands.
+                int landed = 0;
+                for (int i = 0; i < count; ++i)
+                    landed += (i * stagger + flight <= elapsed) ? 1 : 0;
+                trayItem->setCount(trayBefore + landed);
+            }));
         group->addAnimation(step);
     }
 
@@ -590,10 +597,23 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
         showCaption(CaptionKind::Pass, passer);
         m_caption->hide();
         CaptionItem *caption = m_caption;
-        group->addAnimation(new FunctionAnimation(std::max(900, ms * 6), [caption](qreal p) {
-            caption->setVisible(p > 0 && p < 1);
-            caption->setOpacity(std::clamp(std::min(p, 1 - p) * 6, 0.0, 1.0));
-        }));
+        group->addAnimation(new FunctionAnimation(
+            std::max(900, ms * 6), [this, caption, shown = false](qreal p) mutable {
+                caption->setVisible(p > 0 && p < 1);
+                caption->setOpacity(std::clamp(std::min(p, 1 - p) * 6, 0.0, 1.0));
+                if (p > 0 && !std::exchange(shown, true))
+                    emit beat(BoardBeat::Pass, 0);
+            }));
+    }
+
+    // 5. The game ended with this move: the last moment of the animation.
+    if (const auto end = endBeat(story)) {
+        const int margin = story.after.capturedDifference();
+        group->addAnimation(
+            new FunctionAnimation(1, [this, end, margin, said = false](qreal p) mutable {
+                if (p >= 1 && !std::exchange(said, true))
+                    emit beat(*end, margin);
+            }));
     }
 
     m_state = story.after;

@@ -24,6 +24,7 @@ BoardView::BoardView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 200);
     connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
+    connect(m_scene, &BoardScene::beat, this, &BoardView::beat);
 }
 
 BoardView::~BoardView() {
@@ -102,6 +103,12 @@ void BoardView::playStory(const MoveStory &story) {
     finishAnimation();
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
     if (!animation) {
+        if (story.captures.empty())
+            emit beat(BoardBeat::Drop, story.lastPit());
+        else
+            emit beat(BoardBeat::Capture, story.capturedCounters());
+        if (const auto end = endBeat(story))
+            emit beat(*end, story.after.capturedDifference());
         emit animationFinished();
         return;
     }

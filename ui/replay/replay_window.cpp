@@ -2,6 +2,7 @@
 
 #include "board/board_view.h"
 #include "core/notation.h"
+#include "file_dialogs.h"
 #include "game/animation_speed.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
@@ -11,7 +12,6 @@
 #include <QBoxLayout>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -479,10 +479,10 @@ bool ReplayWindow::save() {
 
 bool ReplayWindow::saveAs() {
     //: Title of the file dialog saving a game record.
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save game record"), m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath,
-        //: File dialog filter; keep "(*.tihbat)" as it is.
-        tr("Tihbat game records (*.tihbat);;All files (*)"));
+    QString path = FileDialogs::saveFileName(this, tr("Save game record"),
+                                             m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath,
+                                             //: File dialog filter; keep "(*.tihbat)" as it is.
+                                             tr("Tihbat game records (*.tihbat);;All files (*)"));
     if (path.isEmpty())
         return false;
     if (QFileInfo(path).suffix().isEmpty())

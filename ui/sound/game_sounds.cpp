@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "game_sounds.h"
+
+#include "board/board_view.h"
+
+#include <QSettings>
+#include <QTimer>
+
+namespace tihbat {
+
+namespace {
+
+const char *const EnabledKey = "sound/enabled";
+const char *const VolumeKey = "sound/volume";
+
+// Below this many milliseconds per drop, the long click would ring into the next one.
+constexpr int QuickDropBelowMs = 150;
+
+// The repetition figure lasts about this long before the result follows.
+constexpr int ResultAfterRepetitionMs = 450;
+
+Sound captureSound(int counters) {
+    if (counters >= 8)
+        return Sound::Capture8;
+    if (counters >= 6)
+        return Sound::Capture6;
+    if (counters >= 4)
+        return Sound::Capture4;
+    return Sound::Capture2;
+}
+
+} // namespace
+
+GameSounds::GameSounds(QObject *parent)
+    : QObject(parent)
+    , m_bank(this) {
+    QSettings settings;
+    m_enabled = settings.value(EnabledKey, true).toBool();
+    m_volume = std::clamp(settings.value(VolumeKey, 70).toInt(), 0, 100);
+    m_bank.setVolume(m_volume / 100.0);
+}
+
+void GameSounds::follow(BoardView *board) {
+    m_boards.emplace_back(board);
+    connect(board, &BoardView::beat, this,
+            [this, board](BoardBeat beat, int amount) { onBeat(board, beat, amount); });
+    connect(board, &BoardView::pitRefused, this, [this, board] {
+        if (board == boardInFront())
+            play(Sound::Refused);
+    });
+}
+
+void GameSounds::followGame(const GameSetup &setup) {
+    const bool south = setup.players[sideIndex(Side::South)].kind == PlayerKind::Human;
+    const bool north = setup.players[sideIndex(Side::North)].kind == PlayerKind::Human;
+    if (south == north)
+        setPerson(std::nullopt);
+    else
+        setPerson(south ? Side::South : Side::North);
+}
+
+void GameSounds::setEnabled(bool enabled) {
+    if (enabled == m_enabled)
+        return;
+    m_enabled = enabled;
+    QSettings().setValue(EnabledKey, enabled);
+    emit enabledChanged(enabled);
+}
+
+void GameSounds::setVolume(int percent) {
+    percent = std::clamp(percent, 0, 100);
+    if (percent == m_volume)
+        return;
+    m_volume = percent;
+    m_bank.setVolume(percent / 100.0);
+    QSettings().setValue(VolumeKey, percent);
+    emit volumeChanged(percent);
+}
+
+BoardView *GameSounds::boardInFront() const {
+    // The board of the active window; when none is active (a test, another program in
+    // front), the newest board still shown.
+    BoardView *shown = nullptr;
+    for (auto it = m_boards.rbegin(); it != m_boards.rend(); ++it) {
+        BoardView *board = *it;
+        if (!board || !board->isVisible())
+            continue;
+        if (board->window()->isActiveWindow())
+            return board;
+        if (!shown)
+            shown = board;
+    }
+    return shown;
+}
+
+void GameSounds::onBeat(BoardView *board, BoardBeat beat, int amount) {
+    if (board != boardInFront())
+        return;
+    switch (beat) {
+    case BoardBeat::Drop:
+        play(board->dropDuration() > 0 && board->dropDuration() < QuickDropBelowMs
+                 ? Sound::QuickDrop
+                 : Sound::Drop);
+        return;
+    case BoardBeat::Capture:
+        play(captureSound(amount));
+        return;
+    case BoardBeat::Pass:
+        play(Sound::Pass);
+        return;
+    case BoardBeat::Repetition:
+    case BoardBeat::AllCaptured: {
+        Sound result = Sound::Draw;
+        if (amount != 0) {
+            const Side winner = amount > 0 ? Side::South : Side::North;
+            result = m_person && *m_person != winner ? Sound::Loss : Sound::Win;
+        }
+        if (beat == BoardBeat::AllCaptured) {
+            play(result);
+            return;
+        }
+        // The repetition first, then the result once it has been heard.
+        play(Sound::Repetition);
+        QTimer::singleShot(ResultAfterRepetitionMs, this, [this, result] { play(result); });
+        return;
+    }
+    }
+}
+
+void GameSounds::play(Sound sound) {
+    if (!m_enabled)
+        return;
+    m_bank.play(sound);
+    emit played(sound);
+}
+
+} // namespace tihbat
