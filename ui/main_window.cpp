@@ -5,13 +5,13 @@
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
 #include "file_dialogs.h"
-#include "game/record_file.h"
-#include "game/saved_game.h"
 #include "game/game_texts.h"
+#include "game/record_file.h"
+#include "game/replay_model.h"
+#include "game/saved_game.h"
 #include "language_manager.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
-#include "game/replay_model.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -287,15 +287,7 @@ void MainWindow::showPresentation() {
 }
 
 void MainWindow::showPositionEditor() {
-    auto *editor = new PositionEditor(this);
-    editor->setAttribute(Qt::WA_DeleteOnClose);
-    editor->setStart(m_model->game().options(), m_model->state());
-    connect(editor, &PositionEditor::playRequested, this, [this](const Game &game) {
-        GameSetup setup = m_model->setup();
-        setup.rules = game.options();
-        m_model->continueGame(setup, game);
-    });
-    editor->open();
+    PositionEditor::openOn(m_model, this);
 }
 
 void MainWindow::createMenus() {

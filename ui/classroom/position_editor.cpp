@@ -3,6 +3,7 @@
 #include "board/board_view.h"
 #include "core/solver.h"
 #include "game/analysis_service.h"
+#include "game/game_model.h"
 #include "game/game_texts.h"
 
 #include <QCheckBox>
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -205,6 +207,20 @@ bool PositionEditor::playFromHere() {
     emit playRequested(Game(options(), state()));
     accept();
     return true;
+}
+
+PositionEditor *PositionEditor::openOn(GameModel *model, QWidget *parent) {
+    auto *editor = new PositionEditor(parent);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setStart(model->game().options(), model->state());
+    // The model is the connection's context: gone with it, nothing is played.
+    connect(editor, &PositionEditor::playRequested, model, [model](const Game &played) {
+        GameSetup setup = model->setup();
+        setup.rules = played.options();
+        model->continueGame(setup, played);
+    });
+    editor->open();
+    return editor;
 }
 
 bool PositionEditor::showBest() {

@@ -17,12 +17,16 @@ class QSpinBox;
 namespace tihbat {
 
 class AnalysisService;
+class GameModel;
 class BoardView;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
 public:
     explicit PositionEditor(QWidget *parent = nullptr);
+    // The one way the windows open it: on the game's position, not modal, deleted when closed;
+    // Play From Here continues the game from the position set up, same players.
+    static PositionEditor *openOn(GameModel *model, QWidget *parent);
 
     void setStart(const RuleOptions &options, const GameState &state);
     RuleOptions options() const;

@@ -325,19 +325,8 @@ void PresentationWindow::onGameReset() {
 }
 
 void PresentationWindow::setUpPosition() {
-    if (!m_model)
-        return;
-    auto *editor = new PositionEditor(this);
-    editor->setAttribute(Qt::WA_DeleteOnClose);
-    editor->setStart(m_model->game().options(), m_model->state());
-    connect(editor, &PositionEditor::playRequested, this, [this](const Game &g) {
-        if (!m_model)
-            return;
-        GameSetup setup = m_model->setup();
-        setup.rules = g.options();
-        m_model->continueGame(setup, g);
-    });
-    editor->open();
+    if (m_model)
+        PositionEditor::openOn(m_model, this);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
