@@ -1,1707 +1,1648 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_PT" sourcelanguage="en">
-    <context>
-        <name>GameTexts</name>
-        <message>
-            <location filename="../ui/game_texts.cpp" line="+9" />
-            <source>Tihbat</source>
-            <comment>name of the game</comment>
-            <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-            <translation>Tihbat</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>South</source>
-            <comment>side</comment>
-            <extracomment>The player who sits at the bottom of the board</extracomment>
-            <translation>Sul</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>North</source>
-            <comment>side</comment>
-            <extracomment>The player who sits at the top of the board</extracomment>
-            <translation>Norte</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Beginner</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength, the weakest</extracomment>
-            <translation>Principiante</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Easy</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Fácil</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Medium</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Médio</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Hard</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Difícil</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Perfect</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength: never makes a mistake</extracomment>
-            <translation>Perfeito</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Computer (%1)</source>
-            <comment>player</comment>
-            <extracomment>A computer player without a name; %1 is its level, such as "Easy"</extracomment>
-            <translation>Computador (%1)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>The game is over. Start a new game to play again.</source>
-            <extracomment>Said when someone clicks a pit after the end</extracomment>
-            <translation>A partida acabou. Começa um novo jogo para jogares outra vez.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>There is no such pit.</source>
-            <translation>Essa casa não existe.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Wait: it is %1's turn.</source>
-            <extracomment>%1 is the computer player's name</extracomment>
-            <translation>Espera: agora joga %1.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>It is %1's turn: play a pit on your own side.</source>
-            <extracomment>%1 is a player's name. Said when someone clicks the other player's pit</extracomment>
-            <translation>Agora joga %1: escolhe uma casa do teu lado.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>It is %1's turn.</source>
-            <extracomment>%1 is a player's name</extracomment>
-            <translation>Agora joga %1.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>That pit is empty: choose a pit with counters.</source>
-            <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-            <translation>Essa casa está vazia: escolhe uma casa com sementes.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>You win by %n</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-            <translation>
-                <numerusform>Ganhas por %n</numerusform>
-                <numerusform>Ganhas por %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>You lose by %n</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-            <translation>
-                <numerusform>Perdes por %n</numerusform>
-                <numerusform>Perdes por %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: the game ends equal</extracomment>
-            <translation>Empate</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 to play</source>
-            <extracomment>Status bar; %1 is a player's name</extracomment>
-            <translation>A jogar: %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Captured: %1 %2 · %3 %4</source>
-            <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-            <translation>Capturadas: %1 %2 · %3 %4</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Counters at the end:
+<context>
+    <name>GameTexts</name>
+    <message>
+        <location filename="../ui/game_texts.cpp" line="+9"/>
+        <source>Tihbat</source>
+        <comment>name of the game</comment>
+        <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
+        <translation>Tihbat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the bottom of the board</extracomment>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the top of the board</extracomment>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength, the weakest</extracomment>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Perfect</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength: never makes a mistake</extracomment>
+        <translation>Perfeito</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer (%1)</source>
+        <comment>player</comment>
+        <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
+        <translation>Computador (%1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over. Start a new game to play again.</source>
+        <extracomment>Said when someone clicks a pit after the end</extracomment>
+        <translation>A partida acabou. Começa um novo jogo para jogares outra vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such pit.</source>
+        <translation>Essa casa não existe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <extracomment>%1 is the computer player&apos;s name</extracomment>
+        <translation>Espera: agora joga %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is %1&apos;s turn: play a pit on your own side.</source>
+        <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
+        <translation>Agora joga %1: escolhe uma casa do teu lado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>Agora joga %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is empty: choose a pit with counters.</source>
+        <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
+        <translation>Essa casa está vazia: escolhe uma casa com sementes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You win by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
+        <translation>
+            <numerusform>Ganhas por %n</numerusform>
+            <numerusform>Ganhas por %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You lose by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
+        <translation>
+            <numerusform>Perdes por %n</numerusform>
+            <numerusform>Perdes por %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: the game ends equal</extracomment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 to play</source>
+        <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
+        <translation>A jogar: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured: %1 %2 · %3 %4</source>
+        <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
+        <translation>Capturadas: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counters at the end:
 %1: %2
 %3: %4</source>
-            <comment>final score</comment>
-            <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-            <translation>Sementes no fim:
+        <comment>final score</comment>
+        <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
+        <translation>Sementes no fim:
 %1: %2
 %3: %4</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Every counter has been captured.</source>
-            <translation>Todas as sementes foram capturadas.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
-            <comment>end</comment>
-            <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-            <translation>
-                <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
-                <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>It is a draw!</source>
-            <extracomment>The game ended equal</extracomment>
-            <translation>É um empate!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins!</source>
-            <extracomment>%1 is the winner's name</extracomment>
-            <translation>%1 ganhou!</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narrator</name>
-        <message numerus="yes">
-            <location filename="../ui/classroom/narrator.cpp" line="+20" />
-            <source>%1 of %n: into pit %2</source>
-            <comment>sowing</comment>
-            <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-            <translation>
-                <numerusform>%1 de %n: para a casa %2</numerusform>
-                <numerusform>%1 de %n: para a casa %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The last counter landed on %1's side: no capture there.</source>
-            <extracomment>After a move: the last counter fell on the opponent's side; %1 is that side's name (South or North). Rule: only the mover's own side can be captured.</extracomment>
-            <translation>A última semente caiu do lado do %1: aí não há captura.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-            <extracomment>After a move: the last counter made %n counters in the mover's own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-            <translation>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é par e não passa de 8, por isso capturas %n.</numerusform>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número par e não passa de 8, por isso capturas as %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+9" />
-            <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
-            <extracomment>After a move: the last counter made an odd number (%n) in the mover's own pit.</extracomment>
-            <translation>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é um número ímpar, por isso não capturas nada.</numerusform>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número ímpar, por isso não capturas nada.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
-            <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover's own pit.</extracomment>
-            <translation>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n semente: são mais de 8, por isso não capturas nada.</numerusform>
-                <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: são mais de 8, por isso não capturas nada.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-            <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-            <translation>
-                <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
-                <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 has no counters and passes.</source>
-            <extracomment>%1 is the side's name (South or North): both its pits are empty, so the turn passes.</extracomment>
-            <translation>O %1 não tem sementes e passa a vez.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Every counter has been captured: the game is over.</source>
-            <extracomment>The game ends because no counter is left on the board.</extracomment>
-            <translation>Todas as sementes foram capturadas: a partida acabou.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
-            <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player's share.</extracomment>
-            <translation>
-                <numerusform>A mesma posição voltou a aparecer: a partida acaba e a %n semente que ficou no tabuleiro é dividida em partes iguais, %1 para cada jogador.</numerusform>
-                <numerusform>A mesma posição voltou a aparecer: a partida acaba e as %n sementes que ficaram no tabuleiro são divididas em partes iguais, %1 para cada jogador.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>It is a draw: %n counters each.</source>
-            <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-            <translation>
-                <numerusform>É um empate: cada jogador tem %n semente.</numerusform>
-                <numerusform>É um empate: cada jogador tem %n sementes.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 wins with %2 counters against %3.</source>
-            <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-            <translation>O %1 ganha com %2 sementes contra %3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <location filename="../ui/language_manager.cpp" line="+22" />
-            <source>OK</source>
-            <extracomment>Dialog button (Qt's standard button, also in message boxes)</extracomment>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cancel</source>
-            <extracomment>Dialog button</extracomment>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Close</source>
-            <extracomment>Dialog button that closes a window</extracomment>
-            <translation>Fechar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Save</source>
-            <extracomment>Dialog button that saves a file</extracomment>
-            <translation>Guardar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Discard</source>
-            <extracomment>Dialog button: close without saving the changes</extracomment>
-            <translation>Descartar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open</source>
-            <extracomment>Dialog button that opens a file</extracomment>
-            <translation>Abrir</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Yes</source>
-            <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-            <translation>&amp;Sim</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;No</source>
-            <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-            <translation>&amp;Não</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <location filename="../app/main.cpp" line="+45" />
-            <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
-            <extracomment>First line of "tihbat --help"</extracomment>
-            <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Keep the game in progress in &lt;file&gt;.</source>
-            <extracomment>"tihbat --help": the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-            <translation>Guardar a partida em curso em &lt;file&gt;.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Continue the saved game without asking.</source>
-            <extracomment>"tihbat --help": the --restore option</extracomment>
-            <translation>Continuar a partida guardada sem perguntar.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>file</source>
-            <extracomment>"tihbat --help": the FILE argument in the list of arguments; the same word as in "[file...]"</extracomment>
-            <translation>ficheiro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game records (.tihbat) to show in the replay viewer.</source>
-            <extracomment>"tihbat --help": the optional FILE argument</extracomment>
-            <translation>Registos de partidas (.tihbat) a abrir para rever.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>[file...]</source>
-            <extracomment>"tihbat --help": the FILE argument in the usage line; keep the brackets and dots</extracomment>
-            <translation>[ficheiro...]</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::BoardScene</name>
-        <message>
-            <location filename="../ui/board/board_scene.cpp" line="+405" />
-            <source>to move</source>
-            <comment>turn</comment>
-            <translation>a jogar</translation>
-        </message>
-        <message>
-            <location line="+218" />
-            <source>%1 passes</source>
-            <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
-            <translation>%1 passa a vez</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game over</source>
-            <translation>Fim da partida</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>South</source>
-            <comment>player</comment>
-            <translation>Sul</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>North</source>
-            <comment>player</comment>
-            <translation>Norte</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::MainWindow</name>
-        <message>
-            <location filename="../ui/main_window.cpp" line="+388" />
-            <source>&amp;Game</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Jogo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;New Game…</source>
-            <translation>&amp;Novo jogo…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Undo Move</source>
-            <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-            <translation>&amp;Desfazer jogada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo Move</source>
-            <extracomment>Play again a move that was taken back</extracomment>
-            <translation>&amp;Refazer jogada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Hint</source>
-            <extracomment>Show how each move would end the game with perfect play</extracomment>
-            <translation>&amp;Sugestão</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Pause Computer</source>
-            <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-            <translation>&amp;Pausar o computador</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Quit</source>
-            <extracomment>Close the program</extracomment>
-            <translation>Sa&amp;ir</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Open…</source>
-            <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open R&amp;ecent</source>
-            <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-            <translation>Abrir rec&amp;entes</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Clear Menu</source>
-            <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-            <translation>&amp;Limpar a lista</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save</source>
-            <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Save &amp;As…</source>
-            <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-            <translation>Guardar &amp;como…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Re&amp;view This Game</source>
-            <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-            <translation>Re&amp;ver esta partida</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;View</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Full Screen</source>
-            <translation>&amp;Ecrã inteiro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>F&amp;lip Board</source>
-            <extracomment>Turn the board round so North sits at the bottom</extracomment>
-            <translation>&amp;Virar o tabuleiro</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Presentation Mode</source>
-            <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-            <translation>&amp;Modo de apresentação</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Se&amp;t Up Position…</source>
-            <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-            <translation>&amp;Montar uma posição…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Animation Speed</source>
-            <extracomment>Submenu: how fast the counters move</extracomment>
-            <translation>Velocidade da &amp;animação</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Slow</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Lenta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Normal</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Normal</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fast</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Rápida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Instant</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed: no animation at all</extracomment>
-            <translation>&amp;Instantânea</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language</source>
-            <comment>menu</comment>
-            <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add "(Language)" after your word so a person who cannot read it finds the way back to English.</extracomment>
-            <translation>&amp;Idioma (Language)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;System Default</source>
-            <comment>language</comment>
-            <extracomment>Language menu: follow the language of the computer's system</extracomment>
-            <translation>Idioma do &amp;sistema</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Help</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Ajuda</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;How to Play</source>
-            <extracomment>Opens the rules text</extracomment>
-            <translation>&amp;Como se joga</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;About Tihbat</source>
-            <extracomment>Opens the box with the version and a few words on the game</extracomment>
-            <translation>&amp;Acerca do Tihbat</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>The game could not be saved: %1</source>
-            <extracomment>%1 is the system's reason, such as "No space left on device"</extracomment>
-            <translation>Não foi possível guardar a partida: %1</translation>
-        </message>
-        <message>
-            <location line="+56" />
-            <source>Your last game was not finished.</source>
-            <extracomment>Asked at start when the last game was not finished</extracomment>
-            <translation>A tua última partida não acabou.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-            <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-            <translation>
-                <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-                <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Continue Game</source>
-            <extracomment>Button: continue the unfinished game</extracomment>
-            <translation>&amp;Continuar a partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New Game</source>
-            <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-            <translation>&amp;Novo jogo</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Your last game could not be continued: its saved file is damaged.</source>
-            <extracomment>At start, when the saved game cannot be read</extracomment>
-            <translation>Não foi possível continuar a tua última partida: o ficheiro guardado está danificado.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every counter has been captured.</source>
+        <translation>Todas as sementes foram capturadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
+        <comment>end</comment>
+        <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
+        <translation>
+            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>It is a draw!</source>
+        <extracomment>The game ended equal</extracomment>
+        <translation>É um empate!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 ganhou!</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../ui/classroom/narrator.cpp" line="+20"/>
+        <source>%1 of %n: into pit %2</source>
+        <comment>sowing</comment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <translation>
+            <numerusform>%1 de %n: para a casa %2</numerusform>
+            <numerusform>%1 de %n: para a casa %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last counter landed on %1&apos;s side: no capture there.</source>
+        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
+        <translation>A última semente caiu do lado do %1: aí não há captura.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
+        <translation>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é par e não passa de 8, por isso capturas %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número par e não passa de 8, por isso capturas as %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
+        <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
+        <translation>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é um número ímpar, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número ímpar, por isso não capturas nada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
+        <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
+        <translation>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: são mais de 8, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: são mais de 8, por isso não capturas nada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
+        <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no counters and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
+        <translation>O %1 não tem sementes e passa a vez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every counter has been captured: the game is over.</source>
+        <extracomment>The game ends because no counter is left on the board.</extracomment>
+        <translation>Todas as sementes foram capturadas: a partida acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
+        <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
+        <translation>
+            <numerusform>A mesma posição voltou a aparecer: a partida acaba e a %n semente que ficou no tabuleiro é dividida em partes iguais, %1 para cada jogador.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer: a partida acaba e as %n sementes que ficaram no tabuleiro são divididas em partes iguais, %1 para cada jogador.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>It is a draw: %n counters each.</source>
+        <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
+        <translation>
+            <numerusform>É um empate: cada jogador tem %n semente.</numerusform>
+            <numerusform>É um empate: cada jogador tem %n sementes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins with %2 counters against %3.</source>
+        <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
+        <translation>O %1 ganha com %2 sementes contra %3.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+45"/>
+        <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
+        <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
+        <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep the game in progress in &lt;file&gt;.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
+        <translation>Guardar a partida em curso em &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the saved game without asking.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
+        <translation>Continuar a partida guardada sem perguntar.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>file</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
+        <translation>ficheiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game records (.tihbat) to show in the replay viewer.</source>
+        <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
+        <translation>Registos de partidas (.tihbat) a abrir para rever.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[file...]</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
+        <translation>[ficheiro...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardScene</name>
+    <message>
+        <location filename="../ui/board/board_scene.cpp" line="+405"/>
+        <source>to move</source>
+        <comment>turn</comment>
+        <translation>a jogar</translation>
+    </message>
+    <message>
+        <location line="+219"/>
+        <source>%1 passes</source>
+        <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
+        <translation>%1 passa a vez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>South</source>
+        <comment>player</comment>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <comment>player</comment>
+        <translation>Norte</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>a pasta %1 não existe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>não podes guardar ficheiros na pasta %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>o ficheiro não existe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>isto é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>não podes ler este ficheiro</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>não podes alterar este ficheiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>já não há espaço para o escrever</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>o sistema diz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Registo de partida de Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="+390"/>
+        <source>&amp;Game</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo Move</source>
+        <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
+        <translation>&amp;Desfazer jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo Move</source>
+        <extracomment>Play again a move that was taken back</extracomment>
+        <translation>&amp;Refazer jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <extracomment>Show how each move would end the game with perfect play</extracomment>
+        <translation>&amp;Sugestão</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Computer</source>
+        <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
+        <translation>&amp;Pausar o computador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <extracomment>Close the program</extracomment>
+        <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Abrir rec&amp;entes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <extracomment>Saves the game in progress as a game record under a new name</extracomment>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view This Game</source>
+        <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
+        <translation>Re&amp;ver esta partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Ecrã inteiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;lip Board</source>
+        <extracomment>Turn the board round so North sits at the bottom</extracomment>
+        <translation>&amp;Virar o tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation Mode</source>
+        <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
+        <translation>&amp;Modo de apresentação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;t Up Position…</source>
+        <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
+        <translation>&amp;Montar uma posição…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation Speed</source>
+        <extracomment>Submenu: how fast the counters move</extracomment>
+        <translation>Velocidade da &amp;animação</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Instantânea</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Idioma (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Ajuda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;How to Play</source>
+        <extracomment>Opens the rules text</extracomment>
+        <translation>&amp;Como se joga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Tihbat</source>
+        <extracomment>Opens the box with the version and a few words on the game</extracomment>
+        <translation>&amp;Acerca do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>Não foi possível guardar a partida: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>A tua última partida não acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Continuar a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your last game could not be continued: its saved file is damaged.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro guardado está danificado.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
 
 The file was kept as %2. A new game starts now.</source>
-            <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-            <translation>%1
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
 
 O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
-        </message>
-        <message>
-            <location line="+103" />
-            <source>Pit %1: %2</source>
-            <extracomment>One pit in the hint: %1 is the pit's letter (A, B, a or b: never translated), %2 what playing it leads to, such as "You win by 4"</extracomment>
-            <translation>Casa %1: %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Hint for %1 — %2</source>
-            <extracomment>%1 is a player's name, %2 the list of pits with their results</extracomment>
-            <translation>Sugestão para %1 — %2</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>Game Over</source>
-            <extracomment>Window title at the end of a game</extracomment>
-            <translation>Fim da partida</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Play &amp;Again</source>
-            <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-            <translation>Jogar &amp;outra vez</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Game over. %1</source>
-            <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-            <translation>Fim da partida. %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 to play (paused)</source>
-            <extracomment>Status bar; %1 is the computer player's name</extracomment>
-            <translation>A jogar: %1 (em pausa)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is thinking…</source>
-            <extracomment>Status bar; %1 is the computer player's name</extracomment>
-            <translation>%1 está a pensar…</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>About Tihbat</source>
-            <comment>window title</comment>
-            <extracomment>Window title</extracomment>
-            <translation>Acerca do Tihbat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-            <extracomment>About box; %1 is the version number</extracomment>
-            <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Um pequeno jogo de mancala da província de Taourirt, em Marrocos: quatro casas, sete sementes em cada uma e muito que pensar.&lt;/p&gt;&lt;p&gt;Joga contra um amigo no mesmo ecrã ou contra o computador, do nível Principiante ao Perfeito. O computador Perfeito e as sugestões sabem o valor exato de cada posição.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+54" />
-            <source>The game record could not be opened.</source>
-            <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-            <translation>Não foi possível abrir o registo da partida.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Open Game Record</source>
-            <extracomment>Title of the file dialog opening a game record</extracomment>
-            <translation>Abrir um registo de partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+31" />
-            <source>Tihbat game records (*.tihbat)</source>
-            <extracomment>File dialog filter; keep "(*.tihbat)" as it is</extracomment>
-            <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <location line="+18" />
-            <source>The game could not be saved.</source>
-            <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-            <translation>Não foi possível guardar a partida.</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>Save Game</source>
-            <extracomment>Title of the file dialog saving the game in progress</extracomment>
-            <translation>Guardar a partida</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The game could not be opened in the replay viewer.</source>
-            <translation>Não foi possível abrir a partida para a rever.</translation>
-        </message>
-        <message>
-            <location line="+108" />
-            <source>The file %1 no longer exists.</source>
-            <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-            <translation>O ficheiro %1 já não existe.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>It was in %1 and has been removed from the recent files.</source>
-            <extracomment>Below "The file ... no longer exists."; %1 is where it was</extracomment>
-            <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::NewGameDialog</name>
-        <message>
-            <location filename="../ui/new_game_dialog.cpp" line="+100" />
-            <source>New Game</source>
-            <extracomment>Window title of the dialog that starts a game</extracomment>
-            <translation>Novo jogo</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play On from Here</source>
-            <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game's</extracomment>
-            <translation>Continuar a jogar daqui</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>South (bottom)</source>
-            <extracomment>Group title: the player at the bottom of the board</extracomment>
-            <translation>Sul (em baixo)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>North (top)</source>
-            <extracomment>Group title: the player at the top of the board</extracomment>
-            <translation>Norte (em cima)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Person</source>
-            <comment>player kind</comment>
-            <extracomment>Who plays a side: a person at this computer</extracomment>
-            <translation>Pessoa</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Computer</source>
-            <comment>player kind</comment>
-            <extracomment>Who plays a side: the program</extracomment>
-            <translation>Computador</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Player:</source>
-            <extracomment>Label of the choice between a person and the computer</extracomment>
-            <translation>&amp;Jogador:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Level:</source>
-            <extracomment>Label of the computer's strength</extracomment>
-            <translation>&amp;Nível:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Name:</source>
-            <extracomment>Label of the player's name</extracomment>
-            <translation>N&amp;ome:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules</source>
-            <extracomment>Group title of the rule options</extracomment>
-            <translation>Regras</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules of the replayed game</source>
-            <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-            <translation>Regras da partida que estás a rever</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Counters in each pit:</source>
-            <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-            <translation>&amp;Sementes em cada casa:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Chain capture (also take the pit before, on your own side)</source>
-            <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
-            <translation>Captura em cadeia (capturas também a casa anterior, do teu lado)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Who starts:</source>
-            <extracomment>Rule option: which side makes the first move</extracomment>
-            <translation>&amp;Quem começa:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Play</source>
-            <extracomment>Button that starts the game with the chosen settings</extracomment>
-            <translation>Jo&amp;gar</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::PositionEditor</name>
-        <message>
-            <location filename="../ui/classroom/position_editor.cpp" line="+126" />
-            <source>Pit %1 cannot hold fewer than 0 counters.</source>
-            <extracomment>Position editor: %1 is the pit letter</extracomment>
-            <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A player cannot have captured fewer than 0 counters.</source>
-            <translation>Um jogador não pode ter capturado menos de 0 sementes.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>There are %n counters on the board; a game never has more than %1.</source>
-            <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-            <translation>
-                <numerusform>Há %n semente no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
-                <numerusform>Há %n sementes no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
-            <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-            <translation>
-                <numerusform>Há %n semente no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
-                <numerusform>Há %n sementes no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
-            <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-            <translation>
-                <numerusform>O %1 capturou %n semente, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
-                <numerusform>O %1 capturou %n sementes, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
-            <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-            <translation>O tabuleiro e as capturas têm %1 sementes ao todo; uma partida com %2 por casa tem %3.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>There are no counters on the board: the game would already be over.</source>
-            <translation>Não há sementes no tabuleiro: a partida já teria acabado.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has no counters to move and would pass at once: let the other side move.</source>
-            <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-            <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Set Up Position</source>
-            <extracomment>Dialog title</extracomment>
-            <translation>Montar uma posição</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Pit %1 (%2):</source>
-            <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-            <translation>Casa %1 (%2):</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>To move:</source>
-            <translation>A jogar:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Captured by %1:</source>
-            <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-            <translation>Capturadas pelo %1:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counters per pit at the start:</source>
-            <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-            <translation>Sementes por casa no início:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Chain capture</source>
-            <extracomment>Rule option</extracomment>
-            <translation>Captura em cadeia</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Play from Here</source>
-            <extracomment>Button: start a game from the position set up</extracomment>
-            <translation>&amp;Jogar a partir daqui</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;What Is Best Here?</source>
-            <extracomment>Button: show the value of every move in the position set up</extracomment>
-            <translation>&amp;Qual é a melhor jogada aqui?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::PresentationWindow</name>
-        <message>
-            <location filename="../ui/classroom/presentation_window.cpp" line="+140" />
-            <source>The game is over.</source>
-            <extracomment>Presentation caption at the end of a game</extracomment>
-            <translation>A partida acabou.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move.</source>
-            <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
-            <translation>Joga o %1.</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Guess! What will %1 play?</source>
-            <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
-            <translation>Adivinha! Que casa vai o %1 jogar?</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>%1 sows pit %2. %3</source>
-            <extracomment>Presentation caption of a move's first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")</extracomment>
-            <translation>O %1 semeia a casa %2. %3</translation>
-        </message>
-        <message>
-            <location line="+110" />
-            <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
-            <extracomment>Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-            <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>Values: counters ahead at the end with best play.</source>
-            <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-            <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::RecordFile</name>
-        <message>
-            <location filename="../model/game/record_file.cpp" line="+66" />
-            <source>the file could not be written</source>
-            <translation>não foi possível escrever o ficheiro</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ReplayModel</name>
-        <message>
-            <location filename="../ui/replay/replay_model.cpp" line="+34" />
-            <source>Game %1 is not a legal game: %2</source>
-            <extracomment>%1 is the game's number in the file, %2 the rules' reason (in English).</extracomment>
-            <translation>A partida %1 não é uma partida válida: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ReplayWindow</name>
-        <message numerus="yes">
-            <location filename="../ui/replay/replay_window.cpp" line="+105" />
-            <source>South wins by %n with perfect play</source>
-            <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-            <translation>
-                <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-                <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>North wins by %n with perfect play</source>
-            <translation>
-                <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-                <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A draw with perfect play</source>
-            <translation>Empate com jogo perfeito</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source> or </source>
-            <extracomment>Separates equally good moves: "A or B".</extracomment>
-            <translation> ou </translation>
-        </message>
-        <message>
-            <location line="+243" />
-            <source>&amp;Game:</source>
-            <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-            <translation>&amp;Partida:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>To the start (Home)</source>
-            <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-            <translation>Para o início (Home)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Previous move (Left, Page Up)</source>
-            <translation>Jogada anterior (←, Page Up)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next move (Right, Page Down)</source>
-            <translation>Jogada seguinte (→, Page Down)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the last move (End)</source>
-            <translation>Para a última jogada (End)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the start</source>
-            <translation>Para o início</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Previous move</source>
-            <translation>Jogada anterior</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next move</source>
-            <translation>Jogada seguinte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the last move</source>
-            <translation>Para a última jogada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+20" />
-            <source>Move</source>
-            <extracomment>Accessible name of the slider over the moves of the replayed game.
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Casa %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Sugestão para %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Jogar &amp;outra vez</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game over. %1</source>
+        <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
+        <translation>Fim da partida. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to play (paused)</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>A jogar: %1 (em pausa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 está a pensar…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Acerca do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box; %1 is the version number</extracomment>
+        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Um pequeno jogo de mancala da província de Taourirt, em Marrocos: quatro casas, sete sementes em cada uma e muito que pensar.&lt;/p&gt;&lt;p&gt;Joga contra um amigo no mesmo ecrã ou contra o computador, do nível Principiante ao Perfeito. O computador Perfeito e as sugestões sabem o valor exato de cada posição.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game record could not be opened.</source>
+        <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
+        <translation>Não foi possível abrir o registo da partida.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Game Record</source>
+        <extracomment>Title of the file dialog opening a game record</extracomment>
+        <translation>Abrir um registo de partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+20"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Não foi possível guardar a partida.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Save Game</source>
+        <extracomment>Title of the file dialog saving the game in progress</extracomment>
+        <translation>Guardar a partida</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be opened in the replay viewer.</source>
+        <translation>Não foi possível abrir a partida para a rever.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The file %1 no longer exists.</source>
+        <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
+        <translation>O ficheiro %1 já não existe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was in %1 and has been removed from the recent files.</source>
+        <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
+        <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NewGameDialog</name>
+    <message>
+        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <source>New Game</source>
+        <extracomment>Window title of the dialog that starts a game</extracomment>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play On from Here</source>
+        <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <translation>Continuar a jogar daqui</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South (bottom)</source>
+        <extracomment>Group title: the player at the bottom of the board</extracomment>
+        <translation>Sul (em baixo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North (top)</source>
+        <extracomment>Group title: the player at the top of the board</extracomment>
+        <translation>Norte (em cima)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: a person at this computer</extracomment>
+        <translation>Pessoa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: the program</extracomment>
+        <translation>Computador</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Player:</source>
+        <extracomment>Label of the choice between a person and the computer</extracomment>
+        <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Level:</source>
+        <extracomment>Label of the computer&apos;s strength</extracomment>
+        <translation>&amp;Nível:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <extracomment>Label of the player&apos;s name</extracomment>
+        <translation>N&amp;ome:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <extracomment>Group title of the rule options</extracomment>
+        <translation>Regras</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of the replayed game</source>
+        <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
+        <translation>Regras da partida que estás a rever</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Counters in each pit:</source>
+        <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
+        <translation>&amp;Sementes em cada casa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture (also take the pit before, on your own side)</source>
+        <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
+        <translation>Captura em cadeia (capturas também a casa anterior, do teu lado)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Who starts:</source>
+        <extracomment>Rule option: which side makes the first move</extracomment>
+        <translation>&amp;Quem começa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play</source>
+        <extracomment>Button that starts the game with the chosen settings</extracomment>
+        <translation>Jo&amp;gar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PositionEditor</name>
+    <message>
+        <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
+        <extracomment>Position editor: %1 is the pit letter</extracomment>
+        <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player cannot have captured fewer than 0 counters.</source>
+        <translation>Um jogador não pode ter capturado menos de 0 sementes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n counters on the board; a game never has more than %1.</source>
+        <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
+        <translation>
+            <numerusform>Há %n semente no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
+            <numerusform>Há %n sementes no tabuleiro; uma partida nunca tem mais de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
+        <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
+        <translation>
+            <numerusform>Há %n semente no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
+            <numerusform>Há %n sementes no tabuleiro, um número ímpar: as capturas tiram sempre um número par de sementes de um total par, por isso o tabuleiro tem sempre um número par.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
+        <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
+        <translation>
+            <numerusform>O %1 capturou %n semente, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
+            <numerusform>O %1 capturou %n sementes, um número ímpar: cada captura é de 2, 4, 6 ou 8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
+        <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
+        <translation>O tabuleiro e as capturas têm %1 sementes ao todo; uma partida com %2 por casa tem %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no counters on the board: the game would already be over.</source>
+        <translation>Não há sementes no tabuleiro: a partida já teria acabado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no counters to move and would pass at once: let the other side move.</source>
+        <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
+        <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set Up Position</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Montar uma posição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit %1 (%2):</source>
+        <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
+        <translation>Casa %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To move:</source>
+        <translation>A jogar:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured by %1:</source>
+        <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
+        <translation>Capturadas pelo %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters per pit at the start:</source>
+        <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
+        <translation>Sementes por casa no início:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture</source>
+        <extracomment>Rule option</extracomment>
+        <translation>Captura em cadeia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play from Here</source>
+        <extracomment>Button: start a game from the position set up</extracomment>
+        <translation>&amp;Jogar a partir daqui</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;What Is Best Here?</source>
+        <extracomment>Button: show the value of every move in the position set up</extracomment>
+        <translation>&amp;Qual é a melhor jogada aqui?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresentationWindow</name>
+    <message>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
+        <source>The game is over.</source>
+        <extracomment>Presentation caption at the end of a game</extracomment>
+        <translation>A partida acabou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
+        <translation>Joga o %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Guess! What will %1 play?</source>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
+        <translation>Adivinha! Que casa vai o %1 jogar?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 sows pit %2. %3</source>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <translation>O %1 semeia a casa %2. %3</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
+        <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Values: counters ahead at the end with best play.</source>
+        <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
+        <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../ui/replay/replay_model.cpp" line="+34"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>A partida %1 não é uma partida válida: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Empate com jogo perfeito</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+243"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Para o início (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Jogada anterior (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Jogada seguinte (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Para a última jogada (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Para a última jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.
 ----------
 Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-            <translation>Jogada</translation>
-        </message>
-        <message>
-            <location line="-18" />
-            <source>S&amp;peed:</source>
-            <extracomment>Label of the autoplay speed choice.</extracomment>
-            <translation>&amp;Velocidade:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Slow</source>
-            <extracomment>Autoplay speeds of the replay.</extracomment>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Fast</source>
-            <translation>Rápida</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Save</source>
-            <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save &amp;As…</source>
-            <translation>Guardar &amp;como…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>No.</source>
-            <extracomment>Move list column: the move's number.</extracomment>
-            <translation>N.º</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Player</source>
-            <extracomment>Move list column: who played the move.</extracomment>
-            <translation>Jogador</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Value</source>
-            <comment>game value</comment>
-            <extracomment>Move list column: the game's value after the move (South minus North, perfect play).</extracomment>
-            <translation>Valor</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Given away</source>
-            <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-            <translation>Custo</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Name</source>
-            <comment>tag name</comment>
-            <extracomment>Headers of the other-tags table: a tag's name and its text.</extracomment>
-            <translation>Nome</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Value</source>
-            <comment>tag value</comment>
-            <translation>Valor</translation>
-        </message>
-        <message>
-            <location line="+416" />
-            <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game's own tags</source>
-            <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say "Latin" in your language.</extracomment>
-            <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+73" />
-            <source>&lt;span style='color:#c02020'&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-            <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, "?" or "??"; %n the counters of the final score it gave away.</extracomment>
-            <translation>
-                <numerusform>&lt;span style='color:#c02020'&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
-                <numerusform>&lt;span style='color:#c02020'&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The best move.</source>
-            <translation>A melhor jogada.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>One of the best moves.</source>
-            <translation>Uma das melhores jogadas.</translation>
-        </message>
-        <message>
-            <location line="-518" />
-            <source>Comment</source>
-            <extracomment>Move list column: the comments after the move.</extracomment>
-            <translation>Comentário</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>South's final score minus North's with perfect play after the move</source>
-            <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-            <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Analysis</source>
-            <extracomment>Title of the replay's analysis box (the exact solver's verdict).</extracomment>
-            <translation>Análise</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Comment</source>
-            <extracomment>Tab with the comment on the selected move.</extracomment>
-            <translation>&amp;Comentário</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Details</source>
-            <extracomment>Tab with the game's details (event, site, players...).</extracomment>
-            <translation>&amp;Detalhes</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A comment on this move, saved with the game</source>
-            <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Event:</source>
-            <extracomment>Game record tags, labels of the details form.</extracomment>
-            <translation>Evento:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Site:</source>
-            <translation>Local:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Date:</source>
-            <translation>Data:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round:</source>
-            <translation>Ronda:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>South:</source>
-            <translation>Sul:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>North:</source>
-            <translation>Norte:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>YYYY.MM.DD</source>
-            <extracomment>Placeholder of the Date field: the record's form of a date.</extracomment>
-            <translation>AAAA.MM.DD</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Other tags:</source>
-            <extracomment>Label of the table of the record's other tags (name and value).</extracomment>
-            <translation>Outras etiquetas:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play on from here</source>
-            <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-            <translation>Continuar a jogar daqui</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start a new game from the position on the board</source>
-            <translation>Começar uma nova partida a partir da posição no tabuleiro</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>The record holds no game.</source>
-            <extracomment>A record file without any game in it.</extracomment>
-            <translation>O registo não tem nenhuma partida.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>There is no game to save.</source>
-            <translation>Não há nenhuma partida para guardar.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <location line="+16" />
-            <source>Saving failed</source>
-            <extracomment>Title of the message box when saving a game record failed.</extracomment>
-            <translation>Não foi possível guardar</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Save game record</source>
-            <extracomment>Title of the file dialog saving a game record.</extracomment>
-            <translation>Guardar o registo da partida</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>game.tihbat</source>
-            <translation>partida.tihbat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tihbat game records (*.tihbat);;All files (*)</source>
-            <extracomment>File dialog filter; keep "(*.tihbat)" as it is.</extracomment>
-            <translation>Registos de partidas de Tihbat (*.tihbat);;Todos os ficheiros (*)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Unsaved changes</source>
-            <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-            <translation>Alterações não guardadas</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The game record has changes that are not saved.</source>
-            <translation>O registo da partida tem alterações que não foram guardadas.</translation>
-        </message>
-        <message>
-            <location line="+213" />
-            <source>%1. %2 – %3</source>
-            <extracomment>An entry of the game chooser: its number, South's name, North's name (the event, if any, follows in brackets).</extracomment>
-            <translation>%1. %2 – %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+43" />
-            <location line="+48" />
-            <location line="+64" />
-            <location line="+16" />
-            <source>South</source>
-            <translation>Sul</translation>
-        </message>
-        <message>
-            <location line="-171" />
-            <location line="+43" />
-            <location line="+48" />
-            <location line="+64" />
-            <location line="+16" />
-            <source>North</source>
-            <translation>Norte</translation>
-        </message>
-        <message>
-            <location line="-135" />
-            <source>Start</source>
-            <extracomment>The first row of the move list: the position before any move.</extracomment>
-            <translation>Início</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>North must pass</source>
-            <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-            <translation>O Norte tem de passar a vez</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>South must pass</source>
-            <translation>O Sul tem de passar a vez</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>unknown</source>
-            <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-            <translation>desconhecido</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-            <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-            <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>on</source>
-            <translation>ligada</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>off</source>
-            <translation>desligada</translation>
-        </message>
-        <message>
-            <location line="+58" />
-            <source>The game is over: a draw, %1.</source>
-            <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-            <translation>A partida acabou: empate, %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game is over: South won %1.</source>
-            <translation>A partida acabou: o Sul ganhou %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game is over: North won %1.</source>
-            <translation>A partida acabou: o Norte ganhou %1.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-            <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves ("A or B").</extracomment>
-            <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The start of the game.</source>
-            <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-            <translation>O início da partida.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-            <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there ("A or B").</extracomment>
-            <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>Pause (Space)</source>
-            <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-            <translation>Pausa (Espaço)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Play the moves (Space)</source>
-            <translation>Reproduzir as jogadas (Espaço)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pause</source>
-            <translation>Pausa</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Play the moves</source>
-            <translation>Reproduzir as jogadas</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Move %1 of %2</source>
-            <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-            <translation>Jogada %1 de %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Unsaved game</source>
-            <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
-            <translation>Partida não guardada</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1[*] – Tihbat replay</source>
-            <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
-            <translation>%1[*] – Tihbat: rever a partida</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::RulesWindow</name>
-        <message>
-            <location filename="../ui/rules_window.cpp" line="+31" />
-            <source>How to Play Tihbat</source>
-            <extracomment>Window title of the rules text</extracomment>
-            <translation>Como se joga o Tihbat</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::SavedGame</name>
-        <message>
-            <location filename="../model/game/saved_game.cpp" line="+60" />
-            <source>The field "%1" is missing.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as "rules.countersPerPit"</extracomment>
-            <translation>Falta o campo "%1".</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The field "%1" must be an object.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>O campo "%1" tem de ser um objeto.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The field "%1" must be a whole number from %2 to %3.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-            <translation>O campo "%1" tem de ser um número inteiro de %2 a %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>The field "%1" must be true or false.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>O campo "%1" tem de ser true ou false (verdadeiro ou falso).</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The field "%1" must be a text of at most %2 characters.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-            <translation>O campo "%1" tem de ser um texto com %2 caracteres, no máximo.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>The field "%1" must be "S" (South) or "N" (North).</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-            <translation>O campo "%1" tem de ser "S" (Sul) ou "N" (Norte).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>The field "%1" must be a list of two numbers.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>O campo "%1" tem de ser uma lista de dois números.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>The field "%1" must be "human" or "computer".</source>
-            <extracomment>%1 is a field name; "human" and "computer" are written as they are in the file</extracomment>
-            <translation>O campo "%1" tem de ser "human" (pessoa) ou "computer" (computador).</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The field "%1" must be one of beginner, easy, medium, hard, perfect.</source>
-            <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-            <translation>O campo "%1" tem de ser um destes: beginner, easy, medium, hard, perfect.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>the game was already over</source>
-            <translation>a partida já tinha acabado</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it is not one of the pits A, B, a, b</source>
-            <translation>não é nenhuma das casas A, B, a, b</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it was South's turn</source>
-            <translation>era a vez do Sul</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>it was North's turn</source>
-            <translation>era a vez do Norte</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that pit was empty</source>
-            <translation>essa casa estava vazia</translation>
-        </message>
-        <message>
-            <location line="+62" />
-            <source>The file is empty.</source>
-            <translation>O ficheiro está vazio.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
-            <extracomment>%1 is the JSON parser's own description of the problem, %2 and %3 are byte counts</extracomment>
-            <translation>O ficheiro está danificado ou incompleto: %1 no byte %2 de %3.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The file does not hold a saved game.</source>
-            <translation>O ficheiro não contém nenhuma partida guardada.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The file is not a Tihbat saved game (its "format" is not "%1").</source>
-            <extracomment>%1 is the expected format name, written as it is</extracomment>
-            <translation>O ficheiro não é uma partida guardada do Tihbat (o seu "format" não é "%1").</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
-            <extracomment>%1 is the file's format version, %2 the version this program reads</extracomment>
-            <translation>O ficheiro foi guardado por uma versão mais recente do Tihbat (versão %1 do formato; esta lê a versão %2).</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>The field "start.pits" must be a list of four numbers.</source>
-            <translation>O campo "start.pits" tem de ser uma lista de quatro números.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>The start position holds %1 counters in all, but the rules deal %2.</source>
-            <extracomment>%1 and %2 are numbers of counters</extracomment>
-            <translation>A posição inicial tem %1 sementes ao todo, mas as regras dão %2.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The field "moves" must be a list of pit letters.</source>
-            <translation>O campo "moves" tem de ser uma lista de letras de casas.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Move %1 ("%2") cannot be played: %3.</source>
-            <extracomment>%1 is the move's number (1 for the first move), %2 what was written, %3 why</extracomment>
-            <translation>Não é possível fazer a jogada %1 ("%2"): %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Cannot create the folder %1.</source>
-            <extracomment>%1 is a folder</extracomment>
-            <translation>Não é possível criar a pasta %1.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The file is far too large to be a saved game.</source>
-            <translation>O ficheiro é demasiado grande para ser uma partida guardada.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::SoundActions</name>
-        <message>
-            <location filename="../ui/sound/sound_actions.cpp" line="+67" />
-            <source>&amp;Sound</source>
-            <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-            <translation>&amp;Som</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Sound &amp;Volume</source>
-            <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-            <translation>V&amp;olume do som</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%L1 %</source>
-            <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-            <translation>%L1 %</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ValueGraph</name>
-        <message>
-            <location filename="../ui/replay/value_graph.cpp" line="+27" />
-            <source>Value of the game after each move</source>
-            <extracomment>Accessible name of the graph of the game's value over its moves.</extracomment>
-            <translation>Valor da partida depois de cada jogada</translation>
-        </message>
-        <message>
-            <location line="+74" />
-            <source>South ahead</source>
-            <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
-            <translation>Sul à frente</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+20" />
-            <source>North ahead</source>
-            <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
-            <translation>Norte à frente</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::FileProblem</name>
-        <message>
-            <location filename="../model/game/file_problem.cpp" line="+20" />
-            <source>the folder %1 does not exist</source>
-            <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-            <translation>a pasta %1 não existe</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is not a folder</source>
-            <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
-            <translation>%1 não é uma pasta</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you may not save files in the folder %1</source>
-            <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-            <translation>não podes guardar ficheiros na pasta %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>the file does not exist</source>
-            <extracomment>Why a file could not be opened</extracomment>
-            <translation>o ficheiro não existe</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+6" />
-            <source>this is a folder, not a file</source>
-            <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
-            <translation>isto é uma pasta, não um ficheiro</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>you may not read this file</source>
-            <extracomment>Why a file could not be opened</extracomment>
-            <translation>não podes ler este ficheiro</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>you may not change this file</source>
-            <extracomment>Why a file could not be saved</extracomment>
-            <translation>não podes alterar este ficheiro</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>there is no room left to write it</source>
-            <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
-            <translation>já não há espaço para o escrever</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the system says: %1</source>
-            <extracomment>Why a file could not be opened or saved; %1 is the system's own reason</extracomment>
-            <translation>o sistema diz: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::LocalisedFileList</name>
-        <message>
-            <location filename="../ui/file_dialogs.cpp" line="+40" />
-            <source>Tihbat game record</source>
-            <extracomment>The type of a .tihbat file in the file dialog's detail view</extracomment>
-            <translation>Registo de partida de Tihbat</translation>
-        </message>
-    </context>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Velocidade:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slow</source>
+        <extracomment>Autoplay speeds of the replay.</extracomment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+416"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+73"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>A melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of the best moves.</source>
+        <translation>Uma das melhores jogadas.</translation>
+    </message>
+    <message>
+        <location line="-518"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>&amp;Comentário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Detalhes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Local:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Sul:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Norte:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>AAAA.MM.DD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Outras etiquetas:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on from here</source>
+        <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
+        <translation>Continuar a jogar daqui</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position on the board</source>
+        <translation>Começar uma nova partida a partir da posição no tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The record holds no game.</source>
+        <extracomment>A record file without any game in it.</extracomment>
+        <translation>O registo não tem nenhuma partida.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game to save.</source>
+        <translation>Não há nenhuma partida para guardar.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+16"/>
+        <source>Saving failed</source>
+        <extracomment>Title of the message box when saving a game record failed.</extracomment>
+        <translation>Não foi possível guardar</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Save game record</source>
+        <extracomment>Title of the file dialog saving a game record.</extracomment>
+        <translation>Guardar o registo da partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.tihbat</source>
+        <translation>partida.tihbat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tihbat game records (*.tihbat);;All files (*)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
+        <translation>Registos de partidas de Tihbat (*.tihbat);;Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved changes</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
+        <translation>Alterações não guardadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game record has changes that are not saved.</source>
+        <translation>O registo da partida tem alterações que não foram guardadas.</translation>
+    </message>
+    <message>
+        <location line="+213"/>
+        <source>%1. %2 – %3</source>
+        <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <location line="+43"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+16"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>O Norte tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>O Sul tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>ligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>desligada</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>A partida acabou: empate, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>A partida acabou: o Sul ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: North won %1.</source>
+        <translation>A partida acabou: o Norte ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>O início da partida.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Pausa (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Reproduzir as jogadas (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Reproduzir as jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Jogada %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unsaved game</source>
+        <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
+        <translation>Partida não guardada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] – Tihbat replay</source>
+        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*] – Tihbat: rever a partida</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RulesWindow</name>
+    <message>
+        <location filename="../ui/rules_window.cpp" line="+31"/>
+        <source>How to Play Tihbat</source>
+        <extracomment>Window title of the rules text</extracomment>
+        <translation>Como se joga o Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SavedGame</name>
+    <message>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <source>The field &quot;%1&quot; is missing.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <translation>Falta o campo &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The field &quot;%1&quot; must be an object.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser um objeto.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser um número inteiro de %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The field &quot;%1&quot; must be true or false.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser true ou false (verdadeiro ou falso).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser um texto com %2 caracteres, no máximo.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser &quot;S&quot; (Sul) ou &quot;N&quot; (Norte).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be a list of two numbers.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser uma lista de dois números.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
+        <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser &quot;human&quot; (pessoa) ou &quot;computer&quot; (computador).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
+        <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
+        <translation>O campo &quot;%1&quot; tem de ser um destes: beginner, easy, medium, hard, perfect.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the game was already over</source>
+        <translation>a partida já tinha acabado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not one of the pits A, B, a, b</source>
+        <translation>não é nenhuma das casas A, B, a, b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was South&apos;s turn</source>
+        <translation>era a vez do Sul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was North&apos;s turn</source>
+        <translation>era a vez do Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit was empty</source>
+        <translation>essa casa estava vazia</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The file is empty.</source>
+        <translation>O ficheiro está vazio.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
+        <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
+        <translation>O ficheiro está danificado ou incompleto: %1 no byte %2 de %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not hold a saved game.</source>
+        <translation>O ficheiro não contém nenhuma partida guardada.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <extracomment>%1 is the expected format name, written as it is</extracomment>
+        <translation>O ficheiro não é uma partida guardada do Tihbat (o seu &quot;format&quot; não é &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
+        <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
+        <translation>O ficheiro foi guardado por uma versão mais recente do Tihbat (versão %1 do formato; esta lê a versão %2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
+        <translation>O campo &quot;start.pits&quot; tem de ser uma lista de quatro números.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The start position holds %1 counters in all, but the rules deal %2.</source>
+        <extracomment>%1 and %2 are numbers of counters</extracomment>
+        <translation>A posição inicial tem %1 sementes ao todo, mas as regras dão %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The field &quot;moves&quot; must be a list of pit letters.</source>
+        <translation>O campo &quot;moves&quot; tem de ser uma lista de letras de casas.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
+        <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
+        <translation>Não é possível fazer a jogada %1 (&quot;%2&quot;): %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot create the folder %1.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Não é possível criar a pasta %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>O ficheiro é demasiado grande para ser uma partida guardada.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Som</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>V&amp;olume do som</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1 %</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ValueGraph</name>
+    <message>
+        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
+        <source>Value of the game after each move</source>
+        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
+        <translation>Valor da partida depois de cada jogada</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>South ahead</source>
+        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
+        <translation>Sul à frente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>North ahead</source>
+        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
+        <translation>Norte à frente</translation>
+    </message>
+</context>
 </TS>

@@ -1,1707 +1,1648 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="sw" sourcelanguage="en">
-    <context>
-        <name>GameTexts</name>
-        <message>
-            <location filename="../ui/game_texts.cpp" line="+9" />
-            <source>Tihbat</source>
-            <comment>name of the game</comment>
-            <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-            <translation>Tihbat</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>South</source>
-            <comment>side</comment>
-            <extracomment>The player who sits at the bottom of the board</extracomment>
-            <translation>Kusini</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>North</source>
-            <comment>side</comment>
-            <extracomment>The player who sits at the top of the board</extracomment>
-            <translation>Kaskazini</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Beginner</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength, the weakest</extracomment>
-            <translation>Mwanagenzi</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Easy</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Rahisi</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Medium</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Wastani</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Hard</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength</extracomment>
-            <translation>Ngumu</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Perfect</source>
-            <comment>level</comment>
-            <extracomment>Computer player strength: never makes a mistake</extracomment>
-            <translation>Kamili</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Computer (%1)</source>
-            <comment>player</comment>
-            <extracomment>A computer player without a name; %1 is its level, such as "Easy"</extracomment>
-            <translation>Kompyuta (%1)</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>The game is over. Start a new game to play again.</source>
-            <extracomment>Said when someone clicks a pit after the end</extracomment>
-            <translation>Mchezo umekwisha. Anza mchezo mpya ili ucheze tena.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>There is no such pit.</source>
-            <translation>Hakuna shimo kama hilo.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Wait: it is %1's turn.</source>
-            <extracomment>%1 is the computer player's name</extracomment>
-            <translation>Subiri: ni zamu ya %1.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>It is %1's turn: play a pit on your own side.</source>
-            <extracomment>%1 is a player's name. Said when someone clicks the other player's pit</extracomment>
-            <translation>Ni zamu ya %1: cheza shimo lililo upande wako mwenyewe.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>It is %1's turn.</source>
-            <extracomment>%1 is a player's name</extracomment>
-            <translation>Ni zamu ya %1.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>That pit is empty: choose a pit with counters.</source>
-            <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-            <translation>Shimo hilo ni tupu: chagua shimo lenye kete.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>You win by %n</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-            <translation>
-                <numerusform>Unashinda kwa %n</numerusform>
-                <numerusform>Unashinda kwa %n</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>You lose by %n</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-            <translation>
-                <numerusform>Unashindwa kwa %n</numerusform>
-                <numerusform>Unashindwa kwa %n</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Draw</source>
-            <comment>hint</comment>
-            <extracomment>Hint for one pit: the game ends equal</extracomment>
-            <translation>Sare</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 to play</source>
-            <extracomment>Status bar; %1 is a player's name</extracomment>
-            <translation>Zamu ya %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Captured: %1 %2 · %3 %4</source>
-            <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-            <translation>Kete zilizoliwa: %1 %2 · %3 %4</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Counters at the end:
+<context>
+    <name>GameTexts</name>
+    <message>
+        <location filename="../ui/game_texts.cpp" line="+9"/>
+        <source>Tihbat</source>
+        <comment>name of the game</comment>
+        <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
+        <translation>Tihbat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the bottom of the board</extracomment>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the top of the board</extracomment>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength, the weakest</extracomment>
+        <translation>Mwanagenzi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Rahisi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Wastani</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Ngumu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Perfect</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength: never makes a mistake</extracomment>
+        <translation>Kamili</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Computer (%1)</source>
+        <comment>player</comment>
+        <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
+        <translation>Kompyuta (%1)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game is over. Start a new game to play again.</source>
+        <extracomment>Said when someone clicks a pit after the end</extracomment>
+        <translation>Mchezo umekwisha. Anza mchezo mpya ili ucheze tena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such pit.</source>
+        <translation>Hakuna shimo kama hilo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <extracomment>%1 is the computer player&apos;s name</extracomment>
+        <translation>Subiri: ni zamu ya %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is %1&apos;s turn: play a pit on your own side.</source>
+        <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
+        <translation>Ni zamu ya %1: cheza shimo lililo upande wako mwenyewe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>Ni zamu ya %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is empty: choose a pit with counters.</source>
+        <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
+        <translation>Shimo hilo ni tupu: chagua shimo lenye kete.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You win by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
+        <translation>
+            <numerusform>Unashinda kwa %n</numerusform>
+            <numerusform>Unashinda kwa %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You lose by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
+        <translation>
+            <numerusform>Unashindwa kwa %n</numerusform>
+            <numerusform>Unashindwa kwa %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: the game ends equal</extracomment>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 to play</source>
+        <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured: %1 %2 · %3 %4</source>
+        <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
+        <translation>Kete zilizoliwa: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counters at the end:
 %1: %2
 %3: %4</source>
-            <comment>final score</comment>
-            <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-            <translation>Kete mwishoni:
+        <comment>final score</comment>
+        <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
+        <translation>Kete mwishoni:
 %1: %2
 %3: %4</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Every counter has been captured.</source>
-            <translation>Kete zote zimeshaliwa.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
-            <comment>end</comment>
-            <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-            <translation>
-                <numerusform>Nafasi ileile imejirudia, kwa hiyo mchezo umesimama. Kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
-                <numerusform>Nafasi ileile imejirudia, kwa hiyo mchezo umesimama. Kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>It is a draw!</source>
-            <extracomment>The game ended equal</extracomment>
-            <translation>Ni sare!</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins!</source>
-            <extracomment>%1 is the winner's name</extracomment>
-            <translation>%1 ameshinda!</translation>
-        </message>
-    </context>
-    <context>
-        <name>Narrator</name>
-        <message numerus="yes">
-            <location filename="../ui/classroom/narrator.cpp" line="+20" />
-            <source>%1 of %n: into pit %2</source>
-            <comment>sowing</comment>
-            <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-            <translation>
-                <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
-                <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The last counter landed on %1's side: no capture there.</source>
-            <extracomment>After a move: the last counter fell on the opponent's side; %1 is that side's name (South or North). Rule: only the mover's own side can be captured.</extracomment>
-            <translation>Kete ya mwisho imeangukia upande wa %1, kwa hiyo hakuna kete zinazoliwa.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-            <extracomment>After a move: the last counter made %n counters in the mover's own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-            <translation>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+9" />
-            <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
-            <extracomment>After a move: the last counter made an odd number (%n) in the mover's own pit.</extracomment>
-            <translation>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
-            <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover's own pit.</extracomment>
-            <translation>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
-                <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-            <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-            <translation>
-                <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
-                <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 has no counters and passes.</source>
-            <extracomment>%1 is the side's name (South or North): both its pits are empty, so the turn passes.</extracomment>
-            <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Every counter has been captured: the game is over.</source>
-            <extracomment>The game ends because no counter is left on the board.</extracomment>
-            <translation>Kete zote zimeshaliwa: mchezo umekwisha.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
-            <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player's share.</extracomment>
-            <translation>
-                <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n iliyobaki inagawanywa sawa: kila mchezaji anapata %1.</numerusform>
-                <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n zilizobaki zinagawanywa sawa: kila mchezaji anapata %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>It is a draw: %n counters each.</source>
-            <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-            <translation>
-                <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
-                <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>%1 wins with %2 counters against %3.</source>
-            <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-            <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <location filename="../ui/language_manager.cpp" line="+22" />
-            <source>OK</source>
-            <extracomment>Dialog button (Qt's standard button, also in message boxes)</extracomment>
-            <translation>Sawa</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Cancel</source>
-            <extracomment>Dialog button</extracomment>
-            <translation>Ghairi</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Close</source>
-            <extracomment>Dialog button that closes a window</extracomment>
-            <translation>Funga</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Save</source>
-            <extracomment>Dialog button that saves a file</extracomment>
-            <translation>Hifadhi</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Discard</source>
-            <extracomment>Dialog button: close without saving the changes</extracomment>
-            <translation>Tupa</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open</source>
-            <extracomment>Dialog button that opens a file</extracomment>
-            <translation>Fungua</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Yes</source>
-            <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-            <translation>&amp;Ndiyo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;No</source>
-            <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-            <translation>&amp;Hapana</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <location filename="../app/main.cpp" line="+45" />
-            <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
-            <extracomment>First line of "tihbat --help"</extracomment>
-            <translation>Tihbat, mchezo mdogo sana wa aina ya bao kutoka Moroko, kwa ajili ya watoto na familia.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Keep the game in progress in &lt;file&gt;.</source>
-            <extracomment>"tihbat --help": the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-            <translation>Hifadhi mchezo unaoendelea katika &lt;file&gt;.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Continue the saved game without asking.</source>
-            <extracomment>"tihbat --help": the --restore option</extracomment>
-            <translation>Endelea na mchezo uliohifadhiwa bila kuuliza.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>file</source>
-            <extracomment>"tihbat --help": the FILE argument in the list of arguments; the same word as in "[file...]"</extracomment>
-            <translation>faili</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Game records (.tihbat) to show in the replay viewer.</source>
-            <extracomment>"tihbat --help": the optional FILE argument</extracomment>
-            <translation>Rekodi za michezo (.tihbat) za kufungua ili kuzitazama tena.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>[file...]</source>
-            <extracomment>"tihbat --help": the FILE argument in the usage line; keep the brackets and dots</extracomment>
-            <translation>[faili...]</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::BoardScene</name>
-        <message>
-            <location filename="../ui/board/board_scene.cpp" line="+405" />
-            <source>to move</source>
-            <comment>turn</comment>
-            <translation>zamu yake</translation>
-        </message>
-        <message>
-            <location line="+218" />
-            <source>%1 passes</source>
-            <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
-            <translation>Zamu ya %1 inapita</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Game over</source>
-            <translation>Mchezo umekwisha</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>South</source>
-            <comment>player</comment>
-            <translation>Kusini</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>North</source>
-            <comment>player</comment>
-            <translation>Kaskazini</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::MainWindow</name>
-        <message>
-            <location filename="../ui/main_window.cpp" line="+388" />
-            <source>&amp;Game</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Mchezo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;New Game…</source>
-            <translation>Mchezo &amp;mpya…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Undo Move</source>
-            <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-            <translation>&amp;Tendua hatua</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo Move</source>
-            <extracomment>Play again a move that was taken back</extracomment>
-            <translation>&amp;Rudia hatua</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Hint</source>
-            <extracomment>Show how each move would end the game with perfect play</extracomment>
-            <translation>&amp;Dokezo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Pause Computer</source>
-            <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-            <translation>&amp;Simamisha kompyuta</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Quit</source>
-            <extracomment>Close the program</extracomment>
-            <translation>&amp;Ondoka</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Open…</source>
-            <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-            <translation>&amp;Fungua…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open R&amp;ecent</source>
-            <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-            <translation>Faili za hivi &amp;karibuni</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Clear Menu</source>
-            <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-            <translation>&amp;Futa orodha</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Save</source>
-            <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-            <translation>&amp;Hifadhi</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Save &amp;As…</source>
-            <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-            <translation>Hifadhi k&amp;ama…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Re&amp;view This Game</source>
-            <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-            <translation>Ta&amp;zama tena mchezo huu</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;View</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Tazama</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Full Screen</source>
-            <translation>Skrini &amp;nzima</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>F&amp;lip Board</source>
-            <extracomment>Turn the board round so North sits at the bottom</extracomment>
-            <translation>&amp;Geuza ubao</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Presentation Mode</source>
-            <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-            <translation>Hali ya &amp;uwasilishaji</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Se&amp;t Up Position…</source>
-            <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-            <translation>Panga &amp;nafasi…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Animation Speed</source>
-            <extracomment>Submenu: how fast the counters move</extracomment>
-            <translation>&amp;Kasi ya mwendo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Slow</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Polepole</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Normal</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Kawaida</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Fast</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed</extracomment>
-            <translation>&amp;Haraka</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Instant</source>
-            <comment>animation speed</comment>
-            <extracomment>Animation speed: no animation at all</extracomment>
-            <translation>Pap&amp;o hapo</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language</source>
-            <comment>menu</comment>
-            <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add "(Language)" after your word so a person who cannot read it finds the way back to English.</extracomment>
-            <translation>&amp;Lugha (Language)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;System Default</source>
-            <comment>language</comment>
-            <extracomment>Language menu: follow the language of the computer's system</extracomment>
-            <translation>Lugha ya &amp;mfumo</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Help</source>
-            <comment>menu</comment>
-            <extracomment>Menu title</extracomment>
-            <translation>&amp;Usaidizi</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;How to Play</source>
-            <extracomment>Opens the rules text</extracomment>
-            <translation>&amp;Jinsi ya kucheza</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;About Tihbat</source>
-            <extracomment>Opens the box with the version and a few words on the game</extracomment>
-            <translation>&amp;Kuhusu Tihbat</translation>
-        </message>
-        <message>
-            <location line="+41" />
-            <source>The game could not be saved: %1</source>
-            <extracomment>%1 is the system's reason, such as "No space left on device"</extracomment>
-            <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
-        </message>
-        <message>
-            <location line="+56" />
-            <source>Your last game was not finished.</source>
-            <extracomment>Asked at start when the last game was not finished</extracomment>
-            <translation>Mchezo wako uliopita haukumalizika.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-            <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-            <translation>
-                <numerusform>%1 dhidi ya %2. Hatua zilizochezwa: %n. Je, unataka kuuendeleza?</numerusform>
-                <numerusform>%1 dhidi ya %2. Hatua zilizochezwa: %n. Je, unataka kuuendeleza?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Continue Game</source>
-            <extracomment>Button: continue the unfinished game</extracomment>
-            <translation>&amp;Endelea na mchezo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;New Game</source>
-            <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-            <translation>Mchezo &amp;mpya</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>Your last game could not be continued: its saved file is damaged.</source>
-            <extracomment>At start, when the saved game cannot be read</extracomment>
-            <translation>Mchezo wako uliopita haukuweza kuendelezwa: faili lake lililohifadhiwa limeharibika.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Every counter has been captured.</source>
+        <translation>Kete zote zimeshaliwa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
+        <comment>end</comment>
+        <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
+        <translation>
+            <numerusform>Nafasi ileile imejirudia, kwa hiyo mchezo umesimama. Kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
+            <numerusform>Nafasi ileile imejirudia, kwa hiyo mchezo umesimama. Kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>It is a draw!</source>
+        <extracomment>The game ended equal</extracomment>
+        <translation>Ni sare!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 ameshinda!</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../ui/classroom/narrator.cpp" line="+20"/>
+        <source>%1 of %n: into pit %2</source>
+        <comment>sowing</comment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <translation>
+            <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
+            <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The last counter landed on %1&apos;s side: no capture there.</source>
+        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
+        <translation>Kete ya mwisho imeangukia upande wa %1, kwa hiyo hakuna kete zinazoliwa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
+        <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
+        <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
+        <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 has no counters and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
+        <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every counter has been captured: the game is over.</source>
+        <extracomment>The game ends because no counter is left on the board.</extracomment>
+        <translation>Kete zote zimeshaliwa: mchezo umekwisha.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
+        <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
+        <translation>
+            <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n iliyobaki inagawanywa sawa: kila mchezaji anapata %1.</numerusform>
+            <numerusform>Nafasi hii imejirudia: mchezo unaisha, na kete %n zilizobaki zinagawanywa sawa: kila mchezaji anapata %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>It is a draw: %n counters each.</source>
+        <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
+        <translation>
+            <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
+            <numerusform>Ni sare: kila mchezaji ana kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins with %2 counters against %3.</source>
+        <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
+        <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+45"/>
+        <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
+        <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
+        <translation>Tihbat, mchezo mdogo sana wa aina ya bao kutoka Moroko, kwa ajili ya watoto na familia.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep the game in progress in &lt;file&gt;.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
+        <translation>Hifadhi mchezo unaoendelea katika &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the saved game without asking.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
+        <translation>Endelea na mchezo uliohifadhiwa bila kuuliza.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>file</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
+        <translation>faili</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game records (.tihbat) to show in the replay viewer.</source>
+        <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
+        <translation>Rekodi za michezo (.tihbat) za kufungua ili kuzitazama tena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[file...]</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
+        <translation>[faili...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardScene</name>
+    <message>
+        <location filename="../ui/board/board_scene.cpp" line="+405"/>
+        <source>to move</source>
+        <comment>turn</comment>
+        <translation>zamu yake</translation>
+    </message>
+    <message>
+        <location line="+219"/>
+        <source>%1 passes</source>
+        <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
+        <translation>Zamu ya %1 inapita</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game over</source>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>South</source>
+        <comment>player</comment>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <comment>player</comment>
+        <translation>Kaskazini</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileProblem</name>
+    <message>
+        <location filename="../model/game/file_problem.cpp" line="+20"/>
+        <source>the folder %1 does not exist</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>folda %1 haipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a folder</source>
+        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
+        <translation>%1 si folda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>you may not save files in the folder %1</source>
+        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
+        <translation>huruhusiwi kuhifadhi faili kwenye folda %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the file does not exist</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>faili haipo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>this is a folder, not a file</source>
+        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
+        <translation>hii ni folda, si faili</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>you may not read this file</source>
+        <extracomment>Why a file could not be opened</extracomment>
+        <translation>huruhusiwi kusoma faili hii</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>you may not change this file</source>
+        <extracomment>Why a file could not be saved</extracomment>
+        <translation>huruhusiwi kubadilisha faili hii</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>there is no room left to write it</source>
+        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
+        <translation>hakuna tena mahali pa kuiandika</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the system says: %1</source>
+        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
+        <translation>mfumo unasema: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Rekodi ya mchezo wa Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="+390"/>
+        <source>&amp;Game</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Mchezo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>Mchezo &amp;mpya…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Undo Move</source>
+        <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
+        <translation>&amp;Tendua hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo Move</source>
+        <extracomment>Play again a move that was taken back</extracomment>
+        <translation>&amp;Rudia hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <extracomment>Show how each move would end the game with perfect play</extracomment>
+        <translation>&amp;Dokezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Computer</source>
+        <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
+        <translation>&amp;Simamisha kompyuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <extracomment>Close the program</extracomment>
+        <translation>&amp;Ondoka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
+        <translation>&amp;Fungua…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Faili za hivi &amp;karibuni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Futa orodha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <extracomment>Saves the game in progress as a game record under a new name</extracomment>
+        <translation>Hifadhi k&amp;ama…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view This Game</source>
+        <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
+        <translation>Ta&amp;zama tena mchezo huu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Tazama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Full Screen</source>
+        <translation>Skrini &amp;nzima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;lip Board</source>
+        <extracomment>Turn the board round so North sits at the bottom</extracomment>
+        <translation>&amp;Geuza ubao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation Mode</source>
+        <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
+        <translation>Hali ya &amp;uwasilishaji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;t Up Position…</source>
+        <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
+        <translation>Panga &amp;nafasi…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Animation Speed</source>
+        <extracomment>Submenu: how fast the counters move</extracomment>
+        <translation>&amp;Kasi ya mwendo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Polepole</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Kawaida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Haraka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>Pap&amp;o hapo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Lugha (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>Lugha ya &amp;mfumo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Usaidizi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;How to Play</source>
+        <extracomment>Opens the rules text</extracomment>
+        <translation>&amp;Jinsi ya kucheza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Tihbat</source>
+        <extracomment>Opens the box with the version and a few words on the game</extracomment>
+        <translation>&amp;Kuhusu Tihbat</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be saved: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Mchezo wako uliopita haukumalizika.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 dhidi ya %2. Hatua zilizochezwa: %n. Je, unataka kuuendeleza?</numerusform>
+            <numerusform>%1 dhidi ya %2. Hatua zilizochezwa: %n. Je, unataka kuuendeleza?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Endelea na mchezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>Mchezo &amp;mpya</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Your last game could not be continued: its saved file is damaged.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Mchezo wako uliopita haukuweza kuendelezwa: faili lake lililohifadhiwa limeharibika.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
 
 The file was kept as %2. A new game starts now.</source>
-            <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-            <translation>%1
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
 
 Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
-        </message>
-        <message>
-            <location line="+103" />
-            <source>Pit %1: %2</source>
-            <extracomment>One pit in the hint: %1 is the pit's letter (A, B, a or b: never translated), %2 what playing it leads to, such as "You win by 4"</extracomment>
-            <translation>Shimo %1: %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Hint for %1 — %2</source>
-            <extracomment>%1 is a player's name, %2 the list of pits with their results</extracomment>
-            <translation>Dokezo kwa %1 — %2</translation>
-        </message>
-        <message>
-            <location line="+48" />
-            <source>Game Over</source>
-            <extracomment>Window title at the end of a game</extracomment>
-            <translation>Mchezo umekwisha</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Play &amp;Again</source>
-            <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-            <translation>Cheza &amp;tena</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Game over. %1</source>
-            <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-            <translation>Mchezo umekwisha. %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 to play (paused)</source>
-            <extracomment>Status bar; %1 is the computer player's name</extracomment>
-            <translation>Zamu ya %1 (imesimamishwa)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is thinking…</source>
-            <extracomment>Status bar; %1 is the computer player's name</extracomment>
-            <translation>%1 anafikiri…</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>About Tihbat</source>
-            <comment>window title</comment>
-            <extracomment>Window title</extracomment>
-            <translation>Kuhusu Tihbat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-            <extracomment>About box; %1 is the version number</extracomment>
-            <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+54" />
-            <source>The game record could not be opened.</source>
-            <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-            <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Open Game Record</source>
-            <extracomment>Title of the file dialog opening a game record</extracomment>
-            <translation>Fungua rekodi ya mchezo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+31" />
-            <source>Tihbat game records (*.tihbat)</source>
-            <extracomment>File dialog filter; keep "(*.tihbat)" as it is</extracomment>
-            <translation>Rekodi za michezo ya Tihbat (*.tihbat)</translation>
-        </message>
-        <message>
-            <location line="-6" />
-            <location line="+18" />
-            <source>The game could not be saved.</source>
-            <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-            <translation>Mchezo haukuweza kuhifadhiwa.</translation>
-        </message>
-        <message>
-            <location line="-12" />
-            <source>Save Game</source>
-            <extracomment>Title of the file dialog saving the game in progress</extracomment>
-            <translation>Hifadhi mchezo</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>The game could not be opened in the replay viewer.</source>
-            <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
-        </message>
-        <message>
-            <location line="+108" />
-            <source>The file %1 no longer exists.</source>
-            <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-            <translation>Faili %1 halipo tena.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>It was in %1 and has been removed from the recent files.</source>
-            <extracomment>Below "The file ... no longer exists."; %1 is where it was</extracomment>
-            <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::NewGameDialog</name>
-        <message>
-            <location filename="../ui/new_game_dialog.cpp" line="+100" />
-            <source>New Game</source>
-            <extracomment>Window title of the dialog that starts a game</extracomment>
-            <translation>Mchezo mpya</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Play On from Here</source>
-            <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game's</extracomment>
-            <translation>Endelea kucheza kuanzia hapa</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>South (bottom)</source>
-            <extracomment>Group title: the player at the bottom of the board</extracomment>
-            <translation>Kusini (chini)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>North (top)</source>
-            <extracomment>Group title: the player at the top of the board</extracomment>
-            <translation>Kaskazini (juu)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Person</source>
-            <comment>player kind</comment>
-            <extracomment>Who plays a side: a person at this computer</extracomment>
-            <translation>Mtu</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Computer</source>
-            <comment>player kind</comment>
-            <extracomment>Who plays a side: the program</extracomment>
-            <translation>Kompyuta</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Player:</source>
-            <extracomment>Label of the choice between a person and the computer</extracomment>
-            <translation>&amp;Mchezaji:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Level:</source>
-            <extracomment>Label of the computer's strength</extracomment>
-            <translation>&amp;Kiwango:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Name:</source>
-            <extracomment>Label of the player's name</extracomment>
-            <translation>&amp;Jina:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Rules</source>
-            <extracomment>Group title of the rule options</extracomment>
-            <translation>Sheria</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Rules of the replayed game</source>
-            <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-            <translation>Sheria za mchezo unaotazamwa tena</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Counters in each pit:</source>
-            <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-            <translation>K&amp;ete katika kila shimo:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Chain capture (also take the pit before, on your own side)</source>
-            <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
-            <translation>Kula kwa mnyororo (kula pia shimo lililotangulia, likiwa upande wako)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Who starts:</source>
-            <extracomment>Rule option: which side makes the first move</extracomment>
-            <translation>&amp;Nani anaanza:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Play</source>
-            <extracomment>Button that starts the game with the chosen settings</extracomment>
-            <translation>&amp;Cheza</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::PositionEditor</name>
-        <message>
-            <location filename="../ui/classroom/position_editor.cpp" line="+126" />
-            <source>Pit %1 cannot hold fewer than 0 counters.</source>
-            <extracomment>Position editor: %1 is the pit letter</extracomment>
-            <translation>Shimo %1 haliwezi kuwa na kete chini ya 0.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A player cannot have captured fewer than 0 counters.</source>
-            <translation>Mchezaji hawezi kuwa amekula kete chini ya 0.</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>There are %n counters on the board; a game never has more than %1.</source>
-            <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-            <translation>
-                <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
-                <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+6" />
-            <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
-            <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-            <translation>
-                <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
-                <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+7" />
-            <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
-            <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-            <translation>
-                <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
-                <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
-            <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-            <translation>Ubao na kete zilizoliwa zina jumla ya kete %1; mchezo wenye kete %2 kwa kila shimo una kete %3.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>There are no counters on the board: the game would already be over.</source>
-            <translation>Hakuna kete ubaoni: mchezo ungekuwa umeshakwisha.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 has no counters to move and would pass at once: let the other side move.</source>
-            <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-            <translation>%1 hana kete za kucheza, kwa hiyo zamu yake ingepita mara moja: mpe mchezaji mwingine zamu.</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Set Up Position</source>
-            <extracomment>Dialog title</extracomment>
-            <translation>Panga nafasi</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Pit %1 (%2):</source>
-            <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-            <translation>Shimo %1 (%2):</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>To move:</source>
-            <translation>Zamu ya:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Captured by %1:</source>
-            <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-            <translation>Kete zilizoliwa na %1:</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counters per pit at the start:</source>
-            <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-            <translation>Kete katika kila shimo mwanzoni:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Chain capture</source>
-            <extracomment>Rule option</extracomment>
-            <translation>Kula kwa mnyororo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Play from Here</source>
-            <extracomment>Button: start a game from the position set up</extracomment>
-            <translation>&amp;Cheza kuanzia hapa</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;What Is Best Here?</source>
-            <extracomment>Button: show the value of every move in the position set up</extracomment>
-            <translation>&amp;Hatua ipi ni bora hapa?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cancel</source>
-            <translation>Ghairi</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::PresentationWindow</name>
-        <message>
-            <location filename="../ui/classroom/presentation_window.cpp" line="+140" />
-            <source>The game is over.</source>
-            <extracomment>Presentation caption at the end of a game</extracomment>
-            <translation>Mchezo umekwisha.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 to move.</source>
-            <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
-            <translation>Zamu ya %1.</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Guess! What will %1 play?</source>
-            <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
-            <translation>Kisia! %1 atacheza shimo lipi?</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>%1 sows pit %2. %3</source>
-            <extracomment>Presentation caption of a move's first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")</extracomment>
-            <translation>%1 anapanda kutoka shimo %2. %3</translation>
-        </message>
-        <message>
-            <location line="+110" />
-            <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
-            <extracomment>Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-            <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. E: Panga nafasi. Esc: ondoka.</translation>
-        </message>
-        <message>
-            <location line="+59" />
-            <source>Values: counters ahead at the end with best play.</source>
-            <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-            <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::RecordFile</name>
-        <message>
-            <location filename="../model/game/record_file.cpp" line="+66" />
-            <source>the file could not be written</source>
-            <translation>faili halikuweza kuandikwa</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ReplayModel</name>
-        <message>
-            <location filename="../ui/replay/replay_model.cpp" line="+34" />
-            <source>Game %1 is not a legal game: %2</source>
-            <extracomment>%1 is the game's number in the file, %2 the rules' reason (in English).</extracomment>
-            <translation>Mchezo %1 si mchezo halali: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ReplayWindow</name>
-        <message numerus="yes">
-            <location filename="../ui/replay/replay_window.cpp" line="+105" />
-            <source>South wins by %n with perfect play</source>
-            <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-            <translation>
-                <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-                <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+2" />
-            <source>North wins by %n with perfect play</source>
-            <translation>
-                <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-                <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A draw with perfect play</source>
-            <translation>Sare wote wakicheza bila kukosea</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source> or </source>
-            <extracomment>Separates equally good moves: "A or B".</extracomment>
-            <translation> au </translation>
-        </message>
-        <message>
-            <location line="+243" />
-            <source>&amp;Game:</source>
-            <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-            <translation>&amp;Mchezo:</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>To the start (Home)</source>
-            <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-            <translation>Hadi mwanzo (Home)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Previous move (Left, Page Up)</source>
-            <translation>Hatua iliyotangulia (mshale wa kushoto, Page Up)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next move (Right, Page Down)</source>
-            <translation>Hatua inayofuata (mshale wa kulia, Page Down)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the last move (End)</source>
-            <translation>Hadi hatua ya mwisho (End)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the start</source>
-            <translation>Hadi mwanzo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Previous move</source>
-            <translation>Hatua iliyotangulia</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Next move</source>
-            <translation>Hatua inayofuata</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>To the last move</source>
-            <translation>Hadi hatua ya mwisho</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+20" />
-            <source>Move</source>
-            <extracomment>Accessible name of the slider over the moves of the replayed game.
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Shimo %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Dokezo kwa %1 — %2</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Cheza &amp;tena</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Game over. %1</source>
+        <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
+        <translation>Mchezo umekwisha. %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 to play (paused)</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>Zamu ya %1 (imesimamishwa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is thinking…</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 anafikiri…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Kuhusu Tihbat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box; %1 is the version number</extracomment>
+        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>The game record could not be opened.</source>
+        <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
+        <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Open Game Record</source>
+        <extracomment>Title of the file dialog opening a game record</extracomment>
+        <translation>Fungua rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Rekodi za michezo ya Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+20"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Mchezo haukuweza kuhifadhiwa.</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Save Game</source>
+        <extracomment>Title of the file dialog saving the game in progress</extracomment>
+        <translation>Hifadhi mchezo</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The game could not be opened in the replay viewer.</source>
+        <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The file %1 no longer exists.</source>
+        <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
+        <translation>Faili %1 halipo tena.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was in %1 and has been removed from the recent files.</source>
+        <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
+        <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NewGameDialog</name>
+    <message>
+        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <source>New Game</source>
+        <extracomment>Window title of the dialog that starts a game</extracomment>
+        <translation>Mchezo mpya</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play On from Here</source>
+        <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <translation>Endelea kucheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South (bottom)</source>
+        <extracomment>Group title: the player at the bottom of the board</extracomment>
+        <translation>Kusini (chini)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North (top)</source>
+        <extracomment>Group title: the player at the top of the board</extracomment>
+        <translation>Kaskazini (juu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: a person at this computer</extracomment>
+        <translation>Mtu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Computer</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: the program</extracomment>
+        <translation>Kompyuta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Player:</source>
+        <extracomment>Label of the choice between a person and the computer</extracomment>
+        <translation>&amp;Mchezaji:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Level:</source>
+        <extracomment>Label of the computer&apos;s strength</extracomment>
+        <translation>&amp;Kiwango:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <extracomment>Label of the player&apos;s name</extracomment>
+        <translation>&amp;Jina:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rules</source>
+        <extracomment>Group title of the rule options</extracomment>
+        <translation>Sheria</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rules of the replayed game</source>
+        <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
+        <translation>Sheria za mchezo unaotazamwa tena</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Counters in each pit:</source>
+        <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
+        <translation>K&amp;ete katika kila shimo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture (also take the pit before, on your own side)</source>
+        <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
+        <translation>Kula kwa mnyororo (kula pia shimo lililotangulia, likiwa upande wako)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Who starts:</source>
+        <extracomment>Rule option: which side makes the first move</extracomment>
+        <translation>&amp;Nani anaanza:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play</source>
+        <extracomment>Button that starts the game with the chosen settings</extracomment>
+        <translation>&amp;Cheza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PositionEditor</name>
+    <message>
+        <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
+        <extracomment>Position editor: %1 is the pit letter</extracomment>
+        <translation>Shimo %1 haliwezi kuwa na kete chini ya 0.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player cannot have captured fewer than 0 counters.</source>
+        <translation>Mchezaji hawezi kuwa amekula kete chini ya 0.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n counters on the board; a game never has more than %1.</source>
+        <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
+        <translation>
+            <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
+            <numerusform>Kuna kete %n ubaoni; mchezo hauwezi kamwe kuwa na kete zaidi ya %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
+        <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
+        <translation>
+            <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
+            <numerusform>Kuna kete %n ubaoni, namba witiri: kila unapokula unachukua idadi shufwa ya kete kutoka jumla shufwa, kwa hiyo ubaoni huwa na idadi shufwa ya kete kila mara.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
+        <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
+        <translation>
+            <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
+            <numerusform>%1 amekula kete %n, namba witiri: kila unapokula unachukua kete 2, 4, 6 au 8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
+        <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
+        <translation>Ubao na kete zilizoliwa zina jumla ya kete %1; mchezo wenye kete %2 kwa kila shimo una kete %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no counters on the board: the game would already be over.</source>
+        <translation>Hakuna kete ubaoni: mchezo ungekuwa umeshakwisha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no counters to move and would pass at once: let the other side move.</source>
+        <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
+        <translation>%1 hana kete za kucheza, kwa hiyo zamu yake ingepita mara moja: mpe mchezaji mwingine zamu.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Set Up Position</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Panga nafasi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit %1 (%2):</source>
+        <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
+        <translation>Shimo %1 (%2):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To move:</source>
+        <translation>Zamu ya:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured by %1:</source>
+        <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
+        <translation>Kete zilizoliwa na %1:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters per pit at the start:</source>
+        <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
+        <translation>Kete katika kila shimo mwanzoni:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture</source>
+        <extracomment>Rule option</extracomment>
+        <translation>Kula kwa mnyororo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play from Here</source>
+        <extracomment>Button: start a game from the position set up</extracomment>
+        <translation>&amp;Cheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;What Is Best Here?</source>
+        <extracomment>Button: show the value of every move in the position set up</extracomment>
+        <translation>&amp;Hatua ipi ni bora hapa?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresentationWindow</name>
+    <message>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
+        <source>The game is over.</source>
+        <extracomment>Presentation caption at the end of a game</extracomment>
+        <translation>Mchezo umekwisha.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
+        <translation>Zamu ya %1.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Guess! What will %1 play?</source>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
+        <translation>Kisia! %1 atacheza shimo lipi?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 sows pit %2. %3</source>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <translation>%1 anapanda kutoka shimo %2. %3</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
+        <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
+        <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. E: Panga nafasi. Esc: ondoka.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Values: counters ahead at the end with best play.</source>
+        <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
+        <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../ui/replay/replay_model.cpp" line="+34"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>Mchezo %1 si mchezo halali: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+            <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+            <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Sare wote wakicheza bila kukosea</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> au </translation>
+    </message>
+    <message>
+        <location line="+243"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Mchezo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Hadi mwanzo (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Hatua iliyotangulia (mshale wa kushoto, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Hatua inayofuata (mshale wa kulia, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Hadi hatua ya mwisho (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Hadi mwanzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Hatua iliyotangulia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Hatua inayofuata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Hadi hatua ya mwisho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+20"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.
 ----------
 Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-            <translation>Hatua</translation>
-        </message>
-        <message>
-            <location line="-18" />
-            <source>S&amp;peed:</source>
-            <extracomment>Label of the autoplay speed choice.</extracomment>
-            <translation>&amp;Kasi:</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Slow</source>
-            <extracomment>Autoplay speeds of the replay.</extracomment>
-            <translation>Polepole</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Normal</source>
-            <translation>Kawaida</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Fast</source>
-            <translation>Haraka</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Save</source>
-            <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-            <translation>&amp;Hifadhi</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save &amp;As…</source>
-            <translation>Hifadhi k&amp;ama…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>No.</source>
-            <extracomment>Move list column: the move's number.</extracomment>
-            <translation>Na.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Player</source>
-            <extracomment>Move list column: who played the move.</extracomment>
-            <translation>Mchezaji</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Value</source>
-            <comment>game value</comment>
-            <extracomment>Move list column: the game's value after the move (South minus North, perfect play).</extracomment>
-            <translation>Thamani</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Given away</source>
-            <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-            <translation>Kete zilizopotezwa</translation>
-        </message>
-        <message>
-            <location line="+26" />
-            <source>Name</source>
-            <comment>tag name</comment>
-            <extracomment>Headers of the other-tags table: a tag's name and its text.</extracomment>
-            <translation>Jina</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Value</source>
-            <comment>tag value</comment>
-            <translation>Thamani</translation>
-        </message>
-        <message>
-            <location line="+416" />
-            <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game's own tags</source>
-            <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say "Latin" in your language.</extracomment>
-            <translation>Jina la lebo ni herufi ya Kilatini (A-Z, a-z) ikifuatiwa na herufi za Kilatini, tarakimu au _, na si mojawapo ya lebo za mchezo wenyewe</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+73" />
-            <source>&lt;span style='color:#c02020'&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-            <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, "?" or "??"; %n the counters of the final score it gave away.</extracomment>
-            <translation>
-                <numerusform>&lt;span style='color:#c02020'&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
-                <numerusform>&lt;span style='color:#c02020'&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The best move.</source>
-            <translation>Hii ndiyo hatua bora.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>One of the best moves.</source>
-            <translation>Mojawapo ya hatua bora.</translation>
-        </message>
-        <message>
-            <location line="-518" />
-            <source>Comment</source>
-            <extracomment>Move list column: the comments after the move.</extracomment>
-            <translation>Maoni</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>South's final score minus North's with perfect play after the move</source>
-            <translation>Kete za Kusini mwishoni toa kete za Kaskazini, wote wakicheza bila kukosea baada ya hatua hii</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-            <translation>Kiasi ambacho hatua hii ilipoteza ikilinganishwa na hatua bora (? kosa, ?? kosa kubwa)</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Analysis</source>
-            <extracomment>Title of the replay's analysis box (the exact solver's verdict).</extracomment>
-            <translation>Uchambuzi</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Comment</source>
-            <extracomment>Tab with the comment on the selected move.</extracomment>
-            <translation>Ma&amp;oni</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Details</source>
-            <extracomment>Tab with the game's details (event, site, players...).</extracomment>
-            <translation>&amp;Taarifa</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>A comment on this move, saved with the game</source>
-            <translation>Maoni kuhusu hatua hii, yanahifadhiwa pamoja na mchezo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Event:</source>
-            <extracomment>Game record tags, labels of the details form.</extracomment>
-            <translation>Tukio:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Site:</source>
-            <translation>Mahali:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Date:</source>
-            <translation>Tarehe:</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Round:</source>
-            <translation>Raundi:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>South:</source>
-            <translation>Kusini:</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>North:</source>
-            <translation>Kaskazini:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>YYYY.MM.DD</source>
-            <extracomment>Placeholder of the Date field: the record's form of a date.</extracomment>
-            <translation>mwaka.mwezi.siku</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Other tags:</source>
-            <extracomment>Label of the table of the record's other tags (name and value).</extracomment>
-            <translation>Lebo nyingine:</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Play on from here</source>
-            <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-            <translation>Endelea kucheza kuanzia hapa</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Start a new game from the position on the board</source>
-            <translation>Anza mchezo mpya kutoka nafasi iliyo ubaoni</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>The record holds no game.</source>
-            <extracomment>A record file without any game in it.</extracomment>
-            <translation>Rekodi hii haina mchezo wowote.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>There is no game to save.</source>
-            <translation>Hakuna mchezo wa kuhifadhi.</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <location line="+16" />
-            <source>Saving failed</source>
-            <extracomment>Title of the message box when saving a game record failed.</extracomment>
-            <translation>Kuhifadhi kumeshindikana</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Save game record</source>
-            <extracomment>Title of the file dialog saving a game record.</extracomment>
-            <translation>Hifadhi rekodi ya mchezo</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>game.tihbat</source>
-            <translation>mchezo.tihbat</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Tihbat game records (*.tihbat);;All files (*)</source>
-            <extracomment>File dialog filter; keep "(*.tihbat)" as it is.</extracomment>
-            <translation>Rekodi za michezo ya Tihbat (*.tihbat);;Faili zote (*)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Unsaved changes</source>
-            <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-            <translation>Mabadiliko hayajahifadhiwa</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The game record has changes that are not saved.</source>
-            <translation>Rekodi ya mchezo ina mabadiliko ambayo hayajahifadhiwa.</translation>
-        </message>
-        <message>
-            <location line="+213" />
-            <source>%1. %2 – %3</source>
-            <extracomment>An entry of the game chooser: its number, South's name, North's name (the event, if any, follows in brackets).</extracomment>
-            <translation>%1. %2 – %3</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+43" />
-            <location line="+48" />
-            <location line="+64" />
-            <location line="+16" />
-            <source>South</source>
-            <translation>Kusini</translation>
-        </message>
-        <message>
-            <location line="-171" />
-            <location line="+43" />
-            <location line="+48" />
-            <location line="+64" />
-            <location line="+16" />
-            <source>North</source>
-            <translation>Kaskazini</translation>
-        </message>
-        <message>
-            <location line="-135" />
-            <source>Start</source>
-            <extracomment>The first row of the move list: the position before any move.</extracomment>
-            <translation>Mwanzo</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>North must pass</source>
-            <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-            <translation>Kaskazini lazima apitishe zamu</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>South must pass</source>
-            <translation>Kusini lazima apitishe zamu</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>unknown</source>
-            <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-            <translation>haijulikani</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-            <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-            <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo %2, %3 anaanza.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>on</source>
-            <translation>kumewashwa</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>off</source>
-            <translation>kumezimwa</translation>
-        </message>
-        <message>
-            <location line="+58" />
-            <source>The game is over: a draw, %1.</source>
-            <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-            <translation>Mchezo umekwisha: sare, %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game is over: South won %1.</source>
-            <translation>Mchezo umekwisha: Kusini ameshinda kwa %1.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The game is over: North won %1.</source>
-            <translation>Mchezo umekwisha: Kaskazini ameshinda kwa %1.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-            <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves ("A or B").</extracomment>
-            <translation>&lt;b&gt;Sasa:&lt;/b&gt; %1. Zamu ya %2; bora: &lt;b&gt;%3&lt;/b&gt;.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The start of the game.</source>
-            <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-            <translation>Mwanzo wa mchezo.</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-            <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there ("A or B").</extracomment>
-            <translation>&lt;b&gt;Hatua %1: %3 alicheza %2.&lt;/b&gt; Kabla yake: %4; bora: %5.</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>Pause (Space)</source>
-            <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-            <translation>Simamisha (Space)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Play the moves (Space)</source>
-            <translation>Cheza hatua (Space)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pause</source>
-            <translation>Simamisha</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Play the moves</source>
-            <translation>Cheza hatua</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Move %1 of %2</source>
-            <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-            <translation>Hatua %1 kati ya %2</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Unsaved game</source>
-            <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
-            <translation>Mchezo ambao haujahifadhiwa</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1[*] – Tihbat replay</source>
-            <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
-            <translation>%1[*] – Tihbat: kutazama tena</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::RulesWindow</name>
-        <message>
-            <location filename="../ui/rules_window.cpp" line="+31" />
-            <source>How to Play Tihbat</source>
-            <extracomment>Window title of the rules text</extracomment>
-            <translation>Jinsi ya kucheza Tihbat</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::SavedGame</name>
-        <message>
-            <location filename="../model/game/saved_game.cpp" line="+60" />
-            <source>The field "%1" is missing.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as "rules.countersPerPit"</extracomment>
-            <translation>Sehemu "%1" haipo.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>The field "%1" must be an object.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>Sehemu "%1" lazima iwe kundi la sehemu.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>The field "%1" must be a whole number from %2 to %3.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-            <translation>Sehemu "%1" lazima iwe namba kamili kuanzia %2 hadi %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>The field "%1" must be true or false.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>Sehemu "%1" lazima iwe kweli au si kweli (true au false).</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>The field "%1" must be a text of at most %2 characters.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-            <translation>Sehemu "%1" lazima iwe maandishi ya herufi zisizozidi %2.</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>The field "%1" must be "S" (South) or "N" (North).</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-            <translation>Sehemu "%1" lazima iwe "S" (Kusini) au "N" (Kaskazini).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>The field "%1" must be a list of two numbers.</source>
-            <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-            <translation>Sehemu "%1" lazima iwe orodha ya namba mbili.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>The field "%1" must be "human" or "computer".</source>
-            <extracomment>%1 is a field name; "human" and "computer" are written as they are in the file</extracomment>
-            <translation>Sehemu "%1" lazima iwe "human" (mtu) au "computer" (kompyuta).</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The field "%1" must be one of beginner, easy, medium, hard, perfect.</source>
-            <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-            <translation>Sehemu "%1" lazima iwe mojawapo ya beginner, easy, medium, hard, perfect.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>the game was already over</source>
-            <translation>mchezo ulikuwa umeshakwisha</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it is not one of the pits A, B, a, b</source>
-            <translation>si mojawapo ya mashimo A, B, a, b</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>it was South's turn</source>
-            <translation>ilikuwa zamu ya Kusini</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>it was North's turn</source>
-            <translation>ilikuwa zamu ya Kaskazini</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>that pit was empty</source>
-            <translation>shimo hilo lilikuwa tupu</translation>
-        </message>
-        <message>
-            <location line="+62" />
-            <source>The file is empty.</source>
-            <translation>Faili hili ni tupu.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
-            <extracomment>%1 is the JSON parser's own description of the problem, %2 and %3 are byte counts</extracomment>
-            <translation>Faili hili limeharibika au limekatika: %1 kwenye baiti %2 kati ya %3.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The file does not hold a saved game.</source>
-            <translation>Faili hili halina mchezo uliohifadhiwa.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The file is not a Tihbat saved game (its "format" is not "%1").</source>
-            <extracomment>%1 is the expected format name, written as it is</extracomment>
-            <translation>Faili hili si mchezo wa Tihbat uliohifadhiwa (sehemu yake "format" si "%1").</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
-            <extracomment>%1 is the file's format version, %2 the version this program reads</extracomment>
-            <translation>Faili hili lilihifadhiwa na Tihbat mpya zaidi (toleo la muundo %1; programu hii inasoma toleo %2).</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>The field "start.pits" must be a list of four numbers.</source>
-            <translation>Sehemu "start.pits" lazima iwe orodha ya namba nne.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>The start position holds %1 counters in all, but the rules deal %2.</source>
-            <extracomment>%1 and %2 are numbers of counters</extracomment>
-            <translation>Nafasi ya mwanzo ina jumla ya kete %1, lakini sheria zinagawa kete %2.</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>The field "moves" must be a list of pit letters.</source>
-            <translation>Sehemu "moves" lazima iwe orodha ya herufi za mashimo.</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Move %1 ("%2") cannot be played: %3.</source>
-            <extracomment>%1 is the move's number (1 for the first move), %2 what was written, %3 why</extracomment>
-            <translation>Hatua %1 ("%2") haiwezi kuchezwa: %3.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Cannot create the folder %1.</source>
-            <extracomment>%1 is a folder</extracomment>
-            <translation>Folda %1 haiwezi kuundwa.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The file is far too large to be a saved game.</source>
-            <translation>Faili hili ni kubwa mno kuwa mchezo uliohifadhiwa.</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::SoundActions</name>
-        <message>
-            <location filename="../ui/sound/sound_actions.cpp" line="+67" />
-            <source>&amp;Sound</source>
-            <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-            <translation>&amp;Sauti</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Sound &amp;Volume</source>
-            <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-            <translation>K&amp;iwango cha sauti</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%L1 %</source>
-            <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-            <translation>%L1%</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::ValueGraph</name>
-        <message>
-            <location filename="../ui/replay/value_graph.cpp" line="+27" />
-            <source>Value of the game after each move</source>
-            <extracomment>Accessible name of the graph of the game's value over its moves.</extracomment>
-            <translation>Thamani ya mchezo baada ya kila hatua</translation>
-        </message>
-        <message>
-            <location line="+74" />
-            <source>South ahead</source>
-            <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
-            <translation>Kusini anaongoza</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+20" />
-            <source>North ahead</source>
-            <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
-            <translation>Kaskazini anaongoza</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::FileProblem</name>
-        <message>
-            <location filename="../model/game/file_problem.cpp" line="+20" />
-            <source>the folder %1 does not exist</source>
-            <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-            <translation>folda %1 haipo</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is not a folder</source>
-            <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
-            <translation>%1 si folda</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you may not save files in the folder %1</source>
-            <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-            <translation>huruhusiwi kuhifadhi faili kwenye folda %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>the file does not exist</source>
-            <extracomment>Why a file could not be opened</extracomment>
-            <translation>faili haipo</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+6" />
-            <source>this is a folder, not a file</source>
-            <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
-            <translation>hii ni folda, si faili</translation>
-        </message>
-        <message>
-            <location line="-3" />
-            <source>you may not read this file</source>
-            <extracomment>Why a file could not be opened</extracomment>
-            <translation>huruhusiwi kusoma faili hii</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>you may not change this file</source>
-            <extracomment>Why a file could not be saved</extracomment>
-            <translation>huruhusiwi kubadilisha faili hii</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>there is no room left to write it</source>
-            <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
-            <translation>hakuna tena mahali pa kuiandika</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>the system says: %1</source>
-            <extracomment>Why a file could not be opened or saved; %1 is the system's own reason</extracomment>
-            <translation>mfumo unasema: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>tihbat::LocalisedFileList</name>
-        <message>
-            <location filename="../ui/file_dialogs.cpp" line="+40" />
-            <source>Tihbat game record</source>
-            <extracomment>The type of a .tihbat file in the file dialog's detail view</extracomment>
-            <translation>Rekodi ya mchezo wa Tihbat</translation>
-        </message>
-    </context>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Kasi:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Slow</source>
+        <extracomment>Autoplay speeds of the replay.</extracomment>
+        <translation>Polepole</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Kawaida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Haraka</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Hifadhi k&amp;ama…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>Na.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Mchezaji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Kete zilizopotezwa</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Jina</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Thamani</translation>
+    </message>
+    <message>
+        <location line="+416"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>Jina la lebo ni herufi ya Kilatini (A-Z, a-z) ikifuatiwa na herufi za Kilatini, tarakimu au _, na si mojawapo ya lebo za mchezo wenyewe</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+73"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Hatua hii ilipoteza kete %n.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>Hii ndiyo hatua bora.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>One of the best moves.</source>
+        <translation>Mojawapo ya hatua bora.</translation>
+    </message>
+    <message>
+        <location line="-518"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Maoni</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Kete za Kusini mwishoni toa kete za Kaskazini, wote wakicheza bila kukosea baada ya hatua hii</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Kiasi ambacho hatua hii ilipoteza ikilinganishwa na hatua bora (? kosa, ?? kosa kubwa)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Uchambuzi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>Ma&amp;oni</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Taarifa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Maoni kuhusu hatua hii, yanahifadhiwa pamoja na mchezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Tukio:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Mahali:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Tarehe:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Raundi:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Kusini:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Kaskazini:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>mwaka.mwezi.siku</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Lebo nyingine:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play on from here</source>
+        <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
+        <translation>Endelea kucheza kuanzia hapa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position on the board</source>
+        <translation>Anza mchezo mpya kutoka nafasi iliyo ubaoni</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The record holds no game.</source>
+        <extracomment>A record file without any game in it.</extracomment>
+        <translation>Rekodi hii haina mchezo wowote.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>There is no game to save.</source>
+        <translation>Hakuna mchezo wa kuhifadhi.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+16"/>
+        <source>Saving failed</source>
+        <extracomment>Title of the message box when saving a game record failed.</extracomment>
+        <translation>Kuhifadhi kumeshindikana</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Save game record</source>
+        <extracomment>Title of the file dialog saving a game record.</extracomment>
+        <translation>Hifadhi rekodi ya mchezo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>game.tihbat</source>
+        <translation>mchezo.tihbat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tihbat game records (*.tihbat);;All files (*)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
+        <translation>Rekodi za michezo ya Tihbat (*.tihbat);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unsaved changes</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
+        <translation>Mabadiliko hayajahifadhiwa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The game record has changes that are not saved.</source>
+        <translation>Rekodi ya mchezo ina mabadiliko ambayo hayajahifadhiwa.</translation>
+    </message>
+    <message>
+        <location line="+213"/>
+        <source>%1. %2 – %3</source>
+        <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+43"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+16"/>
+        <source>South</source>
+        <translation>Kusini</translation>
+    </message>
+    <message>
+        <location line="-171"/>
+        <location line="+43"/>
+        <location line="+48"/>
+        <location line="+64"/>
+        <location line="+16"/>
+        <source>North</source>
+        <translation>Kaskazini</translation>
+    </message>
+    <message>
+        <location line="-135"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Mwanzo</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>Kaskazini lazima apitishe zamu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>Kusini lazima apitishe zamu</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>haijulikani</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo %2, %3 anaanza.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>kumewashwa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>kumezimwa</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>Mchezo umekwisha: sare, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>Mchezo umekwisha: Kusini ameshinda kwa %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: North won %1.</source>
+        <translation>Mchezo umekwisha: Kaskazini ameshinda kwa %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Sasa:&lt;/b&gt; %1. Zamu ya %2; bora: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>Mwanzo wa mchezo.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Hatua %1: %3 alicheza %2.&lt;/b&gt; Kabla yake: %4; bora: %5.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Simamisha (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Cheza hatua (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Cheza hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unsaved game</source>
+        <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
+        <translation>Mchezo ambao haujahifadhiwa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1[*] – Tihbat replay</source>
+        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
+        <translation>%1[*] – Tihbat: kutazama tena</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RulesWindow</name>
+    <message>
+        <location filename="../ui/rules_window.cpp" line="+31"/>
+        <source>How to Play Tihbat</source>
+        <extracomment>Window title of the rules text</extracomment>
+        <translation>Jinsi ya kucheza Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SavedGame</name>
+    <message>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <source>The field &quot;%1&quot; is missing.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <translation>Sehemu &quot;%1&quot; haipo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The field &quot;%1&quot; must be an object.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe kundi la sehemu.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe namba kamili kuanzia %2 hadi %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The field &quot;%1&quot; must be true or false.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe kweli au si kweli (true au false).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe maandishi ya herufi zisizozidi %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe &quot;S&quot; (Kusini) au &quot;N&quot; (Kaskazini).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be a list of two numbers.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe orodha ya namba mbili.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
+        <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe &quot;human&quot; (mtu) au &quot;computer&quot; (kompyuta).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
+        <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
+        <translation>Sehemu &quot;%1&quot; lazima iwe mojawapo ya beginner, easy, medium, hard, perfect.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the game was already over</source>
+        <translation>mchezo ulikuwa umeshakwisha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not one of the pits A, B, a, b</source>
+        <translation>si mojawapo ya mashimo A, B, a, b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was South&apos;s turn</source>
+        <translation>ilikuwa zamu ya Kusini</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was North&apos;s turn</source>
+        <translation>ilikuwa zamu ya Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit was empty</source>
+        <translation>shimo hilo lilikuwa tupu</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>The file is empty.</source>
+        <translation>Faili hili ni tupu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
+        <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
+        <translation>Faili hili limeharibika au limekatika: %1 kwenye baiti %2 kati ya %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not hold a saved game.</source>
+        <translation>Faili hili halina mchezo uliohifadhiwa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <extracomment>%1 is the expected format name, written as it is</extracomment>
+        <translation>Faili hili si mchezo wa Tihbat uliohifadhiwa (sehemu yake &quot;format&quot; si &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
+        <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
+        <translation>Faili hili lilihifadhiwa na Tihbat mpya zaidi (toleo la muundo %1; programu hii inasoma toleo %2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
+        <translation>Sehemu &quot;start.pits&quot; lazima iwe orodha ya namba nne.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The start position holds %1 counters in all, but the rules deal %2.</source>
+        <extracomment>%1 and %2 are numbers of counters</extracomment>
+        <translation>Nafasi ya mwanzo ina jumla ya kete %1, lakini sheria zinagawa kete %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The field &quot;moves&quot; must be a list of pit letters.</source>
+        <translation>Sehemu &quot;moves&quot; lazima iwe orodha ya herufi za mashimo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
+        <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
+        <translation>Hatua %1 (&quot;%2&quot;) haiwezi kuchezwa: %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot create the folder %1.</source>
+        <extracomment>%1 is a folder</extracomment>
+        <translation>Folda %1 haiwezi kuundwa.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>The file is far too large to be a saved game.</source>
+        <translation>Faili hili ni kubwa mno kuwa mchezo uliohifadhiwa.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>K&amp;iwango cha sauti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ValueGraph</name>
+    <message>
+        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
+        <source>Value of the game after each move</source>
+        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
+        <translation>Thamani ya mchezo baada ya kila hatua</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>South ahead</source>
+        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
+        <translation>Kusini anaongoza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>North ahead</source>
+        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
+        <translation>Kaskazini anaongoza</translation>
+    </message>
+</context>
 </TS>
