@@ -1,4 +1,5 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
+#include "app_icon.h"
 #include "board/board_view.h"
 #include "core/notation.h"
 #include "first_paint_probe.h"
@@ -35,6 +36,8 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11).
+    QApplication::setWindowIcon(tihbat::AppIcon::icon());
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();

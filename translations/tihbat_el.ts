@@ -300,7 +300,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+45"/>
+        <location filename="../app/main.cpp" line="+48"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Τιχμπάτ, ένα μικροσκοπικό παιχνίδι μανκάλα από το Μαρόκο για παιδιά και οικογένειες.</translation>
@@ -334,6 +334,61 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[αρχείο...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Σχετικά με το Τιχμπάτ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Ένα μικροσκοπικό παιχνίδι μανκάλα από την επαρχία Ταουρίρτ στο Μαρόκο: τέσσερις λακκούβες, επτά πετραδάκια στην καθεμία και πολλή σκέψη.&lt;/p&gt;&lt;p&gt;Παίξε με έναν φίλο ή μια φίλη στην ίδια οθόνη ή με τον υπολογιστή, από το επίπεδο Αρχάριος μέχρι το Τέλειο. Ο υπολογιστής στο επίπεδο Τέλειο και οι υποδείξεις ξέρουν ακριβώς πώς τελειώνει το παιχνίδι από κάθε θέση.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Πνευματικά δικαιώματα © 2026 Οι δημιουργοί του Τιχμπάτ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Το Τιχμπάτ είναι ελεύθερο λογισμικό: μπορείς να το μοιράζεσαι και να το αλλάζεις σύμφωνα με τους όρους της GNU General Public License, έκδοση 3 ή (κατ’ επιλογή σου) οποιαδήποτε νεότερη έκδοση (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Διατίθεται ΧΩΡΙΣ ΚΑΜΙΑ ΑΠΟΛΥΤΩΣ ΕΓΓΥΗΣΗ. Το πλήρες κείμενο βρίσκεται στην καρτέλα «Άδεια».&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Παιχνίδι, επιλυτής, γραφικά και μεταφράσεις&lt;/b&gt;&lt;br&gt;Οι δημιουργοί του Τιχμπάτ&lt;/p&gt;&lt;p&gt;&lt;b&gt;Το παιχνίδι&lt;/b&gt;&lt;br&gt;Το Τιχμπάτ όπως το παίζουν τα παιδιά στην επαρχία Ταουρίρτ του Μαρόκου&lt;/p&gt;&lt;p&gt;&lt;b&gt;Φτιαγμένο με&lt;/b&gt;&lt;br&gt;Qt %1, με την άδεια GNU Lesser General Public License, έκδοση 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Σχετικά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Συντελεστές</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Άδεια</translation>
     </message>
 </context>
 <context>
@@ -445,7 +500,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+378"/>
+        <location filename="../ui/main_window.cpp" line="+371"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -711,20 +766,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1: σκέφτεται…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>Σχετικά με το Τιχμπάτ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Τιχμπάτ %1&lt;/h3&gt;&lt;p&gt;Ένα μικροσκοπικό παιχνίδι μανκάλα από την επαρχία Ταουρίρτ στο Μαρόκο: τέσσερις λακκούβες, επτά πετραδάκια στην καθεμία και πολλή σκέψη.&lt;/p&gt;&lt;p&gt;Παίξε με έναν φίλο ή μια φίλη στην ίδια οθόνη ή με τον υπολογιστή, από το επίπεδο Αρχάριος μέχρι το Τέλειο. Ο υπολογιστής στο επίπεδο Τέλειο και οι υποδείξεις ξέρουν ακριβώς πώς τελειώνει το παιχνίδι από κάθε θέση.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Το αρχείο της παρτίδας δεν άνοιξε.</translation>
@@ -871,7 +913,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+136"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>Η λακκούβα %1 δεν μπορεί να έχει λιγότερα από 0 πετραδάκια.</translation>
@@ -926,7 +968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ο %1 δεν έχει πετραδάκια να παίξει και θα έκανε αμέσως πάσο: βάλε να παίζει ο άλλος παίκτης.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Στήσιμο θέσης</translation>

@@ -104,7 +104,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+527"/>
+        <location filename="../ui/main_window.cpp" line="+520"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -116,7 +116,7 @@
 <context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
-        <location filename="../ui/classroom/position_editor.cpp" line="+144"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+145"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
         <translation>

@@ -300,7 +300,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+45"/>
+        <location filename="../app/main.cpp" line="+48"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -334,6 +334,61 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[फ़ाइल...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>तिहबत के बारे में</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>कॉपीराइट © 2026 तिहबत के डेवलपर</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;तिहबत मुक्त सॉफ़्टवेयर है: तुम इसे GNU General Public License, संस्करण 3 या (अपनी इच्छा से) उसके किसी भी बाद के संस्करण (GPL-3.0-or-later) की शर्तों के अनुसार दूसरों को दे सकते हो और बदल सकते हो।&lt;/p&gt;&lt;p&gt;इसके साथ कोई भी वारंटी बिल्कुल नहीं है। पूरा पाठ “लाइसेंस” टैब में है।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;खेल, सॉल्वर, चित्र और अनुवाद&lt;/b&gt;&lt;br&gt;तिहबत के डेवलपर&lt;/p&gt;&lt;p&gt;&lt;b&gt;खेल&lt;/b&gt;&lt;br&gt;तिहबत, जैसे मोरक्को के ताउरीर्त प्रांत के बच्चे इसे खेलते हैं&lt;/p&gt;&lt;p&gt;&lt;b&gt;तकनीक&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License, संस्करण 3 के अंतर्गत&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>परिचय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>श्रेय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>लाइसेंस</translation>
     </message>
 </context>
 <context>
@@ -445,7 +500,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+378"/>
+        <location filename="../ui/main_window.cpp" line="+371"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -711,20 +766,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 सोच रहा है…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>तिहबत के बारे में</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;तिहबत %1&lt;/h3&gt;&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
@@ -871,7 +913,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+136"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -926,7 +968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 के पास चलने के लिए कोई गोटी नहीं है, इसलिए उसकी बारी तुरंत छूट जाएगी: बारी दूसरे खिलाड़ी को दो।</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>स्थिति तैयार करें</translation>

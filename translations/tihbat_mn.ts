@@ -300,7 +300,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+45"/>
+        <location filename="../app/main.cpp" line="+48"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Тихбат — хүүхэд, гэр бүлд зориулсан Мароккогийн жижигхэн манкала тоглоом.</translation>
@@ -334,6 +334,61 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[файл...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Тихбатын тухай</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Мароккогийн Таурирт мужаас гаралтай жижигхэн манкала тоглоом: дөрвөн нүх, нүх бүрт долоон чулуу, бас бодох зүйл их.&lt;/p&gt;&lt;p&gt;Найзтайгаа нэг дэлгэц дээр эсвэл компьютерийн эсрэг тогло — Анхан шатаас Төгс хүртэл. Төгс компьютер болон зөвлөгөө байрлал бүрээс тоглоом яг яаж дуусахыг мэддэг.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Зохиогчийн эрх © 2026 Тихбатын хөгжүүлэгчид</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Тихбат бол чөлөөт программ хангамж: чи үүнийг GNU General Public License-ийн 3-р хувилбар эсвэл (өөрийн сонголтоор) түүнээс хойшхи аль ч хувилбарын (GPL-3.0-or-later) нөхцөлийн дагуу бусадтай хуваалцаж, өөрчилж болно.&lt;/p&gt;&lt;p&gt;Энэ программд ЯМАР Ч БАТАЛГАА БАЙХГҮЙ. Бүрэн эхийг «Лиценз» хуудаснаас хараарай.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Тоглоом, шийдэгч, зураг, орчуулга&lt;/b&gt;&lt;br&gt;Тихбатын хөгжүүлэгчид&lt;/p&gt;&lt;p&gt;&lt;b&gt;Тоглоом&lt;/b&gt;&lt;br&gt;Мароккогийн Таурирт мужийн хүүхдүүдийн тоглодог Тихбат&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ашигласан хэрэгсэл&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License-ийн 3-р хувилбарын дагуу&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Тухай</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Бүтээгчид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Лиценз</translation>
     </message>
 </context>
 <context>
@@ -445,7 +500,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+378"/>
+        <location filename="../ui/main_window.cpp" line="+371"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -711,20 +766,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 бодож байна…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>Тихбатын тухай</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Тихбат %1&lt;/h3&gt;&lt;p&gt;Мароккогийн Таурирт мужаас гаралтай жижигхэн манкала тоглоом: дөрвөн нүх, нүх бүрт долоон чулуу, бас бодох зүйл их.&lt;/p&gt;&lt;p&gt;Найзтайгаа нэг дэлгэц дээр эсвэл компьютерийн эсрэг тогло — Анхан шатаас Төгс хүртэл. Төгс компьютер болон зөвлөгөө байрлал бүрээс тоглоом яг яаж дуусахыг мэддэг.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Тоглоомын бичлэгийг нээж чадсангүй.</translation>
@@ -871,7 +913,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+136"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>%1 нүхэнд 0-ээс цөөн чулуу байж болохгүй.</translation>
@@ -926,7 +968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 тоглогчид нүүх чулуу алга тул шууд ээлжээ өнжих байсан: нүүх ээлжийг нөгөө тоглогчид өг.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Байрлал тохируулах</translation>

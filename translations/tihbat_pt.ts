@@ -300,7 +300,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+45"/>
+        <location filename="../app/main.cpp" line="+48"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
@@ -334,6 +334,61 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[ficheiro...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Acerca do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Um pequeno jogo de mancala da província de Taourirt, em Marrocos: quatro casas, sete sementes em cada uma e muito que pensar.&lt;/p&gt;&lt;p&gt;Joga contra um amigo no mesmo ecrã ou contra o computador, do nível Principiante ao Perfeito. O computador Perfeito e as sugestões sabem o valor exato de cada posição.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Direitos de autor © 2026 Os programadores do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;O Tihbat é software livre: podes partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou (à tua escolha) qualquer versão posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;É distribuído SEM QUALQUER GARANTIA. O separador «Licença» tem o texto completo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Jogo, resolvedor, grafismo e traduções&lt;/b&gt;&lt;br&gt;Os programadores do Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;O jogo&lt;/b&gt;&lt;br&gt;O Tihbat tal como as crianças o jogam na província de Taourirt, em Marrocos&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feito com&lt;/b&gt;&lt;br&gt;Qt %1, sob a GNU Lesser General Public License, versão 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Acerca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Licença</translation>
     </message>
 </context>
 <context>
@@ -445,7 +500,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+378"/>
+        <location filename="../ui/main_window.cpp" line="+371"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -711,20 +766,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>%1 está a pensar…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>Acerca do Tihbat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Um pequeno jogo de mancala da província de Taourirt, em Marrocos: quatro casas, sete sementes em cada uma e muito que pensar.&lt;/p&gt;&lt;p&gt;Joga contra um amigo no mesmo ecrã ou contra o computador, do nível Principiante ao Perfeito. O computador Perfeito e as sugestões sabem o valor exato de cada posição.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Não foi possível abrir o registo da partida.</translation>
@@ -871,7 +913,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+136"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
@@ -926,7 +968,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+59"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Montar uma posição</translation>

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "about_dialog.h"
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
@@ -765,17 +766,8 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::showAbout() {
-    //: Window title
-    QMessageBox::about(
-        this, tr("About Tihbat", "window title"),
-        //: About box; %1 is the version number
-        tr("<h3>Tihbat %1</h3>"
-           "<p>A tiny mancala game from Taourirt province in Morocco: four pits, seven "
-           "counters in each, and a lot to think about.</p>"
-           "<p>Play against a friend on the same screen or against the computer, from "
-           "Beginner to Perfect. The Perfect computer and the hints know the exact value of "
-           "every position.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
