@@ -39,6 +39,7 @@ private:
         QLineEdit *name = nullptr;
         QLabel *kindLabel = nullptr;
         QLabel *levelLabel = nullptr;
+        QLabel *levelSuits = nullptr; // whom the chosen level suits
         QLabel *nameLabel = nullptr;
     };
     QWidget *createPlayerBox(Side side);
@@ -46,6 +47,7 @@ private:
     // Every text in the current language; the choices made stay.
     void retranslateUi();
     void updateLevelEnabled();
+    void updateLevelSuits();
 
     std::array<PlayerFields, 2> m_players; // by sideIndex; widgets owned by the dialog
     QGroupBox *m_rulesBox = nullptr;
