@@ -1,6 +1,7 @@
 #include "new_game_dialog.h"
 
 #include "game_texts.h"
+#include "wrapped_text_label.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -58,9 +59,8 @@ QWidget *NewGameDialog::createPlayerBox(Side side) {
     fields.name->setObjectName(key + "Name");
     fields.name->setMaxLength(40);
     connect(fields.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelEnabled);
-    fields.levelSuits = new QLabel;
+    fields.levelSuits = new WrappedTextLabel;
     fields.levelSuits->setObjectName(key + "LevelSuits");
-    fields.levelSuits->setWordWrap(true);
     connect(fields.level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelSuits);
 
     fields.kindLabel = new QLabel;
@@ -117,10 +117,13 @@ void NewGameDialog::retranslateUi() {
         fields.kind->setItemText(0, tr("Person", "player kind"));
         //: Who plays a side: the program
         fields.kind->setItemText(1, tr("Computer", "player kind"));
+        QStringList suits;
         for (int level = 0; level < LevelCount; ++level) {
             fields.level->setItemText(level, GameTexts::levelName(Level(level)));
-            fields.level->setItemData(level, GameTexts::levelSuits(Level(level)), Qt::ToolTipRole);
+            suits.append(GameTexts::levelSuits(Level(level)));
+            fields.level->setItemData(level, suits.back(), Qt::ToolTipRole);
         }
+        fields.levelSuits->setPossibleTexts(suits);
         fields.name->setPlaceholderText(GameTexts::sideName(side));
         //: Label of the choice between a person and the computer
         fields.kindLabel->setText(tr("&Player:"));

@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace tihbat {
 
+class WrappedTextLabel;
+
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -39,7 +41,7 @@ private:
         QLineEdit *name = nullptr;
         QLabel *kindLabel = nullptr;
         QLabel *levelLabel = nullptr;
-        QLabel *levelSuits = nullptr; // whom the chosen level suits
+        WrappedTextLabel *levelSuits = nullptr; // whom the chosen level suits
         QLabel *nameLabel = nullptr;
     };
     QWidget *createPlayerBox(Side side);

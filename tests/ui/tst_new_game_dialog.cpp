@@ -34,6 +34,8 @@ void TestNewGameDialog::saysWhomEachLevelSuits() {
             QVERIFY(!text.isEmpty());
             QCOMPARE(suits->text(), text);
             QVERIFY(suits->isVisible());
+            // The whole text fits: the label is as tall as its text needs at its width.
+            QTRY_VERIFY(suits->height() >= suits->heightForWidth(suits->width()));
             QCOMPARE(level->itemData(i, Qt::ToolTipRole).toString(), text);
             QCOMPARE(level->accessibleDescription(), text);
             // One line each: no line breaks, short enough to read at a glance.
