@@ -1,4 +1,4 @@
-// The New Game dialog says in one line whom each computer level suits.
+// The New Game dialog says in one line whom each computer level suits, whole, in every language.
 #include "game_texts.h"
 #include "new_game_dialog.h"
 
@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QSet>
 #include <QTest>
+#include <QTranslator>
 
 using namespace tihbat;
 
@@ -14,11 +15,30 @@ class TestNewGameDialog : public QObject {
     Q_OBJECT
 
 private slots:
+    void saysWhomEachLevelSuits_data();
     void saysWhomEachLevelSuits();
     void descriptionFollowsThePlayerKind();
 };
 
+void TestNewGameDialog::saysWhomEachLevelSuits_data() {
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "el", "hi", "mn", "sw", "pt"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
 void TestNewGameDialog::saysWhomEachLevelSuits() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/tihbat_" + language + ".qm"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+    }
+    const auto removeTranslator =
+        qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    // The translation is in use: the lines differ from the English ones.
+    if (language != "en")
+        QVERIFY(GameTexts::levelSuits(Level::Easy) !=
+                "For children who know the rules: often misses the best move.");
     NewGameDialog dialog;
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
