@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>Νικά: %1!</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για την πρώτη παρτίδα: παίζει σχεδόν στην τύχη, έτσι ένα μικρό παιδί κερδίζει συχνά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για παιδιά που ξέρουν τους κανόνες: συχνά χάνει την καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για οικογενειακές παρτίδες: παίζει καλά, αλλά πού και πού κάνει λάθος.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για δυνατούς παίκτες: σπάνια κάνει λάθος· κερδίζεις μόνο αν παίζεις προσεκτικά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε δικό σου.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 की जीत!</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>पहले खेल के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>नियम जानने वाले बच्चों के लिए: अक्सर सबसे अच्छी चाल चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>परिवार के साथ खेलने के लिए: अच्छा खेलता है, पर कभी-कभी चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>मज़बूत खिलाड़ियों के लिए: शायद ही कभी चूकता है; ध्यान से खेलकर ही जीत सकते हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

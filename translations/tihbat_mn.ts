@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ялалаа!</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Анхны тоглоомд: бараг санамсаргүй нүүдэг тул бага насны хүүхэд ихэвчлэн ялдаг.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Дүрмийг мэддэг хүүхдүүдэд: хамгийн сайн нүүдлийг байнга алддаг.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Гэр бүлээрээ тоглоход: сайн тоглодог ч хааяа алдаа гаргадаг.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Чадварлаг тоглогчдод: ховорхон алддаг; зөвхөн анхааралтай тоглож байж ялна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Мэргэжлийн тоглогчдод: хэзээ ч алддаггүй, чиний алдаа бүрийг ашигладаг.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

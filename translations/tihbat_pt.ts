@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ganhou!</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para uma primeira partida: joga quase ao acaso, por isso uma criança pequena ganha muitas vezes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para crianças que sabem as regras: falha muitas vezes a melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogar em família: joga bem, mas ainda se engana de vez em quando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogadores fortes: raramente se engana; só ganhas se jogares com cuidado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

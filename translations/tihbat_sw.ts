@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ameshinda!</translation>
     </message>
+    <message>
+        <location line="+9"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa mchezo wa kwanza: inacheza karibu ovyo, hivyo mtoto mdogo hushinda mara nyingi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa watoto wanaozijua sheria: mara nyingi hukosa hatua bora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa michezo ya familia: inacheza vizuri lakini bado hukosea mara moja moja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wachezaji hodari: hukosea mara chache; utashinda tu ukicheza kwa makini.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wataalamu: haikosei kamwe na hutumia kila kosa lako.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>

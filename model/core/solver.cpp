@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cassert>
-#include <queue>
 #include <stdexcept>
 
 namespace tihbat {
@@ -79,7 +78,6 @@ struct SegmentGraph {
     struct Edge {
         std::int32_t to = -1; // node, or -1 for an exit
         std::int16_t payoff = 0;
-        std::uint16_t exitPlies[2] = {0, 0}; // by hurrying side, exits of level graphs only
     };
     std::vector<Side> owner;
     std::vector<std::array<Edge, 2>> edges;
@@ -173,75 +171,10 @@ std::vector<std::int8_t> solveSegment(const SegmentGraph &g) {
     return value;
 }
 
-// Plies to the end when both sides keep the value and `hurrying` wants the end soon, the other
-// side late (a generalised Dijkstra: the hurrying side takes its shortest value-keeping move,
-// the other side is settled only once all its value-keeping moves are).
-std::vector<std::uint16_t> pliesToEnd(const SegmentGraph &g, const std::vector<std::int8_t> &value,
-                                      Side hurrying) {
-    const int n = g.size();
-    auto edgeValue = [&](const SegmentGraph::Edge &e) {
-        return e.to >= 0 ? value[e.to] : e.payoff;
-    };
-    auto keepsValue = [&](int v, const SegmentGraph::Edge &e) { return edgeValue(e) == value[v]; };
-
-    std::vector<std::uint16_t> plies(n, Solver::Unending);
-    std::vector<int> waiting(n, 0);
-    std::vector<int> longest(n, 0);
-    using Entry = std::pair<int, int>; // plies, node
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-    for (int v = 0; v < n; ++v) {
-        const int side = sideIndex(hurrying);
-        int best = Solver::Unending;
-        for (int i = 0; i < g.edgeCount[v]; ++i) {
-            const auto &e = g.edges[v][i];
-            if (!keepsValue(v, e))
-                continue;
-            if (e.to >= 0) {
-                ++waiting[v];
-            } else {
-                const int length = std::min<int>(Solver::Unending, 1 + e.exitPlies[side]);
-                best = std::min(best, length);
-                longest[v] = std::max(longest[v], length);
-            }
-        }
-        if (g.edgeCount[v] == 0) // the game is over here
-            queue.push({0, v});
-        else if (g.owner[v] == hurrying && best < Solver::Unending)
-            queue.push({best, v});
-        else if (g.owner[v] != hurrying && waiting[v] == 0 && longest[v] < Solver::Unending)
-            queue.push({longest[v], v});
-    }
-    std::vector<char> done(n, 0);
-    while (!queue.empty()) {
-        const auto [length, v] = queue.top();
-        queue.pop();
-        if (done[v])
-            continue;
-        done[v] = 1;
-        plies[v] = static_cast<std::uint16_t>(length);
-        if (length + 1 >= Solver::Unending)
-            continue;
-        for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
-            const int p = g.preds[k];
-            if (done[p] || value[p] != value[v])
-                continue;
-            if (g.owner[p] == hurrying) {
-                queue.push({length + 1, p});
-            } else {
-                longest[p] = std::max(longest[p], length + 1);
-                if (--waiting[p] == 0)
-                    queue.push({longest[p], p});
-            }
-        }
-    }
-    return plies;
-}
-
 } // namespace
 
 struct Solver::Level {
-    std::vector<std::int8_t> value;                  // by node
-    std::array<std::vector<std::uint16_t>, 2> plies; // by hurrying side, then node
+    std::vector<std::int8_t> value; // by node
 };
 
 Solver::Solver(bool chainCapture)
@@ -281,7 +214,7 @@ void Solver::build(int total) const {
         if (total == 0)
             continue; // the game is over: no moves, worth 0
         if (mustPass(p)) {
-            g.addEdge(v, {nodeOf(afterPass(p)), 0, {0, 0}});
+            g.addEdge(v, {nodeOf(afterPass(p)), 0});
             continue;
         }
         for (int pit : pitsOf(p.toMove)) {
@@ -289,20 +222,14 @@ void Solver::build(int total) const {
                 continue;
             const Transition t = successor(p, pit, m_chainCapture);
             if (t.captured == 0) {
-                g.addEdge(v, {nodeOf(t.next), 0, {0, 0}});
+                g.addEdge(v, {nodeOf(t.next), 0});
                 continue;
             }
-            const Level &after = *m_levels[t.next.boardTotal()];
-            const int target = nodeOf(t.next);
-            g.addEdge(v, {-1,
-                          static_cast<std::int16_t>(exitPayoff(p.toMove, t)),
-                          {after.plies[0][target], after.plies[1][target]}});
+            g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t))});
         }
     }
     g.linkPredecessors();
     lvl->value = solveSegment(g);
-    for (Side s : {Side::South, Side::North})
-        lvl->plies[sideIndex(s)] = tihbat::pliesToEnd(g, lvl->value, s);
     m_levels[total] = std::move(lvl);
 }
 
@@ -336,13 +263,13 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
         const int node = nodeOf(next);
         if (inHistory[node]) {
             historyMatters = historyMatters || !(next == current);
-            return {-1, 0, {0, 0}};
+            return {-1, 0};
         }
         if (local[node] < 0) {
             local[node] = g.add(next.toMove);
             positions.push_back(next);
         }
-        return {local[node], 0, {0, 0}};
+        return {local[node], 0};
     };
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position p = positions[i];
@@ -358,7 +285,7 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
             if (t.captured == 0)
                 g.addEdge(v, edgeTo(t.next));
             else
-                g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t)), {0, 0}});
+                g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t))});
         }
     }
     // Earlier positions out of reach change nothing: the plain table is exact then.
@@ -416,10 +343,6 @@ PositionAnalysis Solver::analyse(const Game &game) const {
     return analysis;
 }
 
-int Solver::pliesToEnd(const Position &position, Side hurrying) const {
-    return level(position.boardTotal()).plies[sideIndex(hurrying)][nodeOf(position)];
-}
-
 std::size_t Solver::tableBytes() const {
     std::lock_guard lock(m_mutex);
     std::size_t bytes = 0;
@@ -427,8 +350,6 @@ std::size_t Solver::tableBytes() const {
         if (!l)
             continue;
         bytes += sizeof(Level) + l->value.capacity() * sizeof(std::int8_t);
-        for (const auto &p : l->plies)
-            bytes += p.capacity() * sizeof(std::uint16_t);
     }
     return bytes;
 }

@@ -39,10 +39,6 @@ struct PositionAnalysis {
 
 class Solver {
 public:
-    // Returned by pliesToEnd where the side that wants a long game can keep the game going
-    // until a repetition ends it.
-    static constexpr int Unending = 0xFFFF;
-
     explicit Solver(bool chainCapture);
     ~Solver();
     Solver(const Solver &) = delete;
@@ -67,10 +63,6 @@ public:
 
     // The value, every move's value and the best moves, in one go.
     PositionAnalysis analyse(const Game &game) const;
-
-    // Plies until the game ends from a position without history, when both sides keep the
-    // value, `hurrying` ends the game as soon as it can and the other side as late as it can.
-    int pliesToEnd(const Position &position, Side hurrying) const;
 
     // Builds the tables for every total up to this one with its parity (lazy otherwise).
     void prepare(int boardTotal) const;
