@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "autosave_warning.h"
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
@@ -9,6 +10,7 @@
 #include "game_texts.h"
 #include "language_manager.h"
 #include "new_game_dialog.h"
+#include "plain_text.h"
 #include "replay/replay_model.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
@@ -145,6 +147,7 @@ void MainWindow::createCentralWidget() {
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
     layout->addWidget(m_board, 1);
     layout->addWidget(m_hintLabel);
     setCentralWidget(central);
@@ -456,6 +459,8 @@ void MainWindow::createStatusBar() {
     m_turnLabel->setObjectName("turnLabel");
     m_scoreLabel = new QLabel;
     m_scoreLabel->setObjectName("scoreLabel");
+    m_turnLabel->setTextFormat(Qt::PlainText); // player names come from files
+    m_scoreLabel->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_turnLabel, 1);
     statusBar()->addPermanentWidget(m_scoreLabel);
 }
@@ -471,10 +476,9 @@ void MainWindow::connectModel() {
         updateStatus();
         updateActions();
     });
-    connect(m_model, &GameModel::autosaveFailed, this, [this](const QString &error) {
-        //: %1 is the system's reason, such as "No space left on device"
-        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), MessageTimeout);
-    });
+    auto *autosaveWarning = findChild<AutosaveWarning *>();
+    connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
+    connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
     connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
@@ -541,6 +545,7 @@ std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &opt
     //: Button: forget the unfinished game and start a new one
     question.addButton(tr("&New Game"), QMessageBox::RejectRole);
     question.setDefaultButton(resume);
+    keepMessagePlain(&question);
     question.exec();
     if (question.clickedButton() != resume)
         return std::nullopt;
@@ -575,6 +580,7 @@ void MainWindow::wordDamagedAutosave() {
             ? m_damagedAutosaveError
             : tr("%1\n\nThe file was kept as %2. A new game starts now.")
                   .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
+    keepMessagePlain(m_damagedAutosaveBox);
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -732,6 +738,8 @@ void MainWindow::wordEndOfGame() {
         QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
     m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
                                     GameTexts::endReason(m_model->state(), m_endOutcome.reason));
+    keepMessagePlain(m_endDialog);
+    m_endDialog->setTextFormat(Qt::RichText); // the heading; the names in it are escaped
     //: Button at the end of a game: the same players and rules once more
     m_playAgainButton->setText(tr("Play &Again"));
 }
@@ -889,14 +897,24 @@ bool MainWindow::saveGameAs() {
     dialog.selectFile(m_recordPath.isEmpty()
                           ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
                           : QFileInfo(m_recordPath).fileName());
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return false;
-    const QString path = dialog.selectedFiles().constFirst();
-    rememberFolderOf(path);
-    const QString error = saveGameTo(path);
-    if (!error.isEmpty())
-        showFileProblem(tr("The game could not be saved."), error);
-    return error.isEmpty();
+    // A failed save says why, then offers the dialog again with the name chosen, so the person
+    // can pick another place; the game in memory is untouched.
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+            return false;
+        const QString path = dialog.selectedFiles().constFirst();
+        rememberFolderOf(path);
+        const QString error = saveGameTo(path);
+        if (error.isEmpty())
+            return true;
+        QMessageBox problem(QMessageBox::Warning, GameTexts::gameName(),
+                            tr("The game could not be saved."), QMessageBox::Ok, this);
+        problem.setObjectName("fileProblemMessage");
+        problem.setInformativeText(error);
+        keepMessagePlain(&problem);
+        problem.exec();
+        dialog.selectFile(path);
+    }
 }
 
 ReplayWindow *MainWindow::reviewGame() {
@@ -1038,6 +1056,7 @@ void MainWindow::showFileProblem(const QString &text, const QString &detail) {
     box->setObjectName("fileProblemMessage");
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(detail);
+    keepMessagePlain(box);
     box->open();
 }
 

@@ -408,8 +408,18 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
 
 PositionAnalysis Solver::analyse(const Game &game) const {
     PositionAnalysis analysis;
-    analysis.value = value(game);
     analysis.moveValues = moveValues(game);
+    // The position's value is its best move's (minimax over the same history), so the segment
+    // is solved once per move rather than once more for the position: a third of analyze's cost.
+    if (analysis.moveValues.empty()) {
+        analysis.value = value(game);
+    } else {
+        const bool south = game.position().toMove == Side::South;
+        analysis.value = analysis.moveValues.front().value;
+        for (const MoveValue &mv : analysis.moveValues)
+            analysis.value =
+                south ? std::max(analysis.value, mv.value) : std::min(analysis.value, mv.value);
+    }
     for (const MoveValue &mv : analysis.moveValues)
         if (mv.value == analysis.value)
             analysis.bestPits.push_back(mv.pit);

@@ -119,9 +119,9 @@ void CliRecordTest::badRecordInput_data() {
     QTest::newRow("analyze a bad file")
         << QStringList{"analyze", m_illegal} << "record " + m_illegal + ": line 4, column 4:";
     QTest::newRow("no such file") << QStringList{"solve", "--record", missing}
-                                  << "record " + missing + ": no such file";
+                                  << "record " + missing + ": no such file or directory";
     QTest::newRow("a folder") << QStringList{"solve", "--record", m_dir.path()}
-                              << "record " + m_dir.path() + ": not a regular file";
+                              << "record " + m_dir.path() + ": it is a directory, not a file";
     QTest::newRow("game out of range")
         << QStringList{"play", "--record", m_threeGames, "--game", "4"}
         << "record " + m_threeGames + ": option --game 4 is out of range: the file holds 3 games";
