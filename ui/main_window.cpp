@@ -520,7 +520,8 @@ void MainWindow::start(const StartOptions &options) {
 
 std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
     const QString &path = options.autosavePath;
-    if (path.isEmpty() || !QFile::exists(path))
+    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
+    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
         return std::nullopt;
     QString error;
     std::optional<SavedGame> saved = savedgame::read(path, &error);
