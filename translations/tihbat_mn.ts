@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+43"/>
+        <location filename="../app/main.cpp" line="+45"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Тихбат — хүүхэд, гэр бүлд зориулсан Мароккогийн жижигхэн манкала тоглоом.</translation>
@@ -342,7 +342,7 @@
         <translation>Хадгалсан тоглоомыг асуулгүйгээр үргэлжлүүлэх.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
         <translation>файл</translation>
@@ -358,6 +358,25 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[файл...]</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Анхааруулга: тоглоом хадгалагдахгүй байна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Тоглоом хадгалагдахгүй байна.
+%1
+Одоохондоо юу ч алдагдаагүй: Тоглоом &gt; Өөр нэрээр хадгалах… ашиглан өөр газар хадгалж болно. Хадгалалт дахин амжилттай болтол энэ анхааруулга харагдсаар байна.</translation>
     </message>
 </context>
 <context>
@@ -393,9 +412,118 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ийм файл эсвэл хавтас байхгүй</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>зөвшөөрөлгүй</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>дискэнд зай үлдээгүй</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>дискний хязгаар хэтэрсэн</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>файлын систем зөвхөн уншигдана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>хэт олон түвшний симбол холбоос</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>замын нэг хэсэг нь хавтас биш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>файлын нэр хэт урт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>энэ нь файл биш, хавтас</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>оролт/гаралтын алдаа</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>энэ нь файл биш, нэртэй суваг (FIFO)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>энэ нь файл биш, төхөөрөмж</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>энэ нь файл биш, сокет</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>энэ нь %L1 байтаас том</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>%1-г унших боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1-г нээх боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>%1-г солих боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>%1-г хадгалах боломжгүй: %2</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+380"/>
+        <location filename="../ui/main_window.cpp" line="+383"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -570,13 +698,13 @@
         <translation>&amp;Тихбатын тухай</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>Тоглоомыг хадгалж чадсангүй: %1</translation>
+        <location line="+137"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Чиний сүүлийн тоглоомыг үргэлжлүүлж чадсангүй: хадгалсан файлыг нь уншиж чадсангүй.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="-39"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Чиний өмнөх тоглоом дуусаагүй байна.</translation>
@@ -603,13 +731,7 @@
         <translation>&amp;Шинэ тоглоом</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Өмнөх тоглоомыг үргэлжлүүлж чадсангүй: хадгалсан файл нь гэмтсэн байна.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -619,7 +741,7 @@ The file was kept as %2. A new game starts now.</source>
 Файлыг %2 гэж хадгалж үлдээлээ. Одоо шинэ тоглоом эхэлнэ.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>%1 нүх: %2</translation>
@@ -637,7 +759,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Тоглоом дууслаа</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>&amp;Дахин тоглох</translation>
@@ -694,19 +816,19 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="-6"/>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Тоглоомыг хадгалж чадсангүй.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Тоглоом хадгалах</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+41"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Тоглоомыг дахин үзэх цонхонд нээж чадсангүй.</translation>
     </message>
@@ -968,14 +1090,6 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>файлд бичиж чадсангүй</translation>
-    </message>
-</context>
-<context>
     <name>tihbat::ReplayModel</name>
     <message>
         <location filename="../ui/replay/replay_model.cpp" line="+34"/>
@@ -987,7 +1101,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+106"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1142,7 +1256,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Утга</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+422"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>Шошгын нэр латин үсгээр (A-Z, a-z) эхэлж, цааш нь латин үсэг, цифр эсвэл _ тэмдэгтээс бүрдэх ёстой бөгөөд тоглоомын өөрийн шошгын нэг байж болохгүй</translation>
@@ -1167,7 +1281,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Хамгийн сайн нүүдлүүдийн нэг.</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>Тайлбар</translation>
@@ -1272,30 +1386,30 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>Хадгалж чадсангүй</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Тоглоомын бичлэг хадгалах</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>тоглоом.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>Тихбатын тоглоомын бичлэг (*.tihbat);;Бүх файл (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Хадгалаагүй өөрчлөлт</translation>
@@ -1454,7 +1568,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+61"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>«%1» талбар байхгүй байна.</translation>
@@ -1587,11 +1701,6 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>Cannot create the folder %1.</source>
         <extracomment>%1 is a folder</extracomment>
         <translation>Хавтас үүсгэж чадсангүй: %1.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>Энэ файл хадгалсан тоглоом байхад хэтэрхий том байна.</translation>
     </message>
 </context>
 <context>

@@ -60,8 +60,8 @@ void AutosaveWarning::retranslate() {
     setAccessibleName(tr("Warning: the game is not being saved"));
     //: A lasting warning above the board. %1 is the reason, e.g. "Cannot save
     //: /home/ana/.local/share/Tihbat/autosave.json: no space left on device".
-    m_text->setText(tr("This game is not being saved: %1\nIt is safe in memory: Game > Save As "
-                       "keeps it elsewhere. This warning goes once a save succeeds again.")
+    m_text->setText(tr("The game is not being saved.\n%1\nNothing is lost yet: Game > Save As… "
+                       "can keep it somewhere else. This warning stays until saving works again.")
                         .arg(m_reason));
 }
 

@@ -573,8 +573,8 @@ void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &err
 void MainWindow::wordDamagedAutosave() {
     m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
     //: At start, when the saved game cannot be read
-    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file is "
-                                     "damaged."));
+    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file "
+                                     "could not be read."));
     //: %1 is what is wrong with the file, %2 where the file was kept
     m_damagedAutosaveBox->setInformativeText(
         m_damagedAutosaveKept.isEmpty()

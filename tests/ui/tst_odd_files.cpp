@@ -179,7 +179,7 @@ void TestOddFiles::autosaveWarningStaysUntilASaveWorks() {
     QVERIFY(!warning->isHidden());
     QVERIFY2(warning->text().contains(QDir::toNativeSeparators(blocker)),
              qPrintable(warning->text()));
-    QVERIFY(warning->text().startsWith("This game is not being saved: "));
+    QVERIFY(warning->text().startsWith("The game is not being saved.\nCannot create the folder "));
 
     // Moves do not clear it while saving still fails.
     QVERIFY(window.model()->playPit(PitA));
