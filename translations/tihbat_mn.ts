@@ -1568,7 +1568,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>«%1» талбар байхгүй байна.</translation>
@@ -1697,10 +1697,10 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Нүүдэл %1 («%2») хийх боломжгүй: %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>Хавтас үүсгэж чадсангүй: %1.</translation>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1 хавтсыг үүсгэх боломжгүй: %2</translation>
     </message>
 </context>
 <context>

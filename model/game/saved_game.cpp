@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 namespace tihbat::savedgame {
 
@@ -339,11 +341,16 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
 
 bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error) {
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        if (error)
-            //: %1 is a folder
-            *error = Texts::tr("Cannot create the folder %1.")
-                         .arg(QDir::toNativeSeparators(info.absolutePath()));
+    std::error_code made;
+    std::filesystem::create_directories(QFile::encodeName(info.absolutePath()).toStdString(), made);
+    if (made) {
+        if (error) {
+            files::FileError why;
+            why.errorNumber = made.value();
+            //: %1 is a folder, %2 the reason ("permission denied")
+            *error = Texts::tr("Cannot create the folder %1: %2")
+                         .arg(QDir::toNativeSeparators(info.absolutePath()), fileErrorReason(why));
+        }
         return false;
     }
     const QByteArray bytes = toBytes(setup, game);

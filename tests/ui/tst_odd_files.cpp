@@ -179,7 +179,9 @@ void TestOddFiles::autosaveWarningStaysUntilASaveWorks() {
     QVERIFY(!warning->isHidden());
     QVERIFY2(warning->text().contains(QDir::toNativeSeparators(blocker)),
              qPrintable(warning->text()));
-    QVERIFY(warning->text().startsWith("The game is not being saved.\nCannot create the folder "));
+    QVERIFY2(warning->text().startsWith("The game is not being saved.\nCannot create the folder " +
+                                        blocker + ": a part of the path is not a folder\n"),
+             qPrintable(warning->text()));
 
     // Moves do not clear it while saving still fails.
     QVERIFY(window.model()->playPit(PitA));
