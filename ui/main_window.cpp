@@ -908,12 +908,7 @@ bool MainWindow::saveGameAs() {
         const QString error = saveGameTo(path);
         if (error.isEmpty())
             return true;
-        QMessageBox problem(QMessageBox::Warning, GameTexts::gameName(),
-                            tr("The game could not be saved."), QMessageBox::Ok, this);
-        problem.setObjectName("fileProblemMessage");
-        problem.setInformativeText(error);
-        keepMessagePlain(&problem);
-        problem.exec();
+        warnPlainly(this, GameTexts::gameName(), tr("The game could not be saved."), error);
         dialog.selectFile(path);
     }
 }

@@ -19,8 +19,12 @@ QString plainToolTip(const QString &text) {
     return Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal);
 }
 
-void warnPlainly(QWidget *parent, const QString &title, const QString &text) {
+void warnPlainly(QWidget *parent, const QString &title, const QString &text,
+                 const QString &detail) {
     QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("fileProblemMessage"));
+    if (!detail.isEmpty())
+        box.setInformativeText(detail);
     keepMessagePlain(&box);
     box.exec();
 }

@@ -16,7 +16,8 @@ void keepMessagePlain(QMessageBox *box);
 // A tool tip that shows `text` exactly (escaped inside a paragraph, line breaks kept).
 QString plainToolTip(const QString &text);
 
-// QMessageBox::warning with plain text.
-void warnPlainly(QWidget *parent, const QString &title, const QString &text);
+// A modal warning box ("fileProblemMessage") with plain text and an optional detail.
+void warnPlainly(QWidget *parent, const QString &title, const QString &text,
+                 const QString &detail = QString());
 
 } // namespace tihbat

@@ -143,12 +143,6 @@ int linkUnnamedFile(int fd, const std::string &folder, const std::string &name,
     return EEXIST;
 }
 
-mode_t currentUmask() {
-    const mode_t mask = ::umask(0);
-    ::umask(mask);
-    return mask;
-}
-
 } // namespace
 
 std::string FileError::reason() const {
@@ -189,12 +183,16 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
     // What is there now: a regular file (replaced, its permissions kept), nothing, or
     // something that is not ours to replace.
     std::string target = path;
-    mode_t mode = static_cast<mode_t>(options.mode) & ~currentUmask();
+    // A new file gets options.mode less the umask (open applies it); a replaced file keeps
+    // its permissions exactly (set again below, past the umask).
+    mode_t mode = static_cast<mode_t>(options.mode);
+    bool replacing = false;
     struct stat existing {};
     if (::stat(path.c_str(), &existing) == 0) {
         if (const auto problem = notARegularFile(existing.st_mode))
             return problemError(FileStep::Open, *problem, path, true);
         mode = existing.st_mode & 07777;
+        replacing = true;
         // Through a symlink: replace the file it points to and keep the link.
         struct stat link {};
         if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
@@ -221,8 +219,8 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
         return fail(FileStep::Open, errno);
     if (const int error = writeAll(file.get(), bytes))
         return fail(FileStep::Write, error);
-    // O_TMPFILE and open(2) apply the umask; the old file's mode must come back exactly.
-    if (::fchmod(file.get(), mode) != 0)
+    // open(2) applied the umask; the old file's mode must come back exactly.
+    if (replacing && ::fchmod(file.get(), mode) != 0)
         return fail(FileStep::Write, errno);
     if (::fsync(file.get()) != 0)
         return fail(FileStep::Flush, errno);

@@ -6,6 +6,7 @@
 // The full disk and the read-only folder are a tmpfs of a few kilobytes mounted for the test
 // (root, as in CI). Without root the test says so in its output and runs the other cases.
 #include "cli/cli.h"
+#include "files/safe_file.h"
 #include "game/game_model.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
@@ -20,6 +21,7 @@
 #include <csignal>
 #include <sstream>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace tihbat;
 
@@ -84,6 +86,7 @@ private slots:
     void failedWriteKeepsTheOldFile_data();
     void failedWriteKeepsTheOldFile();
     void autosaveRecoversWhenThereIsRoomAgain();
+    void replacingKeepsPermissionsAndLinks();
 
 private:
     // Writes the first version of the file (this must work).
@@ -301,6 +304,27 @@ void TestSafeSaving::autosaveRecoversWhenThereIsRoomAgain() {
     const std::optional<SavedGame> saved = savedgame::read(path, &error);
     QVERIFY2(saved, qPrintable(error));
     QCOMPARE(saved->game.plies(), 3);
+}
+
+// A replaced file keeps its permissions; a link to it stays a link and its file is replaced.
+void TestSafeSaving::replacingKeepsPermissionsAndLinks() {
+    const QString path = m_folder + QStringLiteral("/private.tihbat");
+    const QByteArray name = QFile::encodeName(path);
+    QCOMPARE(files::writeFileSafely(name.toStdString(), "old"), std::nullopt);
+    QCOMPARE(::chmod(name.constData(), 0640), 0);
+    QCOMPARE(files::writeFileSafely(name.toStdString(), "new"), std::nullopt);
+    struct stat info {};
+    QCOMPARE(::stat(name.constData(), &info), 0);
+    QCOMPARE(info.st_mode & 07777, mode_t(0640));
+    QCOMPARE(contentsOf(path), QByteArray("new"));
+
+    const QByteArray link = QFile::encodeName(m_folder + QStringLiteral("/link.tihbat"));
+    QCOMPARE(::symlink(name.constData(), link.constData()), 0);
+    QCOMPARE(files::writeFileSafely(link.toStdString(), "through the link"), std::nullopt);
+    QCOMPARE(::lstat(link.constData(), &info), 0);
+    QVERIFY(S_ISLNK(info.st_mode));
+    QCOMPARE(contentsOf(path), QByteArray("through the link"));
+    QCOMPARE(entriesOf(m_folder), (QStringList{"link.tihbat", "private.tihbat"}));
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)

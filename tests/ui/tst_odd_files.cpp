@@ -13,12 +13,15 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -76,6 +79,7 @@ private slots:
     void oddRecordIsRefusedAtOnce();
     void autosaveWarningStaysUntilASaveWorks();
     void markupInFilesIsShownAsTyped();
+    void failedSaveAsOffersTheDialogAgain();
 
 private:
     QString freshPath(const QString &name);
@@ -252,6 +256,45 @@ void TestOddFiles::markupInFilesIsShownAsTyped() {
         }
     }
     QVERIFY(found);
+}
+
+// Save As onto a named pipe: the reason is shown, then the dialog comes back with the name
+// chosen, so another place can be picked; the game is untouched.
+void TestOddFiles::failedSaveAsOffersTheDialogAgain() {
+    MainWindow window;
+    window.start({});
+    QVERIFY(window.model()->playPit(PitA));
+    const QString chosen = freshPath("my-game.tihbat");
+    QVERIFY(makeOdd(Odd::Fifo, chosen));
+    QString shownError;
+    QStringList offeredAgain;
+    int dialogs = 0;
+    // Plays the person: answers each modal window as it comes up.
+    QTimer person;
+    connect(&person, &QTimer::timeout, this, [&] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
+            if (++dialogs == 1) {
+                dialog->setOption(QFileDialog::DontConfirmOverwrite);
+                dialog->setDirectory(QFileInfo(chosen).absolutePath());
+                dialog->selectFile(QFileInfo(chosen).fileName());
+                static_cast<QDialog *>(dialog)->accept(); // protected in QFileDialog
+            } else {
+                offeredAgain = dialog->selectedFiles();
+                dialog->reject();
+            }
+        } else if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            shownError = box->informativeText();
+            box->accept();
+        }
+    });
+    person.start(10);
+    QVERIFY(!window.saveGameAs());
+    person.stop();
+    QCOMPARE(dialogs, 2);
+    QCOMPARE(shownError, "Cannot save " + chosen + ": it is a named pipe (FIFO), not a file");
+    QCOMPARE(offeredAgain, QStringList{chosen});
+    QCOMPARE(window.model()->game().plies(), 1);
 }
 
 QTEST_MAIN(TestOddFiles)
