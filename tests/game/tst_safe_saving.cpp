@@ -87,6 +87,8 @@ private slots:
     void failedWriteKeepsTheOldFile();
     void autosaveRecoversWhenThereIsRoomAgain();
     void replacingKeepsPermissionsAndLinks();
+    void eachFailureStopsAtItsStep_data();
+    void eachFailureStopsAtItsStep();
 
 private:
     // Writes the first version of the file (this must work).
@@ -325,6 +327,52 @@ void TestSafeSaving::replacingKeepsPermissionsAndLinks() {
     QVERIFY(S_ISLNK(info.st_mode));
     QCOMPARE(contentsOf(path), QByteArray("through the link"));
     QCOMPARE(entriesOf(m_folder), (QStringList{"link.tihbat", "private.tihbat"}));
+}
+
+// Where each failure stops the writer, from what each one is: a read-only mount and a missing
+// folder refuse the new file itself; a full disk (tmpfs takes its pages as bytes are written) and
+// a size limit refuse the bytes. Flush and commit are checked as well, but no failure made here
+// reaches them.
+void TestSafeSaving::eachFailureStopsAtItsStep_data() {
+    QTest::addColumn<Failure>("failure");
+    QTest::addColumn<files::FileStep>("step");
+    QTest::addColumn<int>("errorNumber");
+    QTest::newRow("full disk") << Failure::FullDisk << files::FileStep::Write << ENOSPC;
+    QTest::newRow("read-only folder") << Failure::ReadOnly << files::FileStep::Open << EROFS;
+    QTest::newRow("missing folder") << Failure::MissingFolder << files::FileStep::Open << ENOENT;
+    QTest::newRow("quota") << Failure::Quota << files::FileStep::Write << EFBIG;
+}
+
+void TestSafeSaving::eachFailureStopsAtItsStep() {
+    QFETCH(Failure, failure);
+    QFETCH(files::FileStep, step);
+    QFETCH(int, errorNumber);
+    if ((failure == Failure::FullDisk || failure == Failure::ReadOnly) && !m_mounted)
+        QSKIP("no tmpfs (not root): a full disk and a read-only mount cannot be made");
+    const std::string path =
+        QFile::encodeName(m_folder + (failure == Failure::MissingFolder ? QStringLiteral("/gone/f")
+                                                                        : QStringLiteral("/f")))
+            .toStdString();
+    if (failure != Failure::MissingFolder)
+        QCOMPARE(files::writeFileSafely(path, "old"), std::nullopt);
+    if (failure == Failure::FullDisk)
+        QVERIFY(m_disk.fill());
+    if (failure == Failure::ReadOnly)
+        QVERIFY(m_disk.remount(true));
+    std::optional<files::FileError> error;
+    {
+        std::optional<FileSizeLimit> quota;
+        if (failure == Failure::Quota)
+            quota.emplace(3);
+        error = files::writeFileSafely(path, std::string(5000, 'n'));
+    }
+    QVERIFY(error);
+    qInfo("%s", error->describe().c_str());
+    QCOMPARE(error->step, step);
+    QCOMPARE(error->errorNumber, errorNumber);
+    QVERIFY(error->writing);
+    if (failure == Failure::ReadOnly)
+        QVERIFY(m_disk.remount(false));
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)
