@@ -1030,7 +1030,8 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::openRecentFile(const QString &path) {
-    if (!QFile::exists(path)) {
+    // A link that leads nowhere is there: opening it says why (a loop, say).
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);

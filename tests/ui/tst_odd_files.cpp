@@ -269,17 +269,22 @@ void TestOddFiles::failedSaveAsOffersTheDialogAgain() {
     QString shownError;
     QStringList offeredAgain;
     int dialogs = 0;
-    // Plays the person: answers each modal window as it comes up.
+    bool named = false;
+    // Plays the person: answers each modal window as it comes up. The dialog takes the name
+    // only once it has read the folder, so it is accepted when it shows that name.
     QTimer person;
     connect(&person, &QTimer::timeout, this, [&] {
         QWidget *modal = QApplication::activeModalWidget();
         if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
-            if (++dialogs == 1) {
+            if (dialogs == 0 && !named) {
                 dialog->setOption(QFileDialog::DontConfirmOverwrite);
-                dialog->setDirectory(QFileInfo(chosen).absolutePath());
-                dialog->selectFile(QFileInfo(chosen).fileName());
+                dialog->selectFile(chosen);
+                named = true;
+            } else if (dialogs == 0 && dialog->selectedFiles() == QStringList{chosen}) {
+                dialogs = 1;
                 static_cast<QDialog *>(dialog)->accept(); // protected in QFileDialog
-            } else {
+            } else if (dialogs == 1 && !shownError.isEmpty()) {
+                dialogs = 2;
                 offeredAgain = dialog->selectedFiles();
                 dialog->reject();
             }
