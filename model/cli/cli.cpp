@@ -2,12 +2,10 @@
 
 #include "analysis.h"
 #include "arguments.h"
+#include "files/safe_file.h"
 #include "game_setup.h"
 #include "reports.h"
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace tihbat::cli {
@@ -23,34 +21,13 @@ Game gameFor(const Invocation &invocation) {
     return game;
 }
 
-// Writes the whole text to a temporary file beside the target, then renames it over the target,
-// so a crash or a full disk never leaves a half-written record.
-void writeFileAtomically(const std::string &path, const std::string &text) {
-    const std::string partPath = path + ".part";
-    {
-        std::ofstream out(partPath, std::ios::binary | std::ios::trunc);
-        if (out)
-            out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        if (out)
-            out.close();
-        if (!out) {
-            std::remove(partPath.c_str());
-            throw UsageError("option --output: cannot write " + path);
-        }
-    }
-    std::error_code error;
-    std::filesystem::rename(partPath, path, error);
-    if (error) {
-        std::remove(partPath.c_str());
-        throw UsageError("option --output: cannot write " + path + ": " + error.message());
-    }
-}
-
 std::string analyze(const Invocation &invocation) {
     const std::string text = analyzeText(invocation);
     if (!invocation.outputPath)
         return text;
-    writeFileAtomically(*invocation.outputPath, text);
+    // Replaced whole or left as it was; never a predictable temporary name beside it.
+    if (const auto error = files::writeFileSafely(*invocation.outputPath, text))
+        throw UsageError("option --output: " + error->describe());
     return {};
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <optional>
 #include <stdexcept>
 
 namespace tihbat {
@@ -240,10 +241,19 @@ int Solver::futureValue(const Position &position) const {
 int Solver::futureValue(std::span<const Position> sinceCapture) const {
     assert(!sinceCapture.empty());
     const Position &current = sinceCapture.back();
+    if (current.boardTotal() == 0)
+        return 0;
+    const SegmentValues segment = segmentValues(sinceCapture, false);
+    return segment.values.empty() ? level(current.boardTotal()).value[nodeOf(current)]
+                                  : segment.values[0];
+}
+
+Solver::SegmentValues Solver::segmentValues(std::span<const Position> sinceCapture,
+                                            bool currentCounts) const {
+    assert(!sinceCapture.empty());
+    const Position &current = sinceCapture.back();
     const int total = current.boardTotal();
     const Level &plain = level(total);
-    if (total == 0)
-        return 0;
 
     const int nodes = static_cast<int>(plain.value.size());
     std::vector<char> inHistory(nodes, 0);
@@ -262,7 +272,7 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
     auto edgeTo = [&](const Position &next) -> SegmentGraph::Edge {
         const int node = nodeOf(next);
         if (inHistory[node]) {
-            historyMatters = historyMatters || !(next == current);
+            historyMatters = historyMatters || currentCounts || !(next == current);
             return {-1, 0};
         }
         if (local[node] < 0) {
@@ -290,9 +300,12 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
     }
     // Earlier positions out of reach change nothing: the plain table is exact then.
     if (!historyMatters)
-        return plain.value[nodeOf(current)];
+        return {};
     g.linkPredecessors();
-    return solveSegment(g)[0];
+    SegmentValues segment;
+    segment.values = solveSegment(g);
+    segment.local = std::move(local);
+    return segment;
 }
 
 int Solver::value(const Game &game) const {
@@ -316,17 +329,23 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
                                           std::span<const Position> sinceCapture) const {
     std::vector<MoveValue> values;
     const Position &p = state.position;
-    level(p.boardTotal());
-    std::vector<Position> history(sinceCapture.begin(), sinceCapture.end());
+    const Level &plain = level(p.boardTotal());
+    // One solve of the reachable segment values every move at once: a position after a move,
+    // with the history and itself behind it, is worth its node's value in the segment solved
+    // from here (the game stopped at the first repetition has the endless game's value, from
+    // any node). Solved only when a move needs it.
+    std::optional<SegmentValues> segment;
     for (int pit : legalMoves(p)) {
         const Transition t = successor(p, pit, m_chainCapture);
         int future = 0;
         if (t.captured > 0) {
             future = exitPayoff(p.toMove, t);
-        } else if (std::find(history.begin(), history.end(), t.next) == history.end()) {
-            history.push_back(t.next);
-            future = futureValue(history);
-            history.pop_back();
+        } else if (std::find(sinceCapture.begin(), sinceCapture.end(), t.next) ==
+                   sinceCapture.end()) {
+            if (!segment)
+                segment = segmentValues(sinceCapture, true);
+            future = segment->values.empty() ? plain.value[nodeOf(t.next)]
+                                             : segment->values[segment->local[nodeOf(t.next)]];
         } // else the move repeats a position and the game ends on it
         values.push_back({pit, state.capturedDifference() + future});
     }
@@ -335,8 +354,18 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
 
 PositionAnalysis Solver::analyse(const Game &game) const {
     PositionAnalysis analysis;
-    analysis.value = value(game);
     analysis.moveValues = moveValues(game);
+    // The position's value is its best move's (minimax over the same history), so the segment
+    // is solved once per move rather than once more for the position: a third of analyze's cost.
+    if (analysis.moveValues.empty()) {
+        analysis.value = value(game);
+    } else {
+        const bool south = game.position().toMove == Side::South;
+        analysis.value = analysis.moveValues.front().value;
+        for (const MoveValue &mv : analysis.moveValues)
+            analysis.value =
+                south ? std::max(analysis.value, mv.value) : std::min(analysis.value, mv.value);
+    }
     for (const MoveValue &mv : analysis.moveValues)
         if (mv.value == analysis.value)
             analysis.bestPits.push_back(mv.pit);

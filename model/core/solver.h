@@ -73,6 +73,16 @@ private:
     const Level &level(int boardTotal) const;
     void build(int boardTotal) const;
     int exitPayoff(Side mover, const Transition &t) const;
+    // The part of the current segment reachable from the current position (sinceCapture's
+    // last), solved with the history's positions as exits worth 0: the value of every node
+    // (`values`, by `local[nodeOf(p)]`). Left empty when no history position matters, for the
+    // plain table is exact then; `currentCounts` makes a way back to the current position
+    // matter too (as it does for the positions after it).
+    struct SegmentValues {
+        std::vector<std::int32_t> local;
+        std::vector<std::int8_t> values;
+    };
+    SegmentValues segmentValues(std::span<const Position> sinceCapture, bool currentCounts) const;
 
     bool m_chainCapture;
     mutable std::mutex m_mutex;

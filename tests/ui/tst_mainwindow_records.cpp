@@ -184,9 +184,9 @@ void TestMainWindowRecords::saveWritesAgainToTheSameFile() {
 void TestMainWindowRecords::saveFailureNamesTheFile() {
     MainWindow window;
     window.start({});
-    const QString error = window.saveGameTo(m_dir.filePath("missing-folder/game.tihbat"));
-    QVERIFY(!error.isEmpty());
-    QVERIFY2(error.startsWith("game.tihbat: "), qPrintable(error));
+    const QString path = m_dir.filePath("missing-folder/game.tihbat");
+    const QString error = window.saveGameTo(path);
+    QCOMPARE(error, "Cannot save " + path + ": no such file or folder");
     QVERIFY(window.recentFiles().isEmpty());
 }
 
@@ -285,7 +285,7 @@ void TestMainWindowRecords::badFileIsReportedAndGameUntouched() {
     QVERIFY(!window.openRecord(m_dir.filePath("binary.tihbat"), &error));
     QVERIFY2(error.startsWith("binary.tihbat: "), qPrintable(error));
     QVERIFY(!window.openRecord(m_dir.filePath("nothing.tihbat"), &error));
-    QVERIFY2(error.startsWith("nothing.tihbat: "), qPrintable(error));
+    QCOMPARE(error, "Cannot open " + m_dir.filePath("nothing.tihbat") + ": no such file or folder");
     QVERIFY(window.replayWindows().isEmpty());
 }
 
