@@ -3,6 +3,7 @@
 #include "items.h"
 #include "pebble_layout.h"
 
+#include <QFuture>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -10,6 +11,7 @@
 #include <QPauseAnimation>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtMath>
 #include <algorithm>
 #include <functional>
@@ -719,6 +721,51 @@ void BoardScene::invalidateArt() {
     update();
 }
 
+namespace {
+
+// Four bytes a pixel copy to the window as they are; three must be converted at every paint,
+// which made the first paint of a 900x700 window a third slower. Three only where the memory
+// counts: a 4K board is 22 MB instead of 30.
+QImage::Format artFormat(QSize size) {
+    constexpr qint64 LargestFourByteArt = 2560 * 1600;
+    return qint64(size.width()) * size.height() <= LargestFourByteArt ? QImage::Format_RGB32
+                                                                      : QImage::Format_RGB888;
+}
+
+} // namespace
+
+// `paint` draws in scene units on `image`, rows [top, top + rows) of it, as if on the whole.
+void BoardScene::paintArtRows(QImage &image, int top, int rows,
+                              void (BoardScene::*paint)(QPainter *) const) const {
+    // A view of the rows, sharing the pixels: the two halves are painted at the same time.
+    QImage band(image.bits() + qsizetype(top) * image.bytesPerLine(), image.width(), rows,
+                image.bytesPerLine(), image.format());
+    QPainter painter(&band);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                           QPainter::TextAntialiasing);
+    painter.translate(0, -top);
+    painter.scale(image.width() / sceneRect().width(), image.height() / sceneRect().height());
+    painter.translate(-sceneRect().topLeft());
+    (this->*paint)(&painter);
+}
+
+void BoardScene::renderArt(QImage &image) const {
+    image.bits(); // detach here, not in two threads at once
+    if (m_palette == BoardPalette::Projector) {
+        paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
+        return;
+    }
+    // The wood (most of the time of the first paint) in two halves on two threads; the pit
+    // names, text, on this thread afterwards, as they were always drawn last.
+    const int half = image.height() / 2;
+    QFuture<void> lower = QtConcurrent::run([this, &image, half] {
+        paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
+    });
+    paintArtRows(image, 0, half, &BoardScene::paintWood);
+    lower.waitForFinished();
+    paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
+}
+
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
     if (!sceneRect().contains(rect))
@@ -740,16 +787,9 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
         return;
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
-        // Three bytes a pixel: a 4K board is 22 MB instead of 30, and the copy costs the same.
-        m_art = QImage(target.size(), QImage::Format_RGB888);
+        m_art = QImage(target.size(), artFormat(target.size()));
         m_art.fill(edge);
-        QPainter art(&m_art);
-        art.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
-                           QPainter::TextAntialiasing);
-        art.scale(target.width() / sceneRect().width(), target.height() / sceneRect().height());
-        art.translate(-sceneRect().topLeft());
-        paintBoardArt(&art);
-        art.end();
+        renderArt(m_art);
         m_art.setDevicePixelRatio(dpr);
     }
     // Only the part asked for: a window repainting around a moving counter copies that much of
@@ -858,6 +898,11 @@ void BoardScene::paintBoardArt(QPainter *painter) const {
         paintProjectorArt(painter);
         return;
     }
+    paintWood(painter);
+    paintPitNames(painter);
+}
+
+void BoardScene::paintWood(QPainter *painter) const {
     painter->save();
     // The table: a soft pool of light on a deep teal cloth.
     // Elliptical, so that it meets the plain colour around the scene on every edge.
@@ -965,7 +1010,12 @@ void BoardScene::paintBoardArt(QPainter *painter) const {
             QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
     }
 
-    // The pits' names, carved beside their counts (the letters of the move notation).
+    painter->restore();
+}
+
+// The pits' names, carved beside their counts (the letters of the move notation).
+void BoardScene::paintPitNames(QPainter *painter) const {
+    painter->save();
     QFont letters;
     letters.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
     letters.setPixelSize(44);

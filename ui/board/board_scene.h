@@ -109,7 +109,13 @@ private:
     std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
     std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
     void paintBoardArt(QPainter *painter) const;
+    void paintWood(QPainter *painter) const;     // all of the wooden board but the names
+    void paintPitNames(QPainter *painter) const; // carved letters, drawn last
     void paintProjectorArt(QPainter *painter) const;
+    // The board's art at the size of `image`; part of it on a second thread.
+    void renderArt(QImage &image) const;
+    void paintArtRows(QImage &image, int top, int rows,
+                      void (BoardScene::*paint)(QPainter *) const) const;
     void applyPaletteToItems();
     void invalidateArt();
 
