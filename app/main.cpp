@@ -1,4 +1,5 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
+#include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/notation.h"
 #include "first_paint_probe.h"
@@ -123,6 +124,9 @@ int main(int argc, char *argv[]) {
     }
 
     tihbat::MainWindow window(&languages);
+    window.board()->boardScene()->setArtCacheFolder(
+        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+            .filePath(QStringLiteral("board")));
     window.start(options);
     if (parser.isSet(printOption)) {
         printState(*window.model());

@@ -1,5 +1,6 @@
 #include "board_scene.h"
 
+#include "board_art_cache.h"
 #include "items.h"
 #include "pebble_layout.h"
 
@@ -147,7 +148,9 @@ BoardScene::BoardScene(QObject *parent)
     showState(GameState{startPosition(RuleOptions{}), {}}, false);
 }
 
-BoardScene::~BoardScene() = default;
+BoardScene::~BoardScene() {
+    m_woodFingerprint.waitForFinished(); // it paints with this scene's code
+}
 
 // Layout ---------------------------------------------------------------------------------------
 
@@ -744,8 +747,8 @@ void BoardScene::paintArtRows(QImage &image, int top, int rows,
     painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                            QPainter::TextAntialiasing);
     painter.translate(0, -top);
-    painter.scale(image.width() / sceneRect().width(), image.height() / sceneRect().height());
-    painter.translate(-sceneRect().topLeft());
+    painter.scale(image.width() / SceneRect.width(), image.height() / SceneRect.height());
+    painter.translate(-SceneRect.topLeft());
     (this->*paint)(&painter);
 }
 
@@ -755,15 +758,38 @@ void BoardScene::renderArt(QImage &image) const {
         paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
         return;
     }
-    // The wood (most of the time of the first paint) in two halves on two threads; the pit
-    // names, text, on this thread afterwards, as they were always drawn last.
-    const int half = image.height() / 2;
-    QFuture<void> lower = QtConcurrent::run([this, &image, half] {
-        paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
-    });
-    paintArtRows(image, 0, half, &BoardScene::paintWood);
-    lower.waitForFinished();
+    // The wood (most of the time of the first paint) from the cache, or in two halves on two
+    // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
+    if (!m_artCache || !m_artCache->load(woodFingerprint(), image)) {
+        const int half = image.height() / 2;
+        QFuture<void> lower = QtConcurrent::run([this, &image, half] {
+            paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
+        });
+        paintArtRows(image, 0, half, &BoardScene::paintWood);
+        lower.waitForFinished();
+        if (m_artCache)
+            m_artCache->store(woodFingerprint(), image);
+    }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
+}
+
+void BoardScene::setArtCacheFolder(const QString &folder) {
+    m_artCache = folder.isEmpty() ? nullptr : std::make_unique<BoardArtCache>(folder);
+    // Worked out on a worker while the window is being built: ready by the first paint.
+    if (m_artCache && m_woodFingerprint.isCanceled())
+        m_woodFingerprint = QtConcurrent::run([this] {
+            QImage small(QSize(64, 40), QImage::Format_RGB32);
+            small.fill(Qt::black);
+            paintArtRows(small, 0, small.height(), &BoardScene::paintWood);
+            return QByteArray(reinterpret_cast<const char *>(small.constBits()),
+                              small.sizeInBytes());
+        });
+    invalidateArt();
+}
+
+// The wood drawn small: any change to how it is drawn changes these pixels.
+QByteArray BoardScene::woodFingerprint() const {
+    return m_woodFingerprint.result();
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
@@ -993,21 +1019,25 @@ void BoardScene::paintWood(QPainter *painter) const {
     // Inlays: a star in the middle and one at each end of the badge bands.
     paintStar(painter, BoardRect.center(), 58);
 
-    // The troughs and the pits.
-    for (Side side : {Side::South, Side::North}) {
-        const QRectF trough(trayCentre(side) - QPointF(TroughSize.width(), TroughSize.height()) / 2,
+    // The troughs and the pits, where they lie whoever sits at the bottom (so the wood reads
+    // nothing that the GUI thread may change while a worker paints it).
+    for (const qreal x : {TrayX[1], TrayX[0]}) {
+        const QPointF centre(x, BoardRect.center().y());
+        const QRectF trough(centre - QPointF(TroughSize.width(), TroughSize.height()) / 2,
                             TroughSize);
         QPainterPath hole;
         hole.addRoundedRect(trough, TroughSize.width() / 2, TroughSize.width() / 2);
         paintCarving(painter, hole, trough);
     }
-    for (int pit = 0; pit < PitCount; ++pit) {
-        const QPointF c = pitCentre(pit);
-        QPainterPath hole;
-        hole.addEllipse(c, PitRadius, PitRadius);
-        paintCarving(
-            painter, hole,
-            QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
+    for (const qreal y : {RowY[1], RowY[0]}) {
+        for (const qreal x : ColumnX) {
+            const QPointF c(x, y);
+            QPainterPath hole;
+            hole.addEllipse(c, PitRadius, PitRadius);
+            paintCarving(
+                painter, hole,
+                QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
+        }
     }
 
     painter->restore();
