@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <algorithm>
 
 using namespace tihbat;
@@ -19,6 +20,7 @@ private slots:
     void cachedBoardIsThePaintedBoard();
     void damagedEntryIsPaintedAndStoredAgain();
     void onlyTheNewestSizesAreKept();
+    void resizingStoresNothingMore();
 
 private:
     // A board of this size, shown and painted; with the cache in `folder` unless empty.
@@ -92,6 +94,25 @@ void TestBoardArtCache::onlyTheNewestSizesAreKept() {
             }(),
             10000);
     }
+}
+
+void TestBoardArtCache::resizingStoresNothingMore() {
+    QVERIFY(QDir(cacheFolder()).removeRecursively());
+    BoardView view;
+    view.boardScene()->setArtCacheFolder(cacheFolder());
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
+    const QStringList first = entries();
+    // Dragging the window's edge: every size is painted, none is stored.
+    for (int width = 660; width <= 760; width += 20) {
+        view.resize(width, 480);
+        QVERIFY(!view.grab().isNull());
+    }
+    // Entries are written on the pool's threads: once they are idle, all have been written.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QCOMPARE(entries(), first);
 }
 
 QTEST_MAIN(TestBoardArtCache)

@@ -767,8 +767,12 @@ void BoardScene::renderArt(QImage &image) const {
         });
         paintArtRows(image, 0, half, &BoardScene::paintWood);
         lower.waitForFinished();
-        if (m_artCache)
+        // Only the size the window starts with (the size it had when it was last closed): not
+        // every size a window passes through while its edge is dragged.
+        if (m_artCache && !m_artStored) {
             m_artCache->store(woodFingerprint(), image);
+            m_artStored = true;
+        }
     }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
 }

@@ -156,6 +156,7 @@ private:
     mutable QImage m_art;
     std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
     QFuture<QByteArray> m_woodFingerprint;     // see woodFingerprint()
+    mutable bool m_artStored = false;          // this scene has filled the cache once
     mutable QTransform m_artTransform;
 };
 
