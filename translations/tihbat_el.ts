@@ -343,6 +343,16 @@
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[αρχείο...]</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: το παράθυρό του είναι μπροστά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: τα αρχεία των παρτίδων ανοίγουν στο παράθυρό του.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::BoardScene</name>
@@ -1873,6 +1883,52 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
         <translation>Δεν είναι δυνατή η αποθήκευση του %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Δεν υπάρχει φάκελος εκτέλεσης για το κλείδωμα του παιχνιδιού που τρέχει.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Το Τιχμπάτ τρέχει ήδη με αυτό το παιχνίδι αλλά δεν απαντά. Κλείστε το και ξεκινήστε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Το αρχείο κλειδώματος %1 δεν ανοίγει: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Όσα Τιχμπάτ ξεκινήσουν αργότερα δεν μπορούν να φτάσουν σε αυτό μέσω του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>Το αίτημα είναι μεγαλύτερο από %1 byte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>Το αίτημα δεν είναι κατάλογος αρχείων (στο byte %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>Το αίτημα αναφέρει αρχείο που δεν είναι απόλυτη διαδρομή.</translation>
     </message>
 </context>
 </TS>
