@@ -51,7 +51,7 @@ fields() { python3 -c 'import re,sys; print("\n".join(re.split(r"(?<!\\)\|", sys
 
 echo "scratch copy: $scratch"
 mkdir -p "$scratch/src"
-git -C "$root" ls-files -z | (cd "$root" && tar --null -T - -cf -) | tar -C "$scratch/src" -xf -
+git -C "$root" ls-files -z --cached --others --exclude-standard | (cd "$root" && tar --null -T - -cf -) | tar -C "$scratch/src" -xf -
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 cmake -S "$scratch/src" -B "$scratch/build" -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
