@@ -8,6 +8,8 @@
 #include "reference_solver.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
 #include <QTest>
 #include <random>
 
@@ -97,6 +99,7 @@ private slots:
     void startAndEveryFirstMove();
     void valuesWithHistory_data();
     void valuesWithHistory();
+    void readmeHeadlineIsTheReferenceValue();
 };
 
 // The reference itself, on the examples RULES.md spells out.
@@ -421,6 +424,22 @@ void TestReference::valuesWithHistory() {
     qInfo("%ld positions with history, %ld where history changes the value", checked,
           differFromPlain);
     QVERIFY(differFromPlain > 0);
+}
+
+// The README's example answer for the default game (value and final score) is the reference's.
+void TestReference::readmeHeadlineIsTheReferenceValue() {
+    QFile readme(QStringLiteral(QT_TESTCASE_SOURCEDIR "/../../README.md"));
+    QVERIFY2(readme.open(QIODevice::ReadOnly), qPrintable(readme.fileName()));
+    const QString text = QString::fromUtf8(readme.readAll());
+    const QRegularExpression line(QStringLiteral(
+        R"re(\{"board":\[7,7,7,7\],"captured":\[0,0\],"toMove":"S","value":(-?\d+),"final":\[(\d+),(\d+)\])re"));
+    const QRegularExpressionMatch m = line.match(text);
+    QVERIFY2(m.hasMatch(), "README shows no answer of tihbat-cli solve for the default game");
+    reference::Solver &ref = referenceSolver(false);
+    const int value = ref.futureValue(fromCounts(7, 7, 7, 7, 0));
+    QCOMPARE(m.captured(1).toInt(), value);
+    QCOMPARE(m.captured(2).toInt(), (28 + value) / 2);
+    QCOMPARE(m.captured(3).toInt(), (28 - value) / 2);
 }
 
 QTEST_GUILESS_MAIN(TestReference)
