@@ -48,6 +48,7 @@ private slots:
         MainWindow window;
         window.show();
         window.start({});
+        window.activateWindow(); // the shortcuts work in the active window
         QVERIFY(QTest::qWaitForWindowActive(&window));
         auto *board = window.findChild<BoardView *>(QStringLiteral("board"));
         QVERIFY(board);
