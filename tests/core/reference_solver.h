@@ -27,7 +27,7 @@
 // since the last capture) is handled by making every move into a seen position an exit worth 0
 // and proving the values of the part of the segment the current position can still reach.
 //
-// Cost: both chain options up to 28 counters (every even total) take well under a second.
+// Cost: every total up to 28 counters, both chain options, about 0.25 s (Release, one core).
 #pragma once
 
 #include "reference_rules.h"
