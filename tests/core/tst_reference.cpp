@@ -254,8 +254,8 @@ void TestReference::randomGamesFollowTheRules() {
                             const int k = pit(random);
                             ++start.pits[k / 2][k % 2];
                         }
-                        captured = {taken / 2 - (taken / 2) % 2,
-                                    taken - (taken / 2 - (taken / 2) % 2)};
+                        const int south = 2 * (taken / 4); // captures are even
+                        captured = {south, taken - south};
                     }
                     reference::Referee ref(start, chain, captured);
                     Game core(options, GameState{toCore(start), captured});
