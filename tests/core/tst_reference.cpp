@@ -386,7 +386,8 @@ void TestReference::valuesWithHistory_data() {
     QTest::newRow("chain capture") << true;
 }
 
-// Random games of 1-7 per pit: at every position the value with the game's history.
+// Random games of 1-7 per pit: at every position the value with the game's history, and the
+// value of every move there.
 void TestReference::valuesWithHistory() {
     QFETCH(bool, chain);
     reference::Solver &ref = referenceSolver(chain);
@@ -394,6 +395,7 @@ void TestReference::valuesWithHistory() {
     std::mt19937 random(chain ? 7 : 11);
     long checked = 0;
     long differFromPlain = 0;
+    long movesDifferFromPlain = 0;
     for (int perPit = 1; perPit <= 7; ++perPit)
         for (int first = 0; first < 2; ++first)
             for (int game = 0; game < 12; ++game) {
@@ -415,15 +417,38 @@ void TestReference::valuesWithHistory() {
                     const std::array<int, 2> c = r.captured();
                     differFromPlain += want != c[0] - c[1] + ref.futureValue(r.board());
                     ++checked;
+                    // Every move's value there, the history included.
                     const std::vector<reference::Spot> moves = r.moves();
+                    const std::vector<MoveValue> coreMoves = core->moveValues(state, history);
+                    QCOMPARE(coreMoves.size(), moves.size());
+                    for (std::size_t i = 0; i < moves.size(); ++i) {
+                        reference::Referee after = r;
+                        QVERIFY(after.play(moves[i]));
+                        const int wantMove = referenceValue(ref, after);
+                        if (coreMoves[i].pit != toCore(moves[i]) || coreMoves[i].value != wantMove)
+                            QFAIL(qPrintable(QStringLiteral("%1 per pit, game %2 at %3, move %4: "
+                                                            "core %5, reference %6")
+                                                 .arg(perPit)
+                                                 .arg(game)
+                                                 .arg(text(r.board()))
+                                                 .arg(reference::letterOf(moves[i]))
+                                                 .arg(coreMoves[i].value)
+                                                 .arg(wantMove)));
+                        movesDifferFromPlain += after.ending() == reference::Ending::Running &&
+                                                wantMove != after.captured()[0] -
+                                                                after.captured()[1] +
+                                                                ref.futureValue(after.board());
+                    }
                     QVERIFY(r.play(moves[std::uniform_int_distribution<std::size_t>(
                         0, moves.size() - 1)(random)]));
                 }
             }
     QVERIFY2(ref.failure().empty(), ref.failure().c_str());
-    qInfo("%ld positions with history, %ld where history changes the value", checked,
-          differFromPlain);
+    qInfo("%ld positions with history, %ld where history changes the value, %ld move values "
+          "changed by history",
+          checked, differFromPlain, movesDifferFromPlain);
     QVERIFY(differFromPlain > 0);
+    QVERIFY(movesDifferFromPlain > 0);
 }
 
 // The README's example answer for the default game (value and final score) is the reference's.
