@@ -2,7 +2,7 @@
 # Mutation check of the core tests: applies each mutation below to a scratch copy of the source,
 # builds the core tests there, runs them and reports which tests kill each mutation. Every
 # mutation must be killed (exit status 1 otherwise; 2 when a mutation no longer applies).
-# Not run by CI (about fifteen minutes on two cores). Usage:
+# Not run by CI (about ten minutes on two cores). Usage:
 #   tests/mutation/run_mutations.sh [SCRATCH_DIR]      (default: a new temporary directory)
 #   TIHBAT_MUTATIONS="name ..." tests/mutation/run_mutations.sh   (only these mutations)
 set -euo pipefail
