@@ -60,7 +60,7 @@
         <translation>Τέλειο</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -177,6 +177,41 @@
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>Νικά: %1!</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για την πρώτη παρτίδα: παίζει σχεδόν στην τύχη, έτσι ένα μικρό παιδί κερδίζει συχνά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για παιδιά που ξέρουν τους κανόνες: συχνά χάνει την καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για οικογενειακές παρτίδες: παίζει καλά, αλλά πού και πού κάνει λάθος.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για δυνατούς παίκτες: σπάνια κάνει λάθος· κερδίζεις μόνο αν παίζεις προσεκτικά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε δικό σου.</translation>
     </message>
 </context>
 <context>
@@ -300,7 +335,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+48"/>
+        <location filename="../app/main.cpp" line="+62"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Τιχμπάτ, ένα μικροσκοπικό παιχνίδι μανκάλα από το Μαρόκο για παιδιά και οικογένειες.</translation>
@@ -334,6 +369,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[αρχείο...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: το παράθυρό του είναι μπροστά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: τα αρχεία των παρτίδων ανοίγουν στο παράθυρό του.</translation>
     </message>
 </context>
 <context>
@@ -392,9 +437,28 @@
     </message>
 </context>
 <context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Προειδοποίηση: η παρτίδα δεν αποθηκεύεται</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Η παρτίδα δεν αποθηκεύεται.
+%1
+Τίποτα δεν έχει χαθεί ακόμα: με Παιχνίδι &gt; Αποθήκευση ως… μπορείς να την κρατήσεις κάπου αλλού. Η προειδοποίηση μένει μέχρι να πετύχει ξανά η αποθήκευση.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+412"/>
+        <location filename="../ui/board/board_scene.cpp" line="+417"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -431,61 +495,112 @@
     </message>
 </context>
 <context>
-    <name>tihbat::FileProblem</name>
+    <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_problem.cpp" line="+20"/>
-        <source>the folder %1 does not exist</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>ο φάκελος %1 δεν υπάρχει</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is not a folder</source>
-        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
-        <translation>το %1 δεν είναι φάκελος</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>you may not save files in the folder %1</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>δεν επιτρέπεται να αποθηκεύσεις αρχεία στον φάκελο %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>the file does not exist</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>το αρχείο δεν υπάρχει</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+6"/>
-        <source>this is a folder, not a file</source>
-        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
-        <translation>αυτό είναι φάκελος, όχι αρχείο</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>you may not read this file</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>δεν επιτρέπεται να διαβάσεις αυτό το αρχείο</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>you may not change this file</source>
-        <extracomment>Why a file could not be saved</extracomment>
-        <translation>δεν επιτρέπεται να αλλάξεις αυτό το αρχείο</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>there is no room left to write it</source>
-        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
-        <translation>δεν έμεινε χώρος για να γραφτεί</translation>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>δεν υπάρχει τέτοιο αρχείο ή φάκελος</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>the system says: %1</source>
-        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
-        <translation>το σύστημα λέει: %1</translation>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>δεν επιτρέπεται η πρόσβαση</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>δεν υπάρχει ελεύθερος χώρος στον δίσκο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>ξεπεράστηκε το όριο χώρου στον δίσκο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>το σύστημα αρχείων είναι μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>πάρα πολλά επίπεδα συμβολικών συνδέσμων</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>ένα μέρος της διαδρομής δεν είναι φάκελος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>το όνομα του αρχείου είναι πολύ μεγάλο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>είναι φάκελος, όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>σφάλμα εισόδου/εξόδου</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>είναι επώνυμη σωλήνωση (FIFO), όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>είναι συσκευή, όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>είναι υποδοχή (socket), όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>είναι μεγαλύτερο από %L1 byte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η ανάγνωση του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Δεν είναι δυνατό το άνοιγμα του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Δεν είναι δυνατή η αντικατάσταση του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η αποθήκευση του %1: %2</translation>
     </message>
 </context>
 <context>
@@ -500,7 +615,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+371"/>
+        <location filename="../ui/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -675,13 +790,7 @@
         <translation>&amp;Σχετικά με το Τιχμπάτ</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>Η παρτίδα δεν αποθηκεύτηκε: %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+92"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
@@ -708,13 +817,7 @@
         <translation>&amp;Νέο παιχνίδι</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο της είναι χαλασμένο.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -724,7 +827,7 @@ The file was kept as %2. A new game starts now.</source>
 Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Λακκούβα %1: %2</translation>
@@ -742,7 +845,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>Παίξε &amp;ξανά</translation>
@@ -786,24 +889,24 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Η παρτίδα δεν άνοιξε στο παράθυρο αναπαραγωγής.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Το αρχείο %1 δεν υπάρχει πια.</translation>
@@ -814,11 +917,17 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Ήταν στον φάκελο %1 και αφαιρέθηκε από τα πρόσφατα αρχεία.</translation>
     </message>
+    <message>
+        <location line="-458"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+105"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Νέο παιχνίδι</translation>
@@ -856,7 +965,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Υπολογιστής</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>&amp;Παίκτης:</translation>
@@ -1023,7 +1132,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+221"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+222"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
@@ -1047,7 +1156,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+95"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+96"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1202,7 +1311,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Τιμή</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+423"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>Το όνομα μιας ετικέτας ξεκινά με λατινικό γράμμα (A-Z, a-z) και συνεχίζει με λατινικά γράμματα, ψηφία ή _, και δεν είναι καμία από τις βασικές ετικέτες της παρτίδας</translation>
@@ -1227,7 +1336,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Μία από τις καλύτερες κινήσεις.</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>Σχόλιο</translation>
@@ -1332,7 +1441,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>Η αποθήκευση απέτυχε</translation>
@@ -1344,18 +1453,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>παρτίδα.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>Παρτίδες Τιχμπάτ (*.tihbat);;Όλα τα αρχεία (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Μη αποθηκευμένες αλλαγές</translation>
@@ -1514,7 +1623,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Λείπει το πεδίο «%1».</translation>
@@ -1643,15 +1752,56 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Η κίνηση %1 («%2») δεν μπορεί να παιχτεί: %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>Δεν είναι δυνατό να δημιουργηθεί ο φάκελος %1.</translation>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η δημιουργία του φακέλου %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Δεν υπάρχει φάκελος εκτέλεσης για το κλείδωμα του παιχνιδιού που τρέχει.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένη παρτίδα.</translation>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Το Τιχμπάτ τρέχει ήδη με αυτό το παιχνίδι αλλά δεν απαντά. Κλείστε το και ξεκινήστε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Το αρχείο κλειδώματος %1 δεν ανοίγει: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Όσα Τιχμπάτ ξεκινήσουν αργότερα δεν μπορούν να φτάσουν σε αυτό μέσω του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>Το αίτημα είναι μεγαλύτερο από %1 byte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>Το αίτημα δεν είναι κατάλογος αρχείων (στο byte %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>Το αίτημα αναφέρει αρχείο που δεν είναι απόλυτη διαδρομή.</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@
         <translation>अचूक</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -177,6 +177,41 @@
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 की जीत!</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>पहले खेल के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>नियम जानने वाले बच्चों के लिए: अक्सर सबसे अच्छी चाल चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>परिवार के साथ खेलने के लिए: अच्छा खेलता है, पर कभी-कभी चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>मज़बूत खिलाड़ियों के लिए: शायद ही कभी चूकता है; ध्यान से खेलकर ही जीत सकते हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
     </message>
 </context>
 <context>
@@ -300,7 +335,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+48"/>
+        <location filename="../app/main.cpp" line="+62"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -334,6 +369,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[फ़ाइल...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>तिहबत पहले से चल रहा है: उसकी खिड़की सामने है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>तिहबत पहले से चल रहा है: खेल के रिकॉर्ड उसी की खिड़की में खुलते हैं।</translation>
     </message>
 </context>
 <context>
@@ -392,9 +437,28 @@
     </message>
 </context>
 <context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>खेल सहेजा नहीं जा रहा है।
+%1
+अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+412"/>
+        <location filename="../ui/board/board_scene.cpp" line="+417"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -431,61 +495,112 @@
     </message>
 </context>
 <context>
-    <name>tihbat::FileProblem</name>
+    <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_problem.cpp" line="+20"/>
-        <source>the folder %1 does not exist</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>फ़ोल्डर %1 मौजूद नहीं है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is not a folder</source>
-        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
-        <translation>%1 कोई फ़ोल्डर नहीं है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>you may not save files in the folder %1</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>फ़ोल्डर %1 में फ़ाइलें सहेजने की अनुमति नहीं है</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>the file does not exist</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>फ़ाइल मौजूद नहीं है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+6"/>
-        <source>this is a folder, not a file</source>
-        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
-        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>you may not read this file</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>इस फ़ाइल को पढ़ने की अनुमति नहीं है</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>you may not change this file</source>
-        <extracomment>Why a file could not be saved</extracomment>
-        <translation>इस फ़ाइल को बदलने की अनुमति नहीं है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>there is no room left to write it</source>
-        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
-        <translation>इसे लिखने के लिए जगह नहीं बची है</translation>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>the system says: %1</source>
-        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
-        <translation>सिस्टम का कहना है: %1</translation>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>डिस्क पर जगह नहीं बची है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>डिस्क कोटा पूरा हो गया है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>फ़ाइल सिस्टम केवल पढ़ने के लिए है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>सिंबॉलिक लिंक के बहुत अधिक स्तर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>पथ का एक हिस्सा फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>फ़ाइल का नाम बहुत लंबा है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>इनपुट/आउटपुट त्रुटि</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>यह नामित पाइप (FIFO) है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>यह डिवाइस है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>यह सॉकेट है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>यह %L1 बाइट से बड़ी है</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>%1 पढ़ी नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1 खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>%1 बदली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>%1 सहेजी नहीं जा सकती: %2</translation>
     </message>
 </context>
 <context>
@@ -500,7 +615,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+371"/>
+        <location filename="../ui/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -675,13 +790,7 @@
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>खेल सहेजा नहीं जा सका: %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+92"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -708,13 +817,7 @@
         <translation>नया खेल (&amp;N)</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल ख़राब हो गई है।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -724,7 +827,7 @@ The file was kept as %2. A new game starts now.</source>
 फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>गड्ढा %1: %2</translation>
@@ -742,7 +845,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>फिर से खेलें (&amp;A)</translation>
@@ -786,24 +889,24 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>खेल सहेजा नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
@@ -814,11 +917,17 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
+    <message>
+        <location line="-458"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+105"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>नया खेल</translation>
@@ -856,7 +965,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>कंप्यूटर</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>खिलाड़ी (&amp;P):</translation>
@@ -1023,7 +1132,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+221"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+222"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
@@ -1047,7 +1156,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+95"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+96"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1202,7 +1311,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+423"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
@@ -1227,7 +1336,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सबसे अच्छी चालों में से एक।</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>टिप्पणी</translation>
@@ -1332,7 +1441,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>सहेजा नहीं जा सका</translation>
@@ -1344,18 +1453,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>तिहबत खेल रिकॉर्ड (*.tihbat);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>बिना सहेजे बदलाव</translation>
@@ -1514,7 +1623,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
@@ -1643,15 +1752,56 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>चाल %1 (&quot;%2&quot;) नहीं चली जा सकती: %3।</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>फ़ोल्डर %1 नहीं बनाया जा सका।</translation>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>चल रहे खेल का लॉक रखने के लिए कोई रनटाइम फ़ोल्डर नहीं है।</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करें।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>लॉक फ़ाइल %1 खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>बाद में शुरू होने वाले तिहबत इस तक %1 के ज़रिए नहीं पहुँच सकते: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>अनुरोध %1 बाइट से लंबा है।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>अनुरोध फ़ाइलों की सूची नहीं है (बाइट %1 पर)।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>अनुरोध में ऐसी फ़ाइल है जिसका पूरा पथ नहीं दिया गया है।</translation>
     </message>
 </context>
 <context>

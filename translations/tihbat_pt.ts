@@ -60,7 +60,7 @@
         <translation>Perfeito</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -177,6 +177,41 @@
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ganhou!</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para uma primeira partida: joga quase ao acaso, por isso uma criança pequena ganha muitas vezes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para crianças que sabem as regras: falha muitas vezes a melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogar em família: joga bem, mas ainda se engana de vez em quando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogadores fortes: raramente se engana; só ganhas se jogares com cuidado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
     </message>
 </context>
 <context>
@@ -300,7 +335,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+48"/>
+        <location filename="../app/main.cpp" line="+62"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
@@ -334,6 +369,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[ficheiro...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>O Tihbat já está aberto: a sua janela está à frente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>O Tihbat já está aberto: os registos das partidas abrem-se na sua janela.</translation>
     </message>
 </context>
 <context>
@@ -392,9 +437,28 @@
     </message>
 </context>
 <context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Aviso: a partida não está a ser guardada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>A partida não está a ser guardada.
+%1
+Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. Este aviso fica até que guardar volte a funcionar.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+412"/>
+        <location filename="../ui/board/board_scene.cpp" line="+417"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -431,61 +495,112 @@
     </message>
 </context>
 <context>
-    <name>tihbat::FileProblem</name>
+    <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_problem.cpp" line="+20"/>
-        <source>the folder %1 does not exist</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>a pasta %1 não existe</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is not a folder</source>
-        <extracomment>Why a file could not be saved; %1 is the path that should be a folder</extracomment>
-        <translation>%1 não é uma pasta</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>you may not save files in the folder %1</source>
-        <extracomment>Why a file could not be saved; %1 is a folder</extracomment>
-        <translation>não podes guardar ficheiros na pasta %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>the file does not exist</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>o ficheiro não existe</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+6"/>
-        <source>this is a folder, not a file</source>
-        <extracomment>Why a file could not be opened or saved: a folder has that name</extracomment>
-        <translation>isto é uma pasta, não um ficheiro</translation>
-    </message>
-    <message>
-        <location line="-3"/>
-        <source>you may not read this file</source>
-        <extracomment>Why a file could not be opened</extracomment>
-        <translation>não podes ler este ficheiro</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>you may not change this file</source>
-        <extracomment>Why a file could not be saved</extracomment>
-        <translation>não podes alterar este ficheiro</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>there is no room left to write it</source>
-        <extracomment>Why a file could not be saved: the disk is full or the system is out of resources</extracomment>
-        <translation>já não há espaço para o escrever</translation>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>o ficheiro ou a pasta não existe</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>the system says: %1</source>
-        <extracomment>Why a file could not be opened or saved; %1 is the system&apos;s own reason</extracomment>
-        <translation>o sistema diz: %1</translation>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>não há espaço livre no disco</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>a quota do disco foi excedida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>o sistema de ficheiros é só de leitura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>demasiados níveis de ligações simbólicas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>uma parte do caminho não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>o nome do ficheiro é demasiado longo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>erro de entrada/saída</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>é um pipe com nome (FIFO), não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>é um dispositivo, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>é um socket, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>tem mais de %L1 bytes</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Não é possível substituir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Não é possível guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -500,7 +615,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+371"/>
+        <location filename="../ui/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -675,13 +790,7 @@
         <translation>&amp;Acerca do Tihbat</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>Não foi possível guardar a partida: %1</translation>
-    </message>
-    <message>
-        <location line="+49"/>
+        <location line="+92"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>A tua última partida não acabou.</translation>
@@ -708,13 +817,7 @@
         <translation>&amp;Novo jogo</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Não foi possível continuar a tua última partida: o ficheiro guardado está danificado.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -724,7 +827,7 @@ The file was kept as %2. A new game starts now.</source>
 O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Casa %1: %2</translation>
@@ -742,7 +845,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Fim da partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>Jogar &amp;outra vez</translation>
@@ -786,24 +889,24 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Não foi possível guardar a partida.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Guardar a partida</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Não foi possível abrir a partida para a rever.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+111"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>O ficheiro %1 já não existe.</translation>
@@ -814,11 +917,17 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
     </message>
+    <message>
+        <location line="-458"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+105"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Novo jogo</translation>
@@ -856,7 +965,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Computador</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>&amp;Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>&amp;Jogador:</translation>
@@ -1023,7 +1132,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+221"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+222"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
@@ -1047,7 +1156,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+95"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+96"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1202,7 +1311,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Valor</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+423"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
@@ -1227,7 +1336,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Uma das melhores jogadas.</translation>
     </message>
     <message>
-        <location line="-519"/>
+        <location line="-525"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>Comentário</translation>
@@ -1332,7 +1441,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>Não foi possível guardar</translation>
@@ -1344,18 +1453,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Guardar o registo da partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>partida.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>Registos de partidas de Tihbat (*.tihbat);;Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Alterações não guardadas</translation>
@@ -1514,7 +1623,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+61"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Falta o campo &quot;%1&quot;.</translation>
@@ -1643,15 +1752,56 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Não é possível fazer a jogada %1 (&quot;%2&quot;): %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>Não é possível criar a pasta %1.</translation>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Não é possível criar a pasta %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Não há pasta de execução onde guardar o bloqueio do jogo aberto.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>O ficheiro é demasiado grande para ser uma partida guardada.</translation>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>O Tihbat já está aberto com este jogo, mas não responde. Feche-o e volte a abri-lo.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir o ficheiro de bloqueio %1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Os Tihbat abertos depois não conseguem chegar a este através de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>O pedido tem mais de %1 bytes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>O pedido não é uma lista de ficheiros (no byte %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>O pedido indica um ficheiro cujo caminho não é absoluto.</translation>
     </message>
 </context>
 <context>

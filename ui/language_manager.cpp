@@ -47,7 +47,11 @@ void LanguageManager::setLanguage(const QString &code) {
     const auto chosen = std::find_if(
         all.begin(), all.end(), [&](const Language &language) { return language.code == code; });
     m_code = chosen == all.end() ? QString() : code;
-    QSettings().setValue(SettingsKey, m_code);
+    // Written only when it changes: at start it has just been read, and writing would cost the
+    // first window a settings file written to disk.
+    QSettings settings;
+    if (settings.value(SettingsKey).toString() != m_code || !settings.contains(SettingsKey))
+        settings.setValue(SettingsKey, m_code);
     load(uiLocale());
     emit languageChanged(m_code);
 }

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "about_dialog.h"
+#include "autosave_warning.h"
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
@@ -13,6 +14,7 @@
 #include "language_manager.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
+#include "plain_text.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -140,6 +142,7 @@ void MainWindow::createCentralWidget() {
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
     layout->addWidget(m_board, 1);
     layout->addWidget(m_hintLabel);
     setCentralWidget(central);
@@ -448,6 +451,8 @@ void MainWindow::createStatusBar() {
     m_turnLabel->setObjectName("turnLabel");
     m_scoreLabel = new QLabel;
     m_scoreLabel->setObjectName("scoreLabel");
+    m_turnLabel->setTextFormat(Qt::PlainText); // player names come from files
+    m_scoreLabel->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_turnLabel, 1);
     statusBar()->addPermanentWidget(m_scoreLabel);
 }
@@ -463,10 +468,9 @@ void MainWindow::connectModel() {
         updateStatusWhenShown();
         updateActions();
     });
-    connect(m_model, &GameModel::autosaveFailed, this, [this](const QString &error) {
-        //: %1 is the system's reason, such as "No space left on device"
-        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), MessageTimeout);
-    });
+    auto *autosaveWarning = findChild<AutosaveWarning *>();
+    connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
+    connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
     connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
@@ -501,7 +505,8 @@ void MainWindow::start(const StartOptions &options) {
 
 std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
     const QString &path = options.autosavePath;
-    if (path.isEmpty() || !QFile::exists(path))
+    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
+    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
         return std::nullopt;
     QString error;
     std::optional<SavedGame> saved = savedgame::read(path, &error);
@@ -526,6 +531,7 @@ std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &opt
     //: Button: forget the unfinished game and start a new one
     question.addButton(tr("&New Game"), QMessageBox::RejectRole);
     question.setDefaultButton(resume);
+    keepMessagePlain(&question);
     question.exec();
     if (question.clickedButton() != resume)
         return std::nullopt;
@@ -552,14 +558,15 @@ void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &err
 void MainWindow::wordDamagedAutosave() {
     m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
     //: At start, when the saved game cannot be read
-    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file is "
-                                     "damaged."));
+    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file "
+                                     "could not be read."));
     //: %1 is what is wrong with the file, %2 where the file was kept
     m_damagedAutosaveBox->setInformativeText(
         m_damagedAutosaveKept.isEmpty()
             ? m_damagedAutosaveError
             : tr("%1\n\nThe file was kept as %2. A new game starts now.")
                   .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
+    keepMessagePlain(m_damagedAutosaveBox);
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -713,6 +720,8 @@ void MainWindow::wordEndOfGame() {
         QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
     m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
                                     GameTexts::endReason(m_model->state(), m_endOutcome.reason));
+    keepMessagePlain(m_endDialog);
+    m_endDialog->setTextFormat(Qt::RichText); // the heading; the names in it are escaped
     //: Button at the end of a game: the same players and rules once more
     m_playAgainButton->setText(tr("Play &Again"));
 }
@@ -863,15 +872,19 @@ bool MainWindow::saveGameAs() {
     dialog.selectFile(m_recordPath.isEmpty()
                           ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
                           : QFileInfo(m_recordPath).fileName());
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return false;
-    const QString path = dialog.selectedFiles().constFirst();
-    rememberFolderOf(path);
-    const QString error = saveGameTo(path);
-    if (!error.isEmpty())
-        showFileProblem([] { return tr("The game could not be saved."); },
-                        [error] { return error; });
-    return error.isEmpty();
+    // A failed save says why, then offers the dialog again with the name chosen, so the person
+    // can pick another place; the game in memory is untouched.
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+            return false;
+        const QString path = dialog.selectedFiles().constFirst();
+        rememberFolderOf(path);
+        const QString error = saveGameTo(path);
+        if (error.isEmpty())
+            return true;
+        warnPlainly(this, GameTexts::gameName(), tr("The game could not be saved."), error);
+        dialog.selectFile(path);
+    }
 }
 
 ReplayWindow *MainWindow::reviewGame() {
@@ -992,7 +1005,8 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::openRecentFile(const QString &path) {
-    if (!QFile::exists(path)) {
+    // A link that leads nowhere is there: opening it says why (a loop, say).
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);
@@ -1022,6 +1036,7 @@ void MainWindow::showFileProblem(const std::function<QString()> &text,
         shown.setText(text());
         shown.setInformativeText(detail());
     });
+    keepMessagePlain(box);
     box->open();
 }
 
