@@ -213,7 +213,7 @@ void TestStartupQuestions::damagedSavedGameIsReportedAndKept() {
                                  box->isVisible(),
                              5000);
     QCOMPARE(box->text(),
-             QStringLiteral("Your last game could not be continued: its saved file is damaged."));
+             QStringLiteral("Your last game could not be continued: its saved file could not be read."));
     // It says where the damaged file was kept, and that file holds exactly what was there.
     const QStringList aside =
         QDir(m_dir.path()).entryList({QStringLiteral("autosave.json.damaged-*")});
