@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../ui/game_texts.cpp" line="+9"/>
+        <location filename="../model/game/game_texts.cpp" line="+9"/>
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
@@ -215,9 +215,36 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../model/game/lesson.cpp" line="+11"/>
+        <source>The game is over.</source>
+        <extracomment>Presentation caption at the end of a game</extracomment>
+        <translation>खेल ख़त्म हो गया है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
+        <translation>%1 की बारी।</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Guess! What will %1 play?</source>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
+        <translation>अंदाज़ा लगाओ! %1 कौन-सी चाल चलेगा?</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 sows pit %2. %3</source>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <translation>%1 गड्ढे %2 से बोता है। %3</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../ui/classroom/narrator.cpp" line="+20"/>
+        <location filename="../model/game/narrator.cpp" line="+14"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
@@ -431,13 +458,20 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+410"/>
+        <location filename="../ui/board/board_scene.cpp" line="+417"/>
+        <source>ends with %1</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
+        <translation>अंत में %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+231"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -581,7 +615,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+394"/>
+        <location filename="../ui/main_window.cpp" line="+374"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -756,7 +790,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+92"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -793,7 +827,7 @@ The file was kept as %2. A new game starts now.</source>
 फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+100"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>गड्ढा %1: %2</translation>
@@ -817,7 +851,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>फिर से खेलें (&amp;A)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>खेल ख़त्म। %1</translation>
@@ -884,7 +918,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-458"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
@@ -988,7 +1022,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+126"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -1043,7 +1077,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 के पास चलने के लिए कोई गोटी नहीं है, इसलिए उसकी बारी तुरंत छूट जाएगी: बारी दूसरे खिलाड़ी को दो।</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+59"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>स्थिति तैयार करें</translation>
@@ -1098,37 +1132,13 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+141"/>
-        <source>The game is over.</source>
-        <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation>खेल ख़त्म हो गया है।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 to move.</source>
-        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
-        <translation>%1 की बारी।</translation>
-    </message>
-    <message>
-        <location line="+30"/>
-        <source>Guess! What will %1 play?</source>
-        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
-        <translation>अंदाज़ा लगाओ! %1 कौन-सी चाल चलेगा?</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>%1 sows pit %2. %3</source>
-        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 गड्ढे %2 से बोता है। %3</translation>
-    </message>
-    <message>
-        <location line="+110"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+222"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+72"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
@@ -1137,7 +1147,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayModel</name>
     <message>
-        <location filename="../ui/replay/replay_model.cpp" line="+34"/>
+        <location filename="../model/game/replay_model.cpp" line="+34"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
         <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
@@ -1146,7 +1156,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+106"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+96"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1301,7 +1311,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+423"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
@@ -1326,7 +1336,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सबसे अच्छी चालों में से एक।</translation>
     </message>
     <message>
-        <location line="-524"/>
+        <location line="-525"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>टिप्पणी</translation>
@@ -1472,7 +1482,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+2"/>
-        <location line="+43"/>
+        <location line="+44"/>
         <location line="+48"/>
         <location line="+64"/>
         <location line="+16"/>
@@ -1480,8 +1490,8 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>दक्षिण</translation>
     </message>
     <message>
-        <location line="-171"/>
-        <location line="+43"/>
+        <location line="-172"/>
+        <location line="+44"/>
         <location line="+48"/>
         <location line="+64"/>
         <location line="+16"/>
@@ -1818,7 +1828,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::ValueGraph</name>
     <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
+        <location filename="../ui/replay/value_graph.cpp" line="+29"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
         <translation>हर चाल के बाद खेल का मान</translation>

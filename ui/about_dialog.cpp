@@ -2,7 +2,7 @@
 #include "about_dialog.h"
 
 #include "app_icon.h"
-#include "game_texts.h"
+#include "game/game_texts.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #include "language_manager.h"
 
-#include "game_texts.h"
+#include "game/game_texts.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -7,14 +7,14 @@
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
 #include "file_dialogs.h"
+#include "game/game_texts.h"
 #include "game/record_file.h"
+#include "game/replay_model.h"
 #include "game/saved_game.h"
-#include "game_texts.h"
 #include "language_manager.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
-#include "replay/replay_model.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -85,20 +85,6 @@ void rememberFolderOf(const QString &path) {
 }
 } // namespace
 
-int MainWindow::dropDuration(Speed speed) {
-    switch (speed) {
-    case Speed::Slow:
-        return 450;
-    case Speed::Normal:
-        return 220;
-    case Speed::Fast:
-        return 90;
-    case Speed::Instant:
-        break;
-    }
-    return 0;
-}
-
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages) {
@@ -108,7 +94,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         m_languages = new LanguageManager(this);
         m_languages->applySavedLanguage();
     }
-    m_model = new GameModel(this);
+    m_session = new GameSession(this);
+    m_model = m_session->model();
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
@@ -188,6 +175,7 @@ void MainWindow::createActions() {
     m_pauseAction->setCheckable(true);
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
+    connect(m_session, &GameSession::pausedChanged, m_pauseAction, &QAction::setChecked);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName("quitAction");
@@ -214,7 +202,7 @@ void MainWindow::createActions() {
     });
 
     m_speedGroup = new QActionGroup(this);
-    for (Speed speed : {Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant}) {
+    for (Speed speed : AnimationSpeeds) {
         QAction *action = m_speedGroup->addAction(QString());
         m_speedActions[std::size_t(speed)] = action;
         action->setCheckable(true);
@@ -303,15 +291,7 @@ void MainWindow::showPresentation() {
 }
 
 void MainWindow::showPositionEditor() {
-    auto *editor = new PositionEditor(this);
-    editor->setAttribute(Qt::WA_DeleteOnClose);
-    editor->setStart(m_model->game().options(), m_model->state());
-    connect(editor, &PositionEditor::playRequested, this, [this](const Game &game) {
-        GameSetup setup = m_model->setup();
-        setup.rules = game.options();
-        m_model->continueGame(setup, game);
-    });
-    editor->open();
+    PositionEditor::openOn(m_model, this);
 }
 
 void MainWindow::createMenus() {
@@ -485,7 +465,7 @@ void MainWindow::connectModel() {
     connect(m_model, &GameModel::gameOver, this, &MainWindow::onGameOver);
     connect(m_model, &GameModel::hintReady, this, &MainWindow::onHintReady);
     connect(m_model, &GameModel::stateChanged, this, [this] {
-        updateStatus();
+        updateStatusWhenShown();
         updateActions();
     });
     auto *autosaveWarning = findChild<AutosaveWarning *>();
@@ -493,20 +473,13 @@ void MainWindow::connectModel() {
     connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
     connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
-    connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
+    connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
 }
 
 void MainWindow::readViewSettings() {
     QSettings settings;
     const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
-    // The speed whose duration is nearest to the saved one.
-    Speed chosen = Speed::Normal;
-    for (QAction *action : m_speedGroup->actions()) {
-        const auto speed = Speed(action->data().toInt());
-        if (std::abs(dropDuration(speed) - duration) < std::abs(dropDuration(chosen) - duration))
-            chosen = speed;
-    }
-    setSpeed(chosen);
+    setSpeed(nearestSpeed(duration));
     m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
 }
 
@@ -624,16 +597,13 @@ void MainWindow::onGameReset() {
     m_board->showState(m_model->state(), m_model->isOver());
     updateStatus();
     updateActions();
-    letComputerMove();
 }
 
 void MainWindow::onMoveMade(const MoveStory &story) {
     clearHint();
     statusBar()->clearMessage(); // an old refusal no longer applies
-    m_board->playStory(story);
-    // An instant board may not animate at all; go on as if it had finished.
-    if (!m_board->isAnimating())
-        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+    // The computer's move stays marked (the pit it played, where its last counter fell).
+    m_board->queueStory(story, m_model->player(story.mover).kind == PlayerKind::Computer);
 }
 
 void MainWindow::onMoveUndone() {
@@ -649,28 +619,27 @@ void MainWindow::onRefused(int pit, MoveError error) {
 
 void MainWindow::onGameOver(const Outcome &outcome) {
     m_pendingOutcome = outcome;
-    if (!m_board->isAnimating())
-        QTimer::singleShot(0, this, &MainWindow::onAnimationFinished);
+    // Once the last move has been shown (at once on a board with nothing left to show).
+    if (!m_board->isBusy())
+        QTimer::singleShot(0, this, &MainWindow::onBoardCaughtUp);
 }
 
-void MainWindow::onAnimationFinished() {
-    if (m_board->isAnimating())
+void MainWindow::onBoardCaughtUp() {
+    if (m_board->isBusy())
         return;
+    updateStatus();
     if (m_pendingOutcome && m_model->isOver())
         showEndOfGame();
-    letComputerMove();
-}
-
-void MainWindow::letComputerMove() {
-    if (!m_paused && m_model->isComputerToMove() && !m_model->isComputerThinking() &&
-        !m_board->isAnimating())
-        m_model->requestComputerMove();
 }
 
 void MainWindow::setPaused(bool paused) {
-    m_paused = paused;
+    m_session->setPaused(paused);
     updateStatus();
-    letComputerMove();
+}
+
+void MainWindow::updateStatusWhenShown() {
+    if (!m_board->isBusy())
+        updateStatus();
 }
 
 void MainWindow::showHint() {
@@ -762,6 +731,7 @@ void MainWindow::setSpeed(Speed speed) {
         if (Speed(action->data().toInt()) == speed)
             action->setChecked(true);
     m_board->setDropDuration(dropDuration(speed));
+    m_session->setDropDuration(dropDuration(speed));
     QSettings().setValue("view/dropDuration", dropDuration(speed));
 }
 
@@ -771,9 +741,7 @@ void MainWindow::updateActions() {
     m_undoAction->setEnabled(m_model->canUndo());
     m_redoAction->setEnabled(m_model->canRedo());
     m_hintAction->setEnabled(humanToMove);
-    const bool anyComputer = m_model->player(Side::South).kind == PlayerKind::Computer ||
-                             m_model->player(Side::North).kind == PlayerKind::Computer;
-    m_pauseAction->setEnabled(anyComputer);
+    m_pauseAction->setEnabled(m_session->isAnyComputer());
     // Only people click pits; after the end nobody does.
     m_board->setInteractiveSides(!over && m_model->player(Side::South).kind == PlayerKind::Human,
                                  !over && m_model->player(Side::North).kind == PlayerKind::Human);
@@ -785,7 +753,7 @@ void MainWindow::updateStatus() {
     if (const auto outcome = m_model->outcome())
         //: Status bar after the end; %1 says who won or that it is a draw
         turn = tr("Game over. %1").arg(GameTexts::result(setup, *outcome));
-    else if (m_model->isComputerToMove() && m_paused)
+    else if (m_session->isComputerWaiting())
         //: Status bar; %1 is the computer player's name
         turn =
             tr("%1 to play (paused)").arg(GameTexts::playerName(setup, m_model->position().toMove));

@@ -1,9 +1,12 @@
 // The desktop game: the board in the middle, menus, the status bar, the hint panel and the
-// dialogs around one GameModel. It relays between the model and the board and words what they
-// report; the rules live in the core, the animation in the board.
+// dialogs around one GameSession. It is one view of the session (the presentation window may be
+// another): it plays the session's moves on its board at its own pace and words what they
+// report; the session decides when the computer moves, the rules live in the core.
 #pragma once
 
+#include "game/animation_speed.h"
 #include "game/game_model.h"
+#include "game/game_session.h"
 #include "game/saved_game.h"
 
 #include <QMainWindow>
@@ -50,14 +53,15 @@ public:
     void start(const StartOptions &options);
 
     GameModel *model() const { return m_model; }
+    GameSession *session() const { return m_session; }
     BoardView *board() const { return m_board; }
     GameSounds *sounds() const { return m_sounds; }
     QString hintText() const;
     QString turnText() const;
 
-    // Milliseconds per dropped counter for each speed of the View menu.
-    enum class Speed { Slow, Normal, Fast, Instant };
-    static int dropDuration(Speed speed);
+    // The View menu's speeds (the one speed table, animation_speed.h).
+    using Speed = AnimationSpeed;
+    static int dropDuration(Speed speed) { return tihbat::dropDuration(speed); }
 
     // Game records. Each file opens in a replay viewer window of its own (the window already
     // showing it is raised). On failure nothing changes and `error` names the file, line and
@@ -135,17 +139,20 @@ private:
     void onMoveUndone();
     void onRefused(int pit, MoveError error);
     void onGameOver(const Outcome &outcome);
-    void onAnimationFinished();
+    // The board shows the last move it was given: the status and the end box catch up.
+    void onBoardCaughtUp();
     void onHintReady(const std::vector<MoveValue> &values);
-    void letComputerMove();
     void clearHint();
     void showEndOfGame();
     void setSpeed(Speed speed);
     void setPaused(bool paused);
     void updateActions();
     void updateStatus();
+    // The status words the board as shown: it changes once the move has been shown.
+    void updateStatusWhenShown();
 
-    GameModel *m_model = nullptr;           // child of this window
+    GameSession *m_session = nullptr;       // child of this window
+    GameModel *m_model = nullptr;           // the session's
     BoardView *m_board = nullptr;           // child widget
     GameSounds *m_sounds = nullptr;         // child of this window
     SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
@@ -162,7 +169,6 @@ private:
     QString m_damagedAutosaveError;          // why the saved game could not be read
     QString m_damagedAutosaveKept;           // where the damaged file was kept; empty if it stayed
     std::optional<Outcome> m_pendingOutcome; // shown once the last move's animation ends
-    bool m_paused = false;
     QString m_recordPath; // where Save writes the game in progress; empty: Save asks
     std::vector<QPointer<ReplayWindow>> m_replayWindows; // top-level, deleted with this window
 

@@ -1,6 +1,6 @@
 #include "new_game_dialog.h"
 
-#include "game_texts.h"
+#include "game/game_texts.h"
 #include "wrapped_text_label.h"
 
 #include <QCheckBox>

@@ -28,6 +28,14 @@ Game::Game(const RuleOptions &options, const GameState &start)
     m_start.position = m_seen.back();
 }
 
+Game Game::prefix(int plies) const {
+    Game game(m_options, m_start);
+    const int n = std::clamp(plies, 0, this->plies());
+    for (int i = 0; i < n; ++i)
+        game.play(m_plies[static_cast<std::size_t>(i)].pit);
+    return game;
+}
+
 GameEnd Game::endReason() const {
     if (m_plies.empty())
         return m_start.position.boardTotal() == 0 ? GameEnd::AllCaptured : GameEnd::None;

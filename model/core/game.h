@@ -45,6 +45,10 @@ public:
     std::optional<MoveStory> undo();
     std::optional<MoveStory> redo();
 
+    // The same game after its first `plies` moves (clamped), with nothing to redo: where a
+    // replay or a lesson stands, to play on or to ask the solver about.
+    Game prefix(int plies) const;
+
     // Pits played, in order (passes are never written).
     std::vector<int> moves() const;
     int plies() const { return static_cast<int>(m_plies.size()); }

@@ -31,6 +31,14 @@ std::optional<Side> sideFromLetter(std::string_view text) {
     return std::nullopt;
 }
 
+std::string signedValue(int value) {
+    if (value > 0)
+        return "+" + std::to_string(value);
+    if (value < 0)
+        return "\u2212" + std::to_string(-value);
+    return "0";
+}
+
 std::string formatPosition(const Position &position) {
     std::string out;
     for (int pit = 0; pit < PitCount; ++pit) {

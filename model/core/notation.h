@@ -18,4 +18,7 @@ std::optional<Side> sideFromLetter(std::string_view text);
 // "7 7 7 7 S"
 std::string formatPosition(const Position &position);
 
+// A value as every view shows it, in UTF-8: "+2", "−2" (a real minus sign, U+2212), "0".
+std::string signedValue(int value);
+
 } // namespace tihbat

@@ -112,4 +112,14 @@ Transition successor(const Position &position, int pit, bool chainCapture) {
     return t;
 }
 
+GameState stateAfterDrops(const MoveStory &story, int drops) {
+    if (drops >= static_cast<int>(story.drops.size()))
+        return story.after;
+    GameState state = story.before;
+    state.position.pits[static_cast<std::size_t>(story.pit)] = 0;
+    for (int i = 0; i < drops; ++i)
+        ++state.position.pits[static_cast<std::size_t>(story.drops[static_cast<std::size_t>(i)])];
+    return state;
+}
+
 } // namespace tihbat

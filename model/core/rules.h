@@ -58,6 +58,10 @@ MoveStory sow(const GameState &state, int pit, const RuleOptions &options);
 // The position a pass leads to.
 Position afterPass(const Position &position);
 
+// The board in the middle of a move: the pit emptied and the first `drops` counters sown, no
+// capture yet. `drops` at or past the last drop gives story.after (captures and pass applied).
+GameState stateAfterDrops(const MoveStory &story, int drops);
+
 // A move's effect alone, without its story: for the solver's tight loops.
 struct Transition {
     Position next;    // the opponent to move; a pass is not applied

@@ -1,5 +1,6 @@
 #include "game_model.h"
 
+#include "analysis_service.h"
 #include "saved_game.h"
 
 #include <QFile>
@@ -25,6 +26,14 @@ GameModel::GameModel(QObject *parent)
     qRegisterMetaType<tihbat::MoveError>();
     qRegisterMetaType<tihbat::GameSetup>();
     qRegisterMetaType<std::vector<tihbat::MoveValue>>();
+    m_analysis = new AnalysisService(this);
+    connect(m_analysis, &AnalysisService::movesValued, this,
+            [this](quint64 ticket, const std::vector<MoveValue> &values) {
+                if (ticket != m_hintTicket)
+                    return; // asked for a position the game has left
+                m_hintTicket = 0;
+                emit hintReady(values);
+            });
     reset(m_setup, Game(m_setup.rules));
 }
 
@@ -195,9 +204,7 @@ void GameModel::requestHint() {
         emit hintReady({});
         return;
     }
-    // Exact and fast: the largest board's tables take well under a second to build once.
-    const auto solver = sharedSolver(m_game.options().chainCapture);
-    emit hintReady(solver->moveValues(m_game));
+    m_hintTicket = m_analysis->valueMoves(m_game);
 }
 
 void GameModel::cancelComputerMove() {
@@ -209,6 +216,7 @@ void GameModel::cancelComputerMove() {
 
 void GameModel::changed() {
     ++m_generation;
+    m_hintTicket = 0;
     cancelComputerMove();
     saveAutosave();
 }

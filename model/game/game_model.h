@@ -15,6 +15,8 @@
 
 namespace tihbat {
 
+class AnalysisService;
+
 enum class PlayerKind : std::uint8_t { Human, Computer };
 
 struct PlayerSetup {
@@ -72,7 +74,8 @@ public slots:
     void redo();
     // Asks the computer to move if it is its turn; the move arrives by moveMade.
     void requestComputerMove();
-    // Emits hintReady with every legal move's exact value (final score difference).
+    // Emits hintReady with every legal move's exact value (final score difference), worked out
+    // off the GUI thread; a hint for a position the game has left is dropped.
     void requestHint();
 
 signals:
@@ -114,6 +117,8 @@ private:
     quint64 m_generation = 0; // bumped on every change, so a late computer answer is dropped
     QString m_autosavePath;
     bool m_autosaveFailing = false; // the last attempt failed: the next success is a recovery
+    AnalysisService *m_analysis = nullptr; // child
+    quint64 m_hintTicket = 0;              // the hint asked for the game as it is, or 0
 };
 
 } // namespace tihbat

@@ -4,11 +4,12 @@
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
+#include "game/replay_model.h"
 #include "record/record.h"
-#include "replay/replay_model.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QEventLoop>
 #include <QPixmap>
 #include <QPointer>
 #include <QScreen>
@@ -96,7 +97,11 @@ int main(int argc, char **argv) {
     }
     PositionEditor editor;
     editor.setStart(RuleOptions{}, game.state());
-    editor.showBest();
+    // "What is best here" is answered off the GUI thread: wait for the values.
+    QEventLoop waitForBest;
+    QObject::connect(&editor, &PositionEditor::bestShown, &waitForBest, &QEventLoop::quit);
+    if (editor.showBest())
+        waitForBest.exec();
     editor.resize(900, 520);
     editor.show();
     QCoreApplication::processEvents();

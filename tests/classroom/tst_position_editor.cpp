@@ -74,7 +74,10 @@ private slots:
         PositionEditor editor;
         editor.setStart(perPit(3), stateOf({2, 4, 0, 2}, Side::South, {4, 0}));
         QCOMPARE(editor.message(), QString());
+        QSignalSpy shown(&editor, &PositionEditor::bestShown);
         QVERIFY(editor.showBest());
+        // Worked out off the GUI thread.
+        QVERIFY(shown.wait(10000));
         QCOMPARE(editor.preview()->boardScene()->valueBadges().size(), std::size_t(2));
         QSignalSpy played(&editor, &PositionEditor::playRequested);
         QVERIFY(editor.playFromHere());

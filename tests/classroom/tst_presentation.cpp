@@ -4,13 +4,13 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "classroom/narrator.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
+#include "game/narrator.h"
+#include "game/replay_model.h"
 #include "main_window.h"
 #include "record/record.h"
-#include "replay/replay_model.h"
 #include "replay/replay_window.h"
 
 #include <QAction>

@@ -3,12 +3,12 @@
 // and back keys' stepping, B and Esc are also covered in tst_presentation.)
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "classroom/narrator.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
+#include "game/narrator.h"
+#include "game/replay_model.h"
 #include "record/record.h"
-#include "replay/replay_model.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -279,6 +279,8 @@ void TestGameModel::hintGivesEveryLegalMoveItsValue() {
     model.newGame(humans());
     QSignalSpy hint(&model, &GameModel::hintReady);
     model.requestHint();
+    // Answered off the GUI thread.
+    QVERIFY(hint.wait(10000));
     QCOMPARE(hint.count(), 1);
     const auto values = hint.first().first().value<std::vector<MoveValue>>();
     QCOMPARE(values.size(), std::size_t(2));

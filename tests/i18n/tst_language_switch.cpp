@@ -4,7 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "game_texts.h"
+#include "game/game_texts.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
@@ -221,7 +221,7 @@ void TestLanguageSwitch::everyTextOfTheWindowIsWordedAgain() {
     window.start({});
     window.show();
     window.showHint();
-    QVERIFY(!window.hintText().isEmpty());
+    QTRY_VERIFY(!window.hintText().isEmpty());
     for (const QString &text : menuTexts(window))
         QVERIFY2(!isPseudo(text), qPrintable(text));
 

@@ -8,7 +8,7 @@
 #include "core/computer_player.h"
 #include "core/notation.h"
 #include "game/record_file.h"
-#include "replay/replay_model.h"
+#include "game/replay_model.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
 #include "screenshot_checks.h"

@@ -89,7 +89,9 @@ private slots:
     void clickOnIllegalPitIsRefusedWithReason_data();
     void clickOnIllegalPitIsRefusedWithReason();
     void clickOnComputersTurnIsRefused();
-    void clickWhileAnimatingFinishesFirst();
+    void clickWhileAnimatingOnlyFinishesIt();
+    void queuedStoriesPlayInOrder();
+    void hiddenBoardShowsWhereTheStoriesLead();
     void keyboardPlaysTheSideToMove();
     void keyboardForNorth();
     void flippedBoardMapsClicksRight();
@@ -180,7 +182,7 @@ void TestBoard::clickOnComputersTurnIsRefused() {
     QVERIFY(!m_view->boardScene()->pitItem(PitA)->isPlayable());
 }
 
-void TestBoard::clickWhileAnimatingFinishesFirst() {
+void TestBoard::clickWhileAnimatingOnlyFinishesIt() {
     Game game;
     const MoveStory story = play(game, PitA);
     m_view->setDropDuration(1000);
@@ -189,12 +191,63 @@ void TestBoard::clickWhileAnimatingFinishesFirst() {
     QSignalSpy finished(m_view, &BoardView::animationFinished);
     QSignalSpy activated(m_view, &BoardView::pitActivated);
     QSignalSpy refused(m_view, &BoardView::pitRefused);
-    clickPit(*m_view, Pita); // North to move after the animation
+    // North to move after the animation. The click finishes the sowing and plays nothing: the
+    // person chose from a board that was not yet the one North plays on.
+    clickPit(*m_view, Pita);
     QCOMPARE(finished.count(), 1);
     QVERIFY(!m_view->isAnimating());
+    QCOMPARE(activated.count(), 0);
+    QCOMPARE(refused.count(), 0);
+    verifyBoardShows(*m_view, game.state());
+    // The next click plays.
+    clickPit(*m_view, Pita);
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.at(0).at(0).toInt(), Pita);
     QCOMPARE(refused.count(), 0);
+}
+
+// The live game's moves come faster than they are shown: each is played in turn, and the
+// computer's stays marked once shown.
+void TestBoard::queuedStoriesPlayInOrder() {
+    Game game;
+    const MoveStory first = play(game, PitA);
+    const MoveStory second = play(game, game.legalMoves().front());
+    m_view->showState(first.before, false);
+    m_view->setDropDuration(20);
+    QSignalSpy finished(m_view, &BoardView::animationFinished);
+    QSignalSpy caughtUp(m_view, &BoardView::caughtUp);
+    m_view->queueStory(first);
+    m_view->queueStory(second, true);
+    QVERIFY(m_view->isAnimating());
+    QVERIFY(m_view->isBusy());
+    // The first move's end is shown before the second begins.
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(caughtUp.isEmpty());
+    QVERIFY(m_view->isAnimating());
+    QCOMPARE(m_view->boardScene()->state(), second.after);
+    QVERIFY(caughtUp.wait(5000));
+    QCOMPARE(finished.count(), 2);
+    QVERIFY(!m_view->isBusy());
+    verifyBoardShows(*m_view, game.state());
+    QVERIFY(m_view->boardScene()->pitItem(second.pit)->isMarkedPlayed());
+    QVERIFY(m_view->boardScene()->pitItem(second.lastPit())->isMarkedLastDrop());
+}
+
+void TestBoard::hiddenBoardShowsWhereTheStoriesLead() {
+    Game game;
+    const MoveStory first = play(game, PitB);
+    const MoveStory second = play(game, game.legalMoves().front());
+    m_view->showState(first.before, false);
+    m_view->setDropDuration(1000);
+    m_view->hide();
+    QSignalSpy caughtUp(m_view, &BoardView::caughtUp);
+    m_view->queueStory(first);
+    m_view->queueStory(second);
+    QVERIFY(!m_view->isBusy());
+    QCOMPARE(caughtUp.count(), 2);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
     verifyBoardShows(*m_view, game.state());
 }
 

@@ -1,7 +1,7 @@
 // The game window offscreen: the new game dialog and its remembered settings, the hint in words,
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
-#include "game_texts.h"
+#include "game/game_texts.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "setup_settings.h"
@@ -137,6 +137,8 @@ void TestMainWindow::hintShowsWordsForEachPit() {
     window.start({});
     QVERIFY(window.hintText().isEmpty());
     action(window, "hintAction")->trigger();
+    // Worked out off the GUI thread.
+    QTRY_VERIFY(!window.hintText().isEmpty());
     const QString hint = window.hintText();
     const auto values = sharedSolver(false)->moveValues(window.model()->game());
     QCOMPARE(values.size(), std::size_t(2));
@@ -151,6 +153,7 @@ void TestMainWindow::hintShowsWordsForEachPit() {
     QVERIFY(window.model()->playPit(PitA));
     QVERIFY(window.hintText().isEmpty());
     action(window, "hintAction")->trigger();
+    QTRY_VERIFY(!window.hintText().isEmpty());
     QVERIFY(window.hintText().contains(QLatin1String("Youssef")));
 }
 

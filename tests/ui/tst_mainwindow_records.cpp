@@ -4,9 +4,9 @@
 // here" continues the replayed game in the main window.
 #include "board/board_view.h"
 #include "game/record_file.h"
+#include "game/replay_model.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
-#include "replay/replay_model.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
 #include "setup_settings.h"

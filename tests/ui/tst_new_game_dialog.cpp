@@ -1,5 +1,5 @@
 // The New Game dialog says in one line whom each computer level suits, whole, in every language.
-#include "game_texts.h"
+#include "game/game_texts.h"
 #include "new_game_dialog.h"
 
 #include <QApplication>

@@ -1,6 +1,7 @@
 #include "board_scene.h"
 
 #include "board_art_cache.h"
+#include "core/game.h"
 #include "items.h"
 #include "pebble_layout.h"
 
@@ -319,6 +320,7 @@ void BoardScene::showState(const GameState &state, bool gameOver) {
     m_state = state;
     m_gameOver = gameOver;
     clearMoveValues();
+    clearMoveMarks();
     distributeCounters();
     settle();
 }
@@ -404,10 +406,18 @@ void BoardScene::refreshLabels() {
 
 void BoardScene::refreshTurn() {
     const Side toMove = m_state.position.toMove;
+    // After the end each nameplate keeps its player's final score (counters a repetition left
+    // on the board shared out), so the result stays on the board once the end box is gone.
+    const Outcome outcome = outcomeOf(m_state, GameEnd::AllCaptured);
     for (Side side : {Side::South, Side::North}) {
         const bool moving = !m_gameOver && side == toMove;
-        m_nameplates[sideIndex(side)]->setToMove(moving,
-                                                 moving ? tr("to move", "turn") : QString());
+        QString tag;
+        if (m_gameOver)
+            //: On a player's nameplate after the end of a game: %1 is their final score
+            tag = tr("ends with %1", "nameplate").arg(outcome.finalScore[sideIndex(side)]);
+        else if (moving)
+            tag = tr("to move", "turn");
+        m_nameplates[sideIndex(side)]->setToMove(moving, tag);
     }
     const bool canPlay = !m_gameOver && isInteractive(toMove);
     for (int pit = 0; pit < PitCount; ++pit)
@@ -431,6 +441,7 @@ void BoardScene::settle() {
 // Animation ------------------------------------------------------------------------------------
 
 QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs) {
+    clearMoveMarks();
     if (m_state != story.before || m_gameOver)
         showState(story.before, false);
     const bool gameOver = story.end != GameEnd::None;
@@ -613,6 +624,16 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
     m_state = story.after;
     m_gameOver = gameOver;
     return group;
+}
+
+void BoardScene::markMove(int played, int lastDrop) {
+    for (int pit = 0; pit < PitCount; ++pit)
+        m_pits[pit]->setMoveMarks(pit == played, pit == lastDrop);
+}
+
+void BoardScene::clearMoveMarks() {
+    for (PitItem *pit : m_pits)
+        pit->setMoveMarks(false, false);
 }
 
 // Captions, names, hints -----------------------------------------------------------------------

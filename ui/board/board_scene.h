@@ -71,6 +71,11 @@ public:
     void showMoveValues(const std::vector<MoveValue> &values);
     void clearMoveValues();
 
+    // Marks a move on the board (the pit emptied, the pit its last counter fell in) until the
+    // next state or move is shown.
+    void markMove(int played, int lastDrop);
+    void clearMoveMarks();
+
     // Keyboard: moves the focus ring to the side-to-move's pit on the left (-1) or right (+1) of
     // the screen. Returns false when there is nothing to focus.
     bool moveFocus(int direction);

@@ -40,8 +40,63 @@ void BoardView::setPlayerNames(const QString &south, const QString &north) {
 }
 
 void BoardView::showState(const GameState &state, bool gameOver) {
+    // A new state replaces whatever was still to be shown.
+    m_queue.clear();
+    m_playing.reset();
     finishAnimation();
     m_scene->showState(state, gameOver);
+}
+
+void BoardView::queueStory(const MoveStory &story, bool mark) {
+    m_queue.push_back({story, mark});
+    if (!isVisible()) {
+        // Nobody watches: jump to where the stories lead, so the board is right when shown.
+        finishQueued();
+        return;
+    }
+    if (!isAnimating())
+        playNext();
+}
+
+void BoardView::playNext() {
+    while (!m_queue.empty()) {
+        QueuedStory next = std::move(m_queue.front());
+        m_queue.pop_front();
+        finishAnimation();
+        m_playing = next;
+        playStory(next.story);
+        if (isAnimating())
+            return; // its end plays the next (see playStory)
+        markShown(next);
+        m_playing.reset();
+    }
+    emit caughtUp();
+}
+
+void BoardView::markShown(const QueuedStory &shown) {
+    if (shown.mark)
+        m_scene->markMove(shown.story.pit, shown.story.lastPit());
+}
+
+void BoardView::finishQueued() {
+    if (!isBusy())
+        return;
+    std::optional<QueuedStory> last = m_playing;
+    if (!m_queue.empty())
+        last = m_queue.back();
+    m_queue.clear();
+    m_playing.reset();
+    finishAnimation();
+    if (last) {
+        m_scene->showState(last->story.after, last->story.end != GameEnd::None);
+        markShown(*last);
+    }
+    emit caughtUp();
+}
+
+void BoardView::showEvent(QShowEvent *event) {
+    QGraphicsView::showEvent(event);
+    finishQueued();
 }
 
 void BoardView::playStory(const MoveStory &story) {
@@ -64,6 +119,12 @@ void BoardView::playStory(const MoveStory &story) {
         m_animation = nullptr;
         m_scene->settle();
         emit animationFinished();
+        // A queued story ran to its end: mark it, then on to the next.
+        if (m_playing) {
+            markShown(*m_playing);
+            m_playing.reset();
+            playNext();
+        }
     });
     animation->start(QAbstractAnimation::DeleteWhenStopped);
 }
@@ -80,6 +141,15 @@ void BoardView::finishAnimation() {
         animation->deleteLater();
     m_scene->settle();
     emit animationFinished();
+    // Cut short while showing queued stories (a flip, a new palette): the rest at once too.
+    if (m_playing) {
+        markShown(*m_playing);
+        m_playing.reset();
+        if (m_queue.empty())
+            emit caughtUp();
+        else
+            finishQueued();
+    }
 }
 
 bool BoardView::isAnimating() const {
@@ -110,6 +180,12 @@ void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
 }
 
 void BoardView::choosePit(int pit) {
+    // A click while a move is still being shown finishes the showing; it plays nothing, since
+    // the person chose from a board that was not yet the one they play on.
+    if (isBusy()) {
+        finishQueued();
+        return;
+    }
     finishAnimation();
     // In a replay nobody plays: clicks are not moves, so nothing to refuse either.
     if (!m_scene->hasInteractiveSide())

@@ -9,6 +9,8 @@
 
 #include <QGraphicsView>
 #include <QPointer>
+#include <deque>
+#include <optional>
 #include <vector>
 
 class QAbstractAnimation;
@@ -33,6 +35,16 @@ public:
     void playStory(const tihbat::MoveStory &story);
     void finishAnimation();
     bool isAnimating() const;
+
+    // The live game's stories, in the order they were made: played one after the other at this
+    // board's pace (a hidden board keeps them and shows where they lead when it is shown). With
+    // `mark`, the move stays marked on the board once shown (the computer's move), until the
+    // next. A person's click or key on the board first shows everything queued at once.
+    void queueStory(const tihbat::MoveStory &story, bool mark = false);
+    // Shows every queued story at once (its end state), as a person's new input does.
+    void finishQueued();
+    // Animating, or stories waiting.
+    bool isBusy() const { return isAnimating() || !m_queue.empty(); }
 
     // Which sides a person may play by mouse or keyboard (the others are the computer's, or
     // nobody's in a replay).
@@ -59,6 +71,8 @@ signals:
     // A person chose a pit that cannot be played now, and why (for the status bar).
     void pitRefused(int pit, tihbat::MoveError reason);
     void animationFinished();
+    // The board shows the last story it was given: nothing animating, nothing queued.
+    void caughtUp();
     // A moment of a move as it is shown (see BoardBeat), in time with the animation. A move
     // shown without animation gives one summary beat (the capture, else its last drop) and
     // the end of the game if it ended.
@@ -68,13 +82,24 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    struct QueuedStory {
+        MoveStory story;
+        bool mark = false;
+    };
+    // Plays the next queued story, or says the board has caught up.
+    void playNext();
+    void markShown(const QueuedStory &shown);
+
     // A person chose a pit (click or keys): finishes any animation, then activates or refuses.
     void choosePit(int pit);
 
     BoardScene *m_scene = nullptr; // owned by this view (child QObject)
     QPointer<QAbstractAnimation> m_animation;
+    std::deque<QueuedStory> m_queue;
+    std::optional<QueuedStory> m_playing; // the queued story being animated
     int m_dropDuration = 220;
     bool m_flipped = false;
 };

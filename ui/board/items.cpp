@@ -1,5 +1,7 @@
 #include "items.h"
 
+#include "core/notation.h"
+
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QPaintEngine>
@@ -287,6 +289,26 @@ void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
                         [&](QPainter *p) { ring(p, QPen(QColor(255, 236, 170, 235), 5), r - 2); });
         painter->setOpacity(opacity);
     }
+    if (m_markPlayed || m_markLastDrop) {
+        // Quiet white marks with a dark edge, inside the hover and focus rings: they say what
+        // happened, not what to do.
+        const qreal mr = r + 2;
+        m_markSprite.paint(painter, around(mr, 9), [&](QPainter *p) {
+            if (m_markPlayed) {
+                ring(p, QPen(QColor(20, 30, 40, 150), 9), mr);
+                ring(p, QPen(QColor(255, 255, 255, 230), 4), mr);
+            }
+            if (m_markLastDrop) {
+                QPen dots(QColor(255, 255, 255, 240), 9, Qt::CustomDashLine, Qt::RoundCap);
+                dots.setDashPattern({0.01, 2.2});
+                QPen edge = dots;
+                edge.setColor(QColor(20, 30, 40, 170));
+                edge.setWidthF(12);
+                ring(p, edge, m_markPlayed ? mr - 9 : mr);
+                ring(p, dots, m_markPlayed ? mr - 9 : mr);
+            }
+        });
+    }
     if (m_playable && m_hovered) {
         m_hoverRing.paint(painter, around(r + 6, 22), [&](QPainter *p) {
             ring(p, QPen(QColor(255, 214, 102, 80), 22), r + 6);
@@ -323,6 +345,15 @@ void PitItem::setFocusRing(bool shown) {
     if (shown == m_focusRing)
         return;
     m_focusRing = shown;
+    update();
+}
+
+void PitItem::setMoveMarks(bool played, bool lastDrop) {
+    if (played == m_markPlayed && lastDrop == m_markLastDrop)
+        return;
+    m_markPlayed = played;
+    m_markLastDrop = lastDrop;
+    m_markSprite.clear();
     update();
 }
 
@@ -520,15 +551,16 @@ void NameplateItem::paintPlate(QPainter *painter) const {
     painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
 
     QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
-    if (m_toMove && !m_turnText.isEmpty()) {
+    if (!m_turnText.isEmpty()) {
+        // Gold for the turn; quiet for a plate that is not to move (the final score).
         const QFont pillFont = boardFont(plate.height() * 0.34);
         const qreal pillW = QFontMetricsF(pillFont).horizontalAdvance(m_turnText) + 36;
         const QRectF pill(plate.right() - pillW - 14, -plate.height() * 0.3, pillW,
                           plate.height() * 0.6);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(Gold);
+        painter->setBrush(m_toMove ? Gold : QColor(255, 255, 255, 60));
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        painter->setPen(DarkWood);
+        painter->setPen(m_toMove ? DarkWood : QColor(255, 255, 255));
         painter->setFont(pillFont);
         painter->drawText(pill, Qt::AlignCenter, m_turnText);
         textArea.setRight(pill.left() - 12);
@@ -636,11 +668,7 @@ ValueBadgeItem::ValueBadgeItem(int value, QGraphicsItem *parent)
 }
 
 QString ValueBadgeItem::valueText(int value) {
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
+    return QString::fromStdString(signedValue(value));
 }
 
 QRectF ValueBadgeItem::boundingRect() const {

@@ -101,6 +101,11 @@ public:
     void setFocusRing(bool shown);
     bool hasFocusRing() const { return m_focusRing; }
     void setGlow(qreal glow); // 0..1, a counter landing
+    // The last move's marks: the pit it emptied (a solid ring) and the pit its last counter
+    // fell in (a ring of dots); both on one pit when it went round to its own pit.
+    void setMoveMarks(bool played, bool lastDrop);
+    bool isMarkedPlayed() const { return m_markPlayed; }
+    bool isMarkedLastDrop() const { return m_markLastDrop; }
 
 private:
     int m_pit;
@@ -109,12 +114,15 @@ private:
     bool m_hovered = false;
     bool m_focusRing = false;
     qreal m_glow = 0;
+    bool m_markPlayed = false;
+    bool m_markLastDrop = false;
     // Antialiased rings are dear at 4K: each is drawn once per device scale. The landing glow's
     // two rings are copied with the glow as opacity, which is the same as fading each ring.
     DeviceSprite m_glowHalo;
     DeviceSprite m_glowRim;
     DeviceSprite m_hoverRing;
     DeviceSprite m_focusRingSprite;
+    DeviceSprite m_markSprite;
 };
 
 // A number on a round wooden disc: a pit's count, or a tray's.
@@ -188,7 +196,9 @@ public:
     QString name() const { return m_name; }
     void setName(const QString &name);
     bool isToMove() const { return m_toMove; }
+    // The pill's text: "to move" when to move; otherwise a quiet note (the final score).
     void setToMove(bool toMove, const QString &turnText);
+    QString tagText() const { return m_turnText; }
     // Which way the turn arrow points: towards the board.
     void setBoardAbove(bool above);
 

@@ -2,7 +2,9 @@
 
 #include "board/board_view.h"
 #include "core/solver.h"
-#include "game_texts.h"
+#include "game/analysis_service.h"
+#include "game/game_model.h"
+#include "game/game_texts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -64,6 +66,15 @@ PositionEditor::PositionEditor(QWidget *parent)
     m_cancel = new QPushButton(this);
     connect(m_play, &QPushButton::clicked, this, &PositionEditor::playFromHere);
     connect(m_best, &QPushButton::clicked, this, &PositionEditor::showBest);
+    m_analysis = new AnalysisService(this);
+    connect(m_analysis, &AnalysisService::movesValued, this,
+            [this](quint64 ticket, const std::vector<MoveValue> &values) {
+                if (ticket != m_bestTicket)
+                    return; // the position was changed meanwhile
+                m_bestTicket = 0;
+                m_preview->showMoveValues(values);
+                emit bestShown();
+            });
     connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_best);
@@ -185,6 +196,7 @@ void PositionEditor::refresh() {
     check();
     // The preview shows what can be shown, even of a position still being set up.
     GameState shown = state();
+    m_bestTicket = 0;
     m_preview->showState(shown, false);
 }
 
@@ -196,12 +208,26 @@ bool PositionEditor::playFromHere() {
     return true;
 }
 
+PositionEditor *PositionEditor::openOn(GameModel *model, QWidget *parent) {
+    auto *editor = new PositionEditor(parent);
+    editor->setAttribute(Qt::WA_DeleteOnClose);
+    editor->setStart(model->game().options(), model->state());
+    // The model is the connection's context: gone with it, nothing is played.
+    connect(editor, &PositionEditor::playRequested, model, [model](const Game &played) {
+        GameSetup setup = model->setup();
+        setup.rules = played.options();
+        model->continueGame(setup, played);
+    });
+    editor->open();
+    return editor;
+}
+
 bool PositionEditor::showBest() {
     if (!check())
         return false;
     const Game game(options(), state());
     m_preview->showState(state(), false);
-    m_preview->showMoveValues(sharedSolver(options().chainCapture)->moveValues(game));
+    m_bestTicket = m_analysis->valueMoves(game);
     return true;
 }
 

@@ -16,12 +16,17 @@ class QSpinBox;
 
 namespace tihbat {
 
+class AnalysisService;
+class GameModel;
 class BoardView;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
 public:
     explicit PositionEditor(QWidget *parent = nullptr);
+    // The one way the windows open it: on the game's position, not modal, deleted when closed;
+    // Play From Here continues the game from the position set up, same players.
+    static PositionEditor *openOn(GameModel *model, QWidget *parent);
 
     void setStart(const RuleOptions &options, const GameState &state);
     RuleOptions options() const;
@@ -34,7 +39,8 @@ public:
     // Plays from the position: emits playRequested and closes, or refuses with the problem
     // shown in the dialog. Returns whether it played.
     bool playFromHere();
-    // Shows the value of every move on the preview; refuses like playFromHere.
+    // Shows the value of every move on the preview (worked out off the GUI thread: bestShown
+    // says when they are there); refuses like playFromHere.
     bool showBest();
     QString message() const;
 
@@ -46,6 +52,7 @@ public:
 
 signals:
     void playRequested(const tihbat::Game &game);
+    void bestShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +76,8 @@ private:
     QPushButton *m_best = nullptr;
     QPushButton *m_cancel = nullptr;
     BoardView *m_preview = nullptr;
+    AnalysisService *m_analysis = nullptr; // child: "what is best here" off the GUI thread
+    quint64 m_bestTicket = 0;              // the values asked for the position shown, or 0
     bool m_filling = false;
 };
 

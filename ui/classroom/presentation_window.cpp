@@ -4,11 +4,11 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "core/solver.h"
+#include "game/analysis_service.h"
 #include "game/game_model.h"
-#include "game_texts.h"
-#include "narrator.h"
+#include "game/game_texts.h"
+#include "game/replay_model.h"
 #include "position_editor.h"
-#include "replay/replay_model.h"
 
 #include <QCloseEvent>
 #include <QGuiApplication>
@@ -69,6 +69,13 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     m_blank->setPalette(black);
     m_blank->hide();
 
+    m_analysis = new AnalysisService(this);
+    connect(m_analysis, &AnalysisService::movesValued, this,
+            [this](quint64 ticket, const std::vector<MoveValue> &values) {
+                if (ticket == m_valuesTicket)
+                    showValuesNow(values);
+            });
+
     m_walkTimer = new QTimer(this);
     connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
     m_idleTimer = new QTimer(this);
@@ -108,15 +115,6 @@ void PresentationWindow::presentReplay(ReplayModel *replay) {
     goTo(stopAfter(replay->index()));
 }
 
-int PresentationWindow::stopAfter(int moves) const {
-    for (int i = static_cast<int>(m_frames.size()) - 1; i > 0; --i) {
-        const Frame &f = m_frames[static_cast<std::size_t>(i)];
-        if (f.stop && f.kind != Frame::Kind::Guess && f.moves == moves)
-            return i;
-    }
-    return 0;
-}
-
 void PresentationWindow::showOn(QScreen *screen) {
     if (screen) {
         setScreen(screen);
@@ -135,71 +133,14 @@ const Game *PresentationWindow::game() const {
     return nullptr;
 }
 
-QString PresentationWindow::restText(const GameState &state, bool gameOver) const {
-    if (gameOver) {
-        //: Presentation caption at the end of a game
-        return tr("The game is over.");
-    }
-    //: Presentation caption: %1 is the side to move (South or North)
-    return tr("%1 to move.").arg(GameTexts::sideName(state.position.toMove));
-}
-
 void PresentationWindow::rebuildFrames() {
-    m_frames.clear();
     const Game *g = game();
-    if (!g) {
-        m_frames.push_back(Frame{});
-        return;
-    }
-    const auto &stories = g->stories();
-    Frame start;
-    start.kind = Frame::Kind::Start;
-    start.state = g->start();
-    start.gameOver = stories.empty() && g->isOver();
-    start.text = restText(start.state, start.gameOver);
-    start.side = start.state.position.toMove;
-    m_frames.push_back(start);
-    const bool guessing = m_guessMode && m_replay;
-    for (std::size_t i = 0; i < stories.size(); ++i) {
-        const MoveStory &story = stories[i];
-        const int move = static_cast<int>(i) + 1;
-        if (guessing) {
-            Frame guess;
-            guess.kind = Frame::Kind::Guess;
-            guess.moves = move - 1;
-            guess.state = story.before;
-            guess.side = story.mover;
-            //: Presentation, a replay paused before a move for the class to guess it; %1 is
-            //: the side to move (South or North)
-            guess.text = tr("Guess! What will %1 play?").arg(GameTexts::sideName(story.mover));
-            m_frames.push_back(guess);
-        }
-        const std::vector<NarrationStep> steps = Narrator::steps(story);
-        for (std::size_t k = 0; k < steps.size(); ++k) {
-            Frame f;
-            f.kind = Frame::Kind::Step;
-            f.moves = move;
-            f.state = steps[k].state;
-            f.stop = k + 1 == steps.size();
-            f.gameOver = f.stop && story.end != GameEnd::None;
-            f.text = steps[k].text;
-            f.side = story.mover;
-            if (steps[k].kind == NarrationStep::Kind::Drop)
-                f.droppedInto = story.drops[static_cast<std::size_t>(steps[k].drops - 1)];
-            if (k == 0) {
-                //: Presentation caption of a move's first drop: %1 is the side (South or
-                //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")
-                f.text = tr("%1 sows pit %2. %3")
-                             .arg(GameTexts::sideName(story.mover), GameTexts::pitName(story.pit),
-                                  steps[k].text);
-            }
-            m_frames.push_back(f);
-        }
-    }
+    m_frames = g ? Lesson::frames(*g, m_guessMode && m_replay) : std::vector<Frame>{Frame{}};
     m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
 }
 
 void PresentationWindow::goTo(int index) {
+    m_valuesTicket = 0; // values asked for another frame are not for this one
     m_index = std::clamp(index, 0, static_cast<int>(m_frames.size()) - 1);
     const Frame &f = currentFrame();
     m_board->showState(f.state, f.gameOver);
@@ -208,11 +149,7 @@ void PresentationWindow::goTo(int index) {
     const bool south = playable && m_model->player(Side::South).kind == PlayerKind::Human;
     const bool north = playable && m_model->player(Side::North).kind == PlayerKind::Human;
     m_board->setInteractiveSides(south, north);
-    QString text = f.text;
-    // A stop that ends a move and leaves the game going says whose turn it is next.
-    if (f.kind == Frame::Kind::Step && f.stop && !f.gameOver)
-        text += QLatin1Char(' ') + restText(f.state, false);
-    setCaption(text, f.side);
+    setCaption(Lesson::caption(f), f.side);
     if (f.droppedInto >= 0)
         m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
     emit frameShown(m_index);
@@ -239,23 +176,6 @@ void PresentationWindow::fitCaption() {
         if (m_caption->heightForWidth(m_caption->width()) <= m_caption->height() || size <= h / 40)
             break;
     }
-}
-
-int PresentationWindow::nextStop(int from) const {
-    const int last = static_cast<int>(m_frames.size()) - 1;
-    for (int i = from + 1; i <= last; ++i) {
-        if (m_frames[static_cast<std::size_t>(i)].stop)
-            return i;
-    }
-    return last;
-}
-
-int PresentationWindow::previousStop(int from) const {
-    for (int i = from - 1; i > 0; --i) {
-        if (m_frames[static_cast<std::size_t>(i)].stop)
-            return i;
-    }
-    return 0;
 }
 
 bool PresentationWindow::isWalking() const {
@@ -311,10 +231,23 @@ void PresentationWindow::back() {
 
 void PresentationWindow::onWalkTimeout() {
     goTo(m_index + 1);
-    if (m_index >= m_walkTarget)
-        m_walkTimer->stop();
-    else
+    if (m_index < m_walkTarget) {
         m_walkTimer->setInterval(m_pace);
+        return;
+    }
+    m_walkTimer->stop();
+    // Following the live game, moves made meanwhile (the computer's reply) come next, each in
+    // its turn: a longer breath at the stop, so the class reads it, then the next move's drops.
+    const int last = static_cast<int>(m_frames.size()) - 1;
+    if (m_following && m_model && !m_stepMode && m_index < last) {
+        m_walkTarget = nextStop(m_index);
+        m_walkTimer->start(2 * m_pace);
+    }
+}
+
+void PresentationWindow::catchUp() {
+    m_walkTimer->stop();
+    goTo(static_cast<int>(m_frames.size()) - 1);
 }
 
 void PresentationWindow::setStepMode(bool on) {
@@ -343,23 +276,24 @@ void PresentationWindow::showValues() {
     // Values belong to a position at rest, before the next move: never mid-sowing.
     if (!g || !f.stop || f.gameOver)
         return;
-    const int moves = f.moves;
-    std::vector<MoveValue> values;
     if (m_replay) {
-        values = m_replay->analysisAt(moves).moveValues;
-    } else {
-        Game upTo(g->options(), g->start());
-        const std::vector<int> played = g->moves();
-        for (int i = 0; i < moves; ++i)
-            upTo.play(played[static_cast<std::size_t>(i)]);
-        values = sharedSolver(g->options().chainCapture)->moveValues(upTo);
+        // A replay's analysis is worked out with it.
+        showValuesNow(m_replay->analysisAt(f.moves).moveValues);
+        return;
     }
+    // The live game: off the GUI thread; shown if the class still looks at this frame.
+    m_valuesTicket = m_analysis->valueMoves(g->prefix(f.moves));
+}
+
+void PresentationWindow::showValuesNow(const std::vector<MoveValue> &values) {
+    const Frame &f = currentFrame();
     m_board->showMoveValues(values);
     //: Presentation caption when the values of the moves are shown: +n means the side to move
     //: ends n counters ahead with best play after that move.
     setCaption(m_captionText + QLatin1Char(' ') +
                    tr("Values: counters ahead at the end with best play."),
                f.side);
+    emit valuesShown();
 }
 
 void PresentationWindow::setBlanked(bool blanked) {
@@ -374,10 +308,13 @@ bool PresentationWindow::isBlanked() const {
 }
 
 void PresentationWindow::onMoveMade() {
-    const bool atEnd = m_index + 1 == static_cast<int>(m_frames.size());
+    const int last = static_cast<int>(m_frames.size()) - 1;
+    // Following the game: at its end, or walking towards it. A teacher who stepped back to
+    // look again is left where they are.
+    m_following = m_index == last || (isWalking() && m_walkTarget == last);
     rebuildFrames();
-    if (!atEnd)
-        return;
+    if (!m_following || isWalking())
+        return; // a walk under way goes on into the new move when it gets there
     // The class sees the new move: drop by drop at the pace, or at the teacher's clicks.
     forward();
 }
@@ -389,19 +326,8 @@ void PresentationWindow::onGameReset() {
 }
 
 void PresentationWindow::setUpPosition() {
-    if (!m_model)
-        return;
-    auto *editor = new PositionEditor(this);
-    editor->setAttribute(Qt::WA_DeleteOnClose);
-    editor->setStart(m_model->game().options(), m_model->state());
-    connect(editor, &PositionEditor::playRequested, this, [this](const Game &g) {
-        if (!m_model)
-            return;
-        GameSetup setup = m_model->setup();
-        setup.rules = g.options();
-        m_model->continueGame(setup, g);
-    });
-    editor->open();
+    if (m_model)
+        PositionEditor::openOn(m_model, this);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
@@ -500,6 +426,13 @@ void PresentationWindow::closeEvent(QCloseEvent *event) {
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
     if (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)
         wakeCursor();
+    // A click on the board while the game's moves are still being shown shows them all at
+    // once; it plays nothing, as the person chose from a board not yet the one they play on.
+    if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() && m_model &&
+        isWalking()) {
+        catchUp();
+        return true;
+    }
     return QWidget::eventFilter(watched, event);
 }
 

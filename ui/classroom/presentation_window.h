@@ -13,6 +13,8 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/solver.h"
+#include "game/lesson.h"
 
 #include <QPointer>
 #include <QString>
@@ -24,6 +26,7 @@ class QTimer;
 
 namespace tihbat {
 
+class AnalysisService;
 class BoardView;
 class GameModel;
 class ReplayModel;
@@ -31,20 +34,8 @@ class ReplayModel;
 class PresentationWindow : public QWidget {
     Q_OBJECT
 public:
-    // One picture of the lesson: the start, a "Guess!" pause before a move, or one step of a
-    // move's narration. Frames that end a move (or pause before one) are stops: a forward step
-    // outside step mode goes from stop to stop, showing the drops between at the chosen pace.
-    struct Frame {
-        enum class Kind { Start, Guess, Step };
-        Kind kind = Kind::Start;
-        int moves = 0; // moves complete when the frame's picture is at rest; the move narrated
-        GameState state;
-        bool gameOver = false;
-        bool stop = true;
-        Side side = Side::South; // whose move or turn the caption is about
-        int droppedInto = -1;    // the pit a drop step just filled, lit on the board
-        QString text;
-    };
+    // One picture of the lesson (model/game/lesson.h works them out from the game).
+    using Frame = LessonFrame;
 
     // A top-level window (whatever the parent) that deletes itself when closed.
     explicit PresentationWindow(QWidget *parent = nullptr);
@@ -75,7 +66,8 @@ public:
     static QString keysText();
     void setBlanked(bool blanked);
     bool isBlanked() const;
-    // The solver's value of every legal move at the current stop, over each pit.
+    // The solver's value of every legal move at the current stop, over each pit (in the live
+    // game worked out off the GUI thread: valuesShown says when they are there).
     void showValues();
 
     const std::vector<Frame> &frames() const { return m_frames; }
@@ -93,6 +85,7 @@ signals:
     void closed();
     // A frame is shown (by a key, the pace or a move made).
     void frameShown(int index);
+    void valuesShown();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -105,11 +98,14 @@ private:
     const Game *game() const;
     void rebuildFrames();
     void goTo(int index);
-    int nextStop(int from) const;
-    int previousStop(int from) const;
+    int nextStop(int from) const { return Lesson::nextStop(m_frames, from); }
+    int previousStop(int from) const { return Lesson::previousStop(m_frames, from); }
     // The frame at rest after that many moves (0: the start).
-    int stopAfter(int moves) const;
+    int stopAfter(int moves) const { return Lesson::stopAfter(m_frames, moves); }
     void onWalkTimeout();
+    void showValuesNow(const std::vector<MoveValue> &values);
+    // Shows the last frame at once (the live game's moves still to be walked).
+    void catchUp();
     void onMoveMade();
     void onGameReset();
     void setUpPosition();
@@ -117,13 +113,14 @@ private:
     void fitCaption();
     void wakeCursor();
     void hideCursor();
-    QString restText(const GameState &state, bool gameOver) const;
 
-    BoardView *m_board = nullptr;  // child widget
-    QLabel *m_caption = nullptr;   // child widget
-    QWidget *m_blank = nullptr;    // child widget over everything when blanked
-    QTimer *m_walkTimer = nullptr; // child
-    QTimer *m_idleTimer = nullptr; // child: hides the pointer
+    BoardView *m_board = nullptr;          // child widget
+    QLabel *m_caption = nullptr;           // child widget
+    QWidget *m_blank = nullptr;            // child widget over everything when blanked
+    QTimer *m_walkTimer = nullptr;         // child
+    QTimer *m_idleTimer = nullptr;         // child: hides the pointer
+    AnalysisService *m_analysis = nullptr; // child
+    quint64 m_valuesTicket = 0;            // the values asked for the frame shown, or 0
     QPointer<GameModel> m_model;
     QPointer<ReplayModel> m_replay;
     std::vector<Frame> m_frames;
@@ -131,6 +128,7 @@ private:
     int m_walkTarget = -1;
     bool m_stepMode = false;
     bool m_guessMode = false;
+    bool m_following = true; // the live game: new moves are walked as they come
     bool m_cursorHidden = false;
     int m_pace = 450;
     QString m_captionText;

@@ -3,9 +3,10 @@
 #include "board/board_view.h"
 #include "core/notation.h"
 #include "file_dialogs.h"
+#include "game/animation_speed.h"
 #include "game/record_file.h"
+#include "game/replay_model.h"
 #include "plain_text.h"
-#include "replay_model.h"
 #include "value_graph.h"
 
 #include <QAction>
@@ -43,12 +44,10 @@ namespace {
 enum Column { NumberColumn, PlayerColumn, MoveColumn, ValueColumn, LostColumn, CommentColumn };
 constexpr int ColumnCount = 6;
 
-// Autoplay speeds: the board's milliseconds per counter and the pause between moves.
-struct Speed {
-    int dropMs;
-    int pauseMs;
-};
-constexpr std::array<Speed, 3> Speeds = {Speed{340, 1300}, Speed{220, 700}, Speed{110, 250}};
+// Autoplay's speeds, in the order of the speed box: the speeds of the one speed table
+// (game/animation_speed.h) that animate.
+constexpr std::array<AnimationSpeed, 3> Speeds = {AnimationSpeed::Slow, AnimationSpeed::Normal,
+                                                  AnimationSpeed::Fast};
 constexpr int DefaultSpeed = 1;
 
 // Roster tags, in the order of the form.
@@ -69,15 +68,6 @@ QString shownTagValue(const std::optional<std::string> &value) {
         return {};
     const QString text = QString::fromStdString(*value);
     return text.contains(QRegularExpression(QStringLiteral("^[?.]*$"))) ? QString() : text;
-}
-
-// "+2", "−2" (a real minus sign), "0".
-QString signedValue(int value) {
-    if (value > 0)
-        return QStringLiteral("+%1").arg(value);
-    if (value < 0)
-        return QStringLiteral("\u2212%1").arg(-value);
-    return QStringLiteral("0");
 }
 
 QString mistakeMark(int loss) {
@@ -617,8 +607,8 @@ void ReplayWindow::onAutoplayTimeout() {
 void ReplayWindow::onSpeedChanged(int speed) {
     if (speed < 0 || speed >= static_cast<int>(Speeds.size()))
         return;
-    m_board->setDropDuration(Speeds[static_cast<std::size_t>(speed)].dropMs);
-    m_autoplayPause = Speeds[static_cast<std::size_t>(speed)].pauseMs;
+    m_board->setDropDuration(dropDuration(Speeds[static_cast<std::size_t>(speed)]));
+    m_autoplayPause = pauseBetweenMoves(Speeds[static_cast<std::size_t>(speed)]);
 }
 
 void ReplayWindow::setDropDuration(int ms) {
@@ -761,7 +751,8 @@ void ReplayWindow::refreshMoveRow(int index) {
     const QString comment = m_model->commentAt(index);
     item->setText(CommentColumn, firstLine(comment));
     item->setToolTip(CommentColumn, plainToolTip(comment));
-    item->setText(ValueColumn, signedValue(m_model->analysisAt(index).value));
+    item->setText(ValueColumn,
+                  QString::fromStdString(signedValue(m_model->analysisAt(index).value)));
     item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setTextAlignment(LostColumn, Qt::AlignRight | Qt::AlignVCenter);
     if (index == 0) {

@@ -1,5 +1,7 @@
 #include "value_graph.h"
 
+#include "core/notation.h"
+
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -112,7 +114,7 @@ void ValueGraph::paintEvent(QPaintEvent *) {
                             v == 0 ? Qt::SolidLine : Qt::DotLine));
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(labelColour);
-        const QString number = v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v);
+        const QString number = QString::fromStdString(signedValue(v));
         painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
                          Qt::AlignRight | Qt::AlignVCenter, number);
     }

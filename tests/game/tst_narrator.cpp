@@ -1,7 +1,7 @@
 // Narration of move stories from hand-chosen positions; every expected sentence is worked out
 // by hand from RULES.md.
-#include "classroom/narrator.h"
-#include "classroom_test_util.h"
+#include "classroom/classroom_test_util.h"
+#include "game/narrator.h"
 
 #include <QTest>
 

@@ -5,13 +5,7 @@
 namespace tihbat {
 
 GameState Narrator::stateAfterDrops(const MoveStory &story, int drops) {
-    if (drops >= static_cast<int>(story.drops.size()))
-        return story.after;
-    GameState state = story.before;
-    state.position.pits[story.pit] = 0;
-    for (int i = 0; i < drops; ++i)
-        ++state.position.pits[story.drops[i]];
-    return state;
+    return tihbat::stateAfterDrops(story, drops);
 }
 
 QString Narrator::dropCaption(int drop, int total, int pit) {

@@ -99,11 +99,7 @@ int ReplayModel::lossOf(int move) const {
 Game ReplayModel::gameUpTo(int index) const {
     if (m_games.empty())
         return Game();
-    index = std::clamp(index, 0, moveCount());
-    Game game = startOfRecord(record());
-    for (int i = 0; i < index; ++i)
-        game.play(record().moves[static_cast<std::size_t>(i)].pit);
-    return game;
+    return m_game.prefix(index);
 }
 
 QString ReplayModel::commentAt(int index) const {

@@ -1,0 +1,36 @@
+// The one place solver work is asked for while a window is open: hints, "what is best here" and
+// the values shown on the projector. The exact solver builds its tables lazily, up to a large
+// fraction of a second for the biggest boards, so every question is answered on a worker
+// thread and comes back by signal: the window never freezes while the solver works. Each
+// question gets a ticket; an answer to a question that was overtaken is the caller's to drop.
+#pragma once
+
+#include "core/game.h"
+#include "core/solver.h"
+
+#include <QObject>
+#include <vector>
+
+namespace tihbat {
+
+class AnalysisService : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisService(QObject *parent = nullptr);
+    ~AnalysisService() override;
+
+    // Every legal move of `game`'s side to move with its exact value (history included); the
+    // answer comes by movesValued with the ticket returned here.
+    quint64 valueMoves(const Game &game);
+    // Questions asked and not yet answered.
+    int pending() const { return m_pending; }
+
+signals:
+    void movesValued(quint64 ticket, const std::vector<tihbat::MoveValue> &values);
+
+private:
+    quint64 m_nextTicket = 0;
+    int m_pending = 0;
+};
+
+} // namespace tihbat

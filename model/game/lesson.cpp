@@ -1,0 +1,98 @@
+#include "lesson.h"
+
+#include "game_texts.h"
+#include "narrator.h"
+
+namespace tihbat {
+
+QString Lesson::restText(const GameState &state, bool gameOver) {
+    if (gameOver) {
+        //: Presentation caption at the end of a game
+        return tr("The game is over.");
+    }
+    //: Presentation caption: %1 is the side to move (South or North)
+    return tr("%1 to move.").arg(GameTexts::sideName(state.position.toMove));
+}
+
+QString Lesson::caption(const LessonFrame &frame) {
+    if (frame.kind == LessonFrame::Kind::Step && frame.stop && !frame.gameOver)
+        return frame.text + QLatin1Char(' ') + restText(frame.state, false);
+    return frame.text;
+}
+
+std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
+    std::vector<LessonFrame> frames;
+    const auto &stories = game.stories();
+    LessonFrame start;
+    start.kind = LessonFrame::Kind::Start;
+    start.state = game.start();
+    start.gameOver = stories.empty() && game.isOver();
+    start.text = restText(start.state, start.gameOver);
+    start.side = start.state.position.toMove;
+    frames.push_back(start);
+    for (std::size_t i = 0; i < stories.size(); ++i) {
+        const MoveStory &story = stories[i];
+        const int move = static_cast<int>(i) + 1;
+        if (guessing) {
+            LessonFrame guess;
+            guess.kind = LessonFrame::Kind::Guess;
+            guess.moves = move - 1;
+            guess.state = story.before;
+            guess.side = story.mover;
+            //: Presentation, a replay paused before a move for the class to guess it; %1 is
+            //: the side to move (South or North)
+            guess.text = tr("Guess! What will %1 play?").arg(GameTexts::sideName(story.mover));
+            frames.push_back(guess);
+        }
+        const std::vector<NarrationStep> steps = Narrator::steps(story);
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            LessonFrame f;
+            f.kind = LessonFrame::Kind::Step;
+            f.moves = move;
+            f.state = steps[k].state;
+            f.stop = k + 1 == steps.size();
+            f.gameOver = f.stop && story.end != GameEnd::None;
+            f.text = steps[k].text;
+            f.side = story.mover;
+            if (steps[k].kind == NarrationStep::Kind::Drop)
+                f.droppedInto = story.drops[static_cast<std::size_t>(steps[k].drops - 1)];
+            if (k == 0) {
+                //: Presentation caption of a move's first drop: %1 is the side (South or
+                //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")
+                f.text = tr("%1 sows pit %2. %3")
+                             .arg(GameTexts::sideName(story.mover), GameTexts::pitName(story.pit),
+                                  steps[k].text);
+            }
+            frames.push_back(f);
+        }
+    }
+    return frames;
+}
+
+int Lesson::nextStop(const std::vector<LessonFrame> &frames, int from) {
+    const int last = static_cast<int>(frames.size()) - 1;
+    for (int i = from + 1; i <= last; ++i) {
+        if (frames[static_cast<std::size_t>(i)].stop)
+            return i;
+    }
+    return last;
+}
+
+int Lesson::previousStop(const std::vector<LessonFrame> &frames, int from) {
+    for (int i = from - 1; i > 0; --i) {
+        if (frames[static_cast<std::size_t>(i)].stop)
+            return i;
+    }
+    return 0;
+}
+
+int Lesson::stopAfter(const std::vector<LessonFrame> &frames, int moves) {
+    for (int i = static_cast<int>(frames.size()) - 1; i > 0; --i) {
+        const LessonFrame &f = frames[static_cast<std::size_t>(i)];
+        if (f.stop && f.kind != LessonFrame::Kind::Guess && f.moves == moves)
+            return i;
+    }
+    return 0;
+}
+
+} // namespace tihbat
