@@ -217,7 +217,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../model/game/lesson.cpp" line="+11"/>
+        <location filename="../model/game/lesson.cpp" line="+34"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>Η παρτίδα τελείωσε.</translation>
@@ -235,7 +235,7 @@
         <translation>Μάντεψε! Τι θα παίξει ο %1;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
         <translation>Ο %1 σπέρνει τη λακκούβα %2. %3</translation>
@@ -615,7 +615,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+374"/>
+        <location filename="../ui/main_window.cpp" line="+375"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1132,13 +1132,19 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+222"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+5"/>
+        <source>M: sound on or off.</source>
+        <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
+        <translation>M: ήχος ανοιχτός ή κλειστός.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Αξίες: πόσα πετραδάκια περισσότερα έχει στο τέλος αυτός που παίζει, με τέλειο παιχνίδι.</translation>

@@ -280,6 +280,7 @@ void MainWindow::showPresentation() {
     }
     auto *replay = qobject_cast<ReplayWindow *>(QApplication::activeWindow());
     auto *window = new PresentationWindow(this);
+    window->setSounds(m_sounds);
     // The chosen animation speed sets the pace, slower: a class follows each drop.
     window->setPace(2 * m_board->dropDuration());
     if (replay)

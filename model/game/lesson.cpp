@@ -3,7 +3,30 @@
 #include "game_texts.h"
 #include "narrator.h"
 
+#include <algorithm>
+
 namespace tihbat {
+
+namespace {
+
+// The narration's outcome sentences come in this order (Narrator::steps): where the last
+// counter landed (the capture), each chained capture, the pass, the end, the result.
+void setOutcomeBeat(LessonFrame &frame, const MoveStory &story, int sentence) {
+    const int chained = std::max(0, static_cast<int>(story.captures.size()) - 1);
+    const int pass = story.passFollows ? 1 + chained : -1;
+    const int end = 1 + chained + (story.passFollows ? 1 : 0);
+    if (sentence == 0 && !story.captures.empty()) {
+        frame.beat = MoveBeat::Capture;
+        frame.beatAmount = story.capturedCounters();
+    } else if (sentence == pass) {
+        frame.beat = MoveBeat::Pass;
+    } else if (sentence == end) {
+        frame.beat = endBeat(story);
+        frame.beatAmount = story.after.capturedDifference();
+    }
+}
+
+} // namespace
 
 QString Lesson::restText(const GameState &state, bool gameOver) {
     if (gameOver) {
@@ -54,8 +77,14 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
             f.gameOver = f.stop && story.end != GameEnd::None;
             f.text = steps[k].text;
             f.side = story.mover;
-            if (steps[k].kind == NarrationStep::Kind::Drop)
+            if (steps[k].kind == NarrationStep::Kind::Drop) {
                 f.droppedInto = story.drops[static_cast<std::size_t>(steps[k].drops - 1)];
+                f.beat = MoveBeat::Drop;
+                f.beatAmount = f.droppedInto;
+            } else {
+                setOutcomeBeat(f, story,
+                               static_cast<int>(k) - static_cast<int>(story.drops.size()));
+            }
             if (k == 0) {
                 //: Presentation caption of a move's first drop: %1 is the side (South or
                 //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")

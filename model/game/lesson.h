@@ -5,9 +5,11 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/move_beat.h"
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace tihbat {
@@ -21,6 +23,9 @@ struct LessonFrame {
     bool stop = true;
     Side side = Side::South; // whose move or turn the caption is about
     int droppedInto = -1;    // the pit a drop step just filled, lit on the board
+    // What the frame shows happening, heard when it is reached step by step (see MoveBeat).
+    std::optional<MoveBeat> beat;
+    int beatAmount = 0;
     QString text;
 };
 

@@ -4,8 +4,10 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "classroom/presentation_window.h"
 #include "core/game.h"
 #include "main_window.h"
+#include "setup_settings.h"
 #include "sound/game_sounds.h"
 
 #include <QAction>
@@ -25,7 +27,7 @@ using namespace tihbat;
 namespace {
 
 struct HeardBeat {
-    BoardBeat beat;
+    MoveBeat beat;
     int amount;
     int animationTime; // ms into the move's animation when it was sent; -1 without one
     int badgeCount;    // what the dropped-into pit's badge showed then (drops only)
@@ -56,10 +58,10 @@ MoveStory endingStory(Game &game) {
 
 std::vector<HeardBeat> listen(BoardView &view, const MoveStory &story) {
     std::vector<HeardBeat> heard;
-    auto connection = QObject::connect(&view, &BoardView::beat, [&](BoardBeat beat, int amount) {
+    auto connection = QObject::connect(&view, &BoardView::beat, [&](MoveBeat beat, int amount) {
         auto *group = view.boardScene()->findChild<QSequentialAnimationGroup *>();
         const int badge =
-            beat == BoardBeat::Drop ? view.boardScene()->pitBadge(amount)->count() : -1;
+            beat == MoveBeat::Drop ? view.boardScene()->pitBadge(amount)->count() : -1;
         heard.push_back({beat, amount, group ? group->currentTime() : -1, badge});
     });
     QSignalSpy finished(&view, &BoardView::animationFinished);
@@ -120,7 +122,7 @@ private slots:
         counts[story.pit] = 0;
         for (std::size_t i = 0; i < story.drops.size(); ++i) {
             const HeardBeat &beat = heard[i];
-            QCOMPARE(beat.beat, BoardBeat::Drop);
+            QCOMPARE(beat.beat, MoveBeat::Drop);
             QCOMPARE(beat.amount, story.drops[i]);
             // Heard as the badge counts the counter: in this drop's step of the animation
             // (after the lift, one step, and i earlier drops), when the counter lands at 80 %.
@@ -129,7 +131,7 @@ private slots:
             QCOMPARE(beat.animationTime, landing);
         }
         const HeardBeat &capture = heard.back();
-        QCOMPARE(capture.beat, BoardBeat::Capture);
+        QCOMPARE(capture.beat, MoveBeat::Capture);
         QCOMPARE(capture.amount, story.capturedCounters());
         // The first moment of the capture's flight, right after the last drop's step.
         const int dropsEnd = dropMs * (1 + static_cast<int>(story.drops.size()));
@@ -150,17 +152,17 @@ private slots:
         view.setDropDuration(0);
         auto heard = listen(view, capture);
         QCOMPARE(heard.size(), std::size_t(1));
-        QCOMPARE(heard[0].beat, BoardBeat::Capture);
+        QCOMPARE(heard[0].beat, MoveBeat::Capture);
         QCOMPARE(heard[0].amount, capture.capturedCounters());
 
         heard = listen(view, first);
         QCOMPARE(heard.size(), std::size_t(1));
-        QCOMPARE(heard[0].beat, BoardBeat::Drop);
+        QCOMPARE(heard[0].beat, MoveBeat::Drop);
         QCOMPARE(heard[0].amount, first.lastPit());
 
         heard = listen(view, ending);
         QCOMPARE(heard.size(), std::size_t(2));
-        QCOMPARE(heard[1].beat, BoardBeat::Repetition);
+        QCOMPARE(heard[1].beat, MoveBeat::Repetition);
         QCOMPARE(heard[1].amount, ending.after.capturedDifference());
     }
 
@@ -327,6 +329,55 @@ private slots:
         window.findChild<QAction *>("volumeAction25")->trigger();
         QCOMPARE(sounds->volume(), 25);
         QCOMPARE(QSettings().value("sound/volume").toInt(), 25);
+    }
+
+    void presentationStepsAreHeard() {
+        // Two people on the projector: each drop heard as its picture comes, step by step; the
+        // capture with its sentence; M mutes.
+        QSettings settings;
+        GameSetup twoPeople;
+        saveSetup(settings, twoPeople);
+        MainWindow main;
+        main.start({});
+        main.findChild<QAction *>("presentAction")->trigger();
+        auto *presentation = main.findChild<PresentationWindow *>();
+        QVERIFY(presentation);
+        QVERIFY(QTest::qWaitForWindowExposed(presentation));
+        presentation->setPace(10);
+        GameSounds *sounds = main.sounds();
+        QSignalSpy played(sounds, &GameSounds::played);
+
+        // A game with a capture, played on the model; the projector follows it.
+        Game game;
+        const MoveStory capture = captureStory(game);
+        QVERIFY(!capture.captures.empty());
+        for (int pit : game.moves())
+            QVERIFY(main.model()->playPit(pit));
+        QTRY_VERIFY_WITH_TIMEOUT(!presentation->isWalking() &&
+                                     presentation->board()->boardScene()->state() == game.state(),
+                                 10000);
+        // Walked forward frame by frame: every drop of every move and each capture heard.
+        int drops = 0;
+        int captures = 0;
+        for (const MoveStory &story : game.stories()) {
+            drops += static_cast<int>(story.drops.size());
+            captures += story.captures.empty() ? 0 : 1;
+        }
+        QCOMPARE(played.count(), drops + captures);
+        QCOMPARE(played.last().at(0).value<Sound>(),
+                 capture.capturedCounters() >= 8   ? Sound::Capture8
+                 : capture.capturedCounters() >= 6 ? Sound::Capture6
+                 : capture.capturedCounters() >= 4 ? Sound::Capture4
+                                                   : Sound::Capture2);
+        // A step back is silent; M on the projector mutes the game's sounds.
+        played.clear();
+        QTest::keyClick(presentation, Qt::Key_Left);
+        QCOMPARE(played.count(), 0);
+        QVERIFY(sounds->isEnabled());
+        QTest::keyClick(presentation, Qt::Key_M);
+        QVERIFY(!sounds->isEnabled());
+        QTest::keyClick(presentation, Qt::Key_Right);
+        QCOMPARE(played.count(), 0);
     }
 
     void noSoundServerNoNoise() {

@@ -538,7 +538,7 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
                 badge->setCount(p < Landing ? before : before + 1);
                 pit->setGlow(landingGlow(p, Landing));
                 if (p >= Landing && !std::exchange(landed, true))
-                    emit beat(BoardBeat::Drop, target);
+                    emit beat(MoveBeat::Drop, target);
             }));
         group->addAnimation(step);
     }
@@ -583,7 +583,7 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
         step->addAnimation(
             new FunctionAnimation(total, [=, this, started = false](qreal p) mutable {
                 if (p > 0 && !std::exchange(started, true))
-                    emit beat(BoardBeat::Capture, count);
+                    emit beat(MoveBeat::Capture, count);
                 const int elapsed = qRound(p * total);
                 for (const auto &[badge, counters] : emptied)
                     badge->setCount(elapsed <= 0 ? counters : 0);
@@ -607,7 +607,7 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
                 caption->setVisible(p > 0 && p < 1);
                 caption->setOpacity(std::clamp(std::min(p, 1 - p) * 6, 0.0, 1.0));
                 if (p > 0 && !std::exchange(shown, true))
-                    emit beat(BoardBeat::Pass, 0);
+                    emit beat(MoveBeat::Pass, 0);
             }));
     }
 

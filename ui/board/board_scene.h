@@ -2,7 +2,7 @@
 // own copy of the state it shows, and turns a MoveStory into an animation.
 #pragma once
 
-#include "board_beat.h"
+#include "core/move_beat.h"
 #include "core/rules.h"
 #include "core/solver.h"
 
@@ -102,7 +102,7 @@ signals:
     // A pit was clicked (legal or not; the view decides).
     void pitPressed(int pit);
     // A moment of the running animation (animateStory) has just been shown.
-    void beat(tihbat::BoardBeat beat, int amount);
+    void beat(tihbat::MoveBeat beat, int amount);
 
 protected:
     void drawBackground(QPainter *painter, const QRectF &rect) override;

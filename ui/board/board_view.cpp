@@ -104,9 +104,9 @@ void BoardView::playStory(const MoveStory &story) {
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
     if (!animation) {
         if (story.captures.empty())
-            emit beat(BoardBeat::Drop, story.lastPit());
+            emit beat(MoveBeat::Drop, story.lastPit());
         else
-            emit beat(BoardBeat::Capture, story.capturedCounters());
+            emit beat(MoveBeat::Capture, story.capturedCounters());
         if (const auto end = endBeat(story))
             emit beat(*end, story.after.capturedDifference());
         emit animationFinished();

@@ -3,7 +3,7 @@
 // all drive it the same way: showState() snaps, playStory() animates.
 #pragma once
 
-#include "board_beat.h"
+#include "core/move_beat.h"
 #include "core/rules.h"
 #include "core/solver.h"
 
@@ -73,10 +73,10 @@ signals:
     void animationFinished();
     // The board shows the last story it was given: nothing animating, nothing queued.
     void caughtUp();
-    // A moment of a move as it is shown (see BoardBeat), in time with the animation. A move
+    // A moment of a move as it is shown (see MoveBeat), in time with the animation. A move
     // shown without animation gives one summary beat (the capture, else its last drop) and
     // the end of the game if it ended.
-    void beat(tihbat::BoardBeat beat, int amount);
+    void beat(tihbat::MoveBeat beat, int amount);
 
 protected:
     void resizeEvent(QResizeEvent *event) override;

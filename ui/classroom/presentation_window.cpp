@@ -9,6 +9,7 @@
 #include "game/game_texts.h"
 #include "game/replay_model.h"
 #include "position_editor.h"
+#include "sound/game_sounds.h"
 
 #include <QCloseEvent>
 #include <QGuiApplication>
@@ -139,8 +140,14 @@ void PresentationWindow::rebuildFrames() {
     m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
 }
 
+void PresentationWindow::setSounds(GameSounds *sounds) {
+    m_sounds = sounds;
+    sounds->follow(m_board);
+}
+
 void PresentationWindow::goTo(int index) {
     m_valuesTicket = 0; // values asked for another frame are not for this one
+    const int previous = m_index;
     m_index = std::clamp(index, 0, static_cast<int>(m_frames.size()) - 1);
     const Frame &f = currentFrame();
     m_board->showState(f.state, f.gameOver);
@@ -152,6 +159,9 @@ void PresentationWindow::goTo(int index) {
     setCaption(Lesson::caption(f), f.side);
     if (f.droppedInto >= 0)
         m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
+    // Heard only going forward one step at a time: a jump or a step back is silent.
+    if (m_sounds && f.beat && m_index == previous + 1)
+        m_sounds->hear(m_board, *f.beat, f.beatAmount);
     emit frameShown(m_index);
 }
 
@@ -221,7 +231,10 @@ QString PresentationWindow::keysText() {
     //: Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.
     return tr("Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one "
               "drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. "
-              "Esc: leave.");
+              "Esc: leave.") +
+           QLatin1Char(' ') +
+           //: Presentation mode's key help, after the other keys: the M key
+           tr("M: sound on or off.");
 }
 
 void PresentationWindow::back() {
@@ -309,9 +322,9 @@ bool PresentationWindow::isBlanked() const {
 
 void PresentationWindow::onMoveMade() {
     const int last = static_cast<int>(m_frames.size()) - 1;
-    // Following the game: at its end, or walking towards it. A teacher who stepped back to
-    // look again is left where they are.
-    m_following = m_index == last || (isWalking() && m_walkTarget == last);
+    // Following the game: at its end, or walking towards it (or on, through moves that came in
+    // while it walked). A teacher who stepped back to look again is left where they are.
+    m_following = m_index == last || (isWalking() && (m_walkTarget == last || m_following));
     rebuildFrames();
     if (!m_following || isWalking())
         return; // a walk under way goes on into the new move when it gets there
@@ -380,6 +393,10 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         return;
     case Qt::Key_Minus:
         setPace(std::max(150, m_pace * 3 / 2)); // slower
+        return;
+    case Qt::Key_M:
+        if (m_sounds)
+            m_sounds->toggleEnabled();
         return;
     case Qt::Key_F1:
     case Qt::Key_Question:

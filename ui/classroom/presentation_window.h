@@ -28,6 +28,7 @@ namespace tihbat {
 
 class AnalysisService;
 class BoardView;
+class GameSounds;
 class GameModel;
 class ReplayModel;
 
@@ -53,6 +54,8 @@ public:
     bool stepMode() const { return m_stepMode; }
     // Milliseconds between drops when a move is shown on its own; 0 jumps to its end.
     void setPace(int ms);
+    // The game's sounds: each step heard as it is shown, M turns them on or off.
+    void setSounds(GameSounds *sounds);
     int pace() const { return m_pace; }
     // In a replay: before each move, wait with "Guess!" until the next step reveals it.
     void setGuessMode(bool on);
@@ -115,6 +118,7 @@ private:
     void hideCursor();
 
     BoardView *m_board = nullptr;          // child widget
+    QPointer<GameSounds> m_sounds;         // the main window's, if any
     QLabel *m_caption = nullptr;           // child widget
     QWidget *m_blank = nullptr;            // child widget over everything when blanked
     QTimer *m_walkTimer = nullptr;         // child

@@ -50,7 +50,7 @@ GameSounds::GameSounds(QObject *parent)
 void GameSounds::follow(BoardView *board) {
     m_boards.emplace_back(board);
     connect(board, &BoardView::beat, this,
-            [this, board](BoardBeat beat, int amount) { onBeat(board, beat, amount); });
+            [this, board](MoveBeat beat, int amount) { hear(board, beat, amount); });
     connect(board, &BoardView::pitRefused, this, [this, board] {
         if (board == boardInFront())
             play(Sound::Refused);
@@ -100,29 +100,29 @@ BoardView *GameSounds::boardInFront() const {
     return shown;
 }
 
-void GameSounds::onBeat(BoardView *board, BoardBeat beat, int amount) {
+void GameSounds::hear(BoardView *board, MoveBeat beat, int amount) {
     if (board != boardInFront())
         return;
     switch (beat) {
-    case BoardBeat::Drop:
+    case MoveBeat::Drop:
         play(board->dropDuration() > 0 && board->dropDuration() < QuickDropBelowMs
                  ? Sound::QuickDrop
                  : Sound::Drop);
         return;
-    case BoardBeat::Capture:
+    case MoveBeat::Capture:
         play(captureSound(amount));
         return;
-    case BoardBeat::Pass:
+    case MoveBeat::Pass:
         play(Sound::Pass);
         return;
-    case BoardBeat::Repetition:
-    case BoardBeat::AllCaptured: {
+    case MoveBeat::Repetition:
+    case MoveBeat::AllCaptured: {
         Sound result = Sound::Draw;
         if (amount != 0) {
             const Side winner = amount > 0 ? Side::South : Side::North;
             result = m_person && *m_person != winner ? Sound::Loss : Sound::Win;
         }
-        if (beat == BoardBeat::AllCaptured) {
+        if (beat == MoveBeat::AllCaptured) {
             play(result);
             return;
         }

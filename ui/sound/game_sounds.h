@@ -6,7 +6,7 @@
 // (the main window and the presentation), only the board in front is heard.
 #pragma once
 
-#include "board/board_beat.h"
+#include "core/move_beat.h"
 #include "core/types.h"
 #include "game/game_model.h"
 #include "sound_bank.h"
@@ -33,6 +33,9 @@ public:
 
     // The board's beats and refused clicks are heard while it is the board in front.
     void follow(BoardView *board);
+    // A beat shown on a followed board some other way (the presentation's pictures, one per
+    // step), heard like the board's own.
+    void hear(BoardView *board, MoveBeat beat, int amount);
     // The side of the person at the board, against the computer: the end of a game is a win
     // or a loss for them. Without one (two people, a replay) any decided game sounds a win.
     void setPerson(std::optional<Side> side) { m_person = side; }
@@ -56,7 +59,6 @@ signals:
     void played(tihbat::Sound sound);
 
 private:
-    void onBeat(BoardView *board, BoardBeat beat, int amount);
     BoardView *boardInFront() const;
     void play(Sound sound);
 

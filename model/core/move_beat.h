@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The moments of a move's animation that someone may follow in time (the sounds): a counter
-// lands, captured counters fly to the store, the opponent passes, the game ends.
+// The moments of a move as a view shows it, for whoever follows them in time (the sounds): a
+// counter lands, captured counters leave for the store, the opponent passes, the game ends.
 #pragma once
 
-#include "core/rules.h"
+#include "rules.h"
 
 #include <cstdint>
 #include <optional>
 
 namespace tihbat {
 
-enum class BoardBeat : std::uint8_t {
+enum class MoveBeat : std::uint8_t {
     Drop,    // a counter landed in a pit (amount: the pit)
     Capture, // captured counters leave for the mover's store (amount: how many)
     Pass,    // the opponent has no counters and passes
@@ -21,12 +21,12 @@ enum class BoardBeat : std::uint8_t {
 };
 
 // The beat of a game ending with this move, if it does.
-inline std::optional<BoardBeat> endBeat(const MoveStory &story) {
+inline std::optional<MoveBeat> endBeat(const MoveStory &story) {
     switch (story.end) {
     case GameEnd::Repetition:
-        return BoardBeat::Repetition;
+        return MoveBeat::Repetition;
     case GameEnd::AllCaptured:
-        return BoardBeat::AllCaptured;
+        return MoveBeat::AllCaptured;
     case GameEnd::None:
         break;
     }
