@@ -743,11 +743,15 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
     if (!sceneRect().contains(rect))
         painter->fillRect(rect, edge);
-    // Scene to device pixels. Not deviceTransform(): that includes the offset of a widget
-    // inside its window, which the painter adds again after resetTransform().
+    // Scene to device pixels: the world transform times the device pixel ratio. Not
+    // deviceTransform(): that includes the offset of a widget inside its window, which the
+    // painter adds again after resetTransform(); and not combinedTransform(), which in Qt 6
+    // already holds the pixel ratio (scaling by it twice drew the board twice too big on a
+    // scaled display).
     const qreal dpr = painter->device()->devicePixelRatio();
-    const QTransform device = painter->combinedTransform() * QTransform::fromScale(dpr, dpr);
-    if (device.type() > QTransform::TxScale || device.m11() <= 0 || device.m22() <= 0) {
+    const QTransform device = painter->worldTransform() * QTransform::fromScale(dpr, dpr);
+    if (painter->viewTransformEnabled() || device.type() > QTransform::TxScale ||
+        device.m11() <= 0 || device.m22() <= 0) {
         paintBoardArt(painter); // rotated, sheared or mirrored: no cache, just draw
         return;
     }
