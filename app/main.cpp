@@ -12,6 +12,8 @@
 #include <QTextStream>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -26,10 +28,21 @@ void printState(const tihbat::GameModel &model) {
         << "captured: " << model.state().captured[0] << ' ' << model.state().captured[1] << '\n';
 }
 
+// --help and --version only print: they need no display, so a plain QCoreApplication serves
+// them (QCommandLineParser::process prints and exits before any window or setting is made).
+std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[]) {
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+        for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], option) == 0)
+                return std::make_unique<QCoreApplication>(argc, argv);
+    }
+    return std::make_unique<QApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tihbat"));
     QApplication::setOrganizationName(QStringLiteral("Tihbat"));
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
@@ -75,7 +88,7 @@ int main(int argc, char *argv[]) {
         QApplication::translate("main", "Game records (.tihbat) to show in the replay viewer."),
         //: "tihbat --help": the FILE argument in the usage line; keep the brackets and dots
         QApplication::translate("main", "[file...]"));
-    parser.process(app);
+    parser.process(*app);
 
     tihbat::StartOptions options;
     options.autosavePath =

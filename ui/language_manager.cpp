@@ -60,15 +60,20 @@ LanguageManager::~LanguageManager() {
 }
 
 void LanguageManager::applySavedLanguage() {
-    setLanguage(QSettings().value(SettingsKey).toString());
+    // Only reads: "tihbat --help" must not leave a settings file behind.
+    apply(QSettings().value(SettingsKey).toString());
 }
 
 void LanguageManager::setLanguage(const QString &code) {
+    apply(code);
+    QSettings().setValue(SettingsKey, m_code);
+}
+
+void LanguageManager::apply(const QString &code) {
     const auto &all = languages();
     const auto chosen = std::find_if(
         all.begin(), all.end(), [&](const Language &language) { return language.code == code; });
     m_code = chosen == all.end() ? QString() : code;
-    QSettings().setValue(SettingsKey, m_code);
     load(uiLocale());
     emit languageChanged(m_code);
 }
