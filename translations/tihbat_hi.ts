@@ -324,7 +324,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+45"/>
+        <location filename="../app/main.cpp" line="+58"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -369,7 +369,7 @@
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -726,7 +726,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+100"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+103"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>नया खेल</translation>
@@ -738,19 +738,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यहाँ से आगे खेलें</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>South (bottom)</source>
-        <extracomment>Group title: the player at the bottom of the board</extracomment>
-        <translation>दक्षिण (नीचे)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>North (top)</source>
-        <extracomment>Group title: the player at the top of the board</extracomment>
-        <translation>उत्तर (ऊपर)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
@@ -764,22 +752,34 @@ The file was kept as %2. A new game starts now.</source>
         <translation>कंप्यूटर</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>&amp;Player:</source>
+        <location line="-9"/>
+        <source>&amp;South (bottom)</source>
+        <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <translation>दक्षिण (नीचे) (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;North (top)</source>
+        <extracomment>Group title: the player at the top of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <translation>उत्तर (ऊपर) (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation>खिलाड़ी (&amp;P):</translation>
+        <translation>खिलाड़ी:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Level:</source>
+        <source>Level:</source>
         <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation>स्तर (&amp;L):</translation>
+        <translation>स्तर:</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>&amp;Name:</source>
+        <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
-        <translation>नाम (&amp;N):</translation>
+        <translation>नाम:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1597,7 +1597,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SoundActions</name>
     <message>
-        <location filename="../ui/sound/sound_actions.cpp" line="+67"/>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
         <source>&amp;Sound</source>
         <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
         <translation>ध्वनि (&amp;S)</translation>

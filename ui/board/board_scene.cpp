@@ -710,6 +710,13 @@ bool BoardScene::moveFocus(int direction) {
     return true;
 }
 
+void BoardScene::setFocusVisible(bool visible) {
+    if (visible == m_focusVisible)
+        return;
+    m_focusVisible = visible;
+    refreshTurn();
+}
+
 void BoardScene::setHoveredPit(int pit) {
     m_hoveredPit = pit;
     for (int p = 0; p < PitCount; ++p)

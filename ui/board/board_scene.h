@@ -68,6 +68,9 @@ public:
     // the screen. Returns false when there is nothing to focus.
     bool moveFocus(int direction);
     int focusedPit() const { return m_focusPit; }
+    // Shows or hides the focus ring (the view shows it while it has the keyboard focus).
+    void setFocusVisible(bool visible);
+    bool isFocusVisible() const { return m_focusVisible; }
 
     void retranslate();
 

@@ -4,6 +4,7 @@
 
 #include <QAbstractAnimation>
 #include <QEvent>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QResizeEvent>
 
@@ -165,6 +166,19 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         break;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+// The focus ring shows whenever the board has the keyboard focus (from the start, not only
+// after an arrow key), except when a click gave it: the pointer is in use then.
+void BoardView::focusInEvent(QFocusEvent *event) {
+    QGraphicsView::focusInEvent(event);
+    if (event->reason() != Qt::MouseFocusReason)
+        m_scene->setFocusVisible(true);
+}
+
+void BoardView::focusOutEvent(QFocusEvent *event) {
+    QGraphicsView::focusOutEvent(event);
+    m_scene->setFocusVisible(false);
 }
 
 void BoardView::changeEvent(QEvent *event) {
