@@ -361,6 +361,125 @@
     </message>
 </context>
 <context>
+    <name>tihbat::BoardAccessibleTexts</name>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="+64"/>
+        <source>Tihbat board</source>
+        <extracomment>Screen reader: the name of the game board</extracomment>
+        <translation>Ubao wa Tihbat</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>yours</source>
+        <comment>pit owner</comment>
+        <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
+        <translation>lako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent&apos;s</source>
+        <comment>pit owner</comment>
+        <translation>la mpinzani</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pit %1, %2, %n counters</source>
+        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
+        <translation>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, playable</source>
+        <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
+        <translation>, linachezeka</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1&apos;s store, %n captured</source>
+        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
+        <translation>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>South side</source>
+        <translation>upande wa Kusini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North side</source>
+        <translation>upande wa Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2.</source>
+        <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
+        <translation>%1 amecheza shimo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Captured %n.</source>
+        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
+        <translation>
+            <numerusform>Amekula kete %n.</numerusform>
+            <numerusform>Amekula kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes.</source>
+        <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
+        <translation>Zamu ya %1 inapita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over: %1 %2, %3 %4.</source>
+        <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
+        <translation>Mchezo umekwisha: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <extracomment>Screen reader: who won. %1 is the player</extracomment>
+        <translation>%1 ameshinda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <extracomment>Screen reader: nobody won</extracomment>
+        <translation>Sare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
+        <translation>Zamu ya %1.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
         <location filename="../ui/board/board_scene.cpp" line="+405"/>

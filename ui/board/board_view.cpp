@@ -1,8 +1,10 @@
 #include "board_view.h"
 
+#include "board_accessible.h"
 #include "board_scene.h"
 
 #include <QAbstractAnimation>
+#include <QAccessible>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QKeyEvent>
@@ -26,6 +28,12 @@ BoardView::BoardView(QWidget *parent)
     setMinimumSize(320, 200);
     connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
     connect(m_scene, &BoardScene::beat, this, &BoardView::beat);
+    // Pits, stores, name plates and the turn for screen readers (see board_accessible.h).
+    static const bool accessibleFactoryInstalled = [] {
+        QAccessible::installFactory(&BoardViewAccessible::factory);
+        return true;
+    }();
+    Q_UNUSED(accessibleFactoryInstalled);
 }
 
 BoardView::~BoardView() {
@@ -43,11 +51,15 @@ void BoardView::setPlayerNames(const QString &south, const QString &north) {
 void BoardView::showState(const GameState &state, bool gameOver) {
     finishAnimation();
     m_scene->showState(state, gameOver);
+    notifyAccessibility(false);
 }
 
 void BoardView::playStory(const MoveStory &story) {
     finishAnimation();
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
+    // Said at once, while the counters are still moving: the words need no animation.
+    m_announcement = BoardAccessibleTexts::moveAnnouncement(*this, story);
+    notifyAccessibility(true);
     if (!animation) {
         if (story.captures.empty())
             emit beat(BoardBeat::Drop, story.lastPit());
@@ -126,6 +138,19 @@ void BoardView::choosePit(int pit) {
         emit pitRefused(pit, error);
 }
 
+// QAccessible::updateAccessibility() does nothing unless a screen reader listens.
+void BoardView::notifyAccessibility(bool announced) {
+    for (int part = 0; part < BoardPartCount; ++part) {
+        QAccessibleEvent changed(this, QAccessible::NameChanged);
+        changed.setChild(part);
+        QAccessible::updateAccessibility(&changed);
+    }
+    if (announced) {
+        QAccessibleEvent said(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&said);
+    }
+}
+
 void BoardView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
@@ -142,6 +167,9 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
     case Qt::Key_Left:
     case Qt::Key_Right:
         if (m_scene->moveFocus(event->key() == Qt::Key_Left ? -1 : 1)) {
+            QAccessibleEvent focus(this, QAccessible::Focus);
+            focus.setChild(m_scene->focusedPit());
+            QAccessible::updateAccessibility(&focus);
             event->accept();
             return;
         }
