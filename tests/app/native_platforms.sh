@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The game starts and paints natively under a Wayland compositor (weston, headless) and under
+# X11 (Xvfb), and quits cleanly: the same first-paint probe as the start-up benchmark.
+# Usage: native_platforms.sh PATH_TO_TIHBAT
+set -euo pipefail
+tihbat=${1:?usage: native_platforms.sh PATH_TO_TIHBAT}
+for tool in weston xvfb-run; do
+    command -v "$tool" >/dev/null || { echo "native_platforms: $tool is missing (bash .ci/setup-deps installs it)" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+chmod 0700 "$work"
+weston_pid=
+cleanup() {
+    if [ -n "$weston_pid" ]; then kill "$weston_pid" 2>/dev/null || true; wait "$weston_pid" 2>/dev/null || true; fi
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+# One game run: it must print "first-paint" (the board painted) and exit with status 0.
+start_and_paint() {
+    local platform=$1; shift
+    local out
+    if ! out=$(env -u DISPLAY -u WAYLAND_DISPLAY HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" \
+        QT_QPA_PLATFORM="$platform" "$@" timeout 60 "$tihbat" --exit-after-first-paint \
+        --autosave-file "$work/autosave.json" 2>"$work/$platform.err"); then
+        echo "native_platforms: tihbat on $platform failed:" >&2; cat "$work/$platform.err" >&2; exit 1
+    fi
+    if [ "$out" != "first-paint" ]; then
+        echo "native_platforms: tihbat on $platform never painted (said: $out)" >&2
+        cat "$work/$platform.err" >&2; exit 1
+    fi
+    echo "native_platforms: $platform: started, painted, quit"
+}
+
+# Wayland: weston 10's headless backend with the pixman renderer, its own private runtime
+# directory (0700, as the Wayland socket needs) and socket; it runs as root in CI too.
+export XDG_RUNTIME_DIR="$work/runtime"
+mkdir -m 0700 "$XDG_RUNTIME_DIR"
+weston --backend=headless-backend.so --use-pixman --width=1280 --height=800 \
+    --socket=wayland-tihbat-test --no-config --idle-time=0 >"$work/weston.log" 2>&1 &
+weston_pid=$!
+for _ in $(seq 100); do
+    [ -S "$XDG_RUNTIME_DIR/wayland-tihbat-test" ] && break
+    kill -0 "$weston_pid" 2>/dev/null || { echo "native_platforms: weston stopped:" >&2; cat "$work/weston.log" >&2; exit 1; }
+    sleep 0.1
+done
+[ -S "$XDG_RUNTIME_DIR/wayland-tihbat-test" ] || { echo "native_platforms: weston made no socket" >&2; cat "$work/weston.log" >&2; exit 1; }
+start_and_paint wayland WAYLAND_DISPLAY=wayland-tihbat-test
+
+# X11 keeps working.
+xvfb-run -a -s "-screen 0 1280x800x24" env XDG_RUNTIME_DIR="$XDG_RUNTIME_DIR" bash -c "$(declare -f start_and_paint); tihbat='$tihbat' work='$work' start_and_paint xcb DISPLAY=\$DISPLAY"
