@@ -480,9 +480,18 @@
     </message>
 </context>
 <context>
+    <name>tihbat::BoardLookActions</name>
+    <message>
+        <location filename="../ui/board_look_actions.cpp" line="+64"/>
+        <source>&amp;High-Contrast Board</source>
+        <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
+        <translation>Tabuleiro de alto &amp;contraste</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+405"/>
+        <location filename="../ui/board/board_scene.cpp" line="+408"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>a jogar</translation>
@@ -514,7 +523,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+388"/>
+        <location filename="../ui/main_window.cpp" line="+391"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>

@@ -44,6 +44,9 @@ constexpr qreal ProjectorTrayBadgeDiameter = 120;
 const QColor ProjectorPebble(0xff, 0xf4, 0xc8);
 
 const QColor TableEdge(0x14, 0x2e, 0x35);
+// The night look: the wood under this shade, and the table's edge as it looks under it.
+const QColor NightShade(0, 0, 0, 110);
+const QColor NightTableEdge(0x0b, 0x1a, 0x1e);
 const QColor TableMiddle(0x2c, 0x5a, 0x60);
 
 // An animation that calls a function with its progress (0..1): for what is not a property of
@@ -747,7 +750,9 @@ void BoardScene::invalidateArt() {
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
-    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
+    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black)
+                        : m_palette == BoardPalette::Night   ? NightTableEdge
+                                                             : TableEdge;
     if (!sceneRect().contains(rect))
         painter->fillRect(rect, edge);
     // Scene to device pixels: the world transform times the device pixel ratio. Not
@@ -889,6 +894,14 @@ void BoardScene::paintBoardArt(QPainter *painter) const {
         paintProjectorArt(painter);
         return;
     }
+    paintWoodArt(painter);
+    // Night: the same carving in a dim room, so that a dark desktop is not lit by a bright
+    // board; the counters, counts and name plates keep their own light.
+    if (m_palette == BoardPalette::Night)
+        painter->fillRect(sceneRect(), NightShade);
+}
+
+void BoardScene::paintWoodArt(QPainter *painter) const {
     painter->save();
     // The table: a soft pool of light on a deep teal cloth.
     // Elliptical, so that it meets the plain colour around the scene on every edge.

@@ -23,10 +23,11 @@ class PitItem;
 class TrayItem;
 class ValueBadgeItem;
 
-// How the board is painted: carved wood for play, or flat high contrast for a projector (dark
-// ground, white edges, huge counts; South blue and solid, North orange and dashed, so colour is
-// never the only difference).
-enum class BoardPalette { Wood, Projector };
+// How the board is painted: carved wood for play (Night: the same wood dimmed, for a dark
+// desktop), or flat high contrast for a projector or for anyone who needs it (dark ground, white
+// edges, huge counts; South blue and solid, North orange and dashed, so colour is never the only
+// difference).
+enum class BoardPalette { Wood, Projector, Night };
 // A side's colour in the projector palette (for texts about that side around the board too).
 QColor projectorSideColour(Side side);
 
@@ -115,6 +116,7 @@ private:
     std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
     std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
     void paintBoardArt(QPainter *painter) const;
+    void paintWoodArt(QPainter *painter) const;
     void paintProjectorArt(QPainter *painter) const;
     void applyPaletteToItems();
     void invalidateArt();
