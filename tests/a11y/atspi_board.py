@@ -37,10 +37,12 @@ def wait_for(what, probe):
     fail("timed out waiting for " + what)
 
 
-def find_app(pid):
+def find_app(game):
+    if game.poll() is not None:
+        fail("tihbat exited with status %d before it showed up" % game.returncode)
     desktop = pyatspi.Registry.getDesktop(0)
     for app in desktop:
-        if app is not None and app.get_process_id() == pid:
+        if app is not None and app.get_process_id() == game.pid:
             return app
     return None
 
@@ -71,7 +73,7 @@ def main():
     game = subprocess.Popen([sys.argv[1], "--autosave-file", os.path.join(home, "game.json")],
                             env=env)
     try:
-        app = wait_for("the game on the AT-SPI bus", lambda: find_app(game.pid))
+        app = wait_for("the game on the AT-SPI bus", lambda: find_app(game))
         board = wait_for("the board (named \"Tihbat board\")", lambda: find_board(app))
         if board.childCount != 9:
             fail("the board has %d accessible children, expected 9 (4 pits, 2 stores, "

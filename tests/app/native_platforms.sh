@@ -22,7 +22,7 @@ start_and_paint() {
     local platform=$1; shift
     local out
     if ! out=$(env -u DISPLAY -u WAYLAND_DISPLAY HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" \
-        QT_QPA_PLATFORM="$platform" "$@" timeout 60 "$tihbat" --exit-after-first-paint \
+        QT_QPA_PLATFORM="$platform" "$@" timeout 30 "$tihbat" --exit-after-first-paint \
         --autosave-file "$work/autosave.json" 2>"$work/$platform.err"); then
         echo "native_platforms: tihbat on $platform failed:" >&2; cat "$work/$platform.err" >&2; exit 1
     fi
@@ -34,11 +34,13 @@ start_and_paint() {
 }
 
 # Wayland: weston 10's headless backend with the pixman renderer, its own private runtime
-# directory (0700, as the Wayland socket needs) and socket; it runs as root in CI too.
+# directory (0700, as the Wayland socket needs) and socket, and the kiosk shell (no shell client
+# to wait for: every window is shown at once, full screen); it runs as root in CI too.
 export XDG_RUNTIME_DIR="$work/runtime"
 mkdir -m 0700 "$XDG_RUNTIME_DIR"
 weston --backend=headless-backend.so --use-pixman --width=1280 --height=800 \
-    --socket=wayland-tihbat-test --no-config --idle-time=0 >"$work/weston.log" 2>&1 &
+    --shell=kiosk-shell.so --socket=wayland-tihbat-test --no-config --idle-time=0 \
+    >"$work/weston.log" 2>&1 &
 weston_pid=$!
 for _ in $(seq 100); do
     [ -S "$XDG_RUNTIME_DIR/wayland-tihbat-test" ] && break
