@@ -3,10 +3,11 @@
 a screen reader (Orca) would: the named board, four pits with their letters and counts, a
 press action on the playable ones; pressing pit A plays it and the pit's name says so.
 
-Run under an X server and a private D-Bus session, e.g.
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 atspi_board.py build/app/tihbat
-(ctest does this: tests/a11y/CMakeLists.txt). Exits 0 when all is well, 1 with a message
-saying what was wrong otherwise.
+Run in a private D-Bus session, e.g.
+    dbus-run-session -- /usr/bin/python3 atspi_board.py build/app/tihbat
+(ctest does this: tests/a11y/CMakeLists.txt). It starts its own Xvfb on a display number the
+server picks itself (-displayfd), so that parallel runs never race for one as xvfb-run -a can.
+Exits 0 when all is well, 1 with a message saying what was wrong otherwise.
 """
 import os
 import subprocess
@@ -52,19 +53,45 @@ def find_board(app):
                                   node.name == "Tihbat board")
 
 
+def start_xvfb():
+    """Starts Xvfb on a free display it chooses; returns (process, ":N")."""
+    read_end, write_end = os.pipe()
+    try:
+        server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                                   "1280x800x24", "-nolisten", "tcp"], pass_fds=(write_end,))
+    except FileNotFoundError:
+        fail("Xvfb is missing (bash .ci/setup-deps installs it)")
+    os.close(write_end)
+    with os.fdopen(read_end) as answer:
+        number = answer.readline().strip()
+    if not number.isdigit():
+        server.kill()
+        fail("Xvfb did not start")
+    return server, ":" + number
+
+
 def main():
     if len(sys.argv) != 2:
         fail("usage: atspi_board.py PATH_TO_TIHBAT")
-    if not os.environ.get("DISPLAY"):
-        fail("no DISPLAY: run under xvfb-run")
     if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
         fail("no D-Bus session: run under dbus-run-session")
+    xvfb, display = start_xvfb()
+    try:
+        check(display)
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+    print("atspi_board: the board reads well over AT-SPI")
+
+
+def check(display):
     home = tempfile.mkdtemp(prefix="tihbat-atspi-")
     env = dict(os.environ)
     env.update({
         "HOME": home,
         "XDG_CONFIG_HOME": os.path.join(home, "config"),
         "XDG_DATA_HOME": os.path.join(home, "data"),
+        "DISPLAY": display,
         "QT_QPA_PLATFORM": "xcb",
         "QT_ACCESSIBILITY": "1",
         "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
@@ -112,7 +139,6 @@ def main():
         except subprocess.TimeoutExpired:
             game.kill()
             game.wait()
-    print("atspi_board: the board reads well over AT-SPI")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
 # Usage: native_platforms.sh PATH_TO_TIHBAT
 set -euo pipefail
 tihbat=${1:?usage: native_platforms.sh PATH_TO_TIHBAT}
-for tool in weston xvfb-run; do
+for tool in weston Xvfb; do
     command -v "$tool" >/dev/null || { echo "native_platforms: $tool is missing (bash .ci/setup-deps installs it)" >&2; exit 1; }
 done
 
@@ -50,5 +50,15 @@ done
 [ -S "$XDG_RUNTIME_DIR/wayland-tihbat-test" ] || { echo "native_platforms: weston made no socket" >&2; cat "$work/weston.log" >&2; exit 1; }
 start_and_paint wayland WAYLAND_DISPLAY=wayland-tihbat-test
 
-# X11 keeps working.
-xvfb-run -a -s "-screen 0 1280x800x24" env XDG_RUNTIME_DIR="$XDG_RUNTIME_DIR" bash -c "$(declare -f start_and_paint); tihbat='$tihbat' work='$work' start_and_paint xcb DISPLAY=\$DISPLAY"
+# X11 keeps working. Xvfb picks a free display itself (-displayfd): parallel runs on one machine
+# never race for a number, as xvfb-run -a can.
+Xvfb -displayfd 5 -screen 0 1280x800x24 -nolisten tcp 5>"$work/display" 2>"$work/xvfb.log" &
+xvfb_pid=$!
+for _ in $(seq 100); do
+    [ -s "$work/display" ] && break
+    kill -0 "$xvfb_pid" 2>/dev/null || { echo "native_platforms: Xvfb stopped:" >&2; cat "$work/xvfb.log" >&2; exit 1; }
+    sleep 0.1
+done
+[ -s "$work/display" ] || { echo "native_platforms: Xvfb chose no display" >&2; exit 1; }
+start_and_paint xcb DISPLAY=":$(head -n1 "$work/display")"
+kill "$xvfb_pid"; wait "$xvfb_pid" 2>/dev/null || true
