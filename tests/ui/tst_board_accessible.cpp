@@ -178,6 +178,17 @@ void TestBoardAccessible::focusedPitIsTheFocusChild() {
     QCOMPARE(board()->focusChild(), pit(1));
     QVERIFY(pit(1)->state().focused);
     QVERIFY(!pit(0)->state().focused);
+    // The focused pit also says the last move, where a screen reader listens. (Two people
+    // here, so that the focus follows the turn to North's pits.)
+    m_view->setInteractiveSides(true, true);
+    Game game;
+    m_view->playStory(play(game, PitB));
+    QAccessibleInterface *focused = board()->focusChild();
+    QVERIFY(focused);
+    QCOMPARE(ownerOf(board()->indexOfChild(focused)), Side::North);
+    QVERIFY(m_view->announcement().startsWith(QStringLiteral("Amina played pit B.")));
+    QCOMPARE(focused->text(QAccessible::Description), m_view->announcement());
+    QVERIFY(pit(0)->text(QAccessible::Description).isEmpty());
 }
 
 QTEST_MAIN(TestBoardAccessible)

@@ -256,6 +256,12 @@ QString BoardPartAccessible::text(QAccessible::Text t) const {
     switch (t) {
     case QAccessible::Name:
         return BoardAccessibleTexts::partName(*m_view, m_part);
+    case QAccessible::Description:
+        // The focused pit carries the last move's announcement too: screen readers speak
+        // changes of the focused object, not of its parent.
+        if (pit() >= 0 && state().focused)
+            return m_view->announcement();
+        return {};
     case QAccessible::Value:
         if (pit() >= 0)
             return QString::number(m_view->boardScene()->state().position.pits[pit()]);

@@ -148,6 +148,11 @@ void BoardView::notifyAccessibility(bool announced) {
     if (announced) {
         QAccessibleEvent said(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&said);
+        if (hasFocus() && m_scene->focusedPit() >= 0) {
+            QAccessibleEvent toFocused(this, QAccessible::DescriptionChanged);
+            toFocused.setChild(m_scene->focusedPit());
+            QAccessible::updateAccessibility(&toFocused);
+        }
     }
 }
 
