@@ -1,9 +1,12 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
+#include "app_icon.h"
+#include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/notation.h"
 #include "first_paint_probe.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "single_instance.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -39,6 +42,18 @@ std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[]) {
     return std::make_unique<QApplication>(argc, argv);
 }
 
+// Another start of the same game asked for these records, or for the window if none.
+void showHandedFiles(tihbat::MainWindow &window, const QStringList &files) {
+    if (files.isEmpty()) {
+        window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+        window.show();
+        window.raise();
+        window.activateWindow();
+    }
+    for (const QString &path : files)
+        window.openRecordOrReport(path);
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -48,6 +63,10 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11). Not for
+    // --help or --version: an icon's pixmaps need the GUI application.
+    if (qobject_cast<QApplication *>(app.get()))
+        QApplication::setWindowIcon(tihbat::AppIcon::icon());
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
@@ -100,7 +119,32 @@ int main(int argc, char *argv[]) {
     options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
     options.recordFiles = parser.positionalArguments();
 
+    // One running game per saved game: a second start hands its records over and quits.
+    tihbat::SingleInstance instance(options.autosavePath);
+    switch (instance.claim(options.recordFiles)) {
+    case tihbat::SingleInstance::Role::Running:
+        break;
+    case tihbat::SingleInstance::Role::HandedOver:
+        QTextStream(stdout) << (options.recordFiles.isEmpty()
+                                    //: Printed when a second start only raised the running game
+                                    ? QApplication::translate("main", "Tihbat is already running: "
+                                                                      "its window is in front.")
+                                    //: Printed when a second start gave its files to the
+                                    //: running game
+                                    : QApplication::translate("main",
+                                                              "Tihbat is already running: the "
+                                                              "game records open in its window."))
+                            << '\n';
+        return 0;
+    case tihbat::SingleInstance::Role::Failed:
+        QTextStream(stderr) << instance.error() << '\n';
+        return 1;
+    }
+
     tihbat::MainWindow window(&languages);
+    window.board()->boardScene()->setArtCacheFolder(
+        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+            .filePath(QStringLiteral("board")));
     window.start(options);
     if (parser.isSet(printOption)) {
         printState(*window.model());
@@ -109,5 +153,8 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(firstPaintOption))
         new tihbat::FirstPaintProbe(window.board()->viewport()); // owned by the viewport
     window.show();
+    QObject::connect(&instance, &tihbat::SingleInstance::activationRequested, &window,
+                     [&window](const QStringList &files) { showHandedFiles(window, files); });
+    instance.startDelivering();
     return QApplication::exec();
 }

@@ -70,7 +70,7 @@
         <location line="+14"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέο παιχνίδι για να παίξεις ξανά.</translation>
+        <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα παρτίδα για να παίξεις ξανά.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -162,8 +162,8 @@
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
         <translation>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
-            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό το παιχνίδι σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Η ίδια θέση ξαναήρθε, γι’ αυτό η παρτίδα σταμάτησε. Τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
         </translation>
     </message>
     <message>
@@ -177,6 +177,41 @@
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>Νικά: %1!</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για την πρώτη παρτίδα: παίζει σχεδόν στην τύχη, έτσι ένα μικρό παιδί κερδίζει συχνά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για παιδιά που ξέρουν τους κανόνες: συχνά χάνει την καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για οικογενειακές παρτίδες: παίζει καλά, αλλά πού και πού κάνει λάθος.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για δυνατούς παίκτες: σπάνια κάνει λάθος· κερδίζεις μόνο αν παίζεις προσεκτικά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε δικό σου.</translation>
     </message>
 </context>
 <context>
@@ -358,6 +393,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[αρχείο...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: το παράθυρό του είναι μπροστά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Το Τιχμπάτ τρέχει ήδη: τα αρχεία των παρτίδων ανοίγουν στο παράθυρό του.</translation>
     </message>
 </context>
 <context>
@@ -744,7 +789,7 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
         <translation>%1
 
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέο παιχνίδι.</translation>
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
     </message>
     <message>
         <location line="+103"/>
@@ -849,6 +894,12 @@ The file was kept as %2. A new game starts now.</source>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Ήταν στον φάκελο %1 και αφαιρέθηκε από τα πρόσφατα αρχεία.</translation>
+    </message>
+    <message>
+        <location line="-463"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
     </message>
 </context>
 <context>
@@ -1385,7 +1436,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation>Ξεκίνα νέο παιχνίδι από τη θέση που δείχνει το ταμπλό</translation>
+        <translation>Ξεκίνα νέα παρτίδα από τη θέση που δείχνει το ταμπλό</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1500,17 +1551,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+58"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>Το παιχνίδι τελείωσε: ισοπαλία, %1.</translation>
+        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: South won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Νότος με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The game is over: North won %1.</source>
-        <translation>Το παιχνίδι τελείωσε: νίκησε ο Βορράς με %1.</translation>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1721,6 +1772,12 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>The file is far too large to be a saved game.</source>
         <translation>Το αρχείο είναι πολύ μεγάλο για να είναι αποθηκευμένη παρτίδα.</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η δημιουργία του φακέλου %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SoundActions</name>
@@ -1763,6 +1820,244 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Μπροστά ο Βορράς</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Σχετικά με το Τιχμπάτ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Ένα μικροσκοπικό παιχνίδι μανκάλα από την επαρχία Ταουρίρτ στο Μαρόκο: τέσσερις λακκούβες, επτά πετραδάκια στην καθεμία και πολλή σκέψη.&lt;/p&gt;&lt;p&gt;Παίξε με έναν φίλο ή μια φίλη στην ίδια οθόνη ή με τον υπολογιστή, από το επίπεδο Αρχάριος μέχρι το Τέλειο. Ο υπολογιστής στο επίπεδο Τέλειο και οι υποδείξεις ξέρουν ακριβώς πώς τελειώνει το παιχνίδι από κάθε θέση.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Πνευματικά δικαιώματα © 2026 Οι δημιουργοί του Τιχμπάτ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Το Τιχμπάτ είναι ελεύθερο λογισμικό: μπορείς να το μοιράζεσαι και να το αλλάζεις σύμφωνα με τους όρους της GNU General Public License, έκδοση 3 ή (κατ’ επιλογή σου) οποιαδήποτε νεότερη έκδοση (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Διατίθεται ΧΩΡΙΣ ΚΑΜΙΑ ΑΠΟΛΥΤΩΣ ΕΓΓΥΗΣΗ. Το πλήρες κείμενο βρίσκεται στην καρτέλα «Άδεια».&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Παιχνίδι, επιλυτής, γραφικά και μεταφράσεις&lt;/b&gt;&lt;br&gt;Οι δημιουργοί του Τιχμπάτ&lt;/p&gt;&lt;p&gt;&lt;b&gt;Το παιχνίδι&lt;/b&gt;&lt;br&gt;Το Τιχμπάτ όπως το παίζουν τα παιδιά στην επαρχία Ταουρίρτ του Μαρόκου&lt;/p&gt;&lt;p&gt;&lt;b&gt;Φτιαγμένο με&lt;/b&gt;&lt;br&gt;Qt %1, με την άδεια GNU Lesser General Public License, έκδοση 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Σχετικά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Συντελεστές</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Άδεια</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Προειδοποίηση: η παρτίδα δεν αποθηκεύεται</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Η παρτίδα δεν αποθηκεύεται.
+%1
+Τίποτα δεν έχει χαθεί ακόμα: με Παιχνίδι &gt; Αποθήκευση ως… μπορείς να την κρατήσεις κάπου αλλού. Η προειδοποίηση μένει μέχρι να πετύχει ξανά η αποθήκευση.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>δεν υπάρχει τέτοιο αρχείο ή φάκελος</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>δεν επιτρέπεται η πρόσβαση</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>δεν υπάρχει ελεύθερος χώρος στον δίσκο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>ξεπεράστηκε το όριο χώρου στον δίσκο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>το σύστημα αρχείων είναι μόνο για ανάγνωση</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>πάρα πολλά επίπεδα συμβολικών συνδέσμων</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>ένα μέρος της διαδρομής δεν είναι φάκελος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>το όνομα του αρχείου είναι πολύ μεγάλο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>είναι φάκελος, όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>σφάλμα εισόδου/εξόδου</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>είναι επώνυμη σωλήνωση (FIFO), όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>είναι συσκευή, όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>είναι υποδοχή (socket), όχι αρχείο</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>είναι μεγαλύτερο από %L1 byte</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η ανάγνωση του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Δεν είναι δυνατό το άνοιγμα του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Δεν είναι δυνατή η αντικατάσταση του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Δεν είναι δυνατή η αποθήκευση του %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Παρτίδα Τιχμπάτ</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Δεν υπάρχει φάκελος εκτέλεσης για το κλείδωμα του παιχνιδιού που τρέχει.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Το Τιχμπάτ τρέχει ήδη με αυτό το παιχνίδι αλλά δεν απαντά. Κλείστε το και ξεκινήστε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Το αρχείο κλειδώματος %1 δεν ανοίγει: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Όσα Τιχμπάτ ξεκινήσουν αργότερα δεν μπορούν να φτάσουν σε αυτό μέσω του %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>Το αίτημα είναι μεγαλύτερο από %1 byte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>Το αίτημα δεν είναι κατάλογος αρχείων (στο byte %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>Το αίτημα αναφέρει αρχείο που δεν είναι απόλυτη διαδρομή.</translation>
     </message>
 </context>
 </TS>

@@ -107,8 +107,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से जीतोगे</numerusform>
-            <numerusform>तुम %n से जीतोगे</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
+            <numerusform>तुम्हारी %n से जीत होगी</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -117,8 +117,8 @@
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
         <translation>
-            <numerusform>तुम %n से हारोगे</numerusform>
-            <numerusform>तुम %n से हारोगे</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
+            <numerusform>तुम्हारी %n से हार होगी</numerusform>
         </translation>
     </message>
     <message>
@@ -177,6 +177,41 @@
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 की जीत!</translation>
+    </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>पहले खेल के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>नियम जानने वाले बच्चों के लिए: अक्सर सबसे अच्छी चाल चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>परिवार के साथ खेलने के लिए: अच्छा खेलता है, पर कभी-कभी चूक जाता है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>मज़बूत खिलाड़ियों के लिए: शायद ही कभी चूकता है; ध्यान से खेलकर ही जीत सकते हो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
     </message>
 </context>
 <context>
@@ -358,6 +393,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[फ़ाइल...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>तिहबत पहले से चल रहा है: उसकी खिड़की सामने है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>तिहबत पहले से चल रहा है: खेल के रिकॉर्ड उसी की खिड़की में खुलते हैं।</translation>
     </message>
 </context>
 <context>
@@ -849,6 +894,12 @@ The file was kept as %2. A new game starts now.</source>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
+    </message>
+    <message>
+        <location line="-463"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1772,12 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>The file is far too large to be a saved game.</source>
         <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SoundActions</name>
@@ -1763,6 +1820,244 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>उत्तर आगे</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>तिहबत के बारे में</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>कॉपीराइट © 2026 तिहबत के डेवलपर</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;तिहबत मुक्त सॉफ़्टवेयर है: तुम इसे GNU General Public License, संस्करण 3 या (अपनी इच्छा से) उसके किसी भी बाद के संस्करण (GPL-3.0-or-later) की शर्तों के अनुसार दूसरों को दे सकते हो और बदल सकते हो।&lt;/p&gt;&lt;p&gt;इसके साथ कोई भी वारंटी बिल्कुल नहीं है। पूरा पाठ “लाइसेंस” टैब में है।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;खेल, सॉल्वर, चित्र और अनुवाद&lt;/b&gt;&lt;br&gt;तिहबत के डेवलपर&lt;/p&gt;&lt;p&gt;&lt;b&gt;खेल&lt;/b&gt;&lt;br&gt;तिहबत, जैसे मोरक्को के ताउरीर्त प्रांत के बच्चे इसे खेलते हैं&lt;/p&gt;&lt;p&gt;&lt;b&gt;तकनीक&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License, संस्करण 3 के अंतर्गत&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>परिचय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>श्रेय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>लाइसेंस</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>खेल सहेजा नहीं जा रहा है।
+%1
+अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>डिस्क पर जगह नहीं बची है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>डिस्क कोटा पूरा हो गया है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>फ़ाइल सिस्टम केवल पढ़ने के लिए है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>सिंबॉलिक लिंक के बहुत अधिक स्तर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>पथ का एक हिस्सा फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>फ़ाइल का नाम बहुत लंबा है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>इनपुट/आउटपुट त्रुटि</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>यह नामित पाइप (FIFO) है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>यह डिवाइस है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>यह सॉकेट है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>यह %L1 बाइट से बड़ी है</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>%1 पढ़ी नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1 खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>%1 बदली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>%1 सहेजी नहीं जा सकती: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>चल रहे खेल का लॉक रखने के लिए कोई रनटाइम फ़ोल्डर नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करें।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>लॉक फ़ाइल %1 खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>बाद में शुरू होने वाले तिहबत इस तक %1 के ज़रिए नहीं पहुँच सकते: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>अनुरोध %1 बाइट से लंबा है।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>अनुरोध फ़ाइलों की सूची नहीं है (बाइट %1 पर)।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>अनुरोध में ऐसी फ़ाइल है जिसका पूरा पथ नहीं दिया गया है।</translation>
     </message>
 </context>
 </TS>

@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ялалаа!</translation>
     </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Анхны тоглоомд: бараг санамсаргүй нүүдэг тул бага насны хүүхэд ихэвчлэн ялдаг.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Дүрмийг мэддэг хүүхдүүдэд: хамгийн сайн нүүдлийг байнга алддаг.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Гэр бүлээрээ тоглоход: сайн тоглодог ч хааяа алдаа гаргадаг.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Чадварлаг тоглогчдод: ховорхон алддаг; зөвхөн анхааралтай тоглож байж ялна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Мэргэжлийн тоглогчдод: хэзээ ч алддаггүй, чиний алдаа бүрийг ашигладаг.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -358,6 +393,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[файл...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Тихбат аль хэдийн ажиллаж байна: түүний цонх урд гарлаа.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Тихбат аль хэдийн ажиллаж байна: тоглоомын бичлэгүүд түүний цонхонд нээгдэнэ.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +895,12 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Энэ файл %1 хавтаст байсан. Түүнийг сүүлд нээсэн файлуудын жагсаалтаас хаслаа.</translation>
     </message>
+    <message>
+        <location line="-463"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Чиний сүүлийн тоглоомыг үргэлжлүүлж чадсангүй: хадгалсан файлыг нь уншиж чадсангүй.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
@@ -1086,7 +1137,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: үргэлжлүүлэн тоглох. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
+        <translation>Цааш: PageDown, баруун сум, Space. Буцах: PageUp, зүүн сум. B: хар дэлгэц. V: утга. S: нэг даралтад нэг чулуу. G: таах завсарлага. P: төгсгөл хүртэл өөрөө явуулах. +/−: хурд. E: Байрлал тохируулах. Esc: гарах.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1721,6 +1772,12 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>The file is far too large to be a saved game.</source>
         <translation>Энэ файл хадгалсан тоглоом байхад хэтэрхий том байна.</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1 хавтсыг үүсгэх боломжгүй: %2</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SoundActions</name>
@@ -1763,6 +1820,244 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Хойд тэргүүлнэ</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Тихбатын тухай</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Мароккогийн Таурирт мужаас гаралтай жижигхэн манкала тоглоом: дөрвөн нүх, нүх бүрт долоон чулуу, бас бодох зүйл их.&lt;/p&gt;&lt;p&gt;Найзтайгаа нэг дэлгэц дээр эсвэл компьютерийн эсрэг тогло — Анхан шатаас Төгс хүртэл. Төгс компьютер болон зөвлөгөө байрлал бүрээс тоглоом яг яаж дуусахыг мэддэг.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Зохиогчийн эрх © 2026 Тихбатын хөгжүүлэгчид</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Тихбат бол чөлөөт программ хангамж: чи үүнийг GNU General Public License-ийн 3-р хувилбар эсвэл (өөрийн сонголтоор) түүнээс хойшхи аль ч хувилбарын (GPL-3.0-or-later) нөхцөлийн дагуу бусадтай хуваалцаж, өөрчилж болно.&lt;/p&gt;&lt;p&gt;Энэ программд ЯМАР Ч БАТАЛГАА БАЙХГҮЙ. Бүрэн эхийг «Лиценз» хуудаснаас хараарай.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Тоглоом, шийдэгч, зураг, орчуулга&lt;/b&gt;&lt;br&gt;Тихбатын хөгжүүлэгчид&lt;/p&gt;&lt;p&gt;&lt;b&gt;Тоглоом&lt;/b&gt;&lt;br&gt;Мароккогийн Таурирт мужийн хүүхдүүдийн тоглодог Тихбат&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ашигласан хэрэгсэл&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License-ийн 3-р хувилбарын дагуу&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Тухай</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Бүтээгчид</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Лиценз</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Анхааруулга: тоглоом хадгалагдахгүй байна</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Тоглоом хадгалагдахгүй байна.
+%1
+Одоохондоо юу ч алдагдаагүй: Тоглоом &gt; Өөр нэрээр хадгалах… ашиглан өөр газар хадгалж болно. Хадгалалт дахин амжилттай болтол энэ анхааруулга харагдсаар байна.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ийм файл эсвэл хавтас байхгүй</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>зөвшөөрөлгүй</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>дискэнд зай үлдээгүй</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>дискний хязгаар хэтэрсэн</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>файлын систем зөвхөн уншигдана</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>хэт олон түвшний симбол холбоос</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>замын нэг хэсэг нь хавтас биш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>файлын нэр хэт урт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>энэ нь файл биш, хавтас</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>оролт/гаралтын алдаа</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>энэ нь файл биш, нэртэй суваг (FIFO)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>энэ нь файл биш, төхөөрөмж</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>энэ нь файл биш, сокет</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>энэ нь %L1 байтаас том</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>%1-г унших боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1-г нээх боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>%1-г солих боломжгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>%1-г хадгалах боломжгүй: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Тихбатын тоглоомын бичлэг</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Ажиллаж буй тоглоомын түгжээг хадгалах ажиллах үеийн хавтас алга.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Тихбат энэ тоглоомтой аль хэдийн ажиллаж байгаа ч хариу өгөхгүй байна. Түүнийг хаагаад дахин эхлүүлнэ үү.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Түгжээний файл %1-г нээж чадахгүй байна: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Дараа нь эхлүүлсэн Тихбат үүнд %1-ээр хүрч чадахгүй: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>Хүсэлт %1 байтаас урт байна.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>Хүсэлт файлуудын жагсаалт биш байна (%1-р байт).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>Хүсэлтэд бүтэн зам биш файл байна.</translation>
     </message>
 </context>
 </TS>

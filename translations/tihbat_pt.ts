@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ganhou!</translation>
     </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para uma primeira partida: joga quase ao acaso, por isso uma criança pequena ganha muitas vezes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para crianças que sabem as regras: falha muitas vezes a melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogar em família: joga bem, mas ainda se engana de vez em quando.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para jogadores fortes: raramente se engana; só ganhas se jogares com cuidado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -202,8 +237,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é par e não passa de 8, por isso captura %n.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número par e não passa de 8, por isso captura as %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é par e não passa de 8, por isso capturas %n.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número par e não passa de 8, por isso capturas as %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -211,8 +246,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: é um número ímpar, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: é um número ímpar, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: é um número ímpar, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -220,8 +255,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>A última semente deixou %n semente numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
-            <numerusform>A última semente deixou %n sementes numa casa do seu lado: são mais de 8, por isso não há captura.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n semente: são mais de 8, por isso não capturas nada.</numerusform>
+            <numerusform>A última semente caiu numa casa tua, que fica com %n sementes: são mais de 8, por isso não capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -229,8 +264,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também é capturada.</numerusform>
-            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também é capturada.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
         </translation>
     </message>
     <message>
@@ -358,6 +393,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[ficheiro...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>O Tihbat já está aberto: a sua janela está à frente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>O Tihbat já está aberto: os registos das partidas abrem-se na sua janela.</translation>
     </message>
 </context>
 <context>
@@ -850,6 +895,12 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
     </message>
+    <message>
+        <location line="-463"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NewGameDialog</name>
@@ -1086,7 +1137,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+110"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: continuar a jogar. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
+        <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -1721,6 +1772,12 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>The file is far too large to be a saved game.</source>
         <translation>O ficheiro é demasiado grande para ser uma partida guardada.</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Não é possível criar a pasta %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SoundActions</name>
@@ -1763,6 +1820,244 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Norte à frente</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Acerca do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Um pequeno jogo de mancala da província de Taourirt, em Marrocos: quatro casas, sete sementes em cada uma e muito que pensar.&lt;/p&gt;&lt;p&gt;Joga contra um amigo no mesmo ecrã ou contra o computador, do nível Principiante ao Perfeito. O computador Perfeito e as sugestões sabem o valor exato de cada posição.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Direitos de autor © 2026 Os programadores do Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;O Tihbat é software livre: podes partilhá-lo e alterá-lo nos termos da GNU General Public License, versão 3 ou (à tua escolha) qualquer versão posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;É distribuído SEM QUALQUER GARANTIA. O separador «Licença» tem o texto completo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Jogo, resolvedor, grafismo e traduções&lt;/b&gt;&lt;br&gt;Os programadores do Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;O jogo&lt;/b&gt;&lt;br&gt;O Tihbat tal como as crianças o jogam na província de Taourirt, em Marrocos&lt;/p&gt;&lt;p&gt;&lt;b&gt;Feito com&lt;/b&gt;&lt;br&gt;Qt %1, sob a GNU Lesser General Public License, versão 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Acerca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Licença</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Aviso: a partida não está a ser guardada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>A partida não está a ser guardada.
+%1
+Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. Este aviso fica até que guardar volte a funcionar.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>o ficheiro ou a pasta não existe</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>permissão negada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>não há espaço livre no disco</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>a quota do disco foi excedida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>o sistema de ficheiros é só de leitura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>demasiados níveis de ligações simbólicas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>uma parte do caminho não é uma pasta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>o nome do ficheiro é demasiado longo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>erro de entrada/saída</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>é um pipe com nome (FIFO), não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>é um dispositivo, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>é um socket, não um ficheiro</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>tem mais de %L1 bytes</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Não é possível ler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Não é possível abrir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Não é possível substituir %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Não é possível guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Registo de partida de Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Não há pasta de execução onde guardar o bloqueio do jogo aberto.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>O Tihbat já está aberto com este jogo, mas não responde. Feche-o e volte a abri-lo.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir o ficheiro de bloqueio %1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Os Tihbat abertos depois não conseguem chegar a este através de %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>O pedido tem mais de %1 bytes.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>O pedido não é uma lista de ficheiros (no byte %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>O pedido indica um ficheiro cujo caminho não é absoluto.</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,7 @@
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation>Mwanzo</translation>
+        <translation>Mwanagenzi</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -178,6 +178,41 @@
         <extracomment>%1 is the winner&apos;s name</extracomment>
         <translation>%1 ameshinda!</translation>
     </message>
+    <message>
+        <location line="-119"/>
+        <source>For a first game: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa mchezo wa kwanza: inacheza karibu ovyo, hivyo mtoto mdogo hushinda mara nyingi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa watoto wanaozijua sheria: mara nyingi hukosa hatua bora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For family games: plays well but still slips now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa michezo ya familia: inacheza vizuri lakini bado hukosea mara moja moja.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wachezaji hodari: hukosea mara chache; utashinda tu ukicheza kwa makini.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every one of yours.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wataalamu: haikosei kamwe na hutumia kila kosa lako.</translation>
+    </message>
 </context>
 <context>
     <name>Narrator</name>
@@ -202,8 +237,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete %n.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anakula kete zote %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -211,8 +246,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni namba witiri, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -220,8 +255,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lake mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hali chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo huli chochote.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -229,8 +264,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
         <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anaila pia.</numerusform>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo anazila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
         </translation>
     </message>
     <message>
@@ -358,6 +393,16 @@
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
         <translation>[faili...]</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Tihbat tayari inaendeshwa: dirisha lake liko mbele.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Tihbat tayari inaendeshwa: rekodi za michezo zinafunguka katika dirisha lake.</translation>
     </message>
 </context>
 <context>
@@ -849,6 +894,12 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
+    </message>
+    <message>
+        <location line="-463"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Mchezo wako wa mwisho haukuweza kuendelezwa: faili lake lililohifadhiwa halikuweza kusomwa.</translation>
     </message>
 </context>
 <context>
@@ -1484,17 +1535,17 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+17"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo: %2, %3 anaanza.</translation>
+        <translation>Sheria: kete %1 kwa kila shimo, kula kwa mnyororo %2, %3 anaanza.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation>imewashwa</translation>
+        <translation>kumewashwa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation>imezimwa</translation>
+        <translation>kumezimwa</translation>
     </message>
     <message>
         <location line="+58"/>
@@ -1721,6 +1772,12 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>The file is far too large to be a saved game.</source>
         <translation>Faili hili ni kubwa mno kuwa mchezo uliohifadhiwa.</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Haiwezekani kuunda folda %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SoundActions</name>
@@ -1763,6 +1820,244 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Kaskazini anaongoza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Kuhusu Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Hakimiliki © 2026 Wasanidi wa Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Tihbat ni programu huria: unaweza kuishiriki na kuibadilisha kwa masharti ya GNU General Public License, toleo la 3 au (ukipenda) toleo lolote la baadaye (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Inakuja BILA DHAMANA YOYOTE. Maandishi kamili yako kwenye kichupo cha “Leseni”.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Mchezo, kitatuzi, michoro na tafsiri&lt;/b&gt;&lt;br&gt;Wasanidi wa Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mchezo&lt;/b&gt;&lt;br&gt;Tihbat kama watoto wanavyoucheza katika mkoa wa Taourirt, Moroko&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umejengwa kwa&lt;/b&gt;&lt;br&gt;Qt %1, chini ya GNU Lesser General Public License, toleo la 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Kuhusu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Shukrani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Leseni</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Onyo: mchezo hauhifadhiwi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Mchezo hauhifadhiwi.
+%1
+Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali pengine. Onyo hili litabaki hadi kuhifadhi kufanye kazi tena.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>hakuna faili au folda kama hiyo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ruhusa imekataliwa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>hakuna nafasi iliyobaki kwenye diski</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>kikomo cha nafasi ya diski kimepitwa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>mfumo wa faili ni wa kusoma tu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>viwango vingi mno vya viungo vya ishara</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>sehemu ya njia si folda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>jina la faili ni refu mno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>ni folda, si faili</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>hitilafu ya kuingiza/kutoa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ni bomba lenye jina (FIFO), si faili</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>ni kifaa, si faili</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>ni soketi, si faili</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>ni kubwa kuliko baiti %L1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Haiwezekani kusoma %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Haiwezekani kufungua %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Haiwezekani kubadilisha %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Haiwezekani kuhifadhi %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Rekodi ya mchezo wa Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
+        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
+        <translation>Hakuna folda ya uendeshaji ya kuweka kufuli ya mchezo unaoendeshwa.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Tihbat tayari inaendeshwa na mchezo huu lakini haijibu. Ifunge kisha uanze tena.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+14"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Faili ya kufuli %1 haiwezi kufunguliwa: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Tihbat zitakazoanzishwa baadaye haziwezi kuifikia hii kupitia %1: %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>Ombi ni refu kuliko baiti %1.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>Ombi si orodha ya faili (kwenye baiti %1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>Ombi linataja faili ambayo si njia kamili.</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,16 @@ set(TIHBAT_TS_FILES
     ${CMAKE_CURRENT_LIST_DIR}/tihbat_pt.ts
 )
 set(TIHBAT_PLURALS_TS_FILE ${CMAKE_CURRENT_LIST_DIR}/tihbat_en.ts)
+# Qt's own dialog texts (file dialog, file list, message box and dialog buttons) for the languages
+# Qt ships no catalogue for, under Qt's own contexts and source texts; hand-kept, not lupdate's.
+# Portuguese keeps Qt's (Brazilian) catalogue: its file holds only what that one lacks.
+set(TIHBAT_QT_TS_FILES
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_el.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_hi.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_mn.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_sw.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_pt.ts
+)
 
 # Every file with user-visible text. Globbed, so a new file (ui/replay/ is growing) is read by
 # the next `cmake --build <dir> --target update_translations` without editing this list.

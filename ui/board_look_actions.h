@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's look in the game window: View > High-Contrast Board (remembered), else wood, dimmed
 // (Night) when the desktop's palette is dark, following the desktop as it changes. Words itself
 // on every language change.

@@ -16,6 +16,8 @@ public:
     static QString gameName();
     static QString sideName(Side side);
     static QString levelName(Level level);
+    // Whom a level suits, in one line (the New Game dialog shows it under the level).
+    static QString levelSuits(Level level);
     // The player's own name, else "Computer (Easy)" or the side's name.
     static QString playerName(const GameSetup &setup, Side side);
     static QString pitName(int pit);

@@ -15,27 +15,6 @@ namespace {
 const QString CatalogueDir = QStringLiteral(":/i18n");
 const QString SettingsKey = QStringLiteral("ui/language");
 
-// Qt ships no qtbase catalogue for Greek, Hindi, Mongolian or Swahili, so the buttons of the
-// dialogs we show are in our catalogue too, under Qt's own context. Ours is searched first.
-[[maybe_unused]] constexpr const char *QtButtonTexts[] = {
-    //: Dialog button (Qt's standard button, also in message boxes)
-    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
-    //: Dialog button
-    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
-    //: Dialog button that closes a window
-    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
-    //: Dialog button that saves a file
-    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
-    //: Dialog button: close without saving the changes
-    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
-    //: Dialog button that opens a file
-    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
-    //: Dialog button; & marks the key of the shortcut
-    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
-    //: Dialog button; & marks the key of the shortcut
-    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
-};
-
 } // namespace
 
 const std::vector<LanguageManager::Language> &LanguageManager::languages() {
@@ -100,6 +79,11 @@ void LanguageManager::load(const QLocale &locale) {
          m_qt.load(QStringLiteral("qtbase_pt_BR"), qtDir)))
         QCoreApplication::installTranslator(&m_qt);
 
+    // Qt's dialog texts Qt has no catalogue for (el, hi, mn, sw) or lacks (pt): ours, searched
+    // before Qt's.
+    if (m_qtDialogs.load(locale, QStringLiteral("qtdialogs"), QStringLiteral("_"), CatalogueDir))
+        QCoreApplication::installTranslator(&m_qtDialogs);
+
     // Tries each of the locale's UI languages in turn, from "pt_BR" down to "pt".
     if (m_app.load(locale, QStringLiteral("tihbat"), QStringLiteral("_"), CatalogueDir))
         QCoreApplication::installTranslator(&m_app);
@@ -110,7 +94,7 @@ void LanguageManager::load(const QLocale &locale) {
 
 void LanguageManager::removeAll() {
     // Removing one that is not installed does nothing.
-    for (QTranslator *translator : {&m_app, &m_qt, &m_plurals})
+    for (QTranslator *translator : {&m_app, &m_qtDialogs, &m_qt, &m_plurals})
         QCoreApplication::removeTranslator(translator);
 }
 

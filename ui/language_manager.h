@@ -2,8 +2,11 @@
 // run time. Loading a language makes QApplication post QEvent::LanguageChange to every window;
 // each widget words itself again in its changeEvent().
 //
-// Three catalogues are installed, searched last-installed first:
+// Four catalogues are installed, searched last-installed first:
 //   tihbat_<lang>  our texts, from :/i18n (pt_BR and pt_PT both find tihbat_pt)
+//   qtdialogs_<lang> Qt's own dialog texts (file dialog, message box and dialog buttons) in our
+//                  translation, from :/i18n: Qt ships none for el, hi, mn, sw; for pt only what
+//                  Qt's Brazilian catalogue lacks
 //   qtbase_<lang>  Qt's own dialog texts, where Qt ships them (not el, hi, mn, sw)
 //   tihbat_en      English plural forms, under everything: a text a catalogue lacks falls back
 //                  to the English source, whose "%n" messages then still read right.
@@ -51,9 +54,10 @@ private:
     void removeAll();
 
     QString m_code;
-    QTranslator m_plurals; // tihbat_en, installed first
-    QTranslator m_qt;      // qtbase_<lang>
-    QTranslator m_app;     // tihbat_<lang>, installed last
+    QTranslator m_plurals;   // tihbat_en, installed first
+    QTranslator m_qt;        // qtbase_<lang>
+    QTranslator m_qtDialogs; // qtdialogs_<lang>
+    QTranslator m_app;       // tihbat_<lang>, installed last
 };
 
 } // namespace tihbat

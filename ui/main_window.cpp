@@ -1,15 +1,20 @@
 #include "main_window.h"
 
+#include "about_dialog.h"
+#include "autosave_warning.h"
 #include "board/board_view.h"
 #include "board_look_actions.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
+#include "file_dialogs.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
 #include "game_texts.h"
 #include "language_manager.h"
+#include "message_wording.h"
 #include "new_game_dialog.h"
+#include "plain_text.h"
 #include "replay/replay_model.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
@@ -152,6 +157,7 @@ void MainWindow::createCentralWidget() {
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
+    layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
     layout->addWidget(m_board, 1);
     layout->addWidget(m_hintLabel);
     setCentralWidget(central);
@@ -468,6 +474,8 @@ void MainWindow::createStatusBar() {
     m_turnLabel->setObjectName("turnLabel");
     m_scoreLabel = new QLabel;
     m_scoreLabel->setObjectName("scoreLabel");
+    m_turnLabel->setTextFormat(Qt::PlainText); // player names come from files
+    m_scoreLabel->setTextFormat(Qt::PlainText);
     statusBar()->addWidget(m_turnLabel, 1);
     statusBar()->addPermanentWidget(m_scoreLabel);
 }
@@ -483,10 +491,9 @@ void MainWindow::connectModel() {
         updateStatus();
         updateActions();
     });
-    connect(m_model, &GameModel::autosaveFailed, this, [this](const QString &error) {
-        //: %1 is the system's reason, such as "No space left on device"
-        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), MessageTimeout);
-    });
+    auto *autosaveWarning = findChild<AutosaveWarning *>();
+    connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
+    connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
     connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::animationFinished, this, &MainWindow::onAnimationFinished);
@@ -528,7 +535,8 @@ void MainWindow::start(const StartOptions &options) {
 
 std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
     const QString &path = options.autosavePath;
-    if (path.isEmpty() || !QFile::exists(path))
+    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
+    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
         return std::nullopt;
     QString error;
     std::optional<SavedGame> saved = savedgame::read(path, &error);
@@ -553,6 +561,7 @@ std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &opt
     //: Button: forget the unfinished game and start a new one
     question.addButton(tr("&New Game"), QMessageBox::RejectRole);
     question.setDefaultButton(resume);
+    keepMessagePlain(&question);
     question.exec();
     if (question.clickedButton() != resume)
         return std::nullopt;
@@ -579,14 +588,15 @@ void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &err
 void MainWindow::wordDamagedAutosave() {
     m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
     //: At start, when the saved game cannot be read
-    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file is "
-                                     "damaged."));
+    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file "
+                                     "could not be read."));
     //: %1 is what is wrong with the file, %2 where the file was kept
     m_damagedAutosaveBox->setInformativeText(
         m_damagedAutosaveKept.isEmpty()
             ? m_damagedAutosaveError
             : tr("%1\n\nThe file was kept as %2. A new game starts now.")
                   .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
+    keepMessagePlain(m_damagedAutosaveBox);
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -744,6 +754,8 @@ void MainWindow::wordEndOfGame() {
         QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
     m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
                                     GameTexts::endReason(m_model->state(), m_endOutcome.reason));
+    keepMessagePlain(m_endDialog);
+    m_endDialog->setTextFormat(Qt::RichText); // the heading; the names in it are escaped
     //: Button at the end of a game: the same players and rules once more
     m_playAgainButton->setText(tr("Play &Again"));
 }
@@ -798,17 +810,8 @@ void MainWindow::showRules() {
 }
 
 void MainWindow::showAbout() {
-    //: Window title
-    QMessageBox::about(
-        this, tr("About Tihbat", "window title"),
-        //: About box; %1 is the version number
-        tr("<h3>Tihbat %1</h3>"
-           "<p>A tiny mancala game from Taourirt province in Morocco: four pits, seven "
-           "counters in each, and a lot to think about.</p>"
-           "<p>Play against a friend on the same screen or against the computer, from "
-           "Beginner to Perfect. The Perfect computer and the hints know the exact value of "
-           "every position.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    AboutDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
@@ -856,11 +859,12 @@ void MainWindow::openRecordOrReport(const QString &path) {
     QString error;
     if (!openRecord(path, &error))
         //: Message box when a game record file cannot be read; the reason follows
-        showFileProblem(tr("The game record could not be opened."), error);
+        showFileProblem([] { return tr("The game record could not be opened."); },
+                        [error] { return error; });
 }
 
 void MainWindow::showOpenDialog() {
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = FileDialogs::openFileName(
         //: Title of the file dialog opening a game record
         this, tr("Open Game Record"), lastFolder(),
         //: File dialog filter; keep "(*.tihbat)" as it is
@@ -889,7 +893,8 @@ bool MainWindow::saveGame() {
     const QString error = saveGameTo(m_recordPath);
     if (!error.isEmpty())
         //: Message box when saving the game as a record failed; the reason follows
-        showFileProblem(tr("The game could not be saved."), error);
+        showFileProblem([] { return tr("The game could not be saved."); },
+                        [error] { return error; });
     return error.isEmpty();
 }
 
@@ -898,17 +903,23 @@ bool MainWindow::saveGameAs() {
     QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(RecordSuffix);
+    FileDialogs::localise(dialog);
     dialog.selectFile(m_recordPath.isEmpty()
                           ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
                           : QFileInfo(m_recordPath).fileName());
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return false;
-    const QString path = dialog.selectedFiles().constFirst();
-    rememberFolderOf(path);
-    const QString error = saveGameTo(path);
-    if (!error.isEmpty())
-        showFileProblem(tr("The game could not be saved."), error);
-    return error.isEmpty();
+    // A failed save says why, then offers the dialog again with the name chosen, so the person
+    // can pick another place; the game in memory is untouched.
+    for (;;) {
+        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+            return false;
+        const QString path = dialog.selectedFiles().constFirst();
+        rememberFolderOf(path);
+        const QString error = saveGameTo(path);
+        if (error.isEmpty())
+            return true;
+        warnPlainly(this, GameTexts::gameName(), tr("The game could not be saved."), error);
+        dialog.selectFile(path);
+    }
 }
 
 ReplayWindow *MainWindow::reviewGame() {
@@ -926,7 +937,8 @@ ReplayWindow *MainWindow::reviewGame() {
     if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
         !problem.isEmpty()) {
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
-        showFileProblem(tr("The game could not be opened in the replay viewer."), problem);
+        showFileProblem([] { return tr("The game could not be opened in the replay viewer."); },
+                        [problem] { return problem; });
         return nullptr;
     }
     window->model()->last();
@@ -1028,28 +1040,38 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 void MainWindow::openRecentFile(const QString &path) {
-    if (!QFile::exists(path)) {
+    // A link that leads nowhere is there: opening it says why (a loop, say).
+    if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
         QStringList files = recentFiles();
         files.removeAll(path);
         setRecentFiles(files);
+        const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name
-            tr("The file %1 no longer exists.").arg(QFileInfo(path).fileName()),
+            [gone] { return tr("The file %1 no longer exists.").arg(gone.fileName()); },
             //: Below "The file ... no longer exists."; %1 is where it was
-            tr("It was in %1 and has been removed from the recent files.")
-                .arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath())));
+            [gone] {
+                return tr("It was in %1 and has been removed from the recent files.")
+                    .arg(QDir::toNativeSeparators(gone.absolutePath()));
+            });
         return;
     }
     openRecordOrReport(path);
 }
 
-// Not modal for the program: whatever was going on goes on behind it.
-void MainWindow::showFileProblem(const QString &text, const QString &detail) {
-    auto *box =
-        new QMessageBox(QMessageBox::Warning, GameTexts::gameName(), text, QMessageBox::Ok, this);
+// Not modal for the program: whatever was going on goes on behind it. Worded again on a language
+// switch; the reason a file gave stays in the language it was given in.
+void MainWindow::showFileProblem(const std::function<QString()> &text,
+                                 const std::function<QString()> &detail) {
+    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
     box->setObjectName("fileProblemMessage");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(detail);
+    MessageWording::attach(box, [text, detail](QMessageBox &shown) {
+        shown.setWindowTitle(GameTexts::gameName());
+        shown.setText(text());
+        shown.setInformativeText(detail());
+    });
+    keepMessagePlain(box);
     box->open();
 }
 

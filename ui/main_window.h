@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QStringList>
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -122,7 +123,8 @@ private:
     void setRecentFiles(const QStringList &files);
     void rebuildRecentMenu();
     void openRecentFile(const QString &path);
-    void showFileProblem(const QString &text, const QString &detail);
+    void showFileProblem(const std::function<QString()> &text,
+                         const std::function<QString()> &detail);
 
     // The saved game to continue, if there is one and the player wants it.
     std::optional<SavedGame> savedGameToContinue(const StartOptions &options);

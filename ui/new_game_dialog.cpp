@@ -1,6 +1,7 @@
 #include "new_game_dialog.h"
 
 #include "game_texts.h"
+#include "wrapped_text_label.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -61,6 +62,9 @@ QWidget *NewGameDialog::createPlayerBox(Side side) {
     fields.name->setObjectName(key + "Name");
     fields.name->setMaxLength(40);
     connect(fields.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelEnabled);
+    fields.levelSuits = new WrappedTextLabel;
+    fields.levelSuits->setObjectName(key + "LevelSuits");
+    connect(fields.level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelSuits);
 
     fields.kindLabel = new QLabel;
     fields.kindLabel->setBuddy(fields.kind);
@@ -71,6 +75,7 @@ QWidget *NewGameDialog::createPlayerBox(Side side) {
     auto *form = new QFormLayout(fields.box);
     form->addRow(fields.kindLabel, fields.kind);
     form->addRow(fields.levelLabel, fields.level);
+    form->addRow(QString(), fields.levelSuits);
     form->addRow(fields.nameLabel, fields.name);
     return fields.box;
 }
@@ -119,8 +124,13 @@ void NewGameDialog::retranslateUi() {
         fields.kind->setItemText(0, tr("Person", "player kind"));
         //: Who plays a side: the program
         fields.kind->setItemText(1, tr("Computer", "player kind"));
-        for (int level = 0; level < LevelCount; ++level)
+        QStringList suits;
+        for (int level = 0; level < LevelCount; ++level) {
             fields.level->setItemText(level, GameTexts::levelName(Level(level)));
+            suits.append(GameTexts::levelSuits(Level(level)));
+            fields.level->setItemData(level, suits.back(), Qt::ToolTipRole);
+        }
+        fields.levelSuits->setPossibleTexts(suits);
         fields.name->setPlaceholderText(GameTexts::sideName(side));
         //: Label of the choice between a person and the computer
         fields.kindLabel->setText(tr("Player:"));
@@ -144,6 +154,7 @@ void NewGameDialog::retranslateUi() {
     m_firstToMoveLabel->setText(tr("&Who starts:"));
     //: Button that starts the game with the chosen settings
     m_playButton->setText(tr("&Play"));
+    updateLevelSuits();
 }
 
 void NewGameDialog::changeEvent(QEvent *event) {
@@ -161,8 +172,19 @@ void NewGameDialog::setRulesFixed(bool fixed) {
 }
 
 void NewGameDialog::updateLevelEnabled() {
-    for (PlayerFields &fields : m_players)
-        fields.level->setEnabled(fields.kind->currentData().toInt() == int(PlayerKind::Computer));
+    for (PlayerFields &fields : m_players) {
+        const bool computer = fields.kind->currentData().toInt() == int(PlayerKind::Computer);
+        fields.level->setEnabled(computer);
+        fields.levelSuits->setEnabled(computer);
+    }
+}
+
+void NewGameDialog::updateLevelSuits() {
+    for (PlayerFields &fields : m_players) {
+        const QString suits = GameTexts::levelSuits(Level(fields.level->currentData().toInt()));
+        fields.levelSuits->setText(suits);
+        fields.level->setAccessibleDescription(suits);
+    }
 }
 
 void NewGameDialog::setSetup(const GameSetup &setup) {

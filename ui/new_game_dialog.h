@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace tihbat {
 
+class WrappedTextLabel;
+
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
@@ -39,6 +41,7 @@ private:
         QLineEdit *name = nullptr;
         QLabel *kindLabel = nullptr;
         QLabel *levelLabel = nullptr;
+        WrappedTextLabel *levelSuits = nullptr; // whom the chosen level suits
         QLabel *nameLabel = nullptr;
     };
     QWidget *createPlayerBox(Side side);
@@ -46,6 +49,7 @@ private:
     // Every text in the current language; the choices made stay.
     void retranslateUi();
     void updateLevelEnabled();
+    void updateLevelSuits();
 
     std::array<PlayerFields, 2> m_players; // by sideIndex; widgets owned by the dialog
     QGroupBox *m_rulesBox = nullptr;

@@ -5,7 +5,7 @@
 #include "record_input.h"
 
 #include <algorithm>
-#include <regex>
+#include <string_view>
 
 namespace tihbat::cli {
 
@@ -19,9 +19,32 @@ std::string analysisComment(int valueAfter, const std::vector<int> &bestPits) {
     return "value " + std::to_string(valueAfter) + "; best " + best;
 }
 
-bool isAnalysisComment(const std::string &comment) {
-    static const std::regex Pattern("value -?[0-9]+; best [ABab](,[ABab])*");
-    return std::regex_match(comment, Pattern);
+// Matches "value -?[0-9]+; best [ABab](,[ABab])*" by hand, in one pass without recursion:
+// std::regex recurses per character and a long comment overflowed the stack.
+bool isAnalysisComment(std::string_view comment) {
+    auto take = [&comment](std::string_view prefix) {
+        if (!comment.starts_with(prefix))
+            return false;
+        comment.remove_prefix(prefix.size());
+        return true;
+    };
+    auto isPit = [](char c) { return c == 'A' || c == 'B' || c == 'a' || c == 'b'; };
+    if (!take("value "))
+        return false;
+    take("-");
+    const std::size_t digits = comment.find_first_not_of("0123456789");
+    if (digits == 0 || digits == std::string_view::npos)
+        return false;
+    comment.remove_prefix(digits);
+    if (!take("; best ") || comment.empty() || !isPit(comment.front()))
+        return false;
+    comment.remove_prefix(1);
+    while (!comment.empty()) {
+        if (comment.size() < 2 || comment[0] != ',' || !isPit(comment[1]))
+            return false;
+        comment.remove_prefix(2);
+    }
+    return true;
 }
 
 record::GameRecord analyzedRecord(const record::GameRecord &game) {
@@ -35,7 +58,8 @@ record::GameRecord analyzedRecord(const record::GameRecord &game) {
         const PositionAnalysis analysis = solver.analyse(replay);
         const auto played = std::find_if(analysis.moveValues.begin(), analysis.moveValues.end(),
                                          [&](const MoveValue &mv) { return mv.pit == move.pit; });
-        std::erase_if(move.commentsAfter, isAnalysisComment);
+        std::erase_if(move.commentsAfter,
+                      [](const std::string &comment) { return isAnalysisComment(comment); });
         move.commentsAfter.push_back(analysisComment(played->value, analysis.bestPits));
         replay.redo();
     }

@@ -5,6 +5,7 @@
 #include "record/record.h"
 
 #include <string>
+#include <string_view>
 
 namespace tihbat::cli {
 
@@ -12,7 +13,8 @@ namespace tihbat::cli {
 // perfect play from there) and the best moves where it was played, e.g. "value -2; best B" or
 // "value 0; best A,B".
 std::string analysisComment(int valueAfter, const std::vector<int> &bestPits);
-bool isAnalysisComment(const std::string &comment);
+// Whether a comment is one the analysis wrote (and replaces). Linear, no recursion.
+bool isAnalysisComment(std::string_view comment);
 
 // The game with an analysis comment after every move. Other comments stay as they are; an
 // earlier analysis comment is replaced, so analysing twice gives the same record.

@@ -17,9 +17,9 @@ struct CommandSpec {
 };
 
 constexpr CommandSpec Commands[] = {
-    {"play", Command::Play},         {"solve", Command::Solve}, {"analyze", Command::Analyze},
-    {"help", Command::Help},         {"--help", Command::Help}, {"-h", Command::Help},
-    {"--version", Command::Version},
+    {"play", Command::Play},   {"solve", Command::Solve},       {"analyze", Command::Analyze},
+    {"match", Command::Match}, {"help", Command::Help},         {"--help", Command::Help},
+    {"-h", Command::Help},     {"--version", Command::Version},
 };
 
 std::string_view commandName(Command command) {
@@ -35,6 +35,7 @@ constexpr unsigned bit(Command command) {
     return 1u << static_cast<unsigned>(command);
 }
 constexpr unsigned PlayOrSolve = bit(Command::Play) | bit(Command::Solve);
+constexpr unsigned Match = bit(Command::Match);
 
 // Values of --position and --captured, checked together once all options are read.
 struct RawSetUp {
@@ -112,15 +113,55 @@ void applyOutput(Invocation &invocation, RawSetUp &, std::string_view value) {
     invocation.outputPath = std::string(value);
 }
 
+constexpr std::string_view ContenderNames = "beginner, easy, medium, hard, perfect or random";
+
+Contender parseContender(std::string_view option, std::string_view value) {
+    const std::optional<Contender> contender = contenderNamed(value);
+    if (!contender)
+        throw UsageError("option " + std::string(option) + ": " + quoted(value) +
+                         " is not a level (expected " + std::string(ContenderNames) + ")");
+    return *contender;
+}
+
+void applySouth(Invocation &invocation, RawSetUp &, std::string_view value) {
+    invocation.match.south = parseContender("--south", value);
+}
+
+void applyNorth(Invocation &invocation, RawSetUp &, std::string_view value) {
+    invocation.match.north = parseContender("--north", value);
+}
+
+void applyGames(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<int> games = parseWholeNumber(value);
+    if (!games || *games < 1 || *games > MatchRequest::MaxGames)
+        throw UsageError("option --games: " + quoted(value) +
+                         " is not a number of games from 1 to " +
+                         std::to_string(MatchRequest::MaxGames));
+    invocation.match.games = *games;
+}
+
+void applySeed(Invocation &invocation, RawSetUp &, std::string_view value) {
+    std::uint32_t seed = 0;
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
+    if (value.empty() || error != std::errc() || end != value.data() + value.size())
+        throw UsageError("option --seed: " + quoted(value) +
+                         " is not a whole number from 0 to 4294967295");
+    invocation.match.seed = seed;
+}
+
 constexpr OptionSpec Options[] = {
-    {"--seeds", true, PlayOrSolve, applySeeds},
-    {"--chain", false, PlayOrSolve, applyChain},
+    {"--seeds", true, PlayOrSolve | Match, applySeeds},
+    {"--chain", false, PlayOrSolve | Match, applyChain},
     {"--first", true, PlayOrSolve, applyFirst},
     {"--position", true, PlayOrSolve, applyPosition},
     {"--captured", true, PlayOrSolve, applyCaptured},
     {"--record", true, PlayOrSolve, applyRecord},
     {"--game", true, PlayOrSolve | bit(Command::Analyze), applyGame},
     {"--output", true, bit(Command::Analyze), applyOutput},
+    {"--south", true, Match, applySouth},
+    {"--north", true, Match, applyNorth},
+    {"--games", true, Match, applyGames},
+    {"--seed", true, Match, applySeed},
 };
 
 // The options that set up the game themselves, which a record does instead.
@@ -134,10 +175,10 @@ Command commandNamed(std::string_view name) {
     }
     if (name.starts_with("-"))
         throw UsageError("option " + quoted(name) +
-                         " before the command (the command, play, solve or analyze, comes "
-                         "first)");
+                         " before the command (the command, play, solve, analyze or match, "
+                         "comes first)");
     throw UsageError("unknown command " + quoted(name) +
-                     " (expected play, solve, analyze or help; see tihbat-cli --help)");
+                     " (expected play, solve, analyze, match or help; see tihbat-cli --help)");
 }
 
 const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber, Command command) {
@@ -271,6 +312,16 @@ std::string_view optionValue(std::span<const std::string> args, std::size_t &at,
     return args[++at];
 }
 
+// A match needs both players and plays no given moves.
+void checkMatch(const Invocation &invocation) {
+    if (!invocation.match.south)
+        throw UsageError("match needs --south LEVEL (" + std::string(ContenderNames) + ")");
+    if (!invocation.match.north)
+        throw UsageError("match needs --north LEVEL (" + std::string(ContenderNames) + ")");
+    if (!invocation.operands.empty())
+        throw UsageError("match takes no moves, not " + quoted(invocation.operands.front()));
+}
+
 // A record sets up the game itself (options, start); analyze takes exactly one FILE.
 void checkRecordOptions(Invocation &invocation, std::span<const std::string_view> given) {
     if (invocation.command == Command::Analyze) {
@@ -310,6 +361,10 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
         given.push_back(spec.name);
         spec.apply(invocation, rawSetUp, optionValue(args, at, spec));
     }
+    if (invocation.command == Command::Match) {
+        checkMatch(invocation);
+        return;
+    }
     finishSetUp(invocation, rawSetUp);
     checkRecordOptions(invocation, given);
 }
@@ -318,8 +373,8 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
 
 Invocation parseArguments(std::span<const std::string> args) {
     if (args.empty())
-        throw UsageError(
-            "no command given (expected play, solve, analyze or help; see tihbat-cli --help)");
+        throw UsageError("no command given (expected play, solve, analyze, match or help; see "
+                         "tihbat-cli --help)");
     Invocation invocation;
     invocation.command = commandNamed(args.front());
     // Asking for help anywhere is not an error, whatever else the line holds.

@@ -2,6 +2,7 @@
 // operands (the moves). Parsing checks everything it can without playing a move.
 #pragma once
 
+#include "core/match.h"
 #include "core/types.h"
 
 #include <cstdint>
@@ -20,7 +21,18 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-enum class Command : std::uint8_t { Help, Version, Play, Solve, Analyze };
+enum class Command : std::uint8_t { Help, Version, Play, Solve, Analyze, Match };
+
+// match: who plays South and North, how many games, and the seed they are played from.
+struct MatchRequest {
+    static constexpr int DefaultGames = 100;
+    static constexpr int MaxGames = 100000;
+
+    std::optional<Contender> south;
+    std::optional<Contender> north;
+    int games = DefaultGames;
+    std::uint32_t seed = 1;
+};
 
 struct Invocation {
     Command command = Command::Help;
@@ -34,6 +46,7 @@ struct Invocation {
     std::optional<int> gameNumber;
     // analyze: where the annotated record goes (--output); empty means standard output.
     std::optional<std::string> outputPath;
+    MatchRequest match;
     // The moves, in order, as written (after a record, they are played on from its end).
     std::vector<std::string> operands;
 };

@@ -2,12 +2,10 @@
 
 #include "analysis.h"
 #include "arguments.h"
+#include "files/safe_file.h"
 #include "game_setup.h"
 #include "reports.h"
 
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace tihbat::cli {
@@ -23,34 +21,13 @@ Game gameFor(const Invocation &invocation) {
     return game;
 }
 
-// Writes the whole text to a temporary file beside the target, then renames it over the target,
-// so a crash or a full disk never leaves a half-written record.
-void writeFileAtomically(const std::string &path, const std::string &text) {
-    const std::string partPath = path + ".part";
-    {
-        std::ofstream out(partPath, std::ios::binary | std::ios::trunc);
-        if (out)
-            out.write(text.data(), static_cast<std::streamsize>(text.size()));
-        if (out)
-            out.close();
-        if (!out) {
-            std::remove(partPath.c_str());
-            throw UsageError("option --output: cannot write " + path);
-        }
-    }
-    std::error_code error;
-    std::filesystem::rename(partPath, path, error);
-    if (error) {
-        std::remove(partPath.c_str());
-        throw UsageError("option --output: cannot write " + path + ": " + error.message());
-    }
-}
-
 std::string analyze(const Invocation &invocation) {
     const std::string text = analyzeText(invocation);
     if (!invocation.outputPath)
         return text;
-    writeFileAtomically(*invocation.outputPath, text);
+    // Replaced whole or left as it was; never a predictable temporary name beside it.
+    if (const auto error = files::writeFileSafely(*invocation.outputPath, text))
+        throw UsageError("option --output: " + error->describe());
     return {};
 }
 
@@ -69,6 +46,11 @@ std::string execute(const Invocation &invocation) {
     }
     case Command::Analyze:
         return analyze(invocation);
+    case Command::Match: {
+        const MatchRequest &m = invocation.match;
+        return matchReport(playMatch(*m.south, *m.north, invocation.options, m.games, m.seed)) +
+               "\n";
+    }
     }
     return helpText();
 }
@@ -111,12 +93,14 @@ std::string helpText() {
   tihbat-cli play  --record FILE [--game N] [MOVE...]
   tihbat-cli solve --record FILE [--game N] [MOVE...]
   tihbat-cli analyze FILE [--game N] [--output OUT]
+  tihbat-cli match --south LEVEL --north LEVEL [--games N] [--seed S]
+                   [--seeds K] [--chain]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
-Plays, solves or analyses a game of Tihbat, the four-pit mancala. play and solve
-print one JSON object on one line to standard output; every command exits with
-status 0 on success.
+Plays, solves or analyses a game of Tihbat, the four-pit mancala, or plays the
+computer levels against each other. play, solve and match print one JSON object
+on one line to standard output; every command exits with status 0 on success.
 
 Commands:
   play    Play the moves and print the game's state and, if it is over, its result.
@@ -128,6 +112,11 @@ Commands:
           comments are kept; an earlier analysis comment is replaced, so analysing
           twice gives the same file. Without --game every game of the file is
           analysed; the result goes to standard output, or to --output.
+  match   Play N games between two computer players and print the results.
+          LEVEL is beginner, easy, medium, hard, perfect, or random (a uniformly
+          random legal move). The first move alternates: South moves first in
+          the first game, North in the second, and so on. The same options give
+          the same games.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)
@@ -153,6 +142,11 @@ Options:
                     from 1 (default: the first; analyze: every game)
   --output OUT      analyze: write the annotated record to the file OUT instead
                     of standard output (replaced whole, never half-written)
+  --south LEVEL, --north LEVEL
+                    match: the players of South and North (both required)
+  --games N         match: how many games, 1 to 100000 (default 100)
+  --seed S          match: the seed the players' choices come from, a whole
+                    number from 0 to 4294967295 (default 1)
   --OPTION=VALUE works as well as --OPTION VALUE.
 
 Moves:
@@ -180,6 +174,10 @@ Output of solve:
   ends the game: its value is the score difference then). When the game is
   over, value is its final difference and moves is [].
 
+Output of match:
+  {"games":N,"southWins":W,"northWins":L,"draws":D,"meanMargin":M}
+  meanMargin is the mean of South's final score minus North's over the games.
+
 Errors:
   Bad input (an unknown command or option, a missing or bad option value, an
   illegal move or a move after the end, a malformed position, a record file that
@@ -194,6 +192,7 @@ Examples:
   tihbat-cli solve --position "1 5 0 0 S" --captured "2 0"
   tihbat-cli solve --record games.tihbat --game 2
   tihbat-cli analyze games.tihbat --output analysed.tihbat
+  tihbat-cli match --south perfect --north hard --games 400
 )";
 }
 

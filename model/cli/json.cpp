@@ -1,6 +1,9 @@
 #include "json.h"
 
+#include <charconv>
+#include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 namespace tihbat::cli {
 
@@ -62,6 +65,14 @@ JsonObject &JsonObject::add(std::string_view key, int value) {
 
 JsonObject &JsonObject::add(std::string_view key, bool value) {
     return addEncoded(key, value ? "true" : "false");
+}
+
+JsonObject &JsonObject::add(std::string_view key, double value) {
+    if (!std::isfinite(value))
+        throw std::logic_error("JSON has no infinite or NaN numbers");
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return addEncoded(key, std::string_view(text, static_cast<std::size_t>(result.ptr - text)));
 }
 
 JsonObject &JsonObject::add(std::string_view key, std::string_view text) {

@@ -12,6 +12,8 @@ class JsonObject {
 public:
     JsonObject &add(std::string_view key, int value);
     JsonObject &add(std::string_view key, bool value);
+    // The shortest text that reads back as the same double.
+    JsonObject &add(std::string_view key, double value);
     JsonObject &add(std::string_view key, std::string_view text);
     JsonObject &add(std::string_view key, const char *text) {
         return add(key, std::string_view(text));

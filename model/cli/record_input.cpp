@@ -1,9 +1,7 @@
 #include "record_input.h"
 
 #include "arguments.h"
-
-#include <filesystem>
-#include <system_error>
+#include "files/safe_file.h"
 
 namespace tihbat::cli {
 
@@ -16,13 +14,12 @@ std::string fileLabel(const std::string &path) {
 } // namespace
 
 std::vector<record::GameRecord> readRecordGames(const std::string &path) {
-    std::error_code error;
-    const auto status = std::filesystem::status(path, error);
-    if (!std::filesystem::exists(status))
-        throw UsageError(fileLabel(path) + ": no such file");
-    if (!std::filesystem::is_regular_file(status))
-        throw UsageError(fileLabel(path) + ": not a regular file");
-    record::ReadResult read = record::readRecordFile(path);
+    // A FIFO, a device or a directory is refused before a byte is read; one byte past the
+    // limit lets the reader say where the limit was passed.
+    const files::ReadFileResult file = files::readFileLimited(path, record::MaxFileBytes, true);
+    if (!file.ok())
+        throw UsageError(fileLabel(path) + ": " + file.error->reason());
+    record::ReadResult read = record::readRecords(file.bytes);
     if (!read.ok())
         throw UsageError(fileLabel(path) + ": " + read.error->describe());
     return std::move(read.games);

@@ -83,4 +83,14 @@ std::string solveReport(const Game &game, const Solver &solver) {
     return json.str();
 }
 
+std::string matchReport(const MatchResult &result) {
+    return JsonObject()
+        .add("games", result.games)
+        .add("southWins", result.southWins)
+        .add("northWins", result.northWins)
+        .add("draws", result.draws)
+        .add("meanMargin", result.meanMargin())
+        .str();
+}
+
 } // namespace tihbat::cli

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/match.h"
 #include "core/solver.h"
 
 #include <string>
@@ -14,5 +15,8 @@ std::string playReport(const Game &game);
 // The game's state, its value under perfect play, the final score that play leads to, and every
 // legal move with its value.
 std::string solveReport(const Game &game, const Solver &solver);
+
+// A match's games, wins of each side, draws and mean final margin (South minus North).
+std::string matchReport(const MatchResult &result);
 
 } // namespace tihbat::cli

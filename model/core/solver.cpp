@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
-#include <queue>
+#include <optional>
 #include <stdexcept>
 
 namespace tihbat {
@@ -79,7 +79,6 @@ struct SegmentGraph {
     struct Edge {
         std::int32_t to = -1; // node, or -1 for an exit
         std::int16_t payoff = 0;
-        std::uint16_t exitPlies[2] = {0, 0}; // by hurrying side, exits of level graphs only
     };
     std::vector<Side> owner;
     std::vector<std::array<Edge, 2>> edges;
@@ -173,75 +172,10 @@ std::vector<std::int8_t> solveSegment(const SegmentGraph &g) {
     return value;
 }
 
-// Plies to the end when both sides keep the value and `hurrying` wants the end soon, the other
-// side late (a generalised Dijkstra: the hurrying side takes its shortest value-keeping move,
-// the other side is settled only once all its value-keeping moves are).
-std::vector<std::uint16_t> pliesToEnd(const SegmentGraph &g, const std::vector<std::int8_t> &value,
-                                      Side hurrying) {
-    const int n = g.size();
-    auto edgeValue = [&](const SegmentGraph::Edge &e) {
-        return e.to >= 0 ? value[e.to] : e.payoff;
-    };
-    auto keepsValue = [&](int v, const SegmentGraph::Edge &e) { return edgeValue(e) == value[v]; };
-
-    std::vector<std::uint16_t> plies(n, Solver::Unending);
-    std::vector<int> waiting(n, 0);
-    std::vector<int> longest(n, 0);
-    using Entry = std::pair<int, int>; // plies, node
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
-    for (int v = 0; v < n; ++v) {
-        const int side = sideIndex(hurrying);
-        int best = Solver::Unending;
-        for (int i = 0; i < g.edgeCount[v]; ++i) {
-            const auto &e = g.edges[v][i];
-            if (!keepsValue(v, e))
-                continue;
-            if (e.to >= 0) {
-                ++waiting[v];
-            } else {
-                const int length = std::min<int>(Solver::Unending, 1 + e.exitPlies[side]);
-                best = std::min(best, length);
-                longest[v] = std::max(longest[v], length);
-            }
-        }
-        if (g.edgeCount[v] == 0) // the game is over here
-            queue.push({0, v});
-        else if (g.owner[v] == hurrying && best < Solver::Unending)
-            queue.push({best, v});
-        else if (g.owner[v] != hurrying && waiting[v] == 0 && longest[v] < Solver::Unending)
-            queue.push({longest[v], v});
-    }
-    std::vector<char> done(n, 0);
-    while (!queue.empty()) {
-        const auto [length, v] = queue.top();
-        queue.pop();
-        if (done[v])
-            continue;
-        done[v] = 1;
-        plies[v] = static_cast<std::uint16_t>(length);
-        if (length + 1 >= Solver::Unending)
-            continue;
-        for (int k = g.predStart[v]; k < g.predStart[v + 1]; ++k) {
-            const int p = g.preds[k];
-            if (done[p] || value[p] != value[v])
-                continue;
-            if (g.owner[p] == hurrying) {
-                queue.push({length + 1, p});
-            } else {
-                longest[p] = std::max(longest[p], length + 1);
-                if (--waiting[p] == 0)
-                    queue.push({longest[p], p});
-            }
-        }
-    }
-    return plies;
-}
-
 } // namespace
 
 struct Solver::Level {
-    std::vector<std::int8_t> value;                  // by node
-    std::array<std::vector<std::uint16_t>, 2> plies; // by hurrying side, then node
+    std::vector<std::int8_t> value; // by node
 };
 
 Solver::Solver(bool chainCapture)
@@ -281,7 +215,7 @@ void Solver::build(int total) const {
         if (total == 0)
             continue; // the game is over: no moves, worth 0
         if (mustPass(p)) {
-            g.addEdge(v, {nodeOf(afterPass(p)), 0, {0, 0}});
+            g.addEdge(v, {nodeOf(afterPass(p)), 0});
             continue;
         }
         for (int pit : pitsOf(p.toMove)) {
@@ -289,20 +223,14 @@ void Solver::build(int total) const {
                 continue;
             const Transition t = successor(p, pit, m_chainCapture);
             if (t.captured == 0) {
-                g.addEdge(v, {nodeOf(t.next), 0, {0, 0}});
+                g.addEdge(v, {nodeOf(t.next), 0});
                 continue;
             }
-            const Level &after = *m_levels[t.next.boardTotal()];
-            const int target = nodeOf(t.next);
-            g.addEdge(v, {-1,
-                          static_cast<std::int16_t>(exitPayoff(p.toMove, t)),
-                          {after.plies[0][target], after.plies[1][target]}});
+            g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t))});
         }
     }
     g.linkPredecessors();
     lvl->value = solveSegment(g);
-    for (Side s : {Side::South, Side::North})
-        lvl->plies[sideIndex(s)] = tihbat::pliesToEnd(g, lvl->value, s);
     m_levels[total] = std::move(lvl);
 }
 
@@ -313,10 +241,19 @@ int Solver::futureValue(const Position &position) const {
 int Solver::futureValue(std::span<const Position> sinceCapture) const {
     assert(!sinceCapture.empty());
     const Position &current = sinceCapture.back();
+    if (current.boardTotal() == 0)
+        return 0;
+    const SegmentValues segment = segmentValues(sinceCapture, false);
+    return segment.values.empty() ? level(current.boardTotal()).value[nodeOf(current)]
+                                  : segment.values[0];
+}
+
+Solver::SegmentValues Solver::segmentValues(std::span<const Position> sinceCapture,
+                                            bool currentCounts) const {
+    assert(!sinceCapture.empty());
+    const Position &current = sinceCapture.back();
     const int total = current.boardTotal();
     const Level &plain = level(total);
-    if (total == 0)
-        return 0;
 
     const int nodes = static_cast<int>(plain.value.size());
     std::vector<char> inHistory(nodes, 0);
@@ -335,14 +272,14 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
     auto edgeTo = [&](const Position &next) -> SegmentGraph::Edge {
         const int node = nodeOf(next);
         if (inHistory[node]) {
-            historyMatters = historyMatters || !(next == current);
-            return {-1, 0, {0, 0}};
+            historyMatters = historyMatters || currentCounts || !(next == current);
+            return {-1, 0};
         }
         if (local[node] < 0) {
             local[node] = g.add(next.toMove);
             positions.push_back(next);
         }
-        return {local[node], 0, {0, 0}};
+        return {local[node], 0};
     };
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position p = positions[i];
@@ -358,14 +295,17 @@ int Solver::futureValue(std::span<const Position> sinceCapture) const {
             if (t.captured == 0)
                 g.addEdge(v, edgeTo(t.next));
             else
-                g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t)), {0, 0}});
+                g.addEdge(v, {-1, static_cast<std::int16_t>(exitPayoff(p.toMove, t))});
         }
     }
     // Earlier positions out of reach change nothing: the plain table is exact then.
     if (!historyMatters)
-        return plain.value[nodeOf(current)];
+        return {};
     g.linkPredecessors();
-    return solveSegment(g)[0];
+    SegmentValues segment;
+    segment.values = solveSegment(g);
+    segment.local = std::move(local);
+    return segment;
 }
 
 int Solver::value(const Game &game) const {
@@ -389,17 +329,23 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
                                           std::span<const Position> sinceCapture) const {
     std::vector<MoveValue> values;
     const Position &p = state.position;
-    level(p.boardTotal());
-    std::vector<Position> history(sinceCapture.begin(), sinceCapture.end());
+    const Level &plain = level(p.boardTotal());
+    // One solve of the reachable segment values every move at once: a position after a move,
+    // with the history and itself behind it, is worth its node's value in the segment solved
+    // from here (the game stopped at the first repetition has the endless game's value, from
+    // any node). Solved only when a move needs it.
+    std::optional<SegmentValues> segment;
     for (int pit : legalMoves(p)) {
         const Transition t = successor(p, pit, m_chainCapture);
         int future = 0;
         if (t.captured > 0) {
             future = exitPayoff(p.toMove, t);
-        } else if (std::find(history.begin(), history.end(), t.next) == history.end()) {
-            history.push_back(t.next);
-            future = futureValue(history);
-            history.pop_back();
+        } else if (std::find(sinceCapture.begin(), sinceCapture.end(), t.next) ==
+                   sinceCapture.end()) {
+            if (!segment)
+                segment = segmentValues(sinceCapture, true);
+            future = segment->values.empty() ? plain.value[nodeOf(t.next)]
+                                             : segment->values[segment->local[nodeOf(t.next)]];
         } // else the move repeats a position and the game ends on it
         values.push_back({pit, state.capturedDifference() + future});
     }
@@ -408,16 +354,22 @@ std::vector<MoveValue> Solver::moveValues(const GameState &state,
 
 PositionAnalysis Solver::analyse(const Game &game) const {
     PositionAnalysis analysis;
-    analysis.value = value(game);
     analysis.moveValues = moveValues(game);
+    // The position's value is its best move's (minimax over the same history), so the segment
+    // is solved once per move rather than once more for the position: a third of analyze's cost.
+    if (analysis.moveValues.empty()) {
+        analysis.value = value(game);
+    } else {
+        const bool south = game.position().toMove == Side::South;
+        analysis.value = analysis.moveValues.front().value;
+        for (const MoveValue &mv : analysis.moveValues)
+            analysis.value =
+                south ? std::max(analysis.value, mv.value) : std::min(analysis.value, mv.value);
+    }
     for (const MoveValue &mv : analysis.moveValues)
         if (mv.value == analysis.value)
             analysis.bestPits.push_back(mv.pit);
     return analysis;
-}
-
-int Solver::pliesToEnd(const Position &position, Side hurrying) const {
-    return level(position.boardTotal()).plies[sideIndex(hurrying)][nodeOf(position)];
 }
 
 std::size_t Solver::tableBytes() const {
@@ -427,8 +379,6 @@ std::size_t Solver::tableBytes() const {
         if (!l)
             continue;
         bytes += sizeof(Level) + l->value.capacity() * sizeof(std::int8_t);
-        for (const auto &p : l->plies)
-            bytes += p.capacity() * sizeof(std::uint16_t);
     }
     return bytes;
 }

@@ -39,10 +39,6 @@ struct PositionAnalysis {
 
 class Solver {
 public:
-    // Returned by pliesToEnd where the side that wants a long game can keep the game going
-    // until a repetition ends it.
-    static constexpr int Unending = 0xFFFF;
-
     explicit Solver(bool chainCapture);
     ~Solver();
     Solver(const Solver &) = delete;
@@ -68,10 +64,6 @@ public:
     // The value, every move's value and the best moves, in one go.
     PositionAnalysis analyse(const Game &game) const;
 
-    // Plies until the game ends from a position without history, when both sides keep the
-    // value, `hurrying` ends the game as soon as it can and the other side as late as it can.
-    int pliesToEnd(const Position &position, Side hurrying) const;
-
     // Builds the tables for every total up to this one with its parity (lazy otherwise).
     void prepare(int boardTotal) const;
     std::size_t tableBytes() const;
@@ -81,6 +73,16 @@ private:
     const Level &level(int boardTotal) const;
     void build(int boardTotal) const;
     int exitPayoff(Side mover, const Transition &t) const;
+    // The part of the current segment reachable from the current position (sinceCapture's
+    // last), solved with the history's positions as exits worth 0: the value of every node
+    // (`values`, by `local[nodeOf(p)]`). Left empty when no history position matters, for the
+    // plain table is exact then; `currentCounts` makes a way back to the current position
+    // matter too (as it does for the positions after it).
+    struct SegmentValues {
+        std::vector<std::int32_t> local;
+        std::vector<std::int8_t> values;
+    };
+    SegmentValues segmentValues(std::span<const Position> sinceCapture, bool currentCounts) const;
 
     bool m_chainCapture;
     mutable std::mutex m_mutex;

@@ -63,7 +63,14 @@ void GameModel::setComputerSeed(std::uint32_t seed) {
 }
 
 void GameModel::setAutosavePath(const QString &path) {
+    if (path == m_autosavePath)
+        return;
     m_autosavePath = path;
+    // A failure was about the old place; the next save tells about the new one.
+    if (m_autosaveFailing) {
+        m_autosaveFailing = false;
+        emit autosaveRecovered();
+    }
 }
 
 bool GameModel::restoreAutosave(const QString &path, QString *error) {
@@ -209,16 +216,24 @@ void GameModel::changed() {
 void GameModel::saveAutosave() {
     if (m_autosavePath.isEmpty())
         return;
+    QString error;
+    bool saved = true;
     // A finished game is not offered for continuing: its autosave goes (records keep games).
     if (m_game.isOver()) {
         QFile file(m_autosavePath);
-        if (file.exists() && !file.remove())
-            emit autosaveFailed(file.errorString());
-        return;
+        saved = !file.exists() || file.remove();
+        if (!saved)
+            error = file.errorString();
+    } else {
+        saved = savedgame::write(m_autosavePath, m_setup, m_game, &error);
     }
-    QString error;
-    if (!savedgame::write(m_autosavePath, m_setup, m_game, &error))
+    if (!saved) {
+        m_autosaveFailing = true;
         emit autosaveFailed(error);
+    } else if (m_autosaveFailing) {
+        m_autosaveFailing = false;
+        emit autosaveRecovered();
+    }
 }
 
 } // namespace tihbat

@@ -54,6 +54,8 @@ public:
     // Where the game in progress is saved after every change; empty turns autosave off.
     void setAutosavePath(const QString &path);
     QString autosavePath() const { return m_autosavePath; }
+    // Whether the last autosave attempt failed (and none has succeeded since).
+    bool isAutosaveFailing() const { return m_autosaveFailing; }
     // Restores a saved game in progress. On failure nothing changes and `error` says what was
     // wrong with the file and where.
     bool restoreAutosave(const QString &path, QString *error);
@@ -86,8 +88,11 @@ signals:
     void gameOver(const tihbat::Outcome &outcome);
     void computerThinkingChanged(bool thinking);
     void hintReady(const std::vector<tihbat::MoveValue> &values);
-    // Saving the game in progress failed (disk full, no permission); says why.
+    // Saving the game in progress failed (disk full, no permission); says why. Emitted on every
+    // failed attempt while the failure lasts.
     void autosaveFailed(const QString &error);
+    // The first autosave that succeeded after one or more failures: the game is saved again.
+    void autosaveRecovered();
 
 private:
     void afterMove(const MoveStory &story);
@@ -108,6 +113,7 @@ private:
     bool m_thinking = false;
     quint64 m_generation = 0; // bumped on every change, so a late computer answer is dropped
     QString m_autosavePath;
+    bool m_autosaveFailing = false; // the last attempt failed: the next success is a recovery
 };
 
 } // namespace tihbat

@@ -1,19 +1,15 @@
 #include "record_file.h"
 
+#include "file_error_text.h"
+#include "files/safe_file.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace tihbat {
 
 namespace {
-
-// The context of these messages, for lupdate as at run time: a free tr() function would be
-// filed by lupdate under the enclosing namespace and never found.
-struct Texts {
-    Q_DECLARE_TR_FUNCTIONS(tihbat::RecordFile)
-};
 
 // "games.tihbat: <what>": the file name alone, since the person just chose the file.
 QString inFile(const QString &path, const QString &what) {
@@ -28,19 +24,15 @@ std::string orUnknown(const QString &text) {
 
 RecordFileResult loadRecordFile(const QString &path) {
     RecordFileResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = inFile(path, file.errorString());
+    // One byte more than the limit, so that the reader sees an oversized file and says so. A
+    // FIFO, a device or a folder is refused before a byte is read.
+    const files::ReadFileResult file =
+        files::readFileLimited(QFile::encodeName(path).toStdString(), record::MaxFileBytes, true);
+    if (!file.ok()) {
+        result.error = fileErrorText(*file.error);
         return result;
     }
-    // One byte more than the limit, so that the reader sees an oversized file and says so.
-    const QByteArray bytes = file.read(static_cast<qint64>(record::MaxFileBytes) + 1);
-    if (file.error() != QFileDevice::NoError) {
-        result.error = inFile(path, file.errorString());
-        return result;
-    }
-    record::ReadResult read = record::readRecords(
-        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    record::ReadResult read = record::readRecords(file.bytes);
     if (!read.ok()) {
         // The reader's messages are English facts with line and column; the file name is ours.
         result.error = inFile(path, QString::fromStdString(read.error->describe()));
@@ -52,19 +44,8 @@ RecordFileResult loadRecordFile(const QString &path) {
 
 QString saveRecordFile(const QString &path, std::span<const record::GameRecord> games) {
     const std::string text = record::writeRecords(games);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return inFile(path, file.errorString());
-    if (file.write(text.data(), static_cast<qint64>(text.size())) !=
-        static_cast<qint64>(text.size())) {
-        file.cancelWriting();
-        return inFile(path, file.errorString());
-    }
-    if (!file.commit())
-        return inFile(path, file.errorString().isEmpty()
-                                //: Saving a game record failed without a reason from the system.
-                                ? Texts::tr("the file could not be written")
-                                : file.errorString());
+    if (const auto error = files::writeFileSafely(QFile::encodeName(path).toStdString(), text))
+        return fileErrorText(*error);
     return {};
 }
 

@@ -20,11 +20,12 @@ struct RecordFileResult {
     bool ok() const { return error.isEmpty(); }
 };
 
-// Reads every game of a file (at most record::MaxFileBytes, UTF-8).
+// Reads every game of a file (at most record::MaxFileBytes, UTF-8). A FIFO, a device or a
+// folder is refused at once, with the reason.
 RecordFileResult loadRecordFile(const QString &path);
 
-// Writes the games atomically (QSaveFile): the old file stays whole until the new one is
-// complete. Returns an empty string on success, else why it failed, naming the file.
+// Writes the games safely (files::writeFileSafely): the file is replaced whole or stays byte for
+// byte as it was. Returns an empty string on success, else why it failed, naming the file.
 QString saveRecordFile(const QString &path, std::span<const record::GameRecord> games);
 
 // The descriptive tags of a record made from a game just played. Names left empty fall back to

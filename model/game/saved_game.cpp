@@ -1,6 +1,8 @@
 #include "saved_game.h"
 
 #include "core/notation.h"
+#include "file_error_text.h"
+#include "files/safe_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -9,8 +11,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QSaveFile>
 #include <cmath>
+#include <filesystem>
+#include <system_error>
 
 namespace tihbat::savedgame {
 
@@ -338,37 +341,41 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
 
 bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error) {
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        if (error)
-            //: %1 is a folder
-            *error = Texts::tr("Cannot create the folder %1.").arg(info.absolutePath());
+    std::error_code made;
+    std::filesystem::create_directories(QFile::encodeName(info.absolutePath()).toStdString(), made);
+    if (made) {
+        if (error) {
+            files::FileError why;
+            why.errorNumber = made.value();
+            //: %1 is a folder, %2 the reason ("permission denied")
+            *error = Texts::tr("Cannot create the folder %1: %2")
+                         .arg(QDir::toNativeSeparators(info.absolutePath()), fileErrorReason(why));
+        }
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toBytes(setup, game)) < 0 ||
-        !file.commit()) {
+    const QByteArray bytes = toBytes(setup, game);
+    if (const auto failure = files::writeFileSafely(
+            QFile::encodeName(path).toStdString(),
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
         if (error)
-            *error = file.errorString();
+            *error = fileErrorText(*failure);
         return false;
     }
     return true;
 }
 
 std::optional<SavedGame> read(const QString &path, QString *error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // A saved game is a few kilobytes; anything huge is not one. A FIFO, a device or a folder
+    // is refused before a byte is read.
+    constexpr std::size_t MaxBytes = 16 * 1024 * 1024;
+    const files::ReadFileResult file =
+        files::readFileLimited(QFile::encodeName(path).toStdString(), MaxBytes);
+    if (!file.ok()) {
         if (error)
-            *error = file.errorString();
+            *error = fileErrorText(*file.error);
         return std::nullopt;
     }
-    // A saved game is a few kilobytes; anything huge is not one.
-    constexpr qint64 MaxBytes = 16 * 1024 * 1024;
-    if (file.size() > MaxBytes) {
-        if (error)
-            *error = Texts::tr("The file is far too large to be a saved game.");
-        return std::nullopt;
-    }
-    return fromBytes(file.readAll(), error);
+    return fromBytes(QByteArray::fromStdString(file.bytes), error);
 }
 
 } // namespace tihbat::savedgame

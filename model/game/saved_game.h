@@ -28,7 +28,8 @@ QByteArray toBytes(const GameSetup &setup, const Game &game);
 // On failure returns nothing and sets `error` (translated, for people).
 std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
 
-// Writes atomically (QSaveFile), creating the folder if needed.
+// Writes safely (files::writeFileSafely: the old file stays byte for byte until the new one is
+// complete), creating the folder if needed. Reading refuses a FIFO, a device or a folder at once.
 bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error);
 std::optional<SavedGame> read(const QString &path, QString *error);
 

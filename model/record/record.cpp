@@ -1,10 +1,10 @@
 #include "record.h"
 
 #include "core/notation.h"
+#include "files/safe_file.h"
 #include "record_text.h"
 
 #include <algorithm>
-#include <fstream>
 
 namespace tihbat::record {
 
@@ -141,22 +141,15 @@ std::string resultToken(const Game &game) {
 }
 
 ReadResult readRecordFile(const std::filesystem::path &path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    // One byte more than the limit lets the reader say where the limit was passed. A FIFO, a
+    // device or a directory is refused before a byte is read.
+    files::ReadFileResult file = files::readFileLimited(path.string(), MaxFileBytes, true);
+    if (!file.ok()) {
         ReadResult result;
-        result.error = ParseError{0, 0, "cannot open " + path.string()};
+        result.error = ParseError{0, 0, file.error->describe()};
         return result;
     }
-    // One byte more than the limit lets the reader say where the limit was passed.
-    std::string bytes(MaxFileBytes + 1, '\0');
-    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    bytes.resize(static_cast<std::size_t>(in.gcount()));
-    if (in.bad()) {
-        ReadResult result;
-        result.error = ParseError{0, 0, "cannot read " + path.string()};
-        return result;
-    }
-    return readRecords(bytes);
+    return readRecords(file.bytes);
 }
 
 } // namespace tihbat::record

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads the board of a running tihbat from outside the process, over a real AT-SPI bus, as
 a screen reader (Orca) would: the named board, four pits with their letters and counts, a
 press action on the playable ones; pressing pit A plays it and the pit's name says so.

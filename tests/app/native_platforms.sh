@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The game starts and paints natively under a Wayland compositor (weston, headless) and under
 # X11 (Xvfb), and quits cleanly: the same first-paint probe as the start-up benchmark.
 # Usage: native_platforms.sh PATH_TO_TIHBAT

@@ -7,7 +7,9 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -79,6 +81,11 @@ void TestAppRestart::killedGameIsRestoredExactly() {
     game->kill(); // SIGKILL: no chance to save anything on the way out
     QVERIFY(game->waitForFinished(10000));
     QCOMPARE(game->exitStatus(), QProcess::CrashExit);
+    // Killed while saving after every move, it left no temporary file beside the autosave.
+    const QStringList left = QDir(QFileInfo(autosavePath()).absolutePath())
+                                 .entryList(QDir::Files | QDir::Hidden | QDir::System);
+    QVERIFY2(left.filter(QRegularExpression(R"(^\.|\.(tmp|part|new)$|~$)")).isEmpty(),
+             qPrintable(left.join(' ')));
 
     Game reference(RuleOptions{6, true, Side::South});
     for (int pit : expectedMoves)

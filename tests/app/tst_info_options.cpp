@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "tihbat --help" and "tihbat --version" answer on any terminal: no display needed (no platform
 // plugin at all), and they leave nothing behind (no settings file, no game saved).
 #include <QDirIterator>

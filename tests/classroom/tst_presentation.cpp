@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using namespace tihbat;
 
@@ -201,12 +202,22 @@ private slots:
         PresentationWindow &w = *m_window;
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTRY_VERIFY_WITH_TIMEOUT(w.isCursorHidden(), 5000);
+        // The pointer hides after two idle seconds: the timer is armed for that, and its
+        // timeout (sent here rather than sat through) hides it.
+        auto *idle = w.findChild<QTimer *>(QStringLiteral("idleCursorTimer"));
+        QVERIFY(idle);
+        QVERIFY(idle->isActive() && idle->isSingleShot());
+        QCOMPARE(idle->interval(), 2000);
+        QVERIFY(!w.isCursorHidden());
+        QVERIFY(QMetaObject::invokeMethod(idle, "timeout"));
+        QVERIFY(w.isCursorHidden());
         QVERIFY(QGuiApplication::overrideCursor());
         QCOMPARE(QGuiApplication::overrideCursor()->shape(), Qt::BlankCursor);
         QTest::mouseMove(w.board()->viewport(), QPoint(100, 100));
         QVERIFY(!w.isCursorHidden());
         QVERIFY(!QGuiApplication::overrideCursor());
+        QVERIFY(idle->isActive()); // moving the pointer starts the idle time again
+        QVERIFY(idle->remainingTime() > 1000);
     }
 
     // Count digits at least a twelfth of the screen's height at 1920x1080.

@@ -1,16 +1,20 @@
 // tihbat-cli with game records: play/solve --record [--game N] against the same game given as a
 // move list, analyze checked against the solver asked move by move, and every bad record input.
+#include "cli/analysis.h"
 #include "cli_runner.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/solver.h"
 #include "record/record.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 
@@ -54,6 +58,8 @@ private slots:
     void analyzeKeepsCommentsAndIsIdempotent();
     void analyzeOneGameToOutput();
     void binaryReadsRecord();
+    void outputNeverFollowsAPlantedLink();
+    void longCommentIsCheckedWithoutRecursion();
 
 private:
     QString write(const QString &name, const QByteArray &text);
@@ -74,6 +80,11 @@ void CliRecordTest::initTestCase() {
     QVERIFY(m_dir.isValid());
     m_threeGames = write("three.tihbat", ThreeGames);
     m_illegal = write("illegal.tihbat", IllegalMove);
+    QVERIFY(QDir(m_dir.path()).mkdir("odd"));
+    const QByteArray odd = QFile::encodeName(m_dir.filePath("odd"));
+    QCOMPARE(::mkfifo(odd + "/fifo", 0644), 0);
+    QCOMPARE(::symlink("/dev/zero", odd + "/zero"), 0);
+    QCOMPARE(::symlink(odd + "/loop", odd + "/loop"), 0);
 }
 
 void CliRecordTest::recordEqualsMoveList_data() {
@@ -119,9 +130,9 @@ void CliRecordTest::badRecordInput_data() {
     QTest::newRow("analyze a bad file")
         << QStringList{"analyze", m_illegal} << "record " + m_illegal + ": line 4, column 4:";
     QTest::newRow("no such file") << QStringList{"solve", "--record", missing}
-                                  << "record " + missing + ": no such file";
+                                  << "record " + missing + ": no such file or directory";
     QTest::newRow("a folder") << QStringList{"solve", "--record", m_dir.path()}
-                              << "record " + m_dir.path() + ": not a regular file";
+                              << "record " + m_dir.path() + ": it is a directory, not a file";
     QTest::newRow("game out of range")
         << QStringList{"play", "--record", m_threeGames, "--game", "4"}
         << "record " + m_threeGames + ": option --game 4 is out of range: the file holds 3 games";
@@ -159,7 +170,20 @@ void CliRecordTest::badRecordInput_data() {
         << QStringList{"play", "--output", "x.tihbat"} << "option --output does not apply to play";
     QTest::newRow("output into a missing folder")
         << QStringList{"analyze", m_threeGames, "--output", m_dir.filePath("no/such/out.tihbat")}
-        << "option --output: cannot write";
+        << "option --output: cannot write " + m_dir.filePath("no/such/out.tihbat") +
+               ": no such file or directory";
+    // Things that are not files: refused before a byte is read or written, never blocking.
+    for (const auto &[name, reason] :
+         {std::pair<QString, QString>{"fifo", "it is a named pipe (FIFO), not a file"},
+          {"zero", "it is a device, not a file"},
+          {"loop", "too many levels of symbolic links"}}) {
+        const QString path = m_dir.filePath("odd/" + name);
+        QTest::addRow("record is a %s", qPrintable(name))
+            << QStringList{"analyze", path} << "record " + path + ": " + reason;
+        QTest::addRow("output is a %s", qPrintable(name))
+            << QStringList{"analyze", m_threeGames, "--output", path}
+            << "option --output: cannot write " + path + ": " + reason;
+    }
 }
 
 void CliRecordTest::badRecordInput() {
@@ -227,13 +251,66 @@ void CliRecordTest::analyzeOneGameToOutput() {
     QCOMPARE(result.err, QString());
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.out, QString());
-    QVERIFY(!QFile::exists(output + ".part"));
+    QCOMPARE(QDir(m_dir.path())
+                 .entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name)
+                 .filter("game2"),
+             QStringList{"game2.tihbat"}); // no temporary file left beside it
     const tihbat::record::ReadResult read = tihbat::record::readRecordFile(output.toStdString());
     QVERIFY(read.ok());
     QCOMPARE(read.games.size(), std::size_t(1));
     QCOMPARE(read.games.front().moves.size(), std::size_t(2));
     QCOMPARE(read.games.front().moves[0].pit, tihbat::PitA);
     QCOMPARE(read.games.front().moves[1].pit, tihbat::Pitb);
+}
+
+// Someone who can write to the folder plants links at the names a writer might use for its
+// temporary file; the output must go to the output, and the link targets stay untouched.
+void CliRecordTest::outputNeverFollowsAPlantedLink() {
+    const QString folder = m_dir.filePath("planted");
+    QVERIFY(QDir().mkpath(folder));
+    const QString victim = write("victim.txt", "precious\n");
+    const QString output = folder + "/out.tihbat";
+    for (const char *suffix : {".part", ".tmp", "~", ".new"})
+        QCOMPARE(::symlink(QFile::encodeName(victim).constData(),
+                           QFile::encodeName(output + suffix).constData()),
+                 0);
+    const CliResult result = runInProcess({"analyze", m_threeGames, "--output", output});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QFile victimFile(victim);
+    QVERIFY(victimFile.open(QIODevice::ReadOnly));
+    QCOMPARE(victimFile.readAll(), QByteArray("precious\n"));
+    QVERIFY(tihbat::record::readRecordFile(output.toStdString()).ok());
+    QCOMPARE(QDir(folder).entryList(
+                 QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name),
+             (QStringList{"out.tihbat", "out.tihbat.new", "out.tihbat.part", "out.tihbat.tmp",
+                          "out.tihbat~"}));
+}
+
+// A comment of a million characters that almost looks like an analysis comment: std::regex
+// recursed once per character and overflowed the stack.
+void CliRecordTest::longCommentIsCheckedWithoutRecursion() {
+    std::string lookalike = "value -2; best A";
+    while (lookalike.size() < 1'000'000)
+        lookalike += ",B";
+    QVERIFY(tihbat::cli::isAnalysisComment(lookalike));
+    QVERIFY(!tihbat::cli::isAnalysisComment(lookalike + ","));
+    QVERIFY(!tihbat::cli::isAnalysisComment(lookalike + "C"));
+    QVERIFY(tihbat::cli::isAnalysisComment("value 0; best A,b"));
+    QVERIFY(!tihbat::cli::isAnalysisComment("value ; best A"));
+    QVERIFY(!tihbat::cli::isAnalysisComment("value 3; best "));
+    QVERIFY(!tihbat::cli::isAnalysisComment("value 3;  best A"));
+    QVERIFY(!tihbat::cli::isAnalysisComment("value --3; best A"));
+
+    // And through analyze, at the reader's longest comment: the comment is kept, the analysis
+    // added after it.
+    lookalike.resize(16000);
+    const QByteArray record = "[Game \"Tihbat\"]\n[Result \"*\"]\n\n1. A {" +
+                              QByteArray::fromStdString(lookalike) + "x} *\n";
+    const CliResult result = runInProcess({"analyze", write("long-comment.tihbat", record)});
+    QCOMPARE(result.err, QString());
+    QCOMPARE(result.exitCode, 0);
+    QVERIFY(result.out.contains(QString::fromStdString(lookalike) + "x}"));
 }
 
 void CliRecordTest::binaryReadsRecord() {

@@ -8,7 +8,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <QTest>
 #include <random>
+#include <source_location>
 #include <stdexcept>
 #include <string>
 #include <variant>
@@ -54,12 +56,24 @@ inline QString letters(const std::vector<int> &pits) {
     return out;
 }
 
-// Plays a pit that must be legal; throws if the game refuses it.
-inline MoveStory mustPlay(Game &game, int pitToPlay) {
+// Plays a pit that must be legal. A refused move is reported as a failure of the running test
+// function (at the caller's line), which goes on with the game unchanged; the story returned then
+// is that of a move that did nothing, so later checks fail rather than crash.
+inline MoveStory mustPlay(Game &game, int pitToPlay,
+                          std::source_location where = std::source_location::current()) {
     auto result = game.play(pitToPlay);
-    if (!std::holds_alternative<MoveStory>(result))
-        throw std::logic_error("move refused: " + std::string(1, pitLetter(pitToPlay)));
-    return std::get<MoveStory>(std::move(result));
+    if (std::holds_alternative<MoveStory>(result))
+        return std::get<MoveStory>(std::move(result));
+    const std::string message = "move refused: pit " + std::to_string(pitToPlay) + " at " +
+                                formatPosition(game.position()) +
+                                (game.isOver() ? " (game over)" : "");
+    QTest::qFail(message.c_str(), where.file_name(), static_cast<int>(where.line()));
+    MoveStory nothing;
+    nothing.mover = game.position().toMove;
+    nothing.pit = isValidPit(pitToPlay) ? pitToPlay : 0;
+    nothing.drops = {nothing.pit};
+    nothing.before = nothing.after = game.state();
+    return nothing;
 }
 
 // Every board with the given total (A, B, a, b >= 0), both sides to move.

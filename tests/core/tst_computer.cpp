@@ -1,5 +1,5 @@
-// The computer players: reproducible from a seed, Perfect always best, the lower levels leaving
-// the best move as often and as far as their profile says, and Perfect's tie-break.
+// The computer players: reproducible from a seed, Perfect always best, the lower levels playing
+// each move as often as their temperature says, and Perfect's choice among equally good moves.
 #include "core/computer_player.h"
 #include "core/solver.h"
 #include "core_test_util.h"
@@ -7,6 +7,7 @@
 #include <QTest>
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 using namespace tihbat;
 using namespace tihbat::testutil;
@@ -73,6 +74,38 @@ std::vector<int> playGame(const RuleOptions &options, ComputerPlayer &south,
     return g.moves();
 }
 
+// Perfect's model of its opponent, written out again from its description: Perfect keeps the
+// value and takes the best expectation; the opponent plays the worse of two moves, d counters
+// worse, e^(-d/T) times as often as the better, T being Medium's temperature (2 counters). The
+// solver's exact value (mover's side `me`) counts at the horizon and when the game is over.
+double modelExpectation(const Game &g, Side me, int depth) {
+    const Solver &solver = *sharedSolver(g.options().chainCapture);
+    if (g.isOver() || depth == 0)
+        return sign(me) * solver.value(g);
+    const Values v = valuesOf(g);
+    std::vector<double> after;
+    for (const MoveValue &m : v.moves) {
+        Game next = g;
+        mustPlay(next, m.pit);
+        after.push_back(modelExpectation(next, me, depth - 1));
+    }
+    if (g.position().toMove == me) {
+        double best = -1e9;
+        for (std::size_t i = 0; i < v.moves.size(); ++i)
+            if (v.moves[i].value == v.best)
+                best = std::max(best, after[i]);
+        return best;
+    }
+    double weightSum = 0;
+    double sum = 0;
+    for (std::size_t i = 0; i < v.moves.size(); ++i) {
+        const double weight = std::exp(-(v.best - v.moves[i].value) / 2.0);
+        weightSum += weight;
+        sum += weight * after[i];
+    }
+    return sum / weightSum;
+}
+
 } // namespace
 
 class TestComputer : public QObject {
@@ -82,9 +115,12 @@ private slots:
     void reproducible_data();
     void reproducible();
     void seedsDiffer();
+    void temperatures();
+    void moveChances_data();
+    void moveChances();
     void perfectIsBest();
-    void departures();
-    void tieBreak();
+    void levelsPlayTheirChances();
+    void perfectPrefersTheOpponentsMistakes();
 };
 
 void TestComputer::reproducible_data() {
@@ -119,6 +155,42 @@ void TestComputer::seedsDiffer() {
     QVERIFY(std::unique(games.begin(), games.end()) - games.begin() > 3);
 }
 
+void TestComputer::temperatures() {
+    // Each level up errs less; Perfect not at all.
+    for (int l = 1; l < LevelCount; ++l)
+        QVERIFY(temperatureOf(static_cast<Level>(l)) < temperatureOf(static_cast<Level>(l - 1)));
+    QCOMPARE(temperatureOf(Level::Perfect), 0.0);
+}
+
+void TestComputer::moveChances_data() {
+    QTest::addColumn<std::vector<int>>("values");
+    QTest::addColumn<double>("temperature");
+    QTest::addColumn<std::vector<double>>("expected");
+    // 1 / (1 + e^-1) = 0.7310585786 for a move 2 counters better at temperature 2.
+    QTest::newRow("2 better, T 2")
+        << std::vector<int>{3, 1} << 2.0 << std::vector<double>{0.7310585786, 0.2689414214};
+    QTest::newRow("worse first") << std::vector<int>{-4, 0} << 4.0
+                                 << std::vector<double>{0.2689414214, 0.7310585786};
+    QTest::newRow("equal") << std::vector<int>{5, 5} << 1.0 << std::vector<double>{0.5, 0.5};
+    QTest::newRow("one move") << std::vector<int>{-2} << 3.0 << std::vector<double>{1.0};
+    QTest::newRow("T 0") << std::vector<int>{1, 2} << 0.0 << std::vector<double>{0.0, 1.0};
+    QTest::newRow("T 0, equal") << std::vector<int>{0, 0} << 0.0 << std::vector<double>{0.5, 0.5};
+    // e^-10 / (1 + e^-10) = 4.5397868702e-5
+    QTest::newRow("T 1, 10 apart") << std::vector<int>{0, 10} << 1.0
+                                   << std::vector<double>{4.5397868702e-5, 1 - 4.5397868702e-5};
+}
+
+void TestComputer::moveChances() {
+    QFETCH(std::vector<int>, values);
+    QFETCH(double, temperature);
+    QFETCH(std::vector<double>, expected);
+    const std::vector<double> chances = tihbat::moveChances(values, temperature);
+    QCOMPARE(chances.size(), expected.size());
+    for (std::size_t i = 0; i < chances.size(); ++i)
+        QVERIFY2(std::abs(chances[i] - expected[i]) < 1e-9,
+                 qPrintable(QString::number(chances[i], 'g', 12)));
+}
+
 void TestComputer::perfectIsBest() {
     ComputerPlayer perfect(Level::Perfect, 5);
     int decisions = 0;
@@ -138,8 +210,8 @@ void TestComputer::perfectIsBest() {
     QVERIFY(real > 100);
 }
 
-void TestComputer::departures() {
-    // Only positions where leaving the best move costs something.
+void TestComputer::levelsPlayTheirChances() {
+    // Only positions where the two moves differ in value.
     std::vector<Game> positions;
     for (Game &g : sampleGames(200, 2)) {
         const Values v = valuesOf(g);
@@ -148,72 +220,67 @@ void TestComputer::departures() {
     }
     QVERIFY(positions.size() >= 300);
 
-    std::array<int, LevelCount> departed{};
-    std::array<int, LevelCount> allowed{}; // decisions where the worse move is within maxLoss
+    std::array<int, LevelCount> worse{};
     for (int l = 0; l < LevelCount; ++l) {
         const Level level = static_cast<Level>(l);
-        const LevelProfile profile = profileOf(level);
+        const double t = temperatureOf(level);
         ComputerPlayer player(level, 1000 + static_cast<std::uint32_t>(l));
+        // The worse move's chance at each position, from the formula: 1 / (1 + e^(d/T)).
+        double expected = 0;
+        double variance = 0;
         for (const Game &g : positions) {
             const Values v = valuesOf(g);
             const int pit = player.chooseMove(g);
-            const int loss = v.best - v.of(pit);
-            QVERIFY(loss >= 0);
-            QVERIFY2(loss <= profile.maxLoss, qPrintable(str(g.position())));
-            departed[l] += loss > 0;
-            const int worst = std::min(v.moves[0].value, v.moves[1].value);
-            allowed[l] += v.best - worst <= profile.maxLoss;
+            const int d = std::abs(v.moves[0].value - v.moves[1].value);
+            const double p = t > 0 ? 1.0 / (1.0 + std::exp(d / t)) : 0.0;
+            expected += p;
+            variance += p * (1 - p);
+            worse[l] += v.of(pit) < v.best;
         }
-        // Departures happen at the level's chance where its loss limit allows them: a binomial
-        // rate over n >= 100 decisions has a standard deviation of at most 0.05.
-        const double rate = allowed[l] ? double(departed[l]) / allowed[l] : 0.0;
-        qInfo("%d: departed %d of %d allowed (%zu decisions), rate %.3f, chance %.2f", l,
-              departed[l], allowed[l], positions.size(), rate, profile.departureChance);
-        if (level == Level::Perfect) {
-            QCOMPARE(departed[l], 0);
-        } else {
-            QVERIFY(allowed[l] >= 100);
-            QVERIFY(std::abs(rate - profile.departureChance) < 0.1);
-        }
+        qInfo("%d: worse move %d times of %zu, expected %.1f (sd %.1f)", l, worse[l],
+              positions.size(), expected, std::sqrt(variance));
+        if (level == Level::Perfect)
+            QCOMPARE(worse[l], 0);
+        else
+            QVERIFY(std::abs(worse[l] - expected) < 4 * std::sqrt(variance) + 1);
     }
-    const auto at = [&](Level l) { return departed[static_cast<int>(l)]; };
-    QVERIFY(at(Level::Beginner) > at(Level::Easy));
-    QVERIFY(at(Level::Easy) > at(Level::Medium));
-    QVERIFY(at(Level::Medium) > at(Level::Hard));
-    QVERIFY(at(Level::Hard) > at(Level::Perfect));
+    for (int l = 1; l < LevelCount; ++l)
+        QVERIFY(worse[l] < worse[l - 1]);
 }
 
-void TestComputer::tieBreak() {
-    // Where both moves are equally good, Perfect takes the one that ends the game soonest when
-    // it is winning or drawing, and the one that lasts longest when losing; plies counted by the
-    // solver after the move (0 if the move ends the game).
-    int winningTies = 0;
-    int losingTies = 0;
-    for (const Game &g : sampleGames(400, 3)) {
+void TestComputer::perfectPrefersTheOpponentsMistakes() {
+    // Where both moves keep the value, Perfect takes the one whose expected result against its
+    // model of the opponent is higher, both worked out again here by plain recursion.
+    const int depth = ComputerPlayer::PerfectLookahead;
+    int ties = 0;
+    int decided = 0; // ties where the two expectations differ
+    for (const Game &g : sampleGames(25, 3)) {
         const Values v = valuesOf(g);
         if (v.moves.size() != 2 || v.moves[0].value != v.moves[1].value)
             continue;
+        ++ties;
         const Solver &solver = *sharedSolver(g.options().chainCapture);
-        const Side mover = g.position().toMove;
-        const bool losing = v.best < 0;
-        const Side hurrying = losing ? opponent(mover) : mover;
-        std::array<int, 2> plies{};
+        const Side me = g.position().toMove;
+        std::array<double, 2> expected{};
         for (int i = 0; i < 2; ++i) {
             Game next = g;
             mustPlay(next, v.moves[i].pit);
-            plies[i] = next.isOver() ? 0 : solver.pliesToEnd(next.position(), hurrying);
+            expected[i] = modelExpectation(next, me, depth - 1);
+            QVERIFY(std::abs(ComputerPlayer::expectedAgainstModel(g, solver, v.moves[i].pit) -
+                             expected[i]) < 1e-9);
+            // Never below the value: the opponent's mistakes only help.
+            QVERIFY(expected[i] >= v.best - 1e-9);
         }
-        if (plies[0] == plies[1])
+        if (std::abs(expected[0] - expected[1]) < 1e-9)
             continue;
-        const int wanted = (plies[0] < plies[1]) != losing ? v.moves[0].pit : v.moves[1].pit;
+        ++decided;
+        const int wanted = expected[0] > expected[1] ? v.moves[0].pit : v.moves[1].pit;
         QVERIFY2(ComputerPlayer::perfectMove(g, solver) == wanted, qPrintable(str(g.position())));
         ComputerPlayer perfect(Level::Perfect, 9);
         QCOMPARE(perfect.chooseMove(g), wanted);
-        (losing ? losingTies : winningTies) += 1;
     }
-    qInfo("%d winning/drawn and %d losing ties where the length differs", winningTies, losingTies);
-    QVERIFY(winningTies > 0);
-    QVERIFY(losingTies > 0);
+    qInfo("%d ties, %d with different expectations", ties, decided);
+    QVERIFY(decided >= 10);
 }
 
 QTEST_APPLESS_MAIN(TestComputer)

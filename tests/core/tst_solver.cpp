@@ -61,8 +61,10 @@ private:
         const bool south = g.position().toMove == Side::South;
         int best = south ? INT_MIN : INT_MAX;
         const std::vector<int> moves = g.legalMoves();
-        if (moves.empty())
-            throw std::logic_error("a game that is not over has no legal move");
+        if (moves.empty()) {
+            QTest::qFail("a game that is not over has no legal move", __FILE__, __LINE__);
+            return 0;
+        }
         for (int pit : moves) {
             mustPlay(g, pit);
             const int v = solve(g);

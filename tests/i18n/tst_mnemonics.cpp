@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard access in every language: within each menu, and within each window or dialog (its
 // menu bar, buttons, labelled fields and groups together, as Alt+letter sees them), no two
 // entries share a mnemonic. Built with the catalogues the game ships.

@@ -376,7 +376,8 @@ private slots:
         const ReadResult result = readRecordFile("/nonexistent/game.tihbat");
         QVERIFY(!result.ok());
         QCOMPARE(result.error->line, 0);
-        QCOMPARE(result.error->describe(), std::string("cannot open /nonexistent/game.tihbat"));
+        QCOMPARE(result.error->describe(),
+                 std::string("cannot open /nonexistent/game.tihbat: no such file or directory"));
     }
 
 private:

@@ -11,6 +11,7 @@
 #include "replay/replay_model.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
+#include "screenshot_checks.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -490,28 +491,42 @@ void TestReplay::badFileIsRefusedWithItsPlace() {
     QCOMPARE(m_window->model()->moveCount(), static_cast<int>(m_record.moves.size()));
 }
 
+// The viewer's picture at two sizes and its details tab: always checked (the window has content,
+// the board is drawn where the layout puts it), written as PNGs when TIHBAT_SCREENSHOT_DIR is set.
 void TestReplay::screenshots() {
-    const QString dir = qEnvironmentVariable("TIHBAT_SCREENSHOT_DIR");
-    if (dir.isEmpty())
-        QSKIP("set TIHBAT_SCREENSHOT_DIR to save screenshots");
     ReplayModel *model = m_window->model();
     int mistake = 1;
     while (mistake < model->moveCount() && model->lossOf(mistake) == 0)
         ++mistake;
     model->setIndex(mistake);
+    auto *board = m_window->findChild<BoardView *>();
+    QVERIFY(board);
     for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
         m_window->resize(size);
         QCoreApplication::processEvents();
-        const QString name =
-            QStringLiteral("%1/replay-%2x%3.png").arg(dir).arg(size.width()).arg(size.height());
-        QVERIFY(m_window->grab().save(name));
+        const QImage picture = m_window->grab().toImage();
+        QString problem = screenshots::contentProblem(picture, m_window);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = screenshots::placeProblem(picture, m_window, board);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        // The board gets a good share of the window at either size.
+        QVERIFY(board->width() * board->height() * 5 > size.width() * size.height());
+        QVERIFY(screenshots::saveIfAsked(
+            picture, QStringLiteral("replay-%1x%2.png").arg(size.width()).arg(size.height())));
     }
     // The details tab, with a game of several in the file.
     m_window->setGames({m_record, computerGame(9)}, m_path);
     m_window->resize(1280, 800);
-    m_window->findChild<QTabWidget *>()->setCurrentIndex(1);
+    auto *tabs = m_window->findChild<QTabWidget *>();
+    QVERIFY(tabs);
+    tabs->setCurrentIndex(1);
     QCoreApplication::processEvents();
-    QVERIFY(m_window->grab().save(dir + QStringLiteral("/replay-details-1280x800.png")));
+    const QImage details = m_window->grab().toImage();
+    QString problem = screenshots::contentProblem(details, m_window);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    problem = screenshots::placeProblem(details, m_window, tabs->currentWidget());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(screenshots::saveIfAsked(details, QStringLiteral("replay-details-1280x800.png")));
 }
 
 QTEST_MAIN(TestReplay)

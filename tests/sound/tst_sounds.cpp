@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cstdio>
 #include <functional>
 
 using namespace tihbat;
@@ -332,8 +333,11 @@ private slots:
         // Nothing of Qt Multimedia is opened and nothing is printed, over a whole game.
         static QStringList messages;
         messages.clear();
-        const auto previous = qInstallMessageHandler(
-            [](QtMsgType, const QMessageLogContext &, const QString &text) { messages << text; });
+        const auto previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
+                messages << text;
+                std::fprintf(stderr, "%s\n", qPrintable(text));
+            });
         {
             GameSounds sounds;
             QVERIFY(!sounds.canPlay());
@@ -357,10 +361,23 @@ private slots:
             QSKIP("needs a sound server: ctest's tst_sounds_with_server runs this with one");
         static QStringList messages;
         messages.clear();
-        const auto previous = qInstallMessageHandler(
-            [](QtMsgType, const QMessageLogContext &, const QString &text) { messages << text; });
+        const auto previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
+                messages << text;
+                std::fprintf(stderr, "%s\n", qPrintable(text));
+            });
         GameSounds sounds;
         QVERIFY(sounds.canPlay());
+        sounds.prepare();
+        const auto effects = sounds.findChildren<QSoundEffect *>();
+        QVERIFY(!effects.isEmpty());
+        QList<QSoundEffect *> started;
+        for (QSoundEffect *effect : effects) {
+            connect(effect, &QSoundEffect::playingChanged, this, [&started, effect] {
+                if (effect->isPlaying())
+                    started << effect;
+            });
+        }
         BoardView view;
         view.setDropDuration(0);
         view.show();
@@ -368,11 +385,8 @@ private slots:
         Game game;
         view.playStory(std::get<MoveStory>(game.play(game.legalMoves().front())));
         // The click is decoded and played by the server, without a word on the console.
-        const auto effects = sounds.findChildren<QSoundEffect *>();
-        QVERIFY(!effects.isEmpty());
-        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(effects.begin(), effects.end(),
-                                             [](QSoundEffect *e) { return e->isPlaying(); }),
-                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty(), 5000);
+        QVERIFY(started.first()->source().toString().contains(QLatin1String("drop")));
         for (QSoundEffect *effect : effects)
             QVERIFY(effect->status() != QSoundEffect::Error);
         qInstallMessageHandler(previous);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board through QAccessible, as a screen reader sees it: the view is named, and each pit,
 // store, name plate and the turn badge is an object with a role and a name that says what is
 // drawn; playable pits can be pressed, which plays them; a move is announced. (That the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's look in the game window: View > High-Contrast Board (remembered), the dimmed wood
 // on a dark desktop (following the palette as it changes), and North told from South by shape.
 #include "board/board_scene.h"

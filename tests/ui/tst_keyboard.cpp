@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keyboard only: the board shows where the keyboard is from the start, a whole game is played
 // with the arrows and Enter/Space, and the New Game dialog starts the game with Enter or its
 // mnemonic.

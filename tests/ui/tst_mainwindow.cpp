@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
+#include <QTimer>
 
 using namespace tihbat;
 
@@ -225,8 +226,15 @@ void TestMainWindow::pauseStopsTheComputer() {
     QVERIFY(pause->isEnabled());
     pause->setChecked(true);
     QSignalSpy made(window.model(), &GameModel::moveMade);
+    QSignalSpy thinking(window.model(), &GameModel::computerThinkingChanged);
     QVERIFY(window.model()->playPit(PitA));
-    QVERIFY(!QTest::qWaitFor([&] { return made.count() > 1; }, 300));
+    // Unpaused, the window asks the computer as soon as the move has been shown, in a call
+    // queued by the move; once a call queued after it has run, a paused window has not asked.
+    bool queuedAfterMoveRan = false;
+    QTimer::singleShot(0, &window, [&] { queuedAfterMoveRan = true; });
+    QTRY_VERIFY(queuedAfterMoveRan);
+    QCOMPARE(thinking.count(), 0);
+    QCOMPARE(made.count(), 1);
     QVERIFY(window.model()->isComputerToMove());
     QVERIFY(window.turnText().contains(QLatin1String("paused")));
     pause->setChecked(false);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scaled displays: the board at 150, 200 and 300 % is the same picture as at 100 %, only
 // sharper. Each scale needs its own process (QT_SCALE_FACTOR is read once, at start), so the test
 // runs itself with --grab to render the board at a scale, then compares the pictures.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board for screen readers. The scene's items are not widgets, so Qt exposes the board as
 // one unnamed object; these interfaces make each pit, store, name plate and the turn badge an
 // accessible object of its own, children of the board view's, and wordings of what a sighted

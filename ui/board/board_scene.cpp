@@ -1,8 +1,10 @@
 #include "board_scene.h"
 
+#include "board_art_cache.h"
 #include "items.h"
 #include "pebble_layout.h"
 
+#include <QFuture>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -10,6 +12,7 @@
 #include <QPauseAnimation>
 #include <QPropertyAnimation>
 #include <QSequentialAnimationGroup>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtMath>
 #include <algorithm>
 #include <functional>
@@ -149,7 +152,9 @@ BoardScene::BoardScene(QObject *parent)
     showState(GameState{startPosition(RuleOptions{}), {}}, false);
 }
 
-BoardScene::~BoardScene() = default;
+BoardScene::~BoardScene() {
+    m_woodFingerprint.waitForFinished(); // it paints with this scene's code
+}
 
 // Layout ---------------------------------------------------------------------------------------
 
@@ -749,6 +754,80 @@ void BoardScene::invalidateArt() {
     update();
 }
 
+namespace {
+
+// Four bytes a pixel copy to the window as they are; three must be converted at every paint,
+// which made the first paint of a 900x700 window a third slower. Three only where the memory
+// counts: a 4K board is 22 MB instead of 30.
+QImage::Format artFormat(QSize size) {
+    constexpr qint64 LargestFourByteArt = 2560 * 1600;
+    return qint64(size.width()) * size.height() <= LargestFourByteArt ? QImage::Format_RGB32
+                                                                      : QImage::Format_RGB888;
+}
+
+} // namespace
+
+// `paint` draws in scene units on `image`, rows [top, top + rows) of it, as if on the whole.
+void BoardScene::paintArtRows(QImage &image, int top, int rows,
+                              void (BoardScene::*paint)(QPainter *) const) const {
+    // A view of the rows, sharing the pixels: the two halves are painted at the same time.
+    QImage band(image.bits() + qsizetype(top) * image.bytesPerLine(), image.width(), rows,
+                image.bytesPerLine(), image.format());
+    QPainter painter(&band);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                           QPainter::TextAntialiasing);
+    painter.translate(0, -top);
+    painter.scale(image.width() / SceneRect.width(), image.height() / SceneRect.height());
+    painter.translate(-SceneRect.topLeft());
+    (this->*paint)(&painter);
+}
+
+void BoardScene::renderArt(QImage &image) const {
+    image.bits(); // detach here, not in two threads at once
+    if (m_palette == BoardPalette::Projector) {
+        paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
+        return;
+    }
+    // The wood (most of the time of the first paint) from the cache, or in two halves on two
+    // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
+    if (!m_artCache || !m_artCache->load(woodFingerprint(), image)) {
+        const int half = image.height() / 2;
+        QFuture<void> lower = QtConcurrent::run([this, &image, half] {
+            paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
+        });
+        paintArtRows(image, 0, half, &BoardScene::paintWood);
+        lower.waitForFinished();
+        // Only the size the window starts with (the size it had when it was last closed): not
+        // every size a window passes through while its edge is dragged.
+        if (m_artCache && !m_artStored) {
+            m_artCache->store(woodFingerprint(), image);
+            m_artStored = true;
+        }
+    }
+    paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
+    if (m_palette == BoardPalette::Night)
+        paintArtRows(image, 0, image.height(), &BoardScene::paintNightShade);
+}
+
+void BoardScene::setArtCacheFolder(const QString &folder) {
+    m_artCache = folder.isEmpty() ? nullptr : std::make_unique<BoardArtCache>(folder);
+    // Worked out on a worker while the window is being built: ready by the first paint.
+    if (m_artCache && m_woodFingerprint.isCanceled())
+        m_woodFingerprint = QtConcurrent::run([this] {
+            QImage small(QSize(64, 40), QImage::Format_RGB32);
+            small.fill(Qt::black);
+            paintArtRows(small, 0, small.height(), &BoardScene::paintWood);
+            return QByteArray(reinterpret_cast<const char *>(small.constBits()),
+                              small.sizeInBytes());
+        });
+    invalidateArt();
+}
+
+// The wood drawn small: any change to how it is drawn changes these pixels.
+QByteArray BoardScene::woodFingerprint() const {
+    return m_woodFingerprint.result();
+}
+
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black)
                         : m_palette == BoardPalette::Night   ? NightTableEdge
@@ -776,16 +855,9 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
         return;
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
-        // Three bytes a pixel: a 4K board is 22 MB instead of 30, and the copy costs the same.
-        m_art = QImage(target.size(), QImage::Format_RGB888);
+        m_art = QImage(target.size(), artFormat(target.size()));
         m_art.fill(edge);
-        QPainter art(&m_art);
-        art.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
-                           QPainter::TextAntialiasing);
-        art.scale(target.width() / sceneRect().width(), target.height() / sceneRect().height());
-        art.translate(-sceneRect().topLeft());
-        paintBoardArt(&art);
-        art.end();
+        renderArt(m_art);
         m_art.setDevicePixelRatio(dpr);
     }
     // Only the part asked for: a window repainting around a moving counter copies that much of
@@ -894,14 +966,19 @@ void BoardScene::paintBoardArt(QPainter *painter) const {
         paintProjectorArt(painter);
         return;
     }
-    paintWoodArt(painter);
-    // Night: the same carving in a dim room, so that a dark desktop is not lit by a bright
-    // board; the counters, counts and name plates keep their own light.
+    paintWood(painter);
+    paintPitNames(painter);
     if (m_palette == BoardPalette::Night)
-        painter->fillRect(sceneRect(), NightShade);
+        paintNightShade(painter);
 }
 
-void BoardScene::paintWoodArt(QPainter *painter) const {
+// Night: the same carving in a dim room, so that a dark desktop is not lit by a bright board;
+// the counters, counts and name plates keep their own light.
+void BoardScene::paintNightShade(QPainter *painter) const {
+    painter->fillRect(SceneRect, NightShade);
+}
+
+void BoardScene::paintWood(QPainter *painter) const {
     painter->save();
     // The table: a soft pool of light on a deep teal cloth.
     // Elliptical, so that it meets the plain colour around the scene on every edge.
@@ -992,24 +1069,33 @@ void BoardScene::paintWoodArt(QPainter *painter) const {
     // Inlays: a star in the middle and one at each end of the badge bands.
     paintStar(painter, BoardRect.center(), 58);
 
-    // The troughs and the pits.
-    for (Side side : {Side::South, Side::North}) {
-        const QRectF trough(trayCentre(side) - QPointF(TroughSize.width(), TroughSize.height()) / 2,
+    // The troughs and the pits, where they lie whoever sits at the bottom (so the wood reads
+    // nothing that the GUI thread may change while a worker paints it).
+    for (const qreal x : {TrayX[1], TrayX[0]}) {
+        const QPointF centre(x, BoardRect.center().y());
+        const QRectF trough(centre - QPointF(TroughSize.width(), TroughSize.height()) / 2,
                             TroughSize);
         QPainterPath hole;
         hole.addRoundedRect(trough, TroughSize.width() / 2, TroughSize.width() / 2);
         paintCarving(painter, hole, trough);
     }
-    for (int pit = 0; pit < PitCount; ++pit) {
-        const QPointF c = pitCentre(pit);
-        QPainterPath hole;
-        hole.addEllipse(c, PitRadius, PitRadius);
-        paintCarving(
-            painter, hole,
-            QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
+    for (const qreal y : {RowY[1], RowY[0]}) {
+        for (const qreal x : ColumnX) {
+            const QPointF c(x, y);
+            QPainterPath hole;
+            hole.addEllipse(c, PitRadius, PitRadius);
+            paintCarving(
+                painter, hole,
+                QRectF(c - QPointF(PitRadius, PitRadius), QSizeF(2 * PitRadius, 2 * PitRadius)));
+        }
     }
 
-    // The pits' names, carved beside their counts (the letters of the move notation).
+    painter->restore();
+}
+
+// The pits' names, carved beside their counts (the letters of the move notation).
+void BoardScene::paintPitNames(QPainter *painter) const {
+    painter->save();
     QFont letters;
     letters.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
     letters.setPixelSize(44);

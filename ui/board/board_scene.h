@@ -6,15 +6,18 @@
 #include "core/rules.h"
 #include "core/solver.h"
 
+#include <QFuture>
 #include <QGraphicsScene>
 #include <QImage>
 #include <array>
+#include <memory>
 #include <vector>
 
 class QAbstractAnimation;
 
 namespace tihbat {
 
+class BoardArtCache;
 class CaptionItem;
 class CountBadgeItem;
 class CounterItem;
@@ -52,6 +55,10 @@ public:
 
     void setPlayerNames(const QString &south, const QString &north);
     QString playerName(Side side) const;
+    // Keeps the carved wood in `folder` between runs, so a start paints it only once per
+    // window size (empty: no cache, the default).
+    void setArtCacheFolder(const QString &folder);
+
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
     Side bottomSide() const { return m_flipped ? Side::North : Side::South; }
@@ -116,8 +123,16 @@ private:
     std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
     std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
     void paintBoardArt(QPainter *painter) const;
-    void paintWoodArt(QPainter *painter) const;
+    // All of the wooden board but the names. Reads no member: workers paint it.
+    void paintWood(QPainter *painter) const;
+    void paintPitNames(QPainter *painter) const; // carved letters, drawn last
+    void paintNightShade(QPainter *painter) const;  // over the wood in the Night look
     void paintProjectorArt(QPainter *painter) const;
+    // The board's art at the size of `image`; part of it on a second thread.
+    void renderArt(QImage &image) const;
+    QByteArray woodFingerprint() const;
+    void paintArtRows(QImage &image, int top, int rows,
+                      void (BoardScene::*paint)(QPainter *) const) const;
     void applyPaletteToItems();
     void invalidateArt();
 
@@ -147,6 +162,9 @@ private:
 
     // The carved board, rendered once per device size (see drawBackground).
     mutable QImage m_art;
+    std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
+    QFuture<QByteArray> m_woodFingerprint;     // see woodFingerprint()
+    mutable bool m_artStored = false;          // this scene has filled the cache once
     mutable QTransform m_artTransform;
 };
 

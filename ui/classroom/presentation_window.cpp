@@ -72,6 +72,7 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     m_walkTimer = new QTimer(this);
     connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
     m_idleTimer = new QTimer(this);
+    m_idleTimer->setObjectName("idleCursorTimer");
     m_idleTimer->setSingleShot(true);
     m_idleTimer->setInterval(IdleCursorMs);
     connect(m_idleTimer, &QTimer::timeout, this, &PresentationWindow::hideCursor);

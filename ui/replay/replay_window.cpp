@@ -2,7 +2,9 @@
 
 #include "board/board_view.h"
 #include "core/notation.h"
+#include "file_dialogs.h"
 #include "game/record_file.h"
+#include "plain_text.h"
 #include "replay_model.h"
 #include "value_graph.h"
 
@@ -10,7 +12,6 @@
 #include <QBoxLayout>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -483,24 +484,30 @@ bool ReplayWindow::save() {
     const QString error = saveTo(m_filePath);
     if (!error.isEmpty())
         //: Title of the message box when saving a game record failed.
-        QMessageBox::warning(this, tr("Saving failed"), error);
+        warnPlainly(this, tr("Saving failed"), error);
     return error.isEmpty();
 }
 
 bool ReplayWindow::saveAs() {
-    //: Title of the file dialog saving a game record.
-    QString path = QFileDialog::getSaveFileName(
-        this, tr("Save game record"), m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath,
-        //: File dialog filter; keep "(*.tihbat)" as it is.
-        tr("Tihbat game records (*.tihbat);;All files (*)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".tihbat");
-    const QString error = saveTo(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Saving failed"), error);
-    return error.isEmpty();
+    QString suggested = m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath;
+    // A failed save says why, then offers the dialog again at the name chosen, so the person
+    // can pick another place.
+    for (;;) {
+        //: Title of the file dialog saving a game record.
+        QString path =
+            FileDialogs::saveFileName(this, tr("Save game record"), suggested,
+                                      //: File dialog filter; keep "(*.tihbat)" as it is.
+                                      tr("Tihbat game records (*.tihbat);;All files (*)"));
+        if (path.isEmpty())
+            return false;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".tihbat");
+        const QString error = saveTo(path);
+        if (error.isEmpty())
+            return true;
+        warnPlainly(this, tr("Saving failed"), error);
+        suggested = path;
+    }
 }
 
 bool ReplayWindow::maybeSave() {
@@ -753,7 +760,7 @@ void ReplayWindow::refreshMoveRow(int index) {
         return;
     const QString comment = m_model->commentAt(index);
     item->setText(CommentColumn, firstLine(comment));
-    item->setToolTip(CommentColumn, comment);
+    item->setToolTip(CommentColumn, plainToolTip(comment));
     item->setText(ValueColumn, signedValue(m_model->analysisAt(index).value));
     item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setTextAlignment(LostColumn, Qt::AlignRight | Qt::AlignVCenter);

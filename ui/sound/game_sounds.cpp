@@ -16,6 +16,9 @@ const char *const VolumeKey = "sound/volume";
 // Below this many milliseconds per drop, the long click would ring into the next one.
 constexpr int QuickDropBelowMs = 150;
 
+// Long after the first paint, and before anyone can have played a move.
+constexpr int PrepareAfterStartMs = 1000;
+
 // The repetition figure lasts about this long before the result follows.
 constexpr int ResultAfterRepetitionMs = 450;
 
@@ -38,6 +41,10 @@ GameSounds::GameSounds(QObject *parent)
     m_enabled = settings.value(EnabledKey, true).toBool();
     m_volume = std::clamp(settings.value(VolumeKey, 70).toInt(), 0, 100);
     m_bank.setVolume(m_volume / 100.0);
+    QTimer::singleShot(PrepareAfterStartMs, this, [this] {
+        if (m_enabled)
+            m_bank.prepare();
+    });
 }
 
 void GameSounds::follow(BoardView *board) {

@@ -23,7 +23,8 @@ class BoardView;
 class GameSounds : public QObject {
     Q_OBJECT
 public:
-    // Reads the remembered settings. The sound output itself is opened on the first sound.
+    // Reads the remembered settings. The sound output is opened a moment later, once the
+    // window has been painted, so that starting the game waits for nothing.
     explicit GameSounds(QObject *parent = nullptr);
 
     bool isEnabled() const { return m_enabled; }
@@ -40,6 +41,8 @@ public:
 
     // Whether sound can be heard at all on this machine (a sound server is running).
     bool canPlay() const { return m_bank.isAvailable(); }
+    // Opens the sound output now rather than a moment after start (see the constructor).
+    void prepare() { m_bank.prepare(); }
 
 public slots:
     void setEnabled(bool enabled);

@@ -5,7 +5,13 @@
 #include <QFileInfo>
 #include <QSoundEffect>
 #include <QUrl>
+#include <memory>
 #include <unistd.h>
+
+// The sounds are compiled into this static library; its resources need registering by hand.
+static void initSoundResources() {
+    Q_INIT_RESOURCE(sounds);
+}
 
 namespace tihbat {
 
@@ -25,7 +31,10 @@ constexpr int otherIndex(Sound sound) {
 
 SoundBank::SoundBank(QObject *parent)
     : QObject(parent)
-    , m_available(soundServerReachable()) {}
+    , m_available(soundServerReachable()) {
+    if (m_available)
+        initSoundResources();
+}
 
 SoundBank::~SoundBank() = default;
 
@@ -57,7 +66,9 @@ void SoundBank::setVolume(qreal volume) {
         sound->setVolume(m_volume);
 }
 
-void SoundBank::load() {
+void SoundBank::prepare() {
+    if (!m_available || m_loaded)
+        return;
     m_loaded = true;
     for (int i = 0; i < DropVariants; ++i) {
         m_drops[i] = effect(QStringLiteral("drop%1").arg(i + 1), this);
@@ -83,8 +94,7 @@ void SoundBank::load() {
 void SoundBank::play(Sound sound) {
     if (!m_available || m_volume <= 0)
         return;
-    if (!m_loaded)
-        load();
+    prepare();
     QSoundEffect *effect = nullptr;
     if (sound == Sound::Drop || sound == Sound::QuickDrop) {
         auto &set = sound == Sound::Drop ? m_drops : m_quickDrops;
@@ -93,7 +103,23 @@ void SoundBank::play(Sound sound) {
     } else {
         effect = m_others[otherIndex(sound)];
     }
-    effect->play();
+    playWhenReady(effect);
+}
+
+void SoundBank::playWhenReady(QSoundEffect *effect) {
+    if (effect->status() == QSoundEffect::Ready) {
+        effect->play();
+        return;
+    }
+    if (effect->status() == QSoundEffect::Error)
+        return;
+    auto waiting = std::make_shared<QMetaObject::Connection>();
+    *waiting = connect(effect, &QSoundEffect::statusChanged, this, [effect, waiting] {
+        if (effect->status() == QSoundEffect::Ready)
+            effect->play();
+        if (effect->status() == QSoundEffect::Ready || effect->status() == QSoundEffect::Error)
+            disconnect(*waiting);
+    });
 }
 
 } // namespace tihbat

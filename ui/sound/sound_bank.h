@@ -40,9 +40,14 @@ public:
     // 0 (silent) to 1 (full).
     void setVolume(qreal volume);
     void play(Sound sound);
+    // Opens the sound output and decodes the sounds (in the background), so that the first
+    // sound is not lost; play() does it too if it has not been done.
+    void prepare();
 
 private:
-    void load();
+    // Plays at once, or as soon as the effect is decoded (Qt 6.4 drops a sound asked for
+    // before).
+    void playWhenReady(QSoundEffect *effect);
 
     bool m_available = false;
     bool m_loaded = false;

@@ -1,0 +1,293 @@
+#include "safe_file.h"
+
+#include <array>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <random>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace tihbat::files {
+
+namespace {
+
+// Closes the descriptor it owns, unless released.
+class Descriptor {
+public:
+    explicit Descriptor(int fd = -1)
+        : m_fd(fd) {}
+    ~Descriptor() {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    Descriptor(const Descriptor &) = delete;
+    Descriptor &operator=(const Descriptor &) = delete;
+    int get() const { return m_fd; }
+    // Closes now and reports the result: close can be where a deferred write error shows.
+    int close() {
+        const int result = ::close(m_fd);
+        m_fd = -1;
+        return result;
+    }
+
+private:
+    int m_fd;
+};
+
+FileError systemError(FileStep step, int errorNumber, const std::string &path, bool writing) {
+    FileError error;
+    error.step = step;
+    error.errorNumber = errorNumber;
+    error.path = path;
+    error.writing = writing;
+    return error;
+}
+
+// The kind of non-file, or nothing for a regular file.
+std::optional<FileProblem> notARegularFile(mode_t mode) {
+    if (S_ISREG(mode))
+        return std::nullopt;
+    if (S_ISFIFO(mode))
+        return FileProblem::NamedPipe;
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return FileProblem::Device;
+    if (S_ISSOCK(mode))
+        return FileProblem::Socket;
+    return FileProblem::Directory; // the only kind left that stat follows to
+}
+
+FileError problemError(FileStep step, FileProblem problem, const std::string &path, bool writing) {
+    FileError error;
+    error.step = step;
+    error.problem = problem;
+    error.path = path;
+    error.writing = writing;
+    return error;
+}
+
+std::string folderOf(const std::string &path) {
+    const std::size_t slash = path.find_last_of('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string nameOf(const std::string &path) {
+    const std::size_t slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Writes all of `bytes`, through short writes and interruptions. Returns 0 or the errno.
+int writeAll(int fd, std::string_view bytes) {
+    while (!bytes.empty()) {
+        const ssize_t written = ::write(fd, bytes.data(), bytes.size());
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        if (written == 0)
+            return EIO;
+        bytes.remove_prefix(static_cast<std::size_t>(written));
+    }
+    return 0;
+}
+
+// A name no one can guess, for the moment between linking the new file in and renaming it.
+std::string randomTemporaryName(const std::string &folder, const std::string &name) {
+    static constexpr std::string_view Alphabet =
+        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    thread_local std::mt19937_64 random{std::random_device{}()};
+    std::string suffix(12, 'x');
+    for (char &c : suffix)
+        c = Alphabet[random() % Alphabet.size()];
+    return folder + "/." + name + "." + suffix + ".tmp";
+}
+
+// The new file, open for writing: unnamed (O_TMPFILE) where the file system allows it, else
+// under a random name made with O_EXCL (never following a link). `named` is that name.
+int openNewFile(const std::string &folder, const std::string &name, mode_t mode,
+                std::string *named) {
+#ifdef O_TMPFILE
+    const int unnamed = ::open(folder.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+    if (unnamed >= 0)
+        return unnamed;
+    // Not supported here: fall back to a named file. Any other error is the real answer.
+    if (errno != EOPNOTSUPP && errno != EISDIR && errno != EINVAL)
+        return -1;
+#endif
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        *named = randomTemporaryName(folder, name);
+        const int fd =
+            ::open(named->c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, mode);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
+    }
+    return -1;
+}
+
+// Gives the unnamed file a random name in `folder` (linkat never replaces an existing name).
+int linkUnnamedFile(int fd, const std::string &folder, const std::string &name,
+                    std::string *named) {
+    const std::string procPath = "/proc/self/fd/" + std::to_string(fd);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        *named = randomTemporaryName(folder, name);
+        if (::linkat(AT_FDCWD, procPath.c_str(), AT_FDCWD, named->c_str(), AT_SYMLINK_FOLLOW) == 0)
+            return 0;
+        if (errno != EEXIST)
+            return errno;
+    }
+    return EEXIST;
+}
+
+} // namespace
+
+std::string FileError::reason() const {
+    switch (problem) {
+    case FileProblem::NamedPipe:
+        return "it is a named pipe (FIFO), not a file";
+    case FileProblem::Device:
+        return "it is a device, not a file";
+    case FileProblem::Socket:
+        return "it is a socket, not a file";
+    case FileProblem::Directory:
+        return "it is a directory, not a file";
+    case FileProblem::TooLarge:
+        return "it is larger than " + std::to_string(limit) + " bytes";
+    case FileProblem::System:
+        break;
+    }
+    std::array<char, 256> buffer{};
+    // The GNU strerror_r returns the message (maybe not in the buffer); thread-safe either way.
+    std::string text = ::strerror_r(errorNumber, buffer.data(), buffer.size());
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z' &&
+        (text.size() < 2 || !(text[1] >= 'A' && text[1] <= 'Z')))
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
+}
+
+std::string FileError::describe() const {
+    const char *verb = "cannot open ";
+    if (writing)
+        verb = step == FileStep::Commit ? "cannot replace " : "cannot write ";
+    else if (step == FileStep::Read)
+        verb = "cannot read ";
+    return verb + path + ": " + reason();
+}
+
+std::optional<FileError> writeFileSafely(const std::string &path, std::string_view bytes,
+                                         const WriteOptions &options) {
+    // What is there now: a regular file (replaced, its permissions kept), nothing, or
+    // something that is not ours to replace.
+    std::string target = path;
+    // A new file gets options.mode less the umask (open applies it); a replaced file keeps
+    // its permissions exactly (set again below, past the umask).
+    mode_t mode = static_cast<mode_t>(options.mode);
+    bool replacing = false;
+    struct stat existing {};
+    if (::stat(path.c_str(), &existing) == 0) {
+        if (const auto problem = notARegularFile(existing.st_mode))
+            return problemError(FileStep::Open, *problem, path, true);
+        mode = existing.st_mode & 07777;
+        replacing = true;
+        // Through a symlink: replace the file it points to and keep the link.
+        struct stat link {};
+        if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+            std::array<char, PATH_MAX> resolved{};
+            if (::realpath(path.c_str(), resolved.data()) == nullptr)
+                return systemError(FileStep::Open, errno, path, true);
+            target = resolved.data();
+        }
+    } else if (errno != ENOENT) {
+        return systemError(FileStep::Open, errno, path, true); // a loop, no permission, ...
+    }
+
+    const std::string folder = folderOf(target);
+    const std::string name = nameOf(target);
+    std::string named; // the new file's temporary name, once it has one
+    auto fail = [&](FileStep step, int errorNumber) {
+        if (!named.empty())
+            ::unlink(named.c_str());
+        return systemError(step, errorNumber, path, true);
+    };
+
+    Descriptor file(openNewFile(folder, name, mode, &named));
+    if (file.get() < 0)
+        return fail(FileStep::Open, errno);
+    if (const int error = writeAll(file.get(), bytes))
+        return fail(FileStep::Write, error);
+    // open(2) applied the umask; the old file's mode must come back exactly.
+    if (replacing && ::fchmod(file.get(), mode) != 0)
+        return fail(FileStep::Write, errno);
+    if (::fsync(file.get()) != 0)
+        return fail(FileStep::Flush, errno);
+    if (named.empty()) {
+        if (const int error = linkUnnamedFile(file.get(), folder, name, &named))
+            return fail(FileStep::Commit, error);
+    }
+    if (file.close() != 0)
+        return fail(FileStep::Flush, errno);
+    if (::rename(named.c_str(), target.c_str()) != 0)
+        return fail(FileStep::Commit, errno);
+    // The rename itself reaches the disk with the folder; the file is complete either way.
+    Descriptor directory(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (directory.get() >= 0)
+        ::fsync(directory.get());
+    return std::nullopt;
+}
+
+ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
+                               bool truncateAtLimit) {
+    ReadFileResult result;
+    // O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOCTTY: a terminal stays free.
+    Descriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (file.get() < 0) {
+        result.error = systemError(FileStep::Open, errno, path, false);
+        return result;
+    }
+    struct stat info {};
+    if (::fstat(file.get(), &info) != 0) {
+        result.error = systemError(FileStep::Open, errno, path, false);
+        return result;
+    }
+    if (const auto problem = notARegularFile(info.st_mode)) {
+        result.error = problemError(FileStep::Open, *problem, path, false);
+        return result;
+    }
+    // At most one byte past the limit: enough to know the file is longer.
+    std::string bytes;
+    bytes.resize(std::min<std::size_t>(maxBytes, static_cast<std::size_t>(info.st_size)) + 1);
+    std::size_t filled = 0;
+    for (;;) {
+        if (filled == bytes.size()) {
+            if (filled > maxBytes)
+                break;
+            bytes.resize(std::min(maxBytes + 1, bytes.size() * 2));
+        }
+        const ssize_t got = ::read(file.get(), bytes.data() + filled, bytes.size() - filled);
+        if (got < 0) {
+            if (errno == EINTR)
+                continue;
+            result.error = systemError(FileStep::Read, errno, path, false);
+            return result;
+        }
+        if (got == 0)
+            break;
+        filled += static_cast<std::size_t>(got);
+    }
+    bytes.resize(filled);
+    if (filled > maxBytes) {
+        if (!truncateAtLimit) {
+            result.error = problemError(FileStep::Read, FileProblem::TooLarge, path, false);
+            result.error->limit = maxBytes;
+            return result;
+        }
+    }
+    result.bytes = std::move(bytes);
+    return result;
+}
+
+} // namespace tihbat::files

@@ -1,0 +1,82 @@
+// Whole-file reads and writes that never lose data and always say why they failed.
+//
+// writeFileSafely replaces a file with its complete new content or leaves the old file byte for
+// byte as it was: the bytes go to an unnamed file in the same folder (O_TMPFILE; a file with a
+// random name opened with O_EXCL where the file system lacks it), every step is checked (open,
+// every write, fsync, close, link, rename) and only then does the new file take the old one's
+// name. No predictable name is ever opened, so a planted symlink is never followed, and a
+// process killed mid-write leaves nothing behind in the folder.
+//
+// readFileLimited opens without blocking and refuses anything that is not a regular file (a
+// named pipe, a device such as /dev/zero, a directory, a socket) before reading a byte, and
+// never reads more than the limit it is given.
+//
+// Plain C++ on POSIX: tihbat-cli uses it without Qt; the Qt layer words the errors for people.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace tihbat::files {
+
+// Where a read or write stopped.
+enum class FileStep : std::uint8_t {
+    Open,   // opening the file to read, or making the new file in its folder
+    Read,   // reading it
+    Write,  // writing the new content
+    Flush,  // fsync and close: where a full disk or quota often shows first
+    Commit, // giving the new file the old one's name
+};
+
+// What was wrong.
+enum class FileProblem : std::uint8_t {
+    System,    // the system's errno says (errorNumber)
+    NamedPipe, // a FIFO: reading it would wait for a writer forever
+    Device,    // a character or block device such as /dev/zero: endless or not ours
+    Socket,
+    Directory,
+    TooLarge, // longer than the reader's limit
+};
+
+struct FileError {
+    FileStep step = FileStep::Open;
+    FileProblem problem = FileProblem::System;
+    int errorNumber = 0; // errno for FileProblem::System
+    std::string path;
+    std::size_t limit = 0; // for FileProblem::TooLarge
+
+    // Why, in lower case as it reads after a colon: "permission denied", "no space left on
+    // device", "too many levels of symbolic links", "it is a named pipe (FIFO), not a file".
+    std::string reason() const;
+    // "cannot open PATH: permission denied", "cannot write PATH: no space left on device".
+    std::string describe() const;
+    bool writing = false; // set by writeFileSafely: "cannot write" rather than "cannot open"
+};
+
+struct WriteOptions {
+    // Permissions of a new file (the old file's are kept when it is replaced); umask applies.
+    unsigned mode = 0666;
+};
+
+// Replaces the file at `path` with `bytes`, or leaves it as it was and says why. A symlink to a
+// regular file is followed: the file it points to is replaced and the link kept. The folder must
+// exist. Refuses a path that is a directory, a FIFO, a device or a socket.
+std::optional<FileError> writeFileSafely(const std::string &path, std::string_view bytes,
+                                         const WriteOptions &options = {});
+
+struct ReadFileResult {
+    std::string bytes;
+    std::optional<FileError> error;
+    bool ok() const { return !error.has_value(); }
+};
+
+// Reads the whole regular file at `path` if it holds at most `maxBytes` bytes; a longer file is
+// refused with FileProblem::TooLarge unless `truncateAtLimit`, in which case its first
+// maxBytes + 1 bytes are returned (for a parser that says where the limit was passed).
+ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
+                               bool truncateAtLimit = false);
+
+} // namespace tihbat::files

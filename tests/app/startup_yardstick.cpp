@@ -1,0 +1,54 @@
+// The start-up benchmark's yardstick: the barest Qt Widgets program that shows what the game's
+// first picture shows, a window with a QGraphicsView of 28 ellipses (four pits of 7 counters),
+// at the game's window size. Prints "first-paint" and quits once the view has painted, as
+// tihbat --exit-after-first-paint does, so the benchmark can compare the two in the same run.
+#include <QApplication>
+#include <QEvent>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+class FirstPaintWatcher : public QObject {
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override {
+        if (event->type() == QEvent::Paint && !m_seen) {
+            m_seen = true;
+            QTimer::singleShot(0, this, [] {
+                std::puts("first-paint");
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_seen = false;
+};
+
+} // namespace
+
+int main(int argc, char *argv[]) {
+    QApplication app(argc, argv);
+    QGraphicsScene scene(0, 0, 800, 400);
+    for (int pit = 0; pit < 4; ++pit) {
+        for (int counter = 0; counter < 7; ++counter) {
+            scene.addEllipse(40 + (pit % 2) * 400 + counter * 45,
+                             60 + (pit / 2) * 200 + (counter % 2) * 40, 36, 36, QPen(Qt::black),
+                             QBrush(Qt::darkYellow));
+        }
+    }
+    QGraphicsView view(&scene);
+    view.setRenderHint(QPainter::Antialiasing);
+    view.resize(900, 700);
+    view.viewport()->installEventFilter(new FirstPaintWatcher(&view));
+    view.show();
+    return QApplication::exec();
+}

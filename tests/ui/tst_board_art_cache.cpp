@@ -1,0 +1,119 @@
+// The carved wood kept on disk between runs: a board painted from the cache is exactly the
+// board painted afresh; a damaged or foreign entry is painted over and stored again.
+#include "board/board_art_cache.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "test_files.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <algorithm>
+
+using namespace tihbat;
+
+class TestBoardArtCache : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void cachedBoardIsThePaintedBoard();
+    void damagedEntryIsPaintedAndStoredAgain();
+    void onlyTheNewestSizesAreKept();
+    void resizingStoresNothingMore();
+
+private:
+    // A board of this size, shown and painted; with the cache in `folder` unless empty.
+    QImage paintedBoard(QSize size, const QString &folder);
+    QStringList entries() const {
+        return QDir(cacheFolder()).entryList({QStringLiteral("wood-*")}, QDir::Files);
+    }
+    QString cacheFolder() const { return m_dir.filePath(QStringLiteral("board")); }
+
+    QTemporaryDir m_dir;
+};
+
+QImage TestBoardArtCache::paintedBoard(QSize size, const QString &folder) {
+    BoardView view;
+    view.boardScene()->setArtCacheFolder(folder);
+    view.resize(size);
+    view.show();
+    if (!QTest::qWaitForWindowExposed(&view))
+        return {};
+    return view.grab().toImage();
+}
+
+void TestBoardArtCache::cachedBoardIsThePaintedBoard() {
+    const QSize size(900, 620);
+    const QImage painted = paintedBoard(size, QString());
+    QVERIFY(!painted.isNull());
+    QVERIFY(entries().isEmpty());
+
+    // The first board with the cache paints and stores the wood, in the background.
+    QCOMPARE(paintedBoard(size, cacheFolder()), painted);
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
+    const QFileInfo entry(QDir(cacheFolder()).filePath(entries().first()));
+    const QDateTime written = entry.lastModified();
+
+    // The next reads it (and does not write it again): the same pixels, to the last one.
+    QCOMPARE(paintedBoard(size, cacheFolder()), painted);
+    QCOMPARE(QFileInfo(entry.absoluteFilePath()).lastModified(), written);
+    QCOMPARE(entries().size(), 1);
+}
+
+void TestBoardArtCache::damagedEntryIsPaintedAndStoredAgain() {
+    const QSize size(700, 500);
+    const QImage painted = paintedBoard(size, QString());
+    const QStringList before = entries();
+    QCOMPARE(paintedBoard(size, cacheFolder()), painted);
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), before.size() + 1, 10000);
+    QString file;
+    for (const QString &name : entries())
+        if (!before.contains(name))
+            file = QDir(cacheFolder()).filePath(name);
+    const qint64 whole = QFileInfo(file).size();
+    QVERIFY(cutInHalf(file));
+
+    QCOMPARE(paintedBoard(size, cacheFolder()), painted);
+    QTRY_COMPARE_WITH_TIMEOUT(QFileInfo(file).size(), whole, 10000);
+    QCOMPARE(paintedBoard(size, cacheFolder()), painted);
+}
+
+void TestBoardArtCache::onlyTheNewestSizesAreKept() {
+    for (int width = 600; width < 600 + 20 * (BoardArtCache::KeptEntries + 2); width += 20) {
+        const QStringList before = entries();
+        QVERIFY(!paintedBoard(QSize(width, 480), cacheFolder()).isNull());
+        // Each size is a new entry; beyond the kept ones the oldest go.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QStringList now = entries();
+                const bool added = std::any_of(
+                    now.begin(), now.end(), [&](const QString &n) { return !before.contains(n); });
+                return added && now.size() == std::min(int(before.size()) + 1,
+                                                       int(BoardArtCache::KeptEntries));
+            }(),
+            10000);
+    }
+}
+
+void TestBoardArtCache::resizingStoresNothingMore() {
+    QVERIFY(QDir(cacheFolder()).removeRecursively());
+    BoardView view;
+    view.boardScene()->setArtCacheFolder(cacheFolder());
+    view.resize(640, 480);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
+    const QStringList first = entries();
+    // Dragging the window's edge: every size is painted, none is stored.
+    for (int width = 660; width <= 760; width += 20) {
+        view.resize(width, 480);
+        QVERIFY(!view.grab().isNull());
+    }
+    // Entries are written on the pool's threads: once they are idle, all have been written.
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QCOMPARE(entries(), first);
+}
+
+QTEST_MAIN(TestBoardArtCache)
+#include "tst_board_art_cache.moc"

@@ -1,0 +1,39 @@
+// The bar above the board that says the game in progress is not being saved, and why. It stays
+// until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message that
+// the next move would clear.
+#pragma once
+
+#include <QFrame>
+#include <QString>
+
+class QLabel;
+
+namespace tihbat {
+
+class AutosaveWarning : public QFrame {
+    Q_OBJECT
+public:
+    explicit AutosaveWarning(QWidget *parent = nullptr);
+
+    // The latest reason, as the model reported it (shown as plain text).
+    QString reason() const { return m_reason; }
+    QString text() const;
+
+public slots:
+    // Shows the bar (or updates its reason).
+    void showFailure(const QString &reason);
+    // Hides it: the game is saved again.
+    void clear();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+
+    QLabel *m_icon = nullptr;
+    QLabel *m_text = nullptr;
+    QString m_reason;
+};
+
+} // namespace tihbat

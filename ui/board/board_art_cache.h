@@ -1,0 +1,35 @@
+// The carved board's wood, kept on disk between runs: painting it (antialiased grain, carved
+// bowls) is most of the work of the game's first picture, and it is the same picture at every
+// start of the same window size. The entries are named by a fingerprint of the drawing (a tiny
+// rendering of it) and the Qt version, so a changed drawing is a new entry, never a stale one.
+// Raw pixels: a picture from the cache is exactly the picture painted.
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QString>
+
+namespace tihbat {
+
+class BoardArtCache {
+public:
+    // Entries live in `folder` (made when first needed).
+    explicit BoardArtCache(const QString &folder);
+
+    QString folder() const { return m_folder; }
+    // The file of the picture of `size` pixels drawn as `fingerprint` says.
+    QString fileFor(const QByteArray &fingerprint, QSize size) const;
+
+    // Fills `image` (its size and format set) from the cache; false if there is no entry or it
+    // cannot be read, when `image` is unchanged.
+    bool load(const QByteArray &fingerprint, QImage &image) const;
+    // Keeps a copy of `image` in the background (atomically); only the newest entries are kept.
+    void store(const QByteArray &fingerprint, const QImage &image) const;
+
+    static constexpr int KeptEntries = 3; // window sizes remembered (2 MB at 900x560)
+
+private:
+    QString m_folder;
+};
+
+} // namespace tihbat

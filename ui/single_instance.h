@@ -1,0 +1,71 @@
+// One running game per saved game: the first start of tihbat becomes the running game; a later
+// start with the same autosave file hands its record files to it (the running game opens them
+// and comes to the front) and quits, so no copy ever overwrites another's moves.
+//
+// Who runs is decided by an exclusive lock on a file in the user's runtime folder, held for the
+// life of the running game: the system drops it when the process ends, a crash included, so a
+// stale lock cannot block a start and two starts at once cannot both win. The files travel over
+// a local socket beside the lock, readable by this user only; a socket left by a crash is
+// replaced by the next running game.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+class QLocalServer;
+class QLocalSocket;
+
+namespace tihbat {
+
+class SingleInstance : public QObject {
+    Q_OBJECT
+public:
+    // `autosavePath` names the game: starts with the same one are copies of one game.
+    explicit SingleInstance(const QString &autosavePath, QObject *parent = nullptr);
+    ~SingleInstance() override;
+
+    enum class Role {
+        Running,    // this process is the running game
+        HandedOver, // another process runs the game and has received the files
+        Failed,     // neither; error() says why
+    };
+    // Becomes the running game, or hands `files` (made absolute here) to the running one,
+    // waiting up to `timeoutMs` for it to answer.
+    Role claim(const QStringList &files, int timeoutMs = 10000);
+    QString error() const { return m_error; }
+
+    // Requests from later starts are delivered from now on (queued until then, so that none
+    // arrives while the window is still being built or asks its first question).
+    void startDelivering();
+
+    // Where the lock and the socket of the game saved in `autosavePath` live.
+    static QString lockPath(const QString &autosavePath);
+    static QString socketPath(const QString &autosavePath);
+
+    // The largest request accepted, in bytes; a longer one is refused.
+    static constexpr qint64 MaxRequestBytes = 1 << 20;
+
+signals:
+    // A later start asked to show these files (absolute paths; none: just come to the front).
+    void activationRequested(const QStringList &files);
+
+private:
+    enum class LockResult { Taken, Busy, Failed };
+    enum class HandOver { Delivered, NotReached, Refused };
+    LockResult tryLock();
+    bool listen();
+    HandOver handOver(const QStringList &files, qint64 timeoutMs);
+    void readRequest(QLocalSocket *socket);
+    void refuse(QLocalSocket *socket, const QString &reason);
+    void deliver(const QStringList &files);
+
+    QString m_lockPath;
+    QString m_socketPath;
+    int m_lockFd = -1;
+    QLocalServer *m_server = nullptr; // child
+    bool m_delivering = false;
+    QList<QStringList> m_queued;
+    QString m_error;
+};
+
+} // namespace tihbat
