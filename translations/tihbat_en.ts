@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../ui/game_texts.cpp" line="+87"/>
+        <location filename="../ui/game_texts.cpp" line="+110"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -104,7 +104,7 @@
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message numerus="yes">
-        <location filename="../ui/board/board_accessible.cpp" line="+89"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+90"/>
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
         <translation>
@@ -134,7 +134,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+547"/>
+        <location filename="../ui/main_window.cpp" line="+555"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -176,7 +176,7 @@
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+106"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+802"/>
+        <location line="+808"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
         <translation>

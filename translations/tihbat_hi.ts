@@ -60,7 +60,7 @@
         <translation>अचूक</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -306,60 +306,9 @@
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>ठीक है</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>रद्द करें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>बंद करें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>सहेजें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>न सहेजें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>खोलें</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>हाँ (&amp;Y)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>नहीं (&amp;N)</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+58"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -406,9 +355,83 @@
     </message>
 </context>
 <context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>तिहबत के बारे में</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>कॉपीराइट © 2026 तिहबत के डेवलपर</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;तिहबत मुक्त सॉफ़्टवेयर है: तुम इसे GNU General Public License, संस्करण 3 या (अपनी इच्छा से) उसके किसी भी बाद के संस्करण (GPL-3.0-or-later) की शर्तों के अनुसार दूसरों को दे सकते हो और बदल सकते हो।&lt;/p&gt;&lt;p&gt;इसके साथ कोई भी वारंटी बिल्कुल नहीं है। पूरा पाठ “लाइसेंस” टैब में है।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;खेल, सॉल्वर, चित्र और अनुवाद&lt;/b&gt;&lt;br&gt;तिहबत के डेवलपर&lt;/p&gt;&lt;p&gt;&lt;b&gt;खेल&lt;/b&gt;&lt;br&gt;तिहबत, जैसे मोरक्को के ताउरीर्त प्रांत के बच्चे इसे खेलते हैं&lt;/p&gt;&lt;p&gt;&lt;b&gt;तकनीक&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License, संस्करण 3 के अंतर्गत&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>परिचय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>श्रेय</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>लाइसेंस</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>खेल सहेजा नहीं जा रहा है।
+%1
+अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+64"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
         <translation>तिहबत बोर्ड</translation>
@@ -527,7 +550,7 @@
 <context>
     <name>tihbat::BoardLookActions</name>
     <message>
-        <location filename="../ui/board_look_actions.cpp" line="+64"/>
+        <location filename="../ui/board_look_actions.cpp" line="+65"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
         <translation>उच्च कंट्रास्ट बोर्ड (&amp;H)</translation>
@@ -536,7 +559,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+408"/>
+        <location filename="../ui/board/board_scene.cpp" line="+413"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>इसकी बारी</translation>
@@ -566,9 +589,127 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>अनुमति नहीं है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>डिस्क पर जगह नहीं बची है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>डिस्क कोटा पूरा हो गया है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>फ़ाइल सिस्टम केवल पढ़ने के लिए है</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>सिंबॉलिक लिंक के बहुत अधिक स्तर</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>पथ का एक हिस्सा फ़ोल्डर नहीं है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>फ़ाइल का नाम बहुत लंबा है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>इनपुट/आउटपुट त्रुटि</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>यह नामित पाइप (FIFO) है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>यह डिवाइस है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>यह सॉकेट है, फ़ाइल नहीं</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>यह %L1 बाइट से बड़ी है</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>%1 पढ़ी नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>%1 खोली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>%1 बदली नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>%1 सहेजी नहीं जा सकती: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+391"/>
+        <location filename="../ui/main_window.cpp" line="+397"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -743,13 +884,7 @@
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>खेल सहेजा नहीं जा सका: %1</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+99"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -776,13 +911,7 @@
         <translation>नया खेल (&amp;N)</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल ख़राब हो गई है।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -792,7 +921,7 @@ The file was kept as %2. A new game starts now.</source>
 फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>गड्ढा %1: %2</translation>
@@ -810,7 +939,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>फिर से खेलें (&amp;A)</translation>
@@ -834,63 +963,50 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 सोच रहा है…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>तिहबत के बारे में</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;तिहबत %1&lt;/h3&gt;&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>खेल का रिकॉर्ड खोलें</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+24"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>खेल सहेजा नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
@@ -905,7 +1021,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+103"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+108"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>नया खेल</translation>
@@ -943,7 +1059,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>उत्तर (ऊपर) (&amp;N)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>खिलाड़ी:</translation>
@@ -1110,7 +1226,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+141"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>खेल ख़त्म हो गया है।</translation>
@@ -1147,14 +1263,6 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>फ़ाइल लिखी नहीं जा सकी</translation>
-    </message>
-</context>
-<context>
     <name>tihbat::ReplayModel</name>
     <message>
         <location filename="../ui/replay/replay_model.cpp" line="+34"/>
@@ -1166,7 +1274,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+106"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1321,7 +1429,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+422"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
@@ -1346,7 +1454,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सबसे अच्छी चालों में से एक।</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>टिप्पणी</translation>
@@ -1451,30 +1559,30 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>सहेजा नहीं जा सका</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>तिहबत खेल रिकॉर्ड (*.tihbat);;सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>बिना सहेजे बदलाव</translation>
@@ -1633,7 +1741,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
@@ -1762,256 +1870,10 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>चाल %1 (&quot;%2&quot;) नहीं चली जा सकती: %3।</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>फ़ोल्डर %1 नहीं बनाया जा सका।</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>यह फ़ाइल किसी सहेजे गए खेल के लिए बहुत ही बड़ी है।</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
         <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::SoundActions</name>
-    <message>
-        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
-        <source>&amp;Sound</source>
-        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-        <translation>ध्वनि (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sound &amp;Volume</source>
-        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation>आवाज़ का स्तर (&amp;V)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%L1 %</source>
-        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1%</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ValueGraph</name>
-    <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
-        <source>Value of the game after each move</source>
-        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
-        <translation>हर चाल के बाद खेल का मान</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>South ahead</source>
-        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
-        <translation>दक्षिण आगे</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+20"/>
-        <source>North ahead</source>
-        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
-        <translation>उत्तर आगे</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::AboutDialog</name>
-    <message>
-        <location filename="../ui/about_dialog.cpp" line="+84"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>तिहबत के बारे में</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;मोरक्को के ताउरीर्त प्रांत का एक छोटा-सा मनकाला खेल: चार गड्ढे, हर गड्ढे में सात गोटियाँ, और सोचने को बहुत कुछ।&lt;/p&gt;&lt;p&gt;एक ही स्क्रीन पर किसी दोस्त के साथ खेलो या कंप्यूटर से — नौसिखिया से लेकर अचूक तक। अचूक कंप्यूटर और सुझाव हर स्थिति का ठीक-ठीक नतीजा जानते हैं।&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copyright © 2026 The Tihbat developers</source>
-        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
-        <translation>कॉपीराइट © 2026 तिहबत के डेवलपर</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
-        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation>&lt;p&gt;तिहबत मुक्त सॉफ़्टवेयर है: तुम इसे GNU General Public License, संस्करण 3 या (अपनी इच्छा से) उसके किसी भी बाद के संस्करण (GPL-3.0-or-later) की शर्तों के अनुसार दूसरों को दे सकते हो और बदल सकते हो।&lt;/p&gt;&lt;p&gt;इसके साथ कोई भी वारंटी बिल्कुल नहीं है। पूरा पाठ “लाइसेंस” टैब में है।&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
-        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;खेल, सॉल्वर, चित्र और अनुवाद&lt;/b&gt;&lt;br&gt;तिहबत के डेवलपर&lt;/p&gt;&lt;p&gt;&lt;b&gt;खेल&lt;/b&gt;&lt;br&gt;तिहबत, जैसे मोरक्को के ताउरीर्त प्रांत के बच्चे इसे खेलते हैं&lt;/p&gt;&lt;p&gt;&lt;b&gt;तकनीक&lt;/b&gt;&lt;br&gt;Qt %1, GNU Lesser General Public License, संस्करण 3 के अंतर्गत&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>About</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title</extracomment>
-        <translation>परिचय</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Credits</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title</extracomment>
-        <translation>श्रेय</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Licence</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title; the full licence text, in English</extracomment>
-        <translation>लाइसेंस</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::AutosaveWarning</name>
-    <message>
-        <location filename="../ui/autosave_warning.cpp" line="+13"/>
-        <location line="+47"/>
-        <source>Warning: the game is not being saved</source>
-        <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not being saved.
-%1
-Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
-        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
-        <translation>खेल सहेजा नहीं जा रहा है।
-%1
-अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::FileErrors</name>
-    <message>
-        <location filename="../model/game/file_error_text.cpp" line="+20"/>
-        <source>no such file or folder</source>
-        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>permission denied</source>
-        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>अनुमति नहीं है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no space left on device</source>
-        <extracomment>Why a file could not be saved: the disk is full</extracomment>
-        <translation>डिस्क पर जगह नहीं बची है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>disk quota exceeded</source>
-        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
-        <translation>डिस्क कोटा पूरा हो गया है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>read-only file system</source>
-        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
-        <translation>फ़ाइल सिस्टम केवल पढ़ने के लिए है</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>too many levels of symbolic links</source>
-        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
-        <translation>सिंबॉलिक लिंक के बहुत अधिक स्तर</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a part of the path is not a folder</source>
-        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
-        <translation>पथ का एक हिस्सा फ़ोल्डर नहीं है</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the file name is too long</source>
-        <translation>फ़ाइल का नाम बहुत लंबा है</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+25"/>
-        <source>it is a folder, not a file</source>
-        <translation>यह फ़ोल्डर है, फ़ाइल नहीं</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>input/output error</source>
-        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
-        <translation>इनपुट/आउटपुट त्रुटि</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>it is a named pipe (FIFO), not a file</source>
-        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>यह नामित पाइप (FIFO) है, फ़ाइल नहीं</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>it is a device, not a file</source>
-        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
-        <translation>यह डिवाइस है, फ़ाइल नहीं</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it is a socket, not a file</source>
-        <translation>यह सॉकेट है, फ़ाइल नहीं</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>it is larger than %L1 bytes</source>
-        <extracomment>%L1 is a number of bytes</extracomment>
-        <translation>यह %L1 बाइट से बड़ी है</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot read %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
-        <translation>%1 पढ़ी नहीं जा सकती: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot open %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation>%1 खोली नहीं जा सकती: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot replace %1: %2</source>
-        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
-        <translation>%1 बदली नहीं जा सकती: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot save %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
-        <translation>%1 सहेजी नहीं जा सकती: %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::LocalisedFileList</name>
-    <message>
-        <location filename="../ui/file_dialogs.cpp" line="+40"/>
-        <source>Tihbat game record</source>
-        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +1920,49 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
         <translation>अनुरोध में ऐसी फ़ाइल है जिसका पूरा पथ नहीं दिया गया है।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>ध्वनि (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>आवाज़ का स्तर (&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ValueGraph</name>
+    <message>
+        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
+        <source>Value of the game after each move</source>
+        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
+        <translation>हर चाल के बाद खेल का मान</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>South ahead</source>
+        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
+        <translation>दक्षिण आगे</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>North ahead</source>
+        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
+        <translation>उत्तर आगे</translation>
     </message>
 </context>
 </TS>

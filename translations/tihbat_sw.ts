@@ -60,7 +60,7 @@
         <translation>Kamili</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+34"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -306,60 +306,9 @@
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <location filename="../ui/language_manager.cpp" line="+22"/>
-        <source>OK</source>
-        <extracomment>Dialog button (Qt&apos;s standard button, also in message boxes)</extracomment>
-        <translation>Sawa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <extracomment>Dialog button</extracomment>
-        <translation>Ghairi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <extracomment>Dialog button that closes a window</extracomment>
-        <translation>Funga</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save</source>
-        <extracomment>Dialog button that saves a file</extracomment>
-        <translation>Hifadhi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Discard</source>
-        <extracomment>Dialog button: close without saving the changes</extracomment>
-        <translation>Tupa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open</source>
-        <extracomment>Dialog button that opens a file</extracomment>
-        <translation>Fungua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Yes</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Ndiyo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;No</source>
-        <extracomment>Dialog button; &amp; marks the key of the shortcut</extracomment>
-        <translation>&amp;Hapana</translation>
-    </message>
-</context>
-<context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+58"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, mchezo mdogo sana wa aina ya bao kutoka Moroko, kwa ajili ya watoto na familia.</translation>
@@ -406,9 +355,83 @@
     </message>
 </context>
 <context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>Kuhusu Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Hakimiliki © 2026 Wasanidi wa Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Tihbat ni programu huria: unaweza kuishiriki na kuibadilisha kwa masharti ya GNU General Public License, toleo la 3 au (ukipenda) toleo lolote la baadaye (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Inakuja BILA DHAMANA YOYOTE. Maandishi kamili yako kwenye kichupo cha “Leseni”.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Mchezo, kitatuzi, michoro na tafsiri&lt;/b&gt;&lt;br&gt;Wasanidi wa Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mchezo&lt;/b&gt;&lt;br&gt;Tihbat kama watoto wanavyoucheza katika mkoa wa Taourirt, Moroko&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umejengwa kwa&lt;/b&gt;&lt;br&gt;Qt %1, chini ya GNU Lesser General Public License, toleo la 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Kuhusu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Shukrani</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Leseni</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location line="+47"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Onyo: mchezo hauhifadhiwi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>Mchezo hauhifadhiwi.
+%1
+Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali pengine. Onyo hili litabaki hadi kuhifadhi kufanye kazi tena.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+64"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
         <translation>Ubao wa Tihbat</translation>
@@ -527,7 +550,7 @@
 <context>
     <name>tihbat::BoardLookActions</name>
     <message>
-        <location filename="../ui/board_look_actions.cpp" line="+64"/>
+        <location filename="../ui/board_look_actions.cpp" line="+65"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
         <translation>Ubao wa &amp;tofauti kubwa ya rangi</translation>
@@ -536,7 +559,7 @@
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+408"/>
+        <location filename="../ui/board/board_scene.cpp" line="+413"/>
         <source>to move</source>
         <comment>turn</comment>
         <translation>zamu yake</translation>
@@ -566,9 +589,127 @@
     </message>
 </context>
 <context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>hakuna faili au folda kama hiyo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ruhusa imekataliwa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>hakuna nafasi iliyobaki kwenye diski</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>kikomo cha nafasi ya diski kimepitwa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>mfumo wa faili ni wa kusoma tu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>viwango vingi mno vya viungo vya ishara</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>sehemu ya njia si folda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>jina la faili ni refu mno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>ni folda, si faili</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>hitilafu ya kuingiza/kutoa</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>ni bomba lenye jina (FIFO), si faili</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>ni kifaa, si faili</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>ni soketi, si faili</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>ni kubwa kuliko baiti %L1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Haiwezekani kusoma %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Haiwezekani kufungua %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Haiwezekani kubadilisha %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Haiwezekani kuhifadhi %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Rekodi ya mchezo wa Tihbat</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+391"/>
+        <location filename="../ui/main_window.cpp" line="+397"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -743,13 +884,7 @@
         <translation>&amp;Kuhusu Tihbat</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>The game could not be saved: %1</source>
-        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>Mchezo haukuweza kuhifadhiwa: %1</translation>
-    </message>
-    <message>
-        <location line="+56"/>
+        <location line="+99"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Mchezo wako uliopita haukumalizika.</translation>
@@ -776,13 +911,7 @@
         <translation>Mchezo &amp;mpya</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Your last game could not be continued: its saved file is damaged.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Mchezo wako uliopita haukuweza kuendelezwa: faili lake lililohifadhiwa limeharibika.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>%1
 
 The file was kept as %2. A new game starts now.</source>
@@ -792,7 +921,7 @@ The file was kept as %2. A new game starts now.</source>
 Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>Shimo %1: %2</translation>
@@ -810,7 +939,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Mchezo umekwisha</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>Cheza &amp;tena</translation>
@@ -834,63 +963,50 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>%1 anafikiri…</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>Kuhusu Tihbat</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box; %1 is the version number</extracomment>
-        <translation>&lt;h3&gt;Tihbat %1&lt;/h3&gt;&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+54"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>Fungua rekodi ya mchezo</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>Rekodi za michezo ya Tihbat (*.tihbat)</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+18"/>
+        <location line="-7"/>
+        <location line="+24"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
         <translation>Mchezo haukuweza kuhifadhiwa.</translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-17"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Hifadhi mchezo</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Faili %1 halipo tena.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
@@ -905,7 +1021,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+103"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+108"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Mchezo mpya</translation>
@@ -943,7 +1059,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>K&amp;askazini (juu)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>Mchezaji:</translation>
@@ -1110,7 +1226,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+140"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+141"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>Mchezo umekwisha.</translation>
@@ -1147,14 +1263,6 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::RecordFile</name>
-    <message>
-        <location filename="../model/game/record_file.cpp" line="+66"/>
-        <source>the file could not be written</source>
-        <translation>faili halikuweza kuandikwa</translation>
-    </message>
-</context>
-<context>
     <name>tihbat::ReplayModel</name>
     <message>
         <location filename="../ui/replay/replay_model.cpp" line="+34"/>
@@ -1166,7 +1274,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+105"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+106"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1321,7 +1429,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Thamani</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+422"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>Jina la lebo ni herufi ya Kilatini (A-Z, a-z) ikifuatiwa na herufi za Kilatini, tarakimu au _, na si mojawapo ya lebo za mchezo wenyewe</translation>
@@ -1346,7 +1454,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Mojawapo ya hatua bora.</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-524"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>Maoni</translation>
@@ -1451,30 +1559,30 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
     <message>
         <location line="+19"/>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Saving failed</source>
         <extracomment>Title of the message box when saving a game record failed.</extracomment>
         <translation>Kuhifadhi kumeshindikana</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Hifadhi rekodi ya mchezo</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-6"/>
         <source>game.tihbat</source>
         <translation>mchezo.tihbat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Tihbat game records (*.tihbat);;All files (*)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
         <translation>Rekodi za michezo ya Tihbat (*.tihbat);;Faili zote (*)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Mabadiliko hayajahifadhiwa</translation>
@@ -1633,7 +1741,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+60"/>
+        <location filename="../model/game/saved_game.cpp" line="+63"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Sehemu &quot;%1&quot; haipo.</translation>
@@ -1762,256 +1870,10 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Hatua %1 (&quot;%2&quot;) haiwezi kuchezwa: %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Cannot create the folder %1.</source>
-        <extracomment>%1 is a folder</extracomment>
-        <translation>Folda %1 haiwezi kuundwa.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The file is far too large to be a saved game.</source>
-        <translation>Faili hili ni kubwa mno kuwa mchezo uliohifadhiwa.</translation>
-    </message>
-    <message>
         <location line="+18"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
         <translation>Haiwezekani kuunda folda %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::SoundActions</name>
-    <message>
-        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
-        <source>&amp;Sound</source>
-        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-        <translation>&amp;Sauti</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sound &amp;Volume</source>
-        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation>K&amp;iwango cha sauti</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%L1 %</source>
-        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1%</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ValueGraph</name>
-    <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
-        <source>Value of the game after each move</source>
-        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
-        <translation>Thamani ya mchezo baada ya kila hatua</translation>
-    </message>
-    <message>
-        <location line="+74"/>
-        <source>South ahead</source>
-        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
-        <translation>Kusini anaongoza</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+20"/>
-        <source>North ahead</source>
-        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
-        <translation>Kaskazini anaongoza</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::AboutDialog</name>
-    <message>
-        <location filename="../ui/about_dialog.cpp" line="+84"/>
-        <source>About Tihbat</source>
-        <comment>window title</comment>
-        <extracomment>Window title</extracomment>
-        <translation>Kuhusu Tihbat</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
-        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Copyright © 2026 The Tihbat developers</source>
-        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
-        <translation>Hakimiliki © 2026 Wasanidi wa Tihbat</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
-        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation>&lt;p&gt;Tihbat ni programu huria: unaweza kuishiriki na kuibadilisha kwa masharti ya GNU General Public License, toleo la 3 au (ukipenda) toleo lolote la baadaye (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Inakuja BILA DHAMANA YOYOTE. Maandishi kamili yako kwenye kichupo cha “Leseni”.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
-        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Mchezo, kitatuzi, michoro na tafsiri&lt;/b&gt;&lt;br&gt;Wasanidi wa Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;Mchezo&lt;/b&gt;&lt;br&gt;Tihbat kama watoto wanavyoucheza katika mkoa wa Taourirt, Moroko&lt;/p&gt;&lt;p&gt;&lt;b&gt;Umejengwa kwa&lt;/b&gt;&lt;br&gt;Qt %1, chini ya GNU Lesser General Public License, toleo la 3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>About</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title</extracomment>
-        <translation>Kuhusu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Credits</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title</extracomment>
-        <translation>Shukrani</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Licence</source>
-        <comment>tab</comment>
-        <extracomment>About box: tab title; the full licence text, in English</extracomment>
-        <translation>Leseni</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::AutosaveWarning</name>
-    <message>
-        <location filename="../ui/autosave_warning.cpp" line="+13"/>
-        <location line="+47"/>
-        <source>Warning: the game is not being saved</source>
-        <translation>Onyo: mchezo hauhifadhiwi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The game is not being saved.
-%1
-Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
-        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
-        <translation>Mchezo hauhifadhiwi.
-%1
-Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali pengine. Onyo hili litabaki hadi kuhifadhi kufanye kazi tena.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::FileErrors</name>
-    <message>
-        <location filename="../model/game/file_error_text.cpp" line="+20"/>
-        <source>no such file or folder</source>
-        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>hakuna faili au folda kama hiyo</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>permission denied</source>
-        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>ruhusa imekataliwa</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no space left on device</source>
-        <extracomment>Why a file could not be saved: the disk is full</extracomment>
-        <translation>hakuna nafasi iliyobaki kwenye diski</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>disk quota exceeded</source>
-        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
-        <translation>kikomo cha nafasi ya diski kimepitwa</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>read-only file system</source>
-        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
-        <translation>mfumo wa faili ni wa kusoma tu</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>too many levels of symbolic links</source>
-        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
-        <translation>viwango vingi mno vya viungo vya ishara</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>a part of the path is not a folder</source>
-        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
-        <translation>sehemu ya njia si folda</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the file name is too long</source>
-        <translation>jina la faili ni refu mno</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+25"/>
-        <source>it is a folder, not a file</source>
-        <translation>ni folda, si faili</translation>
-    </message>
-    <message>
-        <location line="-22"/>
-        <source>input/output error</source>
-        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
-        <translation>hitilafu ya kuingiza/kutoa</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>it is a named pipe (FIFO), not a file</source>
-        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>ni bomba lenye jina (FIFO), si faili</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>it is a device, not a file</source>
-        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
-        <translation>ni kifaa, si faili</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>it is a socket, not a file</source>
-        <translation>ni soketi, si faili</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>it is larger than %L1 bytes</source>
-        <extracomment>%L1 is a number of bytes</extracomment>
-        <translation>ni kubwa kuliko baiti %L1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot read %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
-        <translation>Haiwezekani kusoma %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot open %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation>Haiwezekani kufungua %1: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Cannot replace %1: %2</source>
-        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
-        <translation>Haiwezekani kubadilisha %1: %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cannot save %1: %2</source>
-        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
-        <translation>Haiwezekani kuhifadhi %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::LocalisedFileList</name>
-    <message>
-        <location filename="../ui/file_dialogs.cpp" line="+40"/>
-        <source>Tihbat game record</source>
-        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
-        <translation>Rekodi ya mchezo wa Tihbat</translation>
     </message>
 </context>
 <context>
@@ -2058,6 +1920,49 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
         <translation>Ombi linataja faili ambayo si njia kamili.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Sauti</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>K&amp;iwango cha sauti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1 %</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ValueGraph</name>
+    <message>
+        <location filename="../ui/replay/value_graph.cpp" line="+27"/>
+        <source>Value of the game after each move</source>
+        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
+        <translation>Thamani ya mchezo baada ya kila hatua</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>South ahead</source>
+        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
+        <translation>Kusini anaongoza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+20"/>
+        <source>North ahead</source>
+        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
+        <translation>Kaskazini anaongoza</translation>
     </message>
 </context>
 </TS>
