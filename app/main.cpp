@@ -15,6 +15,8 @@
 #include <QTextStream>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -27,6 +29,17 @@ void printState(const tihbat::GameModel &model) {
     out << "moves: " << moves.join(u' ') << '\n'
         << "position: " << QString::fromStdString(tihbat::formatPosition(model.position())) << '\n'
         << "captured: " << model.state().captured[0] << ' ' << model.state().captured[1] << '\n';
+}
+
+// --help and --version only print: they need no display, so a plain QCoreApplication serves
+// them (QCommandLineParser::process prints and exits before any window or setting is made).
+std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[]) {
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+        for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], option) == 0)
+                return std::make_unique<QCoreApplication>(argc, argv);
+    }
+    return std::make_unique<QApplication>(argc, argv);
 }
 
 // Another start of the same game asked for these records, or for the window if none.
@@ -44,14 +57,16 @@ void showHandedFiles(tihbat::MainWindow &window, const QStringList &files) {
 } // namespace
 
 int main(int argc, char *argv[]) {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tihbat"));
     QApplication::setOrganizationName(QStringLiteral("Tihbat"));
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11).
-    QApplication::setWindowIcon(tihbat::AppIcon::icon());
+    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11). Not for
+    // --help or --version: an icon's pixmaps need the GUI application.
+    if (qobject_cast<QApplication *>(app.get()))
+        QApplication::setWindowIcon(tihbat::AppIcon::icon());
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
@@ -92,7 +107,7 @@ int main(int argc, char *argv[]) {
         QApplication::translate("main", "Game records (.tihbat) to show in the replay viewer."),
         //: "tihbat --help": the FILE argument in the usage line; keep the brackets and dots
         QApplication::translate("main", "[file...]"));
-    parser.process(app);
+    parser.process(*app);
 
     tihbat::StartOptions options;
     options.autosavePath =

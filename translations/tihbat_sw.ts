@@ -1018,6 +1018,36 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>&amp;Cheza</translation>
     </message>
+    <message>
+        <location line="-9"/>
+        <source>&amp;South (bottom)</source>
+        <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <translation>&amp;Kusini (chini)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;North (top)</source>
+        <extracomment>Group title: the player at the top of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <translation>K&amp;askazini (juu)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Player:</source>
+        <extracomment>Label of the choice between a person and the computer</extracomment>
+        <translation>Mchezaji:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level:</source>
+        <extracomment>Label of the computer&apos;s strength</extracomment>
+        <translation>Kiwango:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Label of the player&apos;s name</extracomment>
+        <translation>Jina:</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::PositionEditor</name>
@@ -1851,6 +1881,134 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Kaskazini anaongoza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardAccessibleTexts</name>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
+        <source>Tihbat board</source>
+        <extracomment>Screen reader: the name of the game board</extracomment>
+        <translation>Ubao wa Tihbat</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>yours</source>
+        <comment>pit owner</comment>
+        <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
+        <translation>lako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent&apos;s</source>
+        <comment>pit owner</comment>
+        <translation>la mpinzani</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pit %1, %2, %n counters</source>
+        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
+        <translation>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, playable</source>
+        <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
+        <translation>, linachezeka</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1&apos;s store, %n captured</source>
+        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
+        <translation>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>South side</source>
+        <translation>upande wa Kusini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North side</source>
+        <translation>upande wa Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2.</source>
+        <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
+        <translation>%1 amecheza shimo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Captured %n.</source>
+        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
+        <translation>
+            <numerusform>Amekula kete %n.</numerusform>
+            <numerusform>Amekula kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes.</source>
+        <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
+        <translation>Zamu ya %1 inapita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over: %1 %2, %3 %4.</source>
+        <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
+        <translation>Mchezo umekwisha: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <extracomment>Screen reader: who won. %1 is the player</extracomment>
+        <translation>%1 ameshinda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <extracomment>Screen reader: nobody won</extracomment>
+        <translation>Sare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
+        <translation>Zamu ya %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardLookActions</name>
+    <message>
+        <location filename="../ui/board_look_actions.cpp" line="+65"/>
+        <source>&amp;High-Contrast Board</source>
+        <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
+        <translation>Ubao wa &amp;tofauti kubwa ya rangi</translation>
     </message>
 </context>
 </TS>

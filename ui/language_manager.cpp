@@ -39,19 +39,20 @@ LanguageManager::~LanguageManager() {
 }
 
 void LanguageManager::applySavedLanguage() {
-    setLanguage(QSettings().value(SettingsKey).toString());
+    // Only reads: "tihbat --help" must not leave a settings file behind.
+    apply(QSettings().value(SettingsKey).toString());
 }
 
 void LanguageManager::setLanguage(const QString &code) {
+    apply(code);
+    QSettings().setValue(SettingsKey, m_code);
+}
+
+void LanguageManager::apply(const QString &code) {
     const auto &all = languages();
     const auto chosen = std::find_if(
         all.begin(), all.end(), [&](const Language &language) { return language.code == code; });
     m_code = chosen == all.end() ? QString() : code;
-    // Written only when it changes: at start it has just been read, and writing would cost the
-    // first window a settings file written to disk.
-    QSettings settings;
-    if (settings.value(SettingsKey).toString() != m_code || !settings.contains(SettingsKey))
-        settings.setValue(SettingsKey, m_code);
     load(uiLocale());
     emit languageChanged(m_code);
 }

@@ -49,6 +49,7 @@ signals:
     void languageChanged(const QString &code);
 
 private:
+    void apply(const QString &code);
     void load(const QLocale &locale);
     void removeAll();
 

@@ -3,6 +3,7 @@
 #include "about_dialog.h"
 #include "autosave_warning.h"
 #include "board/board_view.h"
+#include "board_look_actions.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
@@ -102,6 +103,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_sounds = new GameSounds(this);
     m_sounds->follow(m_board);
     m_soundActions = new SoundActions(m_sounds, this);
+    m_lookActions = new BoardLookActions(m_board, this);
     createActions();
     createRecordActions();
     createMenus();
@@ -321,6 +323,7 @@ void MainWindow::createMenus() {
     m_viewMenu->setObjectName("viewMenu");
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addAction(m_flipAction);
+    m_viewMenu->addAction(m_lookActions->highContrastAction());
     m_viewMenu->addAction(m_presentAction);
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");

@@ -33,6 +33,7 @@ class LanguageManager;
 class ReplayWindow;
 class RulesWindow;
 class SoundActions;
+class BoardLookActions;
 
 struct StartOptions {
     QString autosavePath;              // where the game in progress lives
@@ -161,6 +162,8 @@ private:
     QLabel *m_scoreLabel = nullptr;         // status bar, right
     LanguageManager *m_languages = nullptr; // given, or a child of this window
     std::vector<MoveValue> m_hintValues;    // what the hint label words
+    // Child of this window: View > High-Contrast Board, and the dark desktop's look.
+    BoardLookActions *m_lookActions = nullptr;
     QPointer<RulesWindow> m_rulesWindow;
     QPointer<QMessageBox> m_endDialog;
     QPointer<QPushButton> m_playAgainButton; // in m_endDialog

@@ -31,7 +31,6 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_playButton = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_playButton->setObjectName("playButton");
-    m_playButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -39,6 +38,10 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addLayout(players);
     layout->addWidget(createRulesBox());
     layout->addWidget(buttons);
+    // Enter plays. Only once the button is inside this dialog: made default before, the dialog
+    // never learns of it and, when shown, makes the first button in the focus chain (Cancel)
+    // the default instead.
+    m_playButton->setDefault(true);
     retranslateUi();
     updateLevelEnabled();
 }
@@ -107,10 +110,14 @@ void NewGameDialog::retranslateUi() {
     //: only the players are chosen, the rules are the game's
     const QString playOn = tr("Play On from Here");
     setWindowTitle(m_rulesFixed ? playOn : newGame);
-    //: Group title: the player at the bottom of the board
-    m_players[sideIndex(Side::South)].box->setTitle(tr("South (bottom)"));
-    //: Group title: the player at the top of the board
-    m_players[sideIndex(Side::North)].box->setTitle(tr("North (top)"));
+    // The group titles carry the mnemonics (Alt+letter goes to the group's first field): the
+    // two groups have the same fields, so their labels cannot each have a letter of their own.
+    //: Group title: the player at the bottom of the board. &: its key (Alt+letter), unique in
+    //: this dialog
+    m_players[sideIndex(Side::South)].box->setTitle(tr("&South (bottom)"));
+    //: Group title: the player at the top of the board. &: its key (Alt+letter), unique in
+    //: this dialog
+    m_players[sideIndex(Side::North)].box->setTitle(tr("&North (top)"));
     for (Side side : {Side::South, Side::North}) {
         PlayerFields &fields = m_players[sideIndex(side)];
         //: Who plays a side: a person at this computer
@@ -126,11 +133,11 @@ void NewGameDialog::retranslateUi() {
         fields.levelSuits->setPossibleTexts(suits);
         fields.name->setPlaceholderText(GameTexts::sideName(side));
         //: Label of the choice between a person and the computer
-        fields.kindLabel->setText(tr("&Player:"));
+        fields.kindLabel->setText(tr("Player:"));
         //: Label of the computer's strength
-        fields.levelLabel->setText(tr("&Level:"));
+        fields.levelLabel->setText(tr("Level:"));
         //: Label of the player's name
-        fields.nameLabel->setText(tr("&Name:"));
+        fields.nameLabel->setText(tr("Name:"));
     }
     //: Group title of the rule options
     const QString rules = tr("Rules");

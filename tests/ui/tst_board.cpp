@@ -255,9 +255,12 @@ void TestBoard::keyboardPlaysTheSideToMove() {
     m_view->showState(Game().state(), false);
     m_view->setFocus();
     QSignalSpy activated(m_view, &BoardView::pitActivated);
-    QTest::keyClick(m_view, Qt::Key_Right);
+    // With the keyboard focus the ring shows at once, on the mover's first legal pit.
+    QTRY_VERIFY(m_view->hasFocus());
     QCOMPARE(m_view->boardScene()->focusedPit(), PitA);
     QVERIFY(m_view->boardScene()->pitItem(PitA)->hasFocusRing());
+    QTest::keyClick(m_view, Qt::Key_Left);
+    QCOMPARE(m_view->boardScene()->focusedPit(), PitA);
     QTest::keyClick(m_view, Qt::Key_Right);
     QCOMPARE(m_view->boardScene()->focusedPit(), PitB);
     QVERIFY(m_view->boardScene()->pitItem(PitB)->hasFocusRing());
@@ -281,7 +284,12 @@ void TestBoard::keyboardForNorth() {
     m_view->setFocus();
     QSignalSpy activated(m_view, &BoardView::pitActivated);
     // North's pits lie on the top row, a on the right of the screen and b on the left.
+    QTRY_VERIFY(m_view->hasFocus());
+    QCOMPARE(m_view->boardScene()->focusedPit(), Pita);
+    QVERIFY(m_view->boardScene()->pitItem(Pita)->hasFocusRing());
     QTest::keyClick(m_view, Qt::Key_Left);
+    QCOMPARE(m_view->boardScene()->focusedPit(), Pitb);
+    QTest::keyClick(m_view, Qt::Key_Right);
     QCOMPARE(m_view->boardScene()->focusedPit(), Pita);
     QTest::keyClick(m_view, Qt::Key_Left);
     QCOMPARE(m_view->boardScene()->focusedPit(), Pitb);

@@ -48,6 +48,9 @@ constexpr qreal ProjectorTrayBadgeDiameter = 120;
 const QColor ProjectorPebble(0xff, 0xf4, 0xc8);
 
 const QColor TableEdge(0x14, 0x2e, 0x35);
+// The night look: the wood under this shade, and the table's edge as it looks under it.
+const QColor NightShade(0, 0, 0, 110);
+const QColor NightTableEdge(0x0b, 0x1a, 0x1e);
 const QColor TableMiddle(0x2c, 0x5a, 0x60);
 
 // An animation that calls a function with its progress (0..1): for what is not a property of
@@ -736,6 +739,13 @@ bool BoardScene::moveFocus(int direction) {
     return true;
 }
 
+void BoardScene::setFocusVisible(bool visible) {
+    if (visible == m_focusVisible)
+        return;
+    m_focusVisible = visible;
+    refreshTurn();
+}
+
 void BoardScene::setHoveredPit(int pit) {
     m_hoveredPit = pit;
     for (int p = 0; p < PitCount; ++p)
@@ -816,6 +826,8 @@ void BoardScene::renderArt(QImage &image) const {
         }
     }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
+    if (m_palette == BoardPalette::Night)
+        paintArtRows(image, 0, image.height(), &BoardScene::paintNightShade);
 }
 
 void BoardScene::setArtCacheFolder(const QString &folder) {
@@ -838,14 +850,20 @@ QByteArray BoardScene::woodFingerprint() const {
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
-    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black) : TableEdge;
+    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black)
+                        : m_palette == BoardPalette::Night   ? NightTableEdge
+                                                             : TableEdge;
     if (!sceneRect().contains(rect))
         painter->fillRect(rect, edge);
-    // Scene to device pixels. Not deviceTransform(): that includes the offset of a widget
-    // inside its window, which the painter adds again after resetTransform().
+    // Scene to device pixels: the world transform times the device pixel ratio. Not
+    // deviceTransform(): that includes the offset of a widget inside its window, which the
+    // painter adds again after resetTransform(); and not combinedTransform(), which in Qt 6
+    // already holds the pixel ratio (scaling by it twice drew the board twice too big on a
+    // scaled display).
     const qreal dpr = painter->device()->devicePixelRatio();
-    const QTransform device = painter->combinedTransform() * QTransform::fromScale(dpr, dpr);
-    if (device.type() > QTransform::TxScale || device.m11() <= 0 || device.m22() <= 0) {
+    const QTransform device = painter->worldTransform() * QTransform::fromScale(dpr, dpr);
+    if (painter->viewTransformEnabled() || device.type() > QTransform::TxScale ||
+        device.m11() <= 0 || device.m22() <= 0) {
         paintBoardArt(painter); // rotated, sheared or mirrored: no cache, just draw
         return;
     }
@@ -971,6 +989,14 @@ void BoardScene::paintBoardArt(QPainter *painter) const {
     }
     paintWood(painter);
     paintPitNames(painter);
+    if (m_palette == BoardPalette::Night)
+        paintNightShade(painter);
+}
+
+// Night: the same carving in a dim room, so that a dark desktop is not lit by a bright board;
+// the counters, counts and name plates keep their own light.
+void BoardScene::paintNightShade(QPainter *painter) const {
+    painter->fillRect(SceneRect, NightShade);
 }
 
 void BoardScene::paintWood(QPainter *painter) const {

@@ -26,10 +26,11 @@ class PitItem;
 class TrayItem;
 class ValueBadgeItem;
 
-// How the board is painted: carved wood for play, or flat high contrast for a projector (dark
-// ground, white edges, huge counts; South blue and solid, North orange and dashed, so colour is
-// never the only difference).
-enum class BoardPalette { Wood, Projector };
+// How the board is painted: carved wood for play (Night: the same wood dimmed, for a dark
+// desktop), or flat high contrast for a projector or for anyone who needs it (dark ground, white
+// edges, huge counts; South blue and solid, North orange and dashed, so colour is never the only
+// difference).
+enum class BoardPalette { Wood, Projector, Night };
 // A side's colour in the projector palette (for texts about that side around the board too).
 QColor projectorSideColour(Side side);
 
@@ -80,6 +81,9 @@ public:
     // the screen. Returns false when there is nothing to focus.
     bool moveFocus(int direction);
     int focusedPit() const { return m_focusPit; }
+    // Shows or hides the focus ring (the view shows it while it has the keyboard focus).
+    void setFocusVisible(bool visible);
+    bool isFocusVisible() const { return m_focusVisible; }
 
     void retranslate();
 
@@ -127,6 +131,7 @@ private:
     // All of the wooden board but the names. Reads no member: workers paint it.
     void paintWood(QPainter *painter) const;
     void paintPitNames(QPainter *painter) const; // carved letters, drawn last
+    void paintNightShade(QPainter *painter) const;  // over the wood in the Night look
     void paintProjectorArt(QPainter *painter) const;
     // The board's art at the size of `image`; part of it on a second thread.
     void renderArt(QImage &image) const;

@@ -1,9 +1,12 @@
 #include "board_view.h"
 
+#include "board_accessible.h"
 #include "board_scene.h"
 
 #include <QAbstractAnimation>
+#include <QAccessible>
 #include <QEvent>
+#include <QFocusEvent>
 #include <QKeyEvent>
 #include <QResizeEvent>
 
@@ -25,6 +28,12 @@ BoardView::BoardView(QWidget *parent)
     setMinimumSize(320, 200);
     connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
     connect(m_scene, &BoardScene::beat, this, &BoardView::beat);
+    // Pits, stores, name plates and the turn for screen readers (see board_accessible.h).
+    static const bool accessibleFactoryInstalled = [] {
+        QAccessible::installFactory(&BoardViewAccessible::factory);
+        return true;
+    }();
+    Q_UNUSED(accessibleFactoryInstalled);
 }
 
 BoardView::~BoardView() {
@@ -45,6 +54,7 @@ void BoardView::showState(const GameState &state, bool gameOver) {
     m_playing.reset();
     finishAnimation();
     m_scene->showState(state, gameOver);
+    notifyAccessibility(false);
 }
 
 void BoardView::queueStory(const MoveStory &story, bool mark) {
@@ -102,6 +112,9 @@ void BoardView::showEvent(QShowEvent *event) {
 void BoardView::playStory(const MoveStory &story) {
     finishAnimation();
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
+    // Said at once, while the counters are still moving: the words need no animation.
+    m_announcement = BoardAccessibleTexts::moveAnnouncement(*this, story);
+    notifyAccessibility(true);
     if (!animation) {
         if (story.captures.empty())
             emit beat(MoveBeat::Drop, story.lastPit());
@@ -201,6 +214,24 @@ void BoardView::choosePit(int pit) {
         emit pitRefused(pit, error);
 }
 
+// QAccessible::updateAccessibility() does nothing unless a screen reader listens.
+void BoardView::notifyAccessibility(bool announced) {
+    for (int part = 0; part < BoardPartCount; ++part) {
+        QAccessibleEvent changed(this, QAccessible::NameChanged);
+        changed.setChild(part);
+        QAccessible::updateAccessibility(&changed);
+    }
+    if (announced) {
+        QAccessibleEvent said(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&said);
+        if (hasFocus() && m_scene->focusedPit() >= 0) {
+            QAccessibleEvent toFocused(this, QAccessible::DescriptionChanged);
+            toFocused.setChild(m_scene->focusedPit());
+            QAccessible::updateAccessibility(&toFocused);
+        }
+    }
+}
+
 void BoardView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
@@ -217,6 +248,9 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
     case Qt::Key_Left:
     case Qt::Key_Right:
         if (m_scene->moveFocus(event->key() == Qt::Key_Left ? -1 : 1)) {
+            QAccessibleEvent focus(this, QAccessible::Focus);
+            focus.setChild(m_scene->focusedPit());
+            QAccessible::updateAccessibility(&focus);
             event->accept();
             return;
         }
@@ -241,6 +275,19 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
         break;
     }
     QGraphicsView::keyPressEvent(event);
+}
+
+// The focus ring shows whenever the board has the keyboard focus (from the start, not only
+// after an arrow key), except when a click gave it: the pointer is in use then.
+void BoardView::focusInEvent(QFocusEvent *event) {
+    QGraphicsView::focusInEvent(event);
+    if (event->reason() != Qt::MouseFocusReason)
+        m_scene->setFocusVisible(true);
+}
+
+void BoardView::focusOutEvent(QFocusEvent *event) {
+    QGraphicsView::focusOutEvent(event);
+    m_scene->setFocusVisible(false);
 }
 
 void BoardView::changeEvent(QEvent *event) {

@@ -62,6 +62,13 @@ public:
     // Shows the solver's value of each legal move over its pit (hint); empty clears it.
     void showMoveValues(const std::vector<tihbat::MoveValue> &values);
 
+    // A person chose a pit (click, keys, or a screen reader's press action): finishes any
+    // animation, then activates or refuses it.
+    void choosePit(int pit);
+
+    // What a screen reader is told after the last move (the board's accessible description).
+    QString announcement() const { return m_announcement; }
+
     // The scene, for rendering (benchmarks, screenshots) and tests.
     BoardScene *boardScene() const { return m_scene; }
 
@@ -83,6 +90,8 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     struct QueuedStory {
@@ -92,9 +101,8 @@ private:
     // Plays the next queued story, or says the board has caught up.
     void playNext();
     void markShown(const QueuedStory &shown);
-
-    // A person chose a pit (click or keys): finishes any animation, then activates or refuses.
-    void choosePit(int pit);
+    // Tells assistive technology that the parts' names changed, and the announcement if given.
+    void notifyAccessibility(bool announced);
 
     BoardScene *m_scene = nullptr; // owned by this view (child QObject)
     QPointer<QAbstractAnimation> m_animation;
@@ -102,6 +110,7 @@ private:
     std::optional<QueuedStory> m_playing; // the queued story being animated
     int m_dropDuration = 220;
     bool m_flipped = false;
+    QString m_announcement;
 };
 
 } // namespace tihbat

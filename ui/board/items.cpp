@@ -429,14 +429,23 @@ void CountBadgeItem::paintBadge(QPainter *painter) const {
         return;
     }
     painter->setPen(Qt::NoPen);
+    // North's discs are rounded squares, South's round: the shape tells the sides apart as
+    // well as the rim's colour.
+    const auto disc = [this](QPainter *p, QPointF centre, qreal radius) {
+        const QRectF box(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius);
+        if (m_square)
+            p->drawRoundedRect(box, radius * 0.3, radius * 0.3);
+        else
+            p->drawEllipse(box);
+    };
     painter->setBrush(QColor(20, 8, 0, 90));
-    painter->drawEllipse(QPointF(1.5, 3), r + 1, r + 1);
+    disc(painter, QPointF(1.5, 3), r + 1);
     QRadialGradient wood(QPointF(0, 0), r, QPointF(-r * 0.3, -r * 0.4));
     wood.setColorAt(0, QColor(0x6a, 0x40, 0x22));
     wood.setColorAt(1, QColor(0x2e, 0x19, 0x0a));
     painter->setBrush(wood);
     painter->setPen(QPen(m_rim, r * 0.13));
-    painter->drawEllipse(QPointF(), r - r * 0.07, r - r * 0.07);
+    disc(painter, QPointF(), r - r * 0.07);
     painter->setPen(Cream);
     painter->setFont(digitFont());
     painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
@@ -548,7 +557,14 @@ void NameplateItem::paintPlate(QPainter *painter) const {
     tokenLight.setColorAt(1, token.darker(120));
     painter->setBrush(tokenLight);
     painter->setPen(QPen(m_toMove ? DarkWood : QColor(255, 255, 255, 120), 2.5));
-    painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
+    // South's token is round, North's square: told apart by shape as well as colour.
+    if (m_side == Side::North) {
+        const qreal half = round * 0.42;
+        painter->drawRoundedRect(QRectF(tokenAt - QPointF(half, half), QSizeF(2 * half, 2 * half)),
+                                 half * 0.25, half * 0.25);
+    } else {
+        painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
+    }
 
     QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
     if (!m_turnText.isEmpty()) {

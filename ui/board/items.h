@@ -141,6 +141,8 @@ public:
     // The projector look: flat black with a thick rim and digits most of the badge high;
     // `square` gives North's badges a different shape from South's round ones.
     void setProjectorLook(bool on, qreal diameter, bool square);
+    // North's badges are squarish in every look, South's round.
+    bool isSquare() const { return m_square; }
     // Where the digits are drawn, tight around their ink, in item coordinates (for tests).
     QRectF digitRect() const;
 

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// "tihbat --help" and "tihbat --version" answer on any terminal: no display needed (no platform
+// plugin at all), and they leave nothing behind (no settings file, no game saved).
+#include <QDirIterator>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestInfoOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void answersWithoutDisplayAndWritesNothing_data();
+    void answersWithoutDisplayAndWritesNothing();
+};
+
+void TestInfoOptions::answersWithoutDisplayAndWritesNothing_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--autosave-file");
+    QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--restore");
+    QTest::newRow("--version") << QStringLiteral("--version")
+                               << QStringLiteral("Tihbat " TIHBAT_VERSION);
+    QTest::newRow("-v") << QStringLiteral("-v") << QStringLiteral(TIHBAT_VERSION);
+}
+
+void TestInfoOptions::answersWithoutDisplayAndWritesNothing() {
+    QFETCH(QString, option);
+    QFETCH(QString, expected);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // No display of any kind: an X11, Wayland or offscreen platform would each hide the bug.
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QString::fromLatin1(name));
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    QProcess tihbat;
+    tihbat.setProcessEnvironment(env);
+    tihbat.start(QStringLiteral(TIHBAT_BINARY), {option});
+    QVERIFY(tihbat.waitForFinished(30000));
+    const QString out = QString::fromLocal8Bit(tihbat.readAllStandardOutput());
+    const QString err = QString::fromLocal8Bit(tihbat.readAllStandardError());
+    QVERIFY2(tihbat.exitStatus() == QProcess::NormalExit && tihbat.exitCode() == 0,
+             qPrintable(err));
+    QVERIFY2(out.contains(expected), qPrintable(out));
+    QVERIFY2(!err.contains(QStringLiteral("display")), qPrintable(err));
+    QStringList written;
+    QDirIterator files(home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (files.hasNext())
+        written << files.next();
+    QVERIFY2(written.isEmpty(), qPrintable(written.join(u' ')));
+}
+
+QTEST_GUILESS_MAIN(TestInfoOptions)
+#include "tst_info_options.moc"
