@@ -102,9 +102,39 @@
     </message>
 </context>
 <context>
+    <name>tihbat::BoardAccessibleTexts</name>
+    <message numerus="yes">
+        <location filename="../ui/board/board_accessible.cpp" line="+90"/>
+        <source>Pit %1, %2, %n counters</source>
+        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
+        <translation>
+            <numerusform>Pit %1, %2, %n counter</numerusform>
+            <numerusform>Pit %1, %2, %n counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1&apos;s store, %n captured</source>
+        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
+        <translation>
+            <numerusform>%1&apos;s store, %n captured</numerusform>
+            <numerusform>%1&apos;s store, %n captured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Captured %n.</source>
+        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
+        <translation>
+            <numerusform>Captured %n.</numerusform>
+            <numerusform>Captured %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+526"/>
+        <location filename="../ui/main_window.cpp" line="+529"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -169,36 +199,6 @@
         <translation>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardAccessibleTexts</name>
-    <message numerus="yes">
-        <location filename="../ui/board/board_accessible.cpp" line="+90"/>
-        <source>Pit %1, %2, %n counters</source>
-        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
-        <translation>
-            <numerusform>Pit %1, %2, %n counter</numerusform>
-            <numerusform>Pit %1, %2, %n counters</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1&apos;s store, %n captured</source>
-        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
-        <translation>
-            <numerusform>%1&apos;s store, %n captured</numerusform>
-            <numerusform>%1&apos;s store, %n captured</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>Captured %n.</source>
-        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
-        <translation>
-            <numerusform>Captured %n.</numerusform>
-            <numerusform>Captured %n.</numerusform>
         </translation>
     </message>
 </context>

@@ -335,7 +335,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+62"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, mchezo mdogo sana wa aina ya bao kutoka Moroko, kwa ajili ya watoto na familia.</translation>
@@ -456,9 +456,137 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::BoardAccessibleTexts</name>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
+        <source>Tihbat board</source>
+        <extracomment>Screen reader: the name of the game board</extracomment>
+        <translation>Ubao wa Tihbat</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>yours</source>
+        <comment>pit owner</comment>
+        <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
+        <translation>lako</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent&apos;s</source>
+        <comment>pit owner</comment>
+        <translation>la mpinzani</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pit %1, %2, %n counters</source>
+        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
+        <translation>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+            <numerusform>Shimo %1, %2, kete %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, playable</source>
+        <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
+        <translation>, linachezeka</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1&apos;s store, %n captured</source>
+        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
+        <translation>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>South side</source>
+        <translation>upande wa Kusini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North side</source>
+        <translation>upande wa Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
+        <translation>Mchezo umekwisha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
+        <translation>Zamu ya %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2.</source>
+        <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
+        <translation>%1 amecheza shimo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Captured %n.</source>
+        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
+        <translation>
+            <numerusform>Amekula kete %n.</numerusform>
+            <numerusform>Amekula kete %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes.</source>
+        <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
+        <translation>Zamu ya %1 inapita.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over: %1 %2, %3 %4.</source>
+        <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
+        <translation>Mchezo umekwisha: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <extracomment>Screen reader: who won. %1 is the player</extracomment>
+        <translation>%1 ameshinda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <extracomment>Screen reader: nobody won</extracomment>
+        <translation>Sare.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
+        <translation>Zamu ya %1.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardLookActions</name>
+    <message>
+        <location filename="../ui/board_look_actions.cpp" line="+65"/>
+        <source>&amp;High-Contrast Board</source>
+        <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
+        <translation>Ubao wa &amp;tofauti kubwa ya rangi</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+417"/>
+        <location filename="../ui/board/board_scene.cpp" line="+420"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -615,7 +743,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+375"/>
+        <location filename="../ui/main_window.cpp" line="+378"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -927,7 +1055,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+105"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+108"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Mchezo mpya</translation>
@@ -939,19 +1067,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Endelea kucheza kuanzia hapa</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>South (bottom)</source>
-        <extracomment>Group title: the player at the bottom of the board</extracomment>
-        <translation>Kusini (chini)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>North (top)</source>
-        <extracomment>Group title: the player at the top of the board</extracomment>
-        <translation>Kaskazini (juu)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
@@ -965,25 +1081,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Kompyuta</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>&amp;Player:</source>
-        <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation>&amp;Mchezaji:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Level:</source>
-        <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation>&amp;Kiwango:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Name:</source>
-        <extracomment>Label of the player&apos;s name</extracomment>
-        <translation>&amp;Jina:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+17"/>
         <source>Rules</source>
         <extracomment>Group title of the rule options</extracomment>
         <translation>Sheria</translation>
@@ -1019,7 +1117,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>&amp;Cheza</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-39"/>
         <source>&amp;South (bottom)</source>
         <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
         <translation>&amp;Kusini (chini)</translation>
@@ -1881,134 +1979,6 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Kaskazini anaongoza</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardAccessibleTexts</name>
-    <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
-        <source>Tihbat board</source>
-        <extracomment>Screen reader: the name of the game board</extracomment>
-        <translation>Ubao wa Tihbat</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>yours</source>
-        <comment>pit owner</comment>
-        <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation>lako</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>opponent&apos;s</source>
-        <comment>pit owner</comment>
-        <translation>la mpinzani</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Pit %1, %2, %n counters</source>
-        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
-        <translation>
-            <numerusform>Shimo %1, %2, kete %n</numerusform>
-            <numerusform>Shimo %1, %2, kete %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, playable</source>
-        <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
-        <translation>, linachezeka</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%1&apos;s store, %n captured</source>
-        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
-        <translation>
-            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
-            <numerusform>Ghala la %1, kete %n zilizoliwa</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>South side</source>
-        <translation>upande wa Kusini</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>North side</source>
-        <translation>upande wa Kaskazini</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, %2</source>
-        <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Game over</source>
-        <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation>Mchezo umekwisha</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 to move</source>
-        <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
-        <translation>Zamu ya %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 played pit %2.</source>
-        <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation>%1 amecheza shimo %2.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Captured %n.</source>
-        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
-        <translation>
-            <numerusform>Amekula kete %n.</numerusform>
-            <numerusform>Amekula kete %n.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 passes.</source>
-        <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
-        <translation>Zamu ya %1 inapita.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Game over: %1 %2, %3 %4.</source>
-        <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Mchezo umekwisha: %1 %2, %3 %4.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 wins.</source>
-        <extracomment>Screen reader: who won. %1 is the player</extracomment>
-        <translation>%1 ameshinda.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A draw.</source>
-        <extracomment>Screen reader: nobody won</extracomment>
-        <translation>Sare.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 to move.</source>
-        <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
-        <translation>Zamu ya %1.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardLookActions</name>
-    <message>
-        <location filename="../ui/board_look_actions.cpp" line="+65"/>
-        <source>&amp;High-Contrast Board</source>
-        <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
-        <translation>Ubao wa &amp;tofauti kubwa ya rangi</translation>
     </message>
 </context>
 </TS>
