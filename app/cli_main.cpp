@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib.
 #include "cli/cli.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
 #include "app_icon.h"
 #include "board/board_scene.h"

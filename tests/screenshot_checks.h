@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Screenshot tests that always run: a grabbed picture must show something, a widget must appear
 // in its window's picture where the layout puts it, and the PNG is written only when asked for
 // (TIHBAT_SCREENSHOT_DIR), for people to look at.

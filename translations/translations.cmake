@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The translations in one place, for app/ (the game embeds them) and tests/i18n/ (the tests load
 # the very same .qm files). English is the source language: tihbat_en.ts holds only the English
 # plural forms ("%n move" / "%n moves"), which lupdate -pluralonly keeps in step.

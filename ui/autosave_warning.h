@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bar above the board that says the game in progress is not being saved, and why. It stays
 // until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message that
 // the next move would clear.

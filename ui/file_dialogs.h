@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file dialogs of the game. Where the desktop offers no file dialog of its own (a plain X11
 // session, Xvfb), Qt shows its own, whose labels and buttons come from the catalogues the
 // LanguageManager installs; but its file list words sizes and dates in the system's language

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quits the application right after a widget has painted for the first time, printing
 // "first-paint": how the start-up benchmark sees the moment the window is on screen.
 #pragma once

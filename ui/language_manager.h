@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The language of the user interface: owns the application's translators and switches them at
 // run time. Loading a language makes QApplication post QEvent::LanguageChange to every window;
 // each widget words itself again in its changeEvent().

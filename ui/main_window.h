@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The desktop game: the board in the middle, menus, the status bar, the hint panel and the
 // dialogs around one GameSession. It is one view of the session (the presentation window may be
 // another): it plays the session's moves on its board at its own pace and words what they

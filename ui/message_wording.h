@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A message box that words itself again when the interface language changes. QMessageBox
 // rewords its standard buttons on its own; its title, texts and own buttons were worded once,
 // when it was made. MessageWording keeps the function that words them and runs it again on every

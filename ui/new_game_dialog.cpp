@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "new_game_dialog.h"
 
 #include "game/game_texts.h"

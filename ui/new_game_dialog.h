@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who plays (a person or the computer at a level, and a name) and with which rule options.
 #pragma once
 

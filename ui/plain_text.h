@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text from files (player names, comments, tags, paths) is shown as the characters typed, never
 // as markup: QLabel, QMessageBox and tool tips guess "rich text" from a "<b>" in the text.
 #pragma once

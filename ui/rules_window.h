@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "How to play": the rules for children, as HTML from the resources (:/rules/rules_<lang>.html),
 // in the language of the interface (QLocale(), which the LanguageManager sets).
 #pragma once

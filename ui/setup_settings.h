@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new game choices remembered between runs (QSettings "Tihbat"/"Tihbat", group "newGame").
 #pragma once
 

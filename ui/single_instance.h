@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One running game per saved game: the first start of tihbat becomes the running game; a later
 // start with the same autosave file hands its record files to it (the running game opens them
 // and comes to the front) and quits, so no copy ever overwrites another's moves.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A word-wrapped label that reserves the height of the longest of the texts it may show, at its
 // current width. Top-level windows do not ask wrapped labels for their height at the width they
 // get, so a plain wrapped label can be clipped (Hindi, large fonts); reserving the longest also

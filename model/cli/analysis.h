@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli analyze: a record written back with the solver's verdict on every move.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli's command line: which command, which rule options, where the game starts, and the
 // operands (the moves). Parsing checks everything it can without playing a move.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli as a function: the whole program except main(), so tests can run it in-process.
 #pragma once
 

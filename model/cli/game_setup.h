@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game a tihbat-cli command works on: its start, then the moves given, each checked.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A tiny writer for the one-line JSON objects tihbat-cli prints; no external library needed.
 #pragma once
 

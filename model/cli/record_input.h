@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games read from a record file (--record FILE [--game N], analyze FILE), for tihbat-cli.
 #pragma once
 

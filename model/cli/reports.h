@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JSON objects tihbat-cli prints, one per command (fields as in tihbat-cli --help).
 #pragma once
 

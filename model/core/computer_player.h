@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Computer players from a child's first game to perfect play, all driven by the exact solver.
 //
 // Beginner to Hard weigh their moves by the solver's exact values: a move worth d counters less

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game of Tihbat: options, start, moves played, positions seen, undo/redo and the result.
 #pragma once
 

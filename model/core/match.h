@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Matches between computer players (or uniformly random play): how the levels are measured.
 #pragma once
 

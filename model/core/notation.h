@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The notation of RULES.md: pit letters A B a b, sides S and N, positions "A B a b S|N".
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The move mechanics of RULES.md: sowing, captures and automatic passes, without history.
 #pragma once
 

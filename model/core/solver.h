@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact solver: the value of every Tihbat position under perfect play, repetition rule
 // included.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Basic value types of the Tihbat rules (RULES.md): sides, pits, options, positions.
 #pragma once
 

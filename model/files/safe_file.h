@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-file reads and writes that never lose data and always say why they failed.
 //
 // writeFileSafely replaces a file with its complete new content or leaves the old file byte for

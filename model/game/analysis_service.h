@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one place solver work is asked for while a window is open: hints, "what is best here" and
 // the values shown on the projector. The exact solver builds its tables lazily, up to a large
 // fraction of a second for the biggest boards, so every question is answered on a worker

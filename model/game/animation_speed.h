@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one speed table: how fast counters move on a board, for every window (the game, the
 // replay viewer's autoplay, the presentation's pace) and for the game session, which gives the
 // computer's reply no sooner than the move before it takes to show.

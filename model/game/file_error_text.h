@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A file error from tihbat::files, worded for people in their language: "Cannot save
 // /home/ana/game.tihbat: no space left on device".
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The QObject face of a game in progress: wraps the rules core and the computer players, owns
 // the game state, and tells views what happened through signals. It changes state at once and
 // never waits for a view; a view animates from the stories it is sent.

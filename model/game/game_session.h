@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One game being played, as every window sees it: the GameModel (the game, whose turn it is,
 // the computer's thinking, autosave) plus what happens between moves: whether the computer is
 // paused, when it answers, and whether the game has ended. The session alone decides when the

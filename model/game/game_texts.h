@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Words for what the model reports as facts: names, turns, refusals, hints and results. The core
 // and the model never word anything a player reads during play; this is where it happens.
 #pragma once

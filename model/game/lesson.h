@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pictures of a lesson on the projector, worked out from a game without any widget: the
 // start, a "Guess!" pause before a move, and one picture per step of each move's narration.
 // Frames that end a move (or pause before one) are stops: a forward step outside step mode goes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Narration for teaching: a move's story turned into small steps, one per dropped counter and
 // one sentence per consequence (capture, no capture, pass, end), each naming the rule. Plain and
 // testable: the presentation window only shows the steps in order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game record files (.tihbat) for the Qt layer: loading with messages a person can act on,
 // atomic saving, and the record of the game just played, ready for review at once.
 #pragma once

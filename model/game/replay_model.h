@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer's model: the games of a record file, the one being replayed as a
 // tihbat::Game, an index 0..N into its moves (0 is the start), the exact solver's verdict on
 // every position, and the edits (tags, comments) with a modified flag.

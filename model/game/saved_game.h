@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game in progress as JSON (the autosave): setup, start state and the moves played. Reading
 // validates every field and replays every move through the rules, so a damaged or hand-edited
 // file is refused with a message that says what was wrong and where.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The strict reader: one pass over the text, no recursion, every move replayed through Game.
 #include "core/notation.h"
 #include "record.h"

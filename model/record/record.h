@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game records: the PGN-style `.tihbat` text format (see FORMAT.md), its strict reader and its
 // writer. Plain C++ without Qt, so the reader can be fuzzed; the Qt layer adds atomic saving.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal helpers shared by the record reader and writer: UTF-8 checks and the words used in
 // messages and in the file. Not part of the public API.
 #pragma once

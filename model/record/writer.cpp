@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The writer: tags, then the movetext wrapped at 80 columns, marks and result from the rules.
 #include "core/notation.h"
 #include "record.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build tool: renders an SVG icon to a square PNG with Qt's SVG renderer, so the hicolor PNG
 // sizes are always made from the one SVG source.
 #include <QGuiApplication>

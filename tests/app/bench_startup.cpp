@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up benchmark: from starting the tihbat process to the board's first paint, against a
 // yardstick measured in the same run: a bare Qt Widgets program showing a QGraphicsView of 28
 // ellipses (startup_yardstick). Each iteration starts both, in turns, so a busy machine slows

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The start-up benchmark's yardstick: the barest Qt Widgets program that shows what the game's
 // first picture shows, a window with a QGraphicsView of 28 ellipses (four pits of 7 counters),
 // at the game's window size. Prints "first-paint" and quits once the view has painted, as

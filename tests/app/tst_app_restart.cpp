@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real program, killed: start tihbat, let it play moves, kill -9 it once the autosave holds
 // them, start it again and check the game comes back exactly. Also a damaged autosave at start.
 #include "core/notation.h"

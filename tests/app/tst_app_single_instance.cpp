@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two copies of the real program with the same saved game: the second hands its records to the
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.

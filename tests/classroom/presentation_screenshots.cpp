@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the presentation window at projector sizes, mid-sowing in step mode with its caption
 // and after a capture, to PNG files for a person to look at:
 //   presentation_screenshots OUTPUT_DIR

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position editor refuses impossible positions with a reason, and plays or analyses
 // possible ones.
 #include "board/board_scene.h"

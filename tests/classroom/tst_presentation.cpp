@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode driven by a clicker's keys, offscreen: stepping a replay forward and back
 // (the board shows the game's state at every stop), step mode drop by drop, "Guess!" pauses,
 // blanking, leaving, the live game, and counts big enough for the back of a room.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every key of presentation mode, pressed as a clicker or keyboard would, checked by what the
 // room sees: the board, the caption bar, the blank screen, the editor that opens. (The forward
 // and back keys' stepping, B and Esc are also covered in tst_presentation.)

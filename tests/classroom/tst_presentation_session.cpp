@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The presentation window and the main window as two views of one game session, offscreen: a
 // person plays the computer on the projector (the reply shows there with its captions, the
 // person plays again), the same with the main window hidden, and a game between two people

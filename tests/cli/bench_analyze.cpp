@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli analyze: its cost must be proportional to the positions it values, each near the
 // solver's own cost for the same position and history. Prints positions per second for analyze
 // (reading, valuing, writing) and for the solver asked directly; fails if analyze costs more

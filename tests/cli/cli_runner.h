@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs tihbat-cli for the tests: in process through runCli, or as the real program.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli: play and solve results worked out by hand from RULES.md, the solver's answers
 // checked for consistency they could not fake, every kind of bad input, and the real binary.
 #include "cli_runner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli match: the JSON it prints, results that agree with what the rules and the solver say
 // independently, reproducibility from the seed, and every kind of bad input.
 #include "cli_runner.h"

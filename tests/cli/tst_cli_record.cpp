@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli with game records: play/solve --record [--game N] against the same game given as a
 // move list, analyze checked against the solver asked move by move, and every bad record input.
 #include "cli/analysis.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Prints the table of the computer levels against each other and against random moves: each
 // cell is the row player's mean final margin with its win/draw/loss percentages over the games,
 // the first move alternating (so each player has each side's first move half the time).

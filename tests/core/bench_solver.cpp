@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of the exact solver. Under ctest each runs once (a cold first measurement); for real
 // figures run a Release build with `bench_solver -median 5 -iterations N`.
 // Targets: the default game from nothing < 20 ms, a history-aware value < 5 ms, 12 per pit from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers shared by the core tests: positions from the RULES.md notation, every board of a
 // given size, and seeded random play.
 #pragma once

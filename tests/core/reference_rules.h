@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A second implementation of the Tihbat rules, written from RULES.md alone for the tests to check
 // the core against. It shares no code or types with model/core: its own position (two rows of
 // two pits), its own counter-by-counter sowing around the ring, its own capture test read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An exact solver for the real rule "a repeated position ends the game", written for the tests
 // from RULES.md and reference_rules.h alone, by a different method from the core's.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer players: reproducible from a seed, Perfect always best, the lower levels playing
 // each move as often as their temperature says, and Perfect's choice among equally good moves.
 #include "core/computer_player.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Invariants of the move rules over every position of the default game (7 per pit: every board
 // with an even total up to 28, both sides to move), chain capture off and on.
 #include "core_test_util.h"

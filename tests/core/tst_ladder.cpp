@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer levels form a ladder, measured with fixed seeds: at 7 counters per pit each level
 // beats the one below in at least 65 % of the decisive games, Beginner is no weaker than random
 // moves, and the order holds at other counter counts and with chain capture.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The core against an independent reference written from RULES.md alone (reference_rules.h,
 // reference_solver.h): every rule over every small position and over long random games, and
 // every solver value (no history, with history, the start and every first move) for 1-7

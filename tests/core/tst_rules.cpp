@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every rule of RULES.md as cases worked out by hand. Pits in sowing order A B a b; n counters
 // lifted from pit p go to p, p+1, ..., p+n-1 (the origin first), so pit p+k receives
 // ceil((n-k)/4) of them and the last lands k = (n-1) mod 4 pits after the origin.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact solver against an independent brute force that plays the whole game tree with
 // tihbat::Game itself (its repetition rule, history and all).
 #include "core/computer_player.h"

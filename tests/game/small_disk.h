@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A real, tiny file system for tests: a tmpfs of a few kilobytes mounted (as root) on a
 // folder, that can be filled to the last byte or made read-only. Without root the mount fails
 // and says why; the tests then say so in their output and skip what needs it.

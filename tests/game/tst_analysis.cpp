@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis service: exact values worked out on a worker thread, answered by ticket; and the
 // game model's hint through it, dropped when the game has moved on.
 #include "game/analysis_service.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameModel: a whole game, refusals, undo/redo against the computer, the computer's answer,
 // and the autosave (round trip, damaged files, illegal moves).
 #include "core/notation.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameSession: the computer moves when the session says, with no window at all; the pause holds
 // it; the pace follows the speed; a new game drops a move that was due.
 #include "game/animation_speed.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lesson frames of a presentation, worked out without a window: one frame per narration
 // step of every move, "Guess!" pauses before moves, stops and where to stand after n moves; and
 // the core's game prefixes they are built on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Narration of move stories from hand-chosen positions; every expected sentence is worked out
 // by hand from RULES.md.
 #include "classroom/classroom_test_util.h"

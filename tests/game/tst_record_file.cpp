@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Record files in the Qt layer: save and load give back the same games, saving replaces a file
 // whole (files::writeFileSafely), a bad file is refused naming the file, line and column, and the
 // game just played becomes a record with its tags.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Saving never destroys, proven on a real file system: every writer of the project (a record's
 // Save, the autosave, tihbat-cli analyze --output, the settings) against every failure (a full
 // disk, a read-only folder, a missing folder, a file-size quota). Each failed write leaves the

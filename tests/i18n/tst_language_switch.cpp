@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Switching the language at run time: through the Language menu with the Greek catalogue the
 // game ships, and with a pseudo-translation that marks every translated text, so that every
 // window is seen to word itself again (menus, status bar, hint, board names, open dialogs).

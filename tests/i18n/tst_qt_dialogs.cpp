@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Qt's own dialogs in the player's language. The game's Save and Open dialogs are opened as a
 // person opens them (Qt's widget dialog: the offscreen and plain X11 sessions offer no native
 // one), in list and detail view, with the file list's context menu and the overwrite question;

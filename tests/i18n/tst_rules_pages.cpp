@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules pages of every language: embedded, not empty, in the same sections as the English
 // page, and with the numbers of the rulebook (RULES.md) where they belong: 7 counters a pit and
 // 28 in all on the board, a capture with 2, 4, 6 or 8. The source texts' rule-engine labels must

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The .ts files as translators leave them: every message translated and finished, nothing
 // vanished or obsolete, every numerus form filled in, the same %1/%2/%n placeholders as the
 // source, and the right language in each file. It fails until the translators have finished;

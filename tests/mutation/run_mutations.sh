@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Mutation check of the core tests: applies each mutation below to a scratch copy of the source,
 # builds the core tests there, runs them and reports which tests kill each mutation. Every
 # mutation must be killed (exit status 1 otherwise; 2 when a mutation no longer applies).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target for the record reader: any input must be read without a crash, a hang or
 // undefined behaviour; an input that reads must survive write + read unchanged. The analysis
 // comment check of tihbat-cli analyze runs on the whole input and on every comment read, on a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the record reader's libFuzzer target with clang and fuzzes it.
 # Usage: tests/record/run_fuzz.sh [SECONDS] [BUILD_DIR]
 #   SECONDS    how long to fuzz (default 60)

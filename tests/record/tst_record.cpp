@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The .tihbat record format: round trips, comment placement, passes, endings, set-up
 // positions, and the corpus of good and broken files. Expected games and messages are worked
 // out by hand from RULES.md (the derivations are in the comments).

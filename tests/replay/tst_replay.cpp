@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer headless: whatever moves the index (buttons, keys, slider, list, graph,
 // autoplay), the board, the move list, the slider and the graph agree with it; the analysis
 // equals the solver asked independently; edits survive saving; play-on carries the game so far.

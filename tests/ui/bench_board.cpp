@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long one 3840x2160 frame of the board takes in software, in the middle of a sowing.
 // Under ctest it runs once (a cold frame); for real figures run it from a Release build with
 // -median 5 -iterations 20.

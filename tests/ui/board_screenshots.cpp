@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the board in the situations people see it, at three window sizes, to PNG files: a
 // tool for looking at the board (not a test). Usage: board_screenshots [output directory]
 #include "board/board_scene.h"

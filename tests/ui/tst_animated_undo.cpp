@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo as people use it: at the normal pace, with Ctrl+Z pressed while the pebbles are still
 // moving and after they have settled, then Redo. Driven by keys and checked by what the board
 // shows (its state, and the pebbles counted in each pit), not by the window's insides.

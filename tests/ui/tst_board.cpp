@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board: clicks and keys become the right signals, and whatever it is told (moves, undos,
 // interrupted animations, flips), the items on it always match the last state exactly.
 #include "board/board_scene.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The carved wood kept on disk between runs: a board painted from the cache is exactly the
 // board painted afresh; a damaged or foreign entry is painted over and stored again.
 #include "board/board_art_cache.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window as a view of its game session, offscreen: the turn banner waits until a move
 // has been shown, a click during a sowing finishes it instead of playing, the computer's move
 // stays marked on the board, and the final score stays on the board after the end box.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game window offscreen: the new game dialog and its remembered settings, the hint in words,
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"

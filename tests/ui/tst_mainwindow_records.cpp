@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game window and game records, offscreen: Open, Save, Save As, Open Recent and Review This
 // Game in the Game menu; records from the command line and dropped on the window open in the
 // replay viewer; a bad file is reported with its place and leaves the game alone; "Play on from

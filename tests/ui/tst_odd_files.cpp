@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files that are not files, and text from files that looks like markup, in the game window:
 // a FIFO, a link to /dev/zero, a directory or a symlink loop as the autosave or as a record is
 // refused at once with the reason named (the game starts; nothing blocks or reads without end);

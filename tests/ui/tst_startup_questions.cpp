@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a person sees at start with a saved game: the "Your last game was not finished" question
 // and both of its answers, no question for a game without a move, and the message about a
 // damaged saved game. Only through what the window shows (object names, texts, the board,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The carved board's wood, kept on disk between runs: painting it (antialiased grain, carved
 // bowls) is most of the work of the game's first picture, and it is the same picture at every
 // start of the same window size. The entries are named by a fingerprint of the drawing (a tiny

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "board_scene.h"
 
 #include "board_art_cache.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's scene: owns every item, lays them out (South or North at the bottom), keeps its
 // own copy of the state it shows, and turns a MoveStory into an animation.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board: a QGraphicsView that shows a game state and animates move stories counter by
 // counter. It knows nothing of GameModel, so the game, the replay viewer and presentation mode
 // all drive it the same way: showState() snaps, playStory() animates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The small items the board is made of. The carved wood itself is not an item: the scene paints
 // it once into a cached background, so a frame only draws what can change.
 #pragma once

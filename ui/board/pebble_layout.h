@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where pebbles lie: deterministic, non-overlapping arrangements that still look scattered by
 // hand. Pure geometry, so the scene, the animation builder and the tests agree on every spot.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "position_editor.h"
 
 #include "board/board_view.h"

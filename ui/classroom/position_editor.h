@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position editor for demonstrations: any position (counters per pit, side to move, counters
 // captured so far), checked against the rules, then played from or analysed ("What is best
 // here?" shows the solver's value of every move over its pit on a preview board).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode: a full-screen window for teaching on a projector. The board fills the
 // screen in the projector palette, with a caption bar below that narrates every move drop by
 // drop and names the rule behind every capture, pass and ending. It presents the game being

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer: a game record's moves driving the same animated board as play. A move list,
 // first/previous/next/last, a slider, autoplay and the keys a person (or a presentation clicker)
 // expects; the solver's verdict on every move and a graph of the value; tag and comment editing

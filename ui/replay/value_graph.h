@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The value of the game over its moves: x is the move index, y the final score difference
 // (South - North) under perfect play, with a zero line, mistakes marked, and the current index
 // shown. Clicking or dragging picks a move.
