@@ -91,6 +91,7 @@ private slots:
     void clickOnIllegalPitIsRefusedWithReason();
     void clickOnComputersTurnIsRefused();
     void clickWhileAnimatingOnlyFinishesIt();
+    void turnStaysWithTheMoverUntilShown();
     void queuedStoriesPlayInOrder();
     void hiddenBoardShowsWhereTheStoriesLead();
     void keyboardPlaysTheSideToMove();
@@ -205,6 +206,26 @@ void TestBoard::clickWhileAnimatingOnlyFinishesIt() {
     QCOMPARE(activated.count(), 1);
     QCOMPARE(activated.at(0).at(0).toInt(), Pita);
     QCOMPARE(refused.count(), 0);
+}
+
+// The board says whose turn it is only once the move has been shown: a window that already
+// knows the next turn (and says who may play) changes nothing on the board until then.
+void TestBoard::turnStaysWithTheMoverUntilShown() {
+    Game game;
+    const MoveStory story = play(game, PitA);
+    BoardScene *scene = m_view->boardScene();
+    m_view->setDropDuration(1000);
+    m_view->playStory(story);
+    QVERIFY(m_view->isAnimating());
+    m_view->setInteractiveSides(true, true);
+    QVERIFY(scene->nameplate(Side::South)->isToMove());
+    QVERIFY(!scene->nameplate(Side::North)->isToMove());
+    for (int pit = 0; pit < PitCount; ++pit)
+        QVERIFY(!scene->pitItem(pit)->isPlayable());
+    m_view->finishAnimation();
+    QVERIFY(!scene->nameplate(Side::South)->isToMove());
+    QVERIFY(scene->nameplate(Side::North)->isToMove());
+    QVERIFY(scene->pitItem(Pita)->isPlayable());
 }
 
 // The live game's moves come faster than they are shown: each is played in turn, and the

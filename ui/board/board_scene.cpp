@@ -409,21 +409,23 @@ void BoardScene::refreshLabels() {
 }
 
 void BoardScene::refreshTurn() {
-    const Side toMove = m_state.position.toMove;
+    const Side toMove = m_moving.value_or(m_state.position.toMove);
+    // The end shows once the last move has.
+    const bool over = m_gameOver && !m_moving;
     // After the end each nameplate keeps its player's final score (counters a repetition left
     // on the board shared out), so the result stays on the board once the end box is gone.
     const Outcome outcome = outcomeOf(m_state, GameEnd::AllCaptured);
     for (Side side : {Side::South, Side::North}) {
-        const bool moving = !m_gameOver && side == toMove;
+        const bool moving = !over && side == toMove;
         QString tag;
-        if (m_gameOver)
+        if (over)
             //: On a player's nameplate after the end of a game: %1 is their final score
             tag = tr("ends with %1", "nameplate").arg(outcome.finalScore[sideIndex(side)]);
         else if (moving)
             tag = tr("to move", "turn");
         m_nameplates[sideIndex(side)]->setToMove(moving, tag);
     }
-    const bool canPlay = !m_gameOver && isInteractive(toMove);
+    const bool canPlay = !over && !m_moving && isInteractive(toMove);
     for (int pit = 0; pit < PitCount; ++pit)
         m_pits[pit]->setPlayable(canPlay && checkMove(m_state.position, pit) == MoveError::None);
     // The keyboard focus follows the turn to the new mover's first legal pit.
@@ -436,6 +438,7 @@ void BoardScene::refreshTurn() {
 }
 
 void BoardScene::settle() {
+    m_moving.reset();
     placeCounters();
     refreshLabels();
     refreshTurn();
@@ -626,6 +629,7 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
     }
 
     m_state = story.after;
+    m_moving = story.mover;
     m_gameOver = gameOver;
     return group;
 }

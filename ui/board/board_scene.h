@@ -12,6 +12,7 @@
 #include <QImage>
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAbstractAnimation;
@@ -131,8 +132,8 @@ private:
     void paintBoardArt(QPainter *painter) const;
     // All of the wooden board but the names. Reads no member: workers paint it.
     void paintWood(QPainter *painter) const;
-    void paintPitNames(QPainter *painter) const; // carved letters, drawn last
-    void paintNightShade(QPainter *painter) const;  // over the wood in the Night look
+    void paintPitNames(QPainter *painter) const;   // carved letters, drawn last
+    void paintNightShade(QPainter *painter) const; // over the wood in the Night look
     void paintProjectorArt(QPainter *painter) const;
     // The board's art at the size of `image`; part of it on a second thread.
     void renderArt(QImage &image) const;
@@ -144,6 +145,9 @@ private:
 
     GameState m_state;
     bool m_gameOver = false;
+    // While a move is animated, its mover: the turn stays theirs on the board (and no pit is
+    // playable) until the move has been shown, whatever the state already says.
+    std::optional<Side> m_moving;
     BoardPalette m_palette = BoardPalette::Wood;
     bool m_flipped = false;
     std::array<bool, 2> m_interactive{};
