@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../model/game/game_texts.cpp" line="+9"/>
+        <location filename="../model/game/game_texts.cpp" line="+10"/>
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
@@ -217,7 +217,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../model/game/lesson.cpp" line="+34"/>
+        <location filename="../model/game/lesson.cpp" line="+35"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>खेल ख़त्म हो गया है।</translation>
@@ -244,7 +244,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+14"/>
+        <location filename="../model/game/narrator.cpp" line="+15"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
@@ -335,7 +335,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+77"/>
+        <location filename="../app/main.cpp" line="+78"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -439,7 +439,7 @@
 <context>
     <name>tihbat::AutosaveWarning</name>
     <message>
-        <location filename="../ui/autosave_warning.cpp" line="+13"/>
+        <location filename="../ui/autosave_warning.cpp" line="+14"/>
         <location line="+47"/>
         <source>Warning: the game is not being saved</source>
         <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
@@ -586,7 +586,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+420"/>
+        <location filename="../ui/board/board_scene.cpp" line="+423"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -599,7 +599,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -625,7 +625,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_error_text.cpp" line="+20"/>
+        <location filename="../model/game/file_error_text.cpp" line="+21"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
         <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
@@ -734,7 +734,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LocalisedFileList</name>
     <message>
-        <location filename="../ui/file_dialogs.cpp" line="+40"/>
+        <location filename="../ui/file_dialogs.cpp" line="+41"/>
         <source>Tihbat game record</source>
         <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
         <translation>तिहबत खेल रिकॉर्ड</translation>
@@ -743,7 +743,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+378"/>
+        <location filename="../ui/main_window.cpp" line="+385"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -997,7 +997,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 सोच रहा है…</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
@@ -1034,7 +1034,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
@@ -1046,7 +1046,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-456"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
@@ -1055,7 +1055,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+108"/>
+        <location filename="../ui/new_game_dialog.cpp" line="+109"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>नया खेल</translation>
@@ -1150,7 +1150,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+137"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+138"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -1260,7 +1260,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
@@ -1277,11 +1277,17 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
     </message>
+    <message>
+        <location line="+120"/>
+        <source>Tihbat presentation</source>
+        <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
+        <translation>तिहबत प्रस्तुति</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::ReplayModel</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+34"/>
+        <location filename="../model/game/replay_model.cpp" line="+35"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
         <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
@@ -1290,7 +1296,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+96"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
         <source>South wins by %n with perfect play</source>
         <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
         <translation>
@@ -1318,7 +1324,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation> या </translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+251"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>खेल (&amp;G):</translation>
@@ -1445,7 +1451,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>मान</translation>
     </message>
     <message>
-        <location line="+423"/>
+        <location line="+424"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
@@ -1470,7 +1476,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सबसे अच्छी चालों में से एक।</translation>
     </message>
     <message>
-        <location line="-525"/>
+        <location line="-526"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
         <translation>टिप्पणी</translation>
@@ -1609,7 +1615,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>खेल के रिकॉर्ड में कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+214"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
@@ -1748,7 +1754,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+31"/>
+        <location filename="../ui/rules_window.cpp" line="+44"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>तिहबत कैसे खेलें</translation>
@@ -1757,7 +1763,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+63"/>
+        <location filename="../model/game/saved_game.cpp" line="+64"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
@@ -1895,7 +1901,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::SingleInstance</name>
     <message>
-        <location filename="../ui/single_instance.cpp" line="+66"/>
+        <location filename="../ui/single_instance.cpp" line="+67"/>
         <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
         <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
         <translation>चल रहे खेल का लॉक रखने के लिए कोई रनटाइम फ़ोल्डर नहीं है।</translation>
@@ -1962,7 +1968,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::ValueGraph</name>
     <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+29"/>
+        <location filename="../ui/replay/value_graph.cpp" line="+30"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
         <translation>हर चाल के बाद खेल का मान</translation>

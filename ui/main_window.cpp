@@ -22,6 +22,7 @@
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
+#include "window_placement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -51,6 +52,13 @@ static void initUiResources() {
 namespace tihbat {
 
 namespace {
+
+// The game's window: two thirds of the screen's width, four fifths of its height at first.
+const WindowPlacement &mainPlacement() {
+    static const WindowPlacement placement(QStringLiteral("window"), QSizeF(0.66, 0.8));
+    return placement;
+}
+
 constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
 const QString RecentFilesKey = QStringLiteral("files/recent");
 const QString LastFolderKey = QStringLiteral("files/lastFolder");
@@ -112,9 +120,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     retranslateUi();
     connectModel();
     readViewSettings();
-    resize(900, 700);
-    QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
+    mainPlacement().restore(this);
     // Game records dropped from a file manager open in the replay viewer; the board has no use
     // for drops and would swallow them.
     setAcceptDrops(true);
@@ -790,8 +796,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue("window/geometry", saveGeometry());
+    mainPlacement().save(this);
     QMainWindow::closeEvent(event);
 }
 
@@ -947,7 +952,6 @@ ReplayWindow *MainWindow::newReplayWindow() {
     auto *window = new ReplayWindow;
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->setDropDuration(m_board->dropDuration());
-    window->resize(1100, 720);
     connect(window, &ReplayWindow::playOnRequested, this, &MainWindow::playOn);
     connect(window, &ReplayWindow::filePathChanged, this, [this](const QString &path) {
         if (!path.isEmpty())

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rules_window.h"
 
+#include "window_placement.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
@@ -10,6 +12,16 @@
 #include <QVBoxLayout>
 
 namespace tihbat {
+
+namespace {
+
+// The rules read as a tall page: 45 % of the screen's width, 85 % of its height.
+const WindowPlacement &placement() {
+    static const WindowPlacement placement(QStringLiteral("rulesWindow"), QSizeF(0.45, 0.85));
+    return placement;
+}
+
+} // namespace
 
 RulesWindow::RulesWindow(QWidget *parent)
     : QDialog(parent) {
@@ -23,7 +35,7 @@ RulesWindow::RulesWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);
-    resize(640, 720);
+    placement().restore(this);
     retranslateUi();
 }
 
@@ -34,6 +46,11 @@ void RulesWindow::retranslateUi() {
     const QUrl page("qrc" + rulesResource(QLocale()));
     if (m_browser->source() != page)
         m_browser->setSource(page);
+}
+
+void RulesWindow::hideEvent(QHideEvent *event) {
+    placement().save(this);
+    QDialog::hideEvent(event);
 }
 
 void RulesWindow::changeEvent(QEvent *event) {

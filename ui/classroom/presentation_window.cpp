@@ -30,6 +30,7 @@ constexpr qreal CaptionShare = 0.15; // of the window's height, under the board
 PresentationWindow::PresentationWindow(QWidget *parent)
     : QWidget(parent, Qt::Window) {
     setObjectName("presentationWindow");
+    nameWindow();
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -422,11 +423,18 @@ void PresentationWindow::resizeEvent(QResizeEvent *event) {
     m_blank->setGeometry(rect());
 }
 
+void PresentationWindow::nameWindow() {
+    // What the task switcher and a screen reader call the window (it has no title bar).
+    //: Title of the full-screen presentation window (classroom mode)
+    setWindowTitle(tr("Tihbat presentation"));
+}
+
 void PresentationWindow::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
         wakeCursor(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
+        nameWindow();
         const int index = m_index;
         rebuildFrames();
         goTo(index);

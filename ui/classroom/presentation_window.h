@@ -99,6 +99,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void nameWindow();
     const Game *game() const;
     void rebuildFrames();
     void goTo(int index);

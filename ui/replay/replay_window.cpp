@@ -9,6 +9,7 @@
 #include "game/replay_model.h"
 #include "plain_text.h"
 #include "value_graph.h"
+#include "window_placement.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -41,6 +42,12 @@
 namespace tihbat {
 
 namespace {
+
+// A replay opens at three quarters of the screen's width and 85 % of its height.
+const WindowPlacement &placement() {
+    static const WindowPlacement placement(QStringLiteral("replayWindow"), QSizeF(0.75, 0.85));
+    return placement;
+}
 
 enum Column { NumberColumn, PlayerColumn, MoveColumn, ValueColumn, LostColumn, CommentColumn };
 constexpr int ColumnCount = 6;
@@ -117,6 +124,7 @@ ReplayWindow::ReplayWindow(QWidget *parent)
     buildLayout();
     connectParts();
     onSpeedChanged(DefaultSpeed);
+    placement().restore(this);
     retranslate();
     onGameChanged();
 }
@@ -217,6 +225,13 @@ void ReplayWindow::buildWidgets() {
     m_saveAsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(m_saveAction);
     addAction(m_saveAsAction);
+    // Closed like any secondary window: Ctrl+W or Esc (unsaved edits are asked about first).
+    auto *closeAction = new QAction(this);
+    closeAction->setObjectName("closeReplayAction");
+    closeAction->setShortcuts({QKeySequence::Close, QKeySequence(Qt::Key_Escape)});
+    closeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(closeAction, &QAction::triggered, this, &QWidget::close);
+    addAction(closeAction);
     m_saveButton->setDefaultAction(m_saveAction);
     m_saveAsButton->setDefaultAction(m_saveAsAction);
 
@@ -669,6 +684,7 @@ void ReplayWindow::keyPressEvent(QKeyEvent *event) {
 void ReplayWindow::closeEvent(QCloseEvent *event) {
     if (maybeSave()) {
         setAutoplay(false);
+        placement().save(this);
         event->accept();
     } else {
         event->ignore();
