@@ -77,6 +77,27 @@ std::vector<HeardBeat> listen(BoardView &view, const MoveStory &story) {
     return heard;
 }
 
+// Every message Qt prints while it lives: still printed, and kept to be looked at.
+class MessageCatcher {
+public:
+    MessageCatcher()
+        : m_previous(qInstallMessageHandler(&MessageCatcher::catchOne)) {
+        s_caught.clear();
+    }
+    ~MessageCatcher() { qInstallMessageHandler(m_previous); }
+    MessageCatcher(const MessageCatcher &) = delete;
+    MessageCatcher &operator=(const MessageCatcher &) = delete;
+    const QStringList &caught() const { return s_caught; }
+
+private:
+    static void catchOne(QtMsgType, const QMessageLogContext &, const QString &text) {
+        s_caught << text;
+        std::fprintf(stderr, "%s\n", qPrintable(text));
+    }
+    static inline QStringList s_caught;
+    QtMessageHandler m_previous;
+};
+
 } // namespace
 
 class TestSounds : public QObject {
@@ -382,13 +403,7 @@ private slots:
 
     void noSoundServerNoNoise() {
         // Nothing of Qt Multimedia is opened and nothing is printed, over a whole game.
-        static QStringList messages;
-        messages.clear();
-        const auto previous =
-            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
-                messages << text;
-                std::fprintf(stderr, "%s\n", qPrintable(text));
-            });
+        const MessageCatcher messages;
         {
             GameSounds sounds;
             QVERIFY(!sounds.canPlay());
@@ -403,20 +418,13 @@ private slots:
             QVERIFY(played.size() > 0);
             QVERIFY(sounds.findChildren<QSoundEffect *>().isEmpty());
         }
-        qInstallMessageHandler(previous);
-        QVERIFY2(messages.isEmpty(), qPrintable(messages.join('\n')));
+        QVERIFY2(messages.caught().isEmpty(), qPrintable(messages.caught().join('\n')));
     }
 
     void soundsReachTheServer() {
         if (!m_serverRequired)
             QSKIP("needs a sound server: ctest's tst_sounds_with_server runs this with one");
-        static QStringList messages;
-        messages.clear();
-        const auto previous =
-            qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &text) {
-                messages << text;
-                std::fprintf(stderr, "%s\n", qPrintable(text));
-            });
+        const MessageCatcher messages;
         GameSounds sounds;
         QVERIFY(sounds.canPlay());
         sounds.prepare();
@@ -440,8 +448,7 @@ private slots:
         QVERIFY(started.first()->source().toString().contains(QLatin1String("drop")));
         for (QSoundEffect *effect : effects)
             QVERIFY(effect->status() != QSoundEffect::Error);
-        qInstallMessageHandler(previous);
-        QVERIFY2(messages.isEmpty(), qPrintable(messages.join('\n')));
+        QVERIFY2(messages.caught().isEmpty(), qPrintable(messages.caught().join('\n')));
     }
 
 private:
