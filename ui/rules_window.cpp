@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QLocale>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -32,6 +33,9 @@ RulesWindow::RulesWindow(QWidget *parent)
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    // Esc closes any dialog; Ctrl+W too, like the other secondary windows.
+    auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
+    connect(closeShortcut, &QShortcut::activated, this, &QDialog::close);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
     layout->addWidget(buttons);

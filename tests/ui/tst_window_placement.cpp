@@ -86,6 +86,15 @@ private slots:
         QTRY_VERIFY(!guard);
     }
 
+    void rulesCloseWithCtrlW() {
+        RulesWindow rules;
+        rules.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&rules));
+        rules.activateWindow();
+        QTest::keySequence(&rules, QKeySequence::Close);
+        QTRY_VERIFY(!rules.isVisible());
+    }
+
     void presentationHasAName() {
         PresentationWindow presentation;
         QCOMPARE(presentation.windowTitle(), QStringLiteral("Tihbat presentation"));
