@@ -11,7 +11,6 @@
 #include <QStringList>
 #include <QTest>
 #include <random>
-#include <source_location>
 #include <stdexcept>
 #include <string>
 #include <variant>
@@ -60,15 +59,16 @@ inline QString letters(const std::vector<int> &pits) {
 // Plays a pit that must be legal. A refused move is reported as a failure of the running test
 // function (at the caller's line), which goes on with the game unchanged; the story returned then
 // is that of a move that did nothing, so later checks fail rather than crash.
-inline MoveStory mustPlay(Game &game, int pitToPlay,
-                          std::source_location where = std::source_location::current()) {
+// (__builtin_FILE/LINE rather than std::source_location, which clang 14 lacks with libstdc++.)
+inline MoveStory mustPlay(Game &game, int pitToPlay, const char *file = __builtin_FILE(),
+                          int line = __builtin_LINE()) {
     auto result = game.play(pitToPlay);
     if (std::holds_alternative<MoveStory>(result))
         return std::get<MoveStory>(std::move(result));
     const std::string message = "move refused: pit " + std::to_string(pitToPlay) + " at " +
                                 formatPosition(game.position()) +
                                 (game.isOver() ? " (game over)" : "");
-    QTest::qFail(message.c_str(), where.file_name(), static_cast<int>(where.line()));
+    QTest::qFail(message.c_str(), file, line);
     MoveStory nothing;
     nothing.mover = game.position().toMove;
     nothing.pit = isValidPit(pitToPlay) ? pitToPlay : 0;
