@@ -213,8 +213,9 @@ void TestStartupQuestions::damagedSavedGameIsReportedAndKept() {
     QTRY_VERIFY_WITH_TIMEOUT((box = messageBoxNamed(QStringLiteral("damagedAutosaveMessage"))) &&
                                  box->isVisible(),
                              5000);
-    QCOMPARE(box->text(),
-             QStringLiteral("Your last game could not be continued: its saved file could not be read."));
+    QCOMPARE(
+        box->text(),
+        QStringLiteral("Your last game could not be continued: its saved file could not be read."));
     // It says where the damaged file was kept, and that file holds exactly what was there.
     const QStringList aside =
         QDir(m_dir.path()).entryList({QStringLiteral("autosave.json.damaged-*")});
