@@ -1,0 +1,539 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tutorial.h"
+
+#include "game_texts.h"
+
+#include <QSettings>
+#include <algorithm>
+#include <variant>
+
+namespace tihbat {
+
+namespace {
+
+GameState board(std::array<int, PitCount> pits, int southCaptured = 0, int northCaptured = 0) {
+    GameState state;
+    state.position.pits = pits;
+    state.position.toMove = Side::South;
+    state.captured = {southCaptured, northCaptured};
+    return state;
+}
+
+QString pitName(int pit) {
+    return GameTexts::pitName(pit);
+}
+
+} // namespace
+
+// The boards are chosen so that each task has one right answer and the wrong one shows the
+// rule: in "capture" the other move ends on North's side; in "own-side" it makes 2 in North's
+// pit a; in "pass" it puts a counter in a; in "repetition" pit A's single counter goes back
+// into A, North (with no counters) passes, and the start comes back. tst_tutorial checks each.
+const std::vector<TutorialLesson> &Tutorial::lessons() {
+    static const std::vector<TutorialLesson> course = {
+        {QStringLiteral("board"), TutorialTask::PointAtOwnPit, board({7, 7, 7, 7}), -1},
+        {QStringLiteral("sow"), TutorialTask::Sow, board({2, 2, 3, 3}), PitA},
+        {QStringLiteral("order"), TutorialTask::Sow, board({2, 4, 2, 2}), PitB},
+        {QStringLiteral("capture"), TutorialTask::Capture, board({2, 3, 1, 2}), -1},
+        {QStringLiteral("own-side"), TutorialTask::Capture, board({3, 4, 1, 2}), -1},
+        {QStringLiteral("pass"), TutorialTask::MakePass, board({2, 2, 0, 0}, 12, 12), -1},
+        {QStringLiteral("repetition"), TutorialTask::Repeat, board({1, 3, 0, 0}, 14, 10), -1},
+        {QStringLiteral("winner"), TutorialTask::NameWinner, board({0, 0, 1, 1}, 14, 12), -1},
+    };
+    return course;
+}
+
+int Tutorial::indexOf(const QString &id) {
+    for (int i = 0; i < lessonCount(); ++i)
+        if (lessons()[static_cast<std::size_t>(i)].id == id)
+            return i;
+    return -1;
+}
+
+QString Tutorial::title(int lesson) {
+    const QString &id = lessons().at(static_cast<std::size_t>(lesson)).id;
+    //: Title of a lesson in Help > Learn to Play
+    if (id == u"board")
+        return tr("The board", "lesson title");
+    if (id == u"sow")
+        return tr("Picking up and sowing", "lesson title");
+    if (id == u"order")
+        return tr("Round the board", "lesson title");
+    if (id == u"capture")
+        return tr("Capturing", "lesson title");
+    if (id == u"own-side")
+        return tr("Only on your side", "lesson title");
+    if (id == u"pass")
+        return tr("Passing", "lesson title");
+    if (id == u"repetition")
+        return tr("A position comes back", "lesson title");
+    return tr("Who wins?", "lesson title");
+}
+
+QString Tutorial::sentence(int lesson) {
+    const QString &id = lessons().at(static_cast<std::size_t>(lesson)).id;
+    // Each sentence teaches one rule to a child who has never heard of the game; together they
+    // say what the rules window says (resources/rules/rules_*.html).
+    if (id == u"board")
+        //: Lesson sentence. The learner is South; stores: the trays at the sides of the board
+        return tr("Two players share this board: you are South, so the two pits at the bottom, "
+                  "A and B, are yours, and the two at the top, a and b, are North's.",
+                  "lesson");
+    if (id == u"sow")
+        return tr("On your turn you take all the counters out of one of your pits and drop them "
+                  "one at a time, and the first one goes straight back into the pit you just "
+                  "emptied.",
+                  "lesson");
+    if (id == u"order")
+        return tr("The counters always go round the board the same way, anticlockwise: from A "
+                  "to B, across to North's a and b, and back to A.",
+                  "lesson");
+    if (id == u"capture")
+        return tr("If your last counter lands in one of your own pits and that pit then holds 2, "
+                  "4, 6 or 8 counters, you capture them all: they go into your store.",
+                  "lesson");
+    if (id == u"own-side")
+        return tr("A last counter that lands on North's side never captures, even when it "
+                  "makes 2, 4, 6 or 8 there.",
+                  "lesson");
+    if (id == u"pass")
+        return tr("A player whose two pits are both empty cannot move: they pass, and the other "
+                  "player moves again.",
+                  "lesson");
+    if (id == u"repetition")
+        return tr("If a position comes back (the same counters in every pit and the same player "
+                  "to move), the game ends at once, and the counters left on the board are "
+                  "shared equally.",
+                  "lesson");
+    return tr("At the end each player counts the counters in their store plus their share of "
+              "the board: whoever has more wins, and the same number is a draw.",
+              "lesson");
+}
+
+QString Tutorial::task(int lesson) {
+    const TutorialLesson &l = lessons().at(static_cast<std::size_t>(lesson));
+    switch (l.task) {
+    case TutorialTask::PointAtOwnPit:
+        //: Lesson task
+        return tr("Click one of your own pits.", "lesson task");
+    case TutorialTask::Sow:
+        //: Lesson task; %1 is a pit letter
+        return tr("Take the counters out of pit %1 by clicking it, then click each pit where a "
+                  "counter goes, one by one.",
+                  "lesson task")
+            .arg(pitName(l.pit));
+    case TutorialTask::Capture:
+        if (l.id == u"own-side")
+            //: Lesson task
+            return tr("One of your moves makes 2 in North's pit a, the other captures. Play the "
+                      "one that captures.",
+                      "lesson task");
+        //: Lesson task
+        return tr("Find the move that captures, and play it.", "lesson task");
+    case TutorialTask::MakePass:
+        //: Lesson task
+        return tr("North has no counters. Play the move that keeps all your counters on your "
+                  "side, so that North must pass.",
+                  "lesson task");
+    case TutorialTask::Repeat:
+        //: Lesson task
+        return tr("Play the move that brings back this very position.", "lesson task");
+    case TutorialTask::NameWinner:
+        //: Lesson task; %1 is how many counters are left on the board (an even number)
+        return tr("This game is over, and the %1 counters left on the board are shared equally. "
+                  "Who wins?",
+                  "lesson task")
+            .arg(l.start.position.boardTotal());
+    }
+    return {};
+}
+
+bool Tutorial::playsMoves(int lesson) {
+    switch (lessons().at(static_cast<std::size_t>(lesson)).task) {
+    case TutorialTask::Capture:
+    case TutorialTask::MakePass:
+    case TutorialTask::Repeat:
+        return true;
+    case TutorialTask::PointAtOwnPit:
+    case TutorialTask::Sow:
+    case TutorialTask::NameWinner:
+        break;
+    }
+    return false;
+}
+
+TutorialAnswer Tutorial::winner(const GameState &state) {
+    const Outcome outcome = outcomeOf(state, GameEnd::Repetition);
+    if (!outcome.winner)
+        return TutorialAnswer::Draw;
+    return *outcome.winner == Side::South ? TutorialAnswer::South : TutorialAnswer::North;
+}
+
+// TutorialRun ----------------------------------------------------------------------------------
+
+TutorialRun::TutorialRun(QObject *parent)
+    : QObject(parent) {
+    startLesson(0);
+}
+
+const TutorialLesson &TutorialRun::current() const {
+    return Tutorial::lessons().at(static_cast<std::size_t>(m_lesson));
+}
+
+void TutorialRun::startLesson(int lesson) {
+    m_lesson = std::clamp(lesson, 0, Tutorial::lessonCount() - 1);
+    showStart();
+    setFeedback(Feedback::None, {});
+}
+
+void TutorialRun::showStart() {
+    m_state = current().start;
+    m_gameOver = current().task == TutorialTask::NameWinner;
+    m_needsRetry = false;
+    m_sowing.reset();
+    m_dropped = -1;
+    emit boardShown(m_state, m_gameOver);
+}
+
+void TutorialRun::retry() {
+    if (isDone())
+        return;
+    showStart();
+    setFeedback(Feedback::None, {});
+}
+
+void TutorialRun::setFeedback(Feedback feedback, std::function<QString()> words) {
+    m_feedback = feedback;
+    m_words = std::move(words);
+    emit feedbackChanged();
+}
+
+void TutorialRun::complete(std::function<QString()> words) {
+    setFeedback(Feedback::Done, std::move(words));
+    TutorialProgress::setDone(current().id);
+    emit lessonCompleted(m_lesson);
+}
+
+int TutorialRun::counterInHand() const {
+    if (!m_sowing || m_dropped < 0)
+        return 0;
+    return static_cast<int>(m_sowing->drops.size()) - m_dropped;
+}
+
+void TutorialRun::choosePit(int pit) {
+    if (!isValidPit(pit) || isDone() || m_needsRetry)
+        return;
+    switch (current().task) {
+    case TutorialTask::PointAtOwnPit:
+        if (ownerOf(pit) == Side::South) {
+            complete([pit] {
+                //: Lesson: the learner clicked their own pit; %1 is its letter
+                return tr("Yes! Pit %1 is yours. On your turn you play one of your own pits.")
+                    .arg(pitName(pit));
+            });
+        } else {
+            setFeedback(Feedback::Wrong, [pit] {
+                //: Lesson: the learner clicked North's pit; %1 is its letter
+                return tr("Pit %1 is at the top, so it is North's. Your pits are the two at the "
+                          "bottom, A and B.")
+                    .arg(pitName(pit));
+            });
+        }
+        return;
+    case TutorialTask::Sow:
+        chooseSowPit(pit);
+        return;
+    case TutorialTask::Capture:
+    case TutorialTask::MakePass:
+    case TutorialTask::Repeat:
+        playTaskMove(pit);
+        return;
+    case TutorialTask::NameWinner:
+        return;
+    }
+}
+
+void TutorialRun::chooseSowPit(int pit) {
+    const int origin = current().pit;
+    if (!m_sowing) {
+        if (pit != origin) {
+            const bool norths = ownerOf(pit) == Side::North;
+            setFeedback(Feedback::Wrong, [pit, origin, norths] {
+                if (norths)
+                    //: Lesson: %1 is the pit clicked (North's), %2 the pit to take from
+                    return tr("Pit %1 is North's. Take the counters out of your own pit %2.")
+                        .arg(pitName(pit), pitName(origin));
+                //: Lesson: %1 is the pit clicked, %2 the pit to take from
+                return tr("That is pit %1. This time take the counters out of pit %2.")
+                    .arg(pitName(pit), pitName(origin));
+            });
+            return;
+        }
+        m_sowing = sow(current().start, origin, RuleOptions{});
+        m_dropped = 0;
+        m_state = stateAfterDrops(*m_sowing, 0);
+        emit boardShown(m_state, false);
+        const int inHand = counterInHand();
+        setFeedback(Feedback::Going, [inHand] {
+            //: Lesson: the learner has just taken the counters out of a pit
+            return tr("You are holding %n counter(s). Click the pit where the first one goes.",
+                      nullptr, inHand);
+        });
+        return;
+    }
+    const int expected = m_sowing->drops.at(static_cast<std::size_t>(m_dropped));
+    if (pit != expected) {
+        if (m_dropped == 0) {
+            setFeedback(Feedback::Wrong, [origin] {
+                //: Lesson: a wrong pit for the first counter; %1 is the pit just emptied
+                return tr("Not there: the first counter goes straight back into pit %1, the pit "
+                          "you just emptied.")
+                    .arg(pitName(origin));
+            });
+        } else {
+            const int previous = m_sowing->drops.at(static_cast<std::size_t>(m_dropped - 1));
+            setFeedback(Feedback::Wrong, [previous, expected] {
+                //: Lesson: a wrong pit for the next counter; %1 is the pit that got the last
+                //: counter, %2 the pit after it
+                return tr("Not there: the counters go round in the order A, B, a, b and then A "
+                          "again, so after pit %1 comes pit %2.")
+                    .arg(pitName(previous), pitName(expected));
+            });
+        }
+        return;
+    }
+    ++m_dropped;
+    m_state = stateAfterDrops(*m_sowing, m_dropped);
+    emit boardShown(m_state, false);
+    const int inHand = counterInHand();
+    if (inHand > 0) {
+        setFeedback(Feedback::Going, [inHand] {
+            //: Lesson: a right pit during the learner's own sowing
+            return tr("Right! %n counter(s) left in your hand. Click the pit where the next one "
+                      "goes.",
+                      nullptr, inHand);
+        });
+        return;
+    }
+    const int sown = static_cast<int>(m_sowing->drops.size());
+    const int last = m_sowing->lastPit();
+    complete([sown, last] {
+        //: Lesson: the learner sowed every counter; %1 is the pit the last one fell into
+        return tr("Well done! You sowed all %n counters. The last one fell into pit %1.", nullptr,
+                  sown)
+            .arg(pitName(last));
+    });
+}
+
+// Why a legal move that was not the answer does not do what the lesson asks, from what the
+// move did. Then the learner tries again.
+static QString wrongMoveWords(TutorialTask task, const MoveStory &story) {
+    const int last = story.lastPit();
+    // The count the last counter made, before any capture.
+    const int made = stateAfterDrops(story, static_cast<int>(story.drops.size()) - 1)
+                         .position.pits[static_cast<std::size_t>(last)] +
+                     1;
+    switch (task) {
+    case TutorialTask::Capture:
+        if (ownerOf(last) != story.mover && isCaptureCount(made))
+            //: Lesson: the last counter made an even number on North's side; %1 the count,
+            //: %2 the pit
+            return Tutorial::tr("Your last counter made %1 in pit %2, but that pit is North's: "
+                                "you only capture in your own pits.")
+                .arg(made)
+                .arg(pitName(last));
+        if (ownerOf(last) != story.mover)
+            //: Lesson: %1 is the pit on North's side where the last counter fell
+            return Tutorial::tr("Your last counter fell into pit %1, on North's side, so nothing "
+                                "is captured.")
+                .arg(pitName(last));
+        //: Lesson: %1 is the count the last counter made in the learner's own pit %2
+        return Tutorial::tr("Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so "
+                            "nothing is captured.")
+            .arg(made)
+            .arg(pitName(last));
+    case TutorialTask::MakePass: {
+        for (int pit : story.drops)
+            if (ownerOf(pit) != story.mover)
+                //: Lesson: the learner's move put a counter in North's pit %1
+                return Tutorial::tr("A counter went into North's pit %1, so North can move and "
+                                    "does not pass.")
+                    .arg(pitName(pit));
+        break;
+    }
+    case TutorialTask::Repeat:
+        //: Lesson: the learner's move changed the board instead of bringing it back
+        return Tutorial::tr("Your counters went into other pits, so the board changed and the "
+                            "game goes on. Think of a move that leaves every pit as it was.");
+    case TutorialTask::PointAtOwnPit:
+    case TutorialTask::Sow:
+    case TutorialTask::NameWinner:
+        break;
+    }
+    //: Lesson: a move that did not do what the task asked (a fallback)
+    return Tutorial::tr("That move does not do what the task asks.");
+}
+
+void TutorialRun::playTaskMove(int pit) {
+    const MoveError error = checkMove(m_state.position, pit);
+    if (error == MoveError::WrongSide) {
+        setFeedback(Feedback::Wrong, [pit] {
+            //: Lesson: the learner tried to play North's pit %1
+            return tr("Pit %1 is North's. You can only play your own pits, A and B.")
+                .arg(pitName(pit));
+        });
+        return;
+    }
+    if (error != MoveError::None) {
+        setFeedback(Feedback::Wrong, [pit] {
+            //: Lesson: the learner tried to play an empty pit %1
+            return tr("Pit %1 is empty: there is nothing to take out of it.").arg(pitName(pit));
+        });
+        return;
+    }
+    Game game(RuleOptions{}, current().start);
+    const auto played = game.play(pit);
+    const MoveStory story = std::get<MoveStory>(played);
+    m_state = story.after;
+    m_gameOver = story.end != GameEnd::None;
+    emit movePlayed(story);
+
+    const TutorialTask task = current().task;
+    bool right = false;
+    switch (task) {
+    case TutorialTask::Capture:
+        right = !story.captures.empty();
+        break;
+    case TutorialTask::MakePass:
+        right = story.passFollows;
+        break;
+    case TutorialTask::Repeat:
+        right = story.end == GameEnd::Repetition;
+        break;
+    case TutorialTask::PointAtOwnPit:
+    case TutorialTask::Sow:
+    case TutorialTask::NameWinner:
+        break;
+    }
+    if (!right) {
+        m_needsRetry = true;
+        setFeedback(Feedback::Wrong, [task, story] { return wrongMoveWords(task, story); });
+        return;
+    }
+    switch (task) {
+    case TutorialTask::Capture: {
+        const Capture capture = story.captures.front();
+        complete([capture] {
+            //: Lesson: %1 counters captured from the learner's pit %2
+            return tr("Well done! Your last counter made %1 in pit %2, so you captured them. "
+                      "They are in your store now.")
+                .arg(capture.counters)
+                .arg(pitName(capture.pit));
+        });
+        return;
+    }
+    case TutorialTask::MakePass:
+        complete([] {
+            //: Lesson: the learner made North pass
+            return tr("Well done! North has no counters, so North passes and it is your turn "
+                      "again.");
+        });
+        return;
+    default: {
+        const int left = story.after.position.boardTotal();
+        complete([left] {
+            //: Lesson: the position came back; %1 counters are on the board, %2 go to each
+            return tr("Well done! The same position came back, so the game is over. The %1 "
+                      "counters on the board are shared: %2 for you and %2 for North.")
+                .arg(left)
+                .arg(left / 2);
+        });
+        return;
+    }
+    }
+}
+
+void TutorialRun::chooseAnswer(TutorialAnswer answer) {
+    if (current().task != TutorialTask::NameWinner || isDone())
+        return;
+    const GameState state = m_state;
+    const auto scores = [state] {
+        const int share = state.position.boardTotal() / 2;
+        //: Lesson: the final count. %1 South's store, %2 the share, %3 South's total; %4 North's
+        //: store, %5 the share, %6 North's total
+        return tr("South has %1 in the store and %2 from the board, %3 in all; North has %4 and "
+                  "%5, %6 in all.")
+            .arg(state.captured[0])
+            .arg(share)
+            .arg(state.captured[0] + share)
+            .arg(state.captured[1])
+            .arg(share)
+            .arg(state.captured[1] + share);
+    };
+    const TutorialAnswer right = Tutorial::winner(state);
+    if (answer == right) {
+        complete([right, scores] {
+            if (right == TutorialAnswer::Draw)
+                //: Lesson: the learner said rightly that the game is a draw
+                return tr("Right, a draw! %1").arg(scores());
+            //: Lesson: the learner named the winner rightly; %1 is South or North, %2 the count
+            return tr("Right, %1 wins! %2")
+                .arg(
+                    GameTexts::sideName(right == TutorialAnswer::South ? Side::South : Side::North),
+                    scores());
+        });
+        return;
+    }
+    setFeedback(Feedback::Wrong, [answer, scores] {
+        if (answer == TutorialAnswer::Draw)
+            //: Lesson: the learner said "draw" but one player has more; %1 is the count
+            return tr("Not a draw: the two players do not have the same number. %1").arg(scores());
+        //: Lesson: the learner named the wrong winner. The counters left on the board are shared
+        //: equally, so they do not count for the side they are on. %1 is the count.
+        return tr("Not quite: the counters on the board are shared equally, whichever side they "
+                  "are on. %1")
+            .arg(scores());
+    });
+}
+
+// TutorialProgress ------------------------------------------------------------------------------
+
+namespace {
+const QString DoneKey = QStringLiteral("learn/doneLessons");
+const QString CurrentKey = QStringLiteral("learn/currentLesson");
+const QString OfferedKey = QStringLiteral("learn/offered");
+} // namespace
+
+QStringList TutorialProgress::doneLessons() {
+    return QSettings().value(DoneKey).toStringList();
+}
+
+bool TutorialProgress::isDone(const QString &id) {
+    return doneLessons().contains(id);
+}
+
+void TutorialProgress::setDone(const QString &id) {
+    QStringList done = doneLessons();
+    if (done.contains(id))
+        return;
+    done.append(id);
+    QSettings().setValue(DoneKey, done);
+}
+
+int TutorialProgress::resumeLesson() {
+    return std::max(0, Tutorial::indexOf(QSettings().value(CurrentKey).toString()));
+}
+
+void TutorialProgress::setCurrentLesson(const QString &id) {
+    QSettings().setValue(CurrentKey, id);
+}
+
+bool TutorialProgress::wasOffered() {
+    return QSettings().value(OfferedKey, false).toBool();
+}
+
+void TutorialProgress::setOffered() {
+    QSettings().setValue(OfferedKey, true);
+}
+
+} // namespace tihbat
