@@ -333,6 +333,192 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>Το ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Picking up and sowing</source>
+        <comment>lesson title</comment>
+        <translation>Σηκώνω και σπέρνω</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>Γύρω γύρω στο ταμπλό</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>Μάζεμα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>Μόνο στη δική σου μεριά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>Πάσο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>Η ίδια θέση ξαναέρχεται</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>Ποιος κερδίζει;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Δύο παίκτες μοιράζονται αυτό το ταμπλό: εσύ είσαι ο Νότος, άρα οι δύο λακκούβες κάτω, η A και η B, είναι δικές σου, και οι δύο πάνω, η a και η b, είναι του Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Όταν είναι η σειρά σου, βγάζεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>Τα πετραδάκια πηγαίνουν πάντα γύρω από το ταμπλό με τον ίδιο τρόπο, αντίθετα από τους δείκτες του ρολογιού: από την A στη B, απέναντι στις a και b του Βορρά, και πάλι πίσω στην A.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>Αν το τελευταίο σου πετραδάκι πέσει σε μια δική σου λακκούβα και αυτή έχει τότε 2, 4, 6 ή 8 πετραδάκια, τα μαζεύεις όλα: πηγαίνουν στην αποθήκη σου.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη μεριά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>Ένας παίκτης που έχει και τις δύο λακκούβες του άδειες δεν μπορεί να παίξει: κάνει πάσο, και ο άλλος παίκτης παίζει ξανά.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Αν η ίδια θέση ξαναέρθει (τα ίδια πετραδάκια σε κάθε λακκούβα και ο ίδιος παίκτης να παίζει), η παρτίδα τελειώνει αμέσως, και τα πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>Στο τέλος κάθε παίκτης μετράει τα πετραδάκια στην αποθήκη του μαζί με το μερίδιό του από το ταμπλό: όποιος έχει περισσότερα νικά, και ο ίδιος αριθμός είναι ισοπαλία.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Κάνε κλικ σε μία από τις δικές σου λακκούβες.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>Βγάλε τα πετραδάκια από τη λακκούβα %1 κάνοντας κλικ πάνω της, και μετά κάνε κλικ, ένα-ένα, σε κάθε λακκούβα όπου πέφτει ένα πετραδάκι.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Η μία σου κίνηση κάνει 2 στη λακκούβα a του Βορρά, η άλλη μαζεύει. Παίξε αυτήν που μαζεύει.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Βρες την κίνηση που μαζεύει και παίξ' την.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη μεριά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Παίξε την κίνηση που φέρνει πίσω ακριβώς αυτή τη θέση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>Αυτή η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου. Ποιος κερδίζει;</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>Το τελευταίο σου πετραδάκι έκανε %1 στη λακκούβα %2, αλλά αυτή η λακκούβα είναι του Βορρά: μαζεύεις μόνο στις δικές σου λακκούβες.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη μεριά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>Το τελευταίο σου πετραδάκι έκανε %1 στη λακκούβα %2. Αυτό δεν είναι 2, 4, 6 ή 8, οπότε δεν μαζεύεται τίποτα.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>Ένα πετραδάκι μπήκε στη λακκούβα %1 του Βορρά, οπότε ο Βορράς μπορεί να παίξει και δεν κάνει πάσο.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>Τα πετραδάκια σου πήγαν σε άλλες λακκούβες, οπότε το ταμπλό άλλαξε και η παρτίδα συνεχίζεται. Σκέψου μια κίνηση που αφήνει κάθε λακκούβα όπως ήταν.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>Αυτή η κίνηση δεν κάνει αυτό που ζητάει η άσκηση.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -732,6 +918,145 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>Πρώτη φορά στο Τιχμπάτ; Μάθε να παίζεις με λίγα σύντομα μαθήματα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>Ξεκίνα τα μαθήματα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>Όχι, ευχαριστώ</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>&amp;Μάθε να παίζεις</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <source>Nothing tried yet</source>
+        <translation>Δεν έχεις δοκιμάσει ακόμα</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, ολοκληρώθηκε</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>Μάθε να παίζεις Τιχμπάτ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>&amp;Μαθήματα:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Μαθήματα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>Μάθημα %1 από %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson board</source>
+        <translation>Ταμπλό του μαθήματος</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Νότος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Βορράς</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>&amp;Ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; &amp;Πίσω</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>Δοκίμασε &amp;ξανά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Επόμενο &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Τέλος</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>Πλήκτρα: με Tab και Space διαλέγεις απάντηση.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>Πλήκτρα: το A ή το B παίζει αυτή τη λακκούβα· δουλεύουν και τα Αριστερά, Δεξιά και Enter. Μετά από μια προσπάθεια, το Enter συνεχίζει.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>Πλήκτρα: γράψε το γράμμα μιας λακκούβας (A, B με Shift· a, b χωρίς), ή μετακινήσου με Αριστερά και Δεξιά και πάτα Enter.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -743,7 +1068,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+389"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1754,7 +2079,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>Πώς παίζεται το Τιχμπάτ</translation>
@@ -1963,6 +2288,129 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1 %</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>Ναι! Η λακκούβα %1 είναι δική σου. Όταν είναι η σειρά σου, παίζεις μία από τις δικές σου λακκούβες.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>Η λακκούβα %1 είναι πάνω, άρα είναι του Βορρά. Οι δικές σου λακκούβες είναι οι δύο κάτω, η A και η B.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>Η λακκούβα %1 είναι του Βορρά. Βγάλε τα πετραδάκια από τη δική σου λακκούβα %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>Αυτή είναι η λακκούβα %1. Αυτή τη φορά βγάλε τα πετραδάκια από τη λακκούβα %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>Κρατάς %n πετραδάκι. Κάνε κλικ στη λακκούβα όπου πηγαίνει το πρώτο.</numerusform>
+            <numerusform>Κρατάς %n πετραδάκια. Κάνε κλικ στη λακκούβα όπου πηγαίνει το πρώτο.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>Όχι εκεί: το πρώτο πετραδάκι πηγαίνει κατευθείαν πίσω στη λακκούβα %1, τη λακκούβα που μόλις άδειασες.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>Όχι εκεί: τα πετραδάκια πηγαίνουν γύρω με τη σειρά A, B, a, b και μετά πάλι A, άρα μετά τη λακκούβα %1 έρχεται η λακκούβα %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>Σωστά! Σου μένει %n πετραδάκι στο χέρι. Κάνε κλικ στη λακκούβα όπου πηγαίνει το επόμενο.</numerusform>
+            <numerusform>Σωστά! Σου μένουν %n πετραδάκια στο χέρι. Κάνε κλικ στη λακκούβα όπου πηγαίνει το επόμενο.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Μπράβο! Έσπειρες %n πετραδάκι. Έπεσε στη λακκούβα %1.</numerusform>
+            <numerusform>Μπράβο! Έσπειρες και τα %n πετραδάκια. Το τελευταίο έπεσε στη λακκούβα %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>Η λακκούβα %1 είναι του Βορρά. Μπορείς να παίξεις μόνο τις δικές σου λακκούβες, την A και τη B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>Η λακκούβα %1 είναι άδεια: δεν έχει τίποτα να βγάλεις.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>Μπράβο! Το τελευταίο σου πετραδάκι έκανε %1 στη λακκούβα %2, οπότε τα μάζεψες. Τώρα είναι στην αποθήκη σου.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>Μπράβο! Ο Βορράς δεν έχει πετραδάκια, οπότε κάνει πάσο και είναι πάλι η σειρά σου.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>Μπράβο! Η ίδια θέση ξαναήρθε, οπότε η παρτίδα τελείωσε. Τα %1 πετραδάκια στο ταμπλό μοιράζονται: %2 για σένα και %2 για τον Βορρά.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>Ο Νότος έχει %1 στην αποθήκη και %2 από το ταμπλό, %3 συνολικά· ο Βορράς έχει %4 και %5, %6 συνολικά.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right, a draw! %1</source>
+        <translation>Σωστά, ισοπαλία! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>Σωστά, κερδίζει ο %1! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>Δεν είναι ισοπαλία: οι δύο παίκτες δεν έχουν τον ίδιο αριθμό. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>Όχι ακριβώς: τα πετραδάκια στο ταμπλό μοιράζονται εξίσου, σε όποια μεριά κι αν είναι. %1</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+536"/>
+        <location filename="../ui/main_window.cpp" line="+540"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -199,6 +199,36 @@
         <translation>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message numerus="yes">
+        <location filename="../model/game/tutorial.cpp" line="+279"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>You are holding %n counter. Click the pit where it goes.</numerusform>
+            <numerusform>You are holding %n counters. Click the pit where the first one goes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>Right! %n counter left in your hand. Click the pit where it goes.</numerusform>
+            <numerusform>Right! %n counters left in your hand. Click the pit where the next one goes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Well done! You sowed your %n counter. It fell into pit %1.</numerusform>
+            <numerusform>Well done! You sowed all %n counters. The last one fell into pit %1.</numerusform>
         </translation>
     </message>
 </context>

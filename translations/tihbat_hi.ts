@@ -333,6 +333,192 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>बोर्ड</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Picking up and sowing</source>
+        <comment>lesson title</comment>
+        <translation>उठाना और बोना</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>बोर्ड के चारों ओर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>पकड़ना</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>सिर्फ़ अपनी तरफ़</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>बारी छूटना</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>वही स्थिति फिर से आ जाती है</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>कौन जीतता है?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>अपनी बारी पर अपने एक गड्ढे की सारी गोटियाँ उठाओ और उन्हें एक-एक करके डालो, और पहली गोटी सीधे उसी गड्ढे में वापस जाती है जिसे तुमने अभी खाली किया।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो वे सब पकड़ी जाती हैं: वे तुम्हारे भंडार में चली जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>जो आख़िरी गोटी उत्तर की तरफ़ गिरती है, उससे कभी पकड़ नहीं होती, चाहे वहाँ 2, 4, 6 या 8 गोटियाँ बन जाएँ।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>जिस खिलाड़ी के दोनों गड्ढे खाली हों, वह चाल नहीं चल सकता: उसकी बारी छूट जाती है, और दूसरा खिलाड़ी फिर से चलता है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>अगर वही स्थिति फिर से आ जाए (हर गड्ढे में उतनी ही गोटियाँ और चलने की बारी उसी खिलाड़ी की), तो खेल तुरंत ख़त्म हो जाता है, और बोर्ड पर बची गोटियाँ बराबर बाँट दी जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>अंत में हर खिलाड़ी अपने भंडार की गोटियाँ और बोर्ड से मिला अपना हिस्सा गिनता है: जिसके पास ज़्यादा हों वह जीतता है, और बराबर हों तो बराबरी होती है।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>अपने किसी एक गड्ढे पर क्लिक करो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>गड्ढे %1 पर क्लिक करके उसकी गोटियाँ उठाओ, फिर एक-एक करके हर उस गड्ढे पर क्लिक करो जिसमें गोटी जाती है।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>तुम्हारी एक चाल उत्तर के गड्ढे a में 2 बनाती है, दूसरी से पकड़ होती है। वह चाल चलो जिससे पकड़ होती है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>वह चाल ढूँढो जिससे पकड़ होती है, और उसे चलो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>उत्तर के पास कोई गोटी नहीं है। वह चाल चलो जिससे तुम्हारी सारी गोटियाँ तुम्हारी तरफ़ ही रहें, ताकि उत्तर की बारी छूट जाए।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>वह चाल चलो जिससे ठीक यही स्थिति फिर से आ जाए।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>यह खेल ख़त्म हो गया है, और बोर्ड पर बची %1 गोटियाँ बराबर बाँटी जाती हैं। कौन जीतता है?</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, लेकिन वह गड्ढा उत्तर का है: पकड़ सिर्फ़ तुम्हारे अपने गड्ढों में होती है।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>तुम्हारी आख़िरी गोटी गड्ढे %1 में गिरी, उत्तर की तरफ़, इसलिए कोई पकड़ नहीं होती।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं। यह 2, 4, 6 या 8 नहीं है, इसलिए कोई पकड़ नहीं होती।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>एक गोटी उत्तर के गड्ढे %1 में चली गई, इसलिए उत्तर चाल चल सकता है और उसकी बारी नहीं छूटती।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>तुम्हारी गोटियाँ दूसरे गड्ढों में चली गईं, इसलिए बोर्ड बदल गया और खेल चलता रहता है। ऐसी चाल सोचो जिससे हर गड्ढा पहले जैसा रहे।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>यह चाल वह नहीं करती जो काम में कहा गया है।</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -732,6 +918,145 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>तिहबत में नए हो? कुछ छोटे पाठों में खेलना सीखो।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>पाठ शुरू करो</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>नहीं, धन्यवाद</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>खेलना सीखो (&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <source>Nothing tried yet</source>
+        <translation>अभी तक कुछ नहीं आज़माया</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, पूरा हुआ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>तिहबत खेलना सीखो</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>पाठ (&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>पाठ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>पाठ %1 / %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson board</source>
+        <translation>पाठ का बोर्ड</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>दक्षिण (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>उत्तर (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>बराबरी (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; पीछे (&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>फिर कोशिश करो (&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Next &gt;</source>
+        <translation>अगला (&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>समाप्त (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>कुंजियाँ: Tab और Space से जवाब चुनो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>कुंजियाँ: A या B से वह गड्ढा खेला जाता है; बायाँ, दायाँ और Enter भी चलते हैं। कोशिश के बाद Enter से आगे बढ़ो।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>कुंजियाँ: गड्ढे का अक्षर टाइप करो (A, B Shift के साथ; a, b बिना Shift), या बाएँ-दाएँ से चुनकर Enter दबाओ।</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -743,7 +1068,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+389"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1754,7 +2079,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>तिहबत कैसे खेलें</translation>
@@ -1963,6 +2288,129 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>हाँ! गड्ढा %1 तुम्हारा है। अपनी बारी पर अपने ही किसी गड्ढे से चाल चलो।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>गड्ढा %1 ऊपर है, इसलिए वह उत्तर का है। तुम्हारे गड्ढे नीचे वाले दो हैं, A और B।</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>गड्ढा %1 उत्तर का है। अपने गड्ढे %2 की गोटियाँ उठाओ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>यह गड्ढा %1 है। इस बार गड्ढे %2 की गोटियाँ उठाओ।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>तुम्हारे हाथ में %n गोटी है। उस गड्ढे पर क्लिक करो जिसमें पहली गोटी जाती है।</numerusform>
+            <numerusform>तुम्हारे हाथ में %n गोटियाँ हैं। उस गड्ढे पर क्लिक करो जिसमें पहली गोटी जाती है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>वहाँ नहीं: पहली गोटी सीधे गड्ढे %1 में वापस जाती है, जिसे तुमने अभी खाली किया।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>वहाँ नहीं: गोटियाँ A, B, a, b और फिर से A के क्रम में घूमती हैं, इसलिए गड्ढे %1 के बाद गड्ढा %2 आता है।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>सही! तुम्हारे हाथ में %n गोटी बची है। उस गड्ढे पर क्लिक करो जिसमें अगली गोटी जाती है।</numerusform>
+            <numerusform>सही! तुम्हारे हाथ में %n गोटियाँ बची हैं। उस गड्ढे पर क्लिक करो जिसमें अगली गोटी जाती है।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>शाबाश! तुमने %n गोटी बो दी। वह गड्ढे %1 में गिरी।</numerusform>
+            <numerusform>शाबाश! तुमने सारी %n गोटियाँ बो दीं। आख़िरी गोटी गड्ढे %1 में गिरी।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>गड्ढा %1 उत्तर का है। तुम्हारी चाल सिर्फ़ तुम्हारे अपने गड्ढों, A और B, से होती है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>गड्ढा %1 खाली है: उसमें उठाने को कुछ नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>शाबाश! तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, इसलिए वे पकड़ी गईं। अब वे तुम्हारे भंडार में हैं।</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>शाबाश! उत्तर के पास कोई गोटी नहीं है, इसलिए उत्तर की बारी छूट जाती है और फिर से तुम्हारी बारी है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>शाबाश! वही स्थिति फिर से आ गई, इसलिए खेल ख़त्म हो गया। बोर्ड की %1 गोटियाँ बाँटी जाती हैं: %2 तुम्हारी और %2 उत्तर की।</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>दक्षिण के पास भंडार में %1 और बोर्ड से %2, कुल %3 हैं; उत्तर के पास %4 और %5, कुल %6 हैं।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right, a draw! %1</source>
+        <translation>सही, बराबरी! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>सही, %1 जीतता है! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>बराबरी नहीं है: दोनों खिलाड़ियों के पास बराबर गोटियाँ नहीं हैं। %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>पूरी तरह सही नहीं: बोर्ड की गोटियाँ बराबर बाँटी जाती हैं, चाहे वे किसी भी तरफ़ हों। %1</translation>
     </message>
 </context>
 <context>

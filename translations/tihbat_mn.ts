@@ -333,6 +333,192 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>Самбар</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Picking up and sowing</source>
+        <comment>lesson title</comment>
+        <translation>Авах ба тарих</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>Самбарыг тойрон</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>Авалт</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>Зөвхөн өөрийн талд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>Ээлж өнжих</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>Байрлал давтагдах</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>Хэн ялах вэ?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Энэ самбар дээр хоёр тоглогч тоглоно: чи Өмнөд, тиймээс доод хоёр нүх, A болон B нь чинийх, харин дээд хоёр, a болон b нь Хойдынх.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг авч, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>Чулуу самбарыг үргэлж нэг л чиглэлд, цагийн зүүний эсрэг тойрно: A нүхнээс B нүх рүү, дараа нь Хойдын a, b нүх рүү, тэгээд буцаад A нүх рүү.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>Хэрэв сүүлийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэд чиний агуулахад орно.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>Хойдын талд унасан сүүлийн чулуу хэзээ ч авалт хийдэггүй, тэнд 2, 4, 6 эсвэл 8 болсон ч гэсэн.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>Хоёр нүх нь хоёулаа хоосон тоглогч нүүж чадахгүй: тэр ээлжээ өнжиж, нөгөө тоглогч дахин нүүнэ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Хэрэв байрлал давтагдвал (нүх бүрт яг ижил тооны чулуу, нүүх ээлж ижил тоглогчид), тоглоом тэр дороо дуусч, самбар дээр үлдсэн чулууг тэнцүү хуваана.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>Төгсгөлд тоглогч бүр агуулахынхаа чулуу дээр самбараас ногдсон хувиа нэмж тоолно: аль олон нь ялж, тэнцүү бол тэнцээ болно.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Өөрийн нэг нүхэн дээр дар.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>%1 нүхэн дээр дарж чулууг нь ав, дараа нь чулуу орох нүх бүрийг нэг нэгээр нь дар.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Чиний нэг нүүдэл Хойдын a нүхэнд 2 болгоно, нөгөө нь авалт хийнэ. Авалт хийдэг нүүдлийг нүү.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Авалт хийдэг нүүдлийг олоод нүү.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Хойдод чулуу алга. Бүх чулуугаа өөрийн талдаа үлдээх нүүдлийг нүү, тэгвэл Хойд ээлжээ өнжихөөс аргагүй.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Яг энэ байрлалыг давтагдуулах нүүдлийг нүү.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>Энэ тоглоом дууссан, самбар дээр үлдсэн %1 чулууг тэнцүү хуваана. Хэн ялах вэ?</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон, гэхдээ тэр нүх Хойдынх: чи зөвхөн өөрийн нүхнээсээ авна.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>Сүүлийн чулуу чинь Хойдын талд, %1 нүхэнд унасан тул юу ч авахгүй.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон. Энэ нь 2, 4, 6 эсвэл 8 биш тул юу ч авахгүй.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>Нэг чулуу Хойдын %1 нүхэнд орсон тул Хойд нүүж чадна, ээлжээ өнжихгүй.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>Чулуу чинь өөр нүхнүүдэд орсон тул самбар өөрчлөгдөж, тоглоом үргэлжилнэ. Нүх бүрийг хэвээр нь үлдээх нүүдлийг бод.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>Энэ нүүдэл даалгаварт хэлсэн зүйлийг хийхгүй байна.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -732,6 +918,145 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>Тихбатад шинэ үү? Хэдхэн богино хичээлээр тоглож сур.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>Хичээл эхлүүлэх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>Үгүй, баярлалаа</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>Тоглож &amp;сурах</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <source>Nothing tried yet</source>
+        <translation>Одоогоор оролдлого алга</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, дууссан</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>Тихбат тоглож сурах</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>&amp;Хичээлүүд:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Хичээлүүд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>Хичээл %1/%2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson board</source>
+        <translation>Хичээлийн самбар</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Өмнөд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>Хо&amp;йд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>&amp;Тэнцээ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; &amp;Буцах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>Дахин &amp;оролдох</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Дараах &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>Дуу&amp;сгах</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>Товчлуур: Tab, Space-ээр хариултаа сонго.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>Товчлуур: A эсвэл B тэр нүхээр нүүнэ; Зүүн, Баруун сум болон Enter бас ажиллана. Оролдлогын дараа Enter дарж үргэлжлүүл.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>Товчлуур: нүхний үсгийг бич (A, B-г Shift-тэй; a, b-г Shift-гүй), эсвэл Зүүн, Баруун сумаар сонгоод Enter дар.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -743,7 +1068,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+389"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1754,7 +2079,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>Тихбат хэрхэн тоглох вэ</translation>
@@ -1963,6 +2288,129 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>Тийм! %1 нүх чинийх. Ээлжээрээ чи өөрийн нэг нүхээр нүүнэ.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>%1 нүх дээд талд байгаа тул Хойдынх. Чиний нүхнүүд бол доод хоёр, A болон B.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>%1 нүх Хойдынх. Өөрийн %2 нүхнийхээ чулууг ав.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>Энэ бол %1 нүх. Энэ удаа %2 нүхний чулууг ав.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>Чиний гарт %n чулуу байна. Эхний чулуу орох нүхэн дээр дар.</numerusform>
+            <numerusform>Чиний гарт %n чулуу байна. Эхний чулуу орох нүхэн дээр дар.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>Тэнд биш: эхний чулуу яг сая хоосолсон %1 нүх рүүгээ шууд буцаж орно.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>Тэнд биш: чулуу A, B, a, b, дараа нь дахин A гэсэн дарааллаар тойрно, тиймээс %1 нүхний дараа %2 нүх ирнэ.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>Зөв! Гарт чинь %n чулуу үлдлээ. Дараагийн чулуу орох нүхэн дээр дар.</numerusform>
+            <numerusform>Зөв! Гарт чинь %n чулуу үлдлээ. Дараагийн чулуу орох нүхэн дээр дар.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Сайн байна! Чи бүх %n чулуугаа тарилаа. Сүүлийнх нь %1 нүхэнд унав.</numerusform>
+            <numerusform>Сайн байна! Чи бүх %n чулуугаа тарилаа. Сүүлийнх нь %1 нүхэнд унав.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>%1 нүх Хойдынх. Чи зөвхөн өөрийн A болон B нүхээр нүүж болно.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>%1 нүх хоосон: тэндээс авах юм алга.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>Сайн байна! Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон тул чи тэднийг авлаа. Одоо тэд чиний агуулахад байна.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>Сайн байна! Хойдод чулуу алга тул Хойд ээлжээ өнжиж, дахиад чиний ээлж боллоо.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>Сайн байна! Ижил байрлал давтагдсан тул тоглоом дууслаа. Самбар дээрх %1 чулууг хуваана: %2 нь чинийх, %2 нь Хойдынх.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>Өмнөд агуулахдаа %1, самбараас %2, нийт %3 чулуутай; Хойд %4 ба %5, нийт %6 чулуутай.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right, a draw! %1</source>
+        <translation>Зөв, тэнцээ! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>Зөв, %1 ялна! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>Тэнцээ биш: хоёр тоглогчийн чулууны тоо ижил биш. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>Тийм ч биш: самбар дээрх чулууг аль талд байгаагаас үл хамааран тэнцүү хуваана. %1</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,192 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>O tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Picking up and sowing</source>
+        <comment>lesson title</comment>
+        <translation>Pegar e semear</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>À volta do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>Capturar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>Só do teu lado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>Passar a vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>A mesma posição volta a aparecer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>Quem ganha?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Dois jogadores partilham este tabuleiro: tu és o Sul, por isso as duas casas de baixo, A e B, são tuas, e as duas de cima, a e b, são do Norte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Na tua vez, tiras todas as sementes de uma das tuas casas e pões-nas uma a uma, e a primeira volta logo para a casa que acabaste de esvaziar.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>As sementes andam sempre à volta do tabuleiro no mesmo sentido, contrário ao dos ponteiros do relógio: de A para B, para o outro lado, para a e b do Norte, e de volta a A.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>Se a tua última semente cair numa das tuas casas e essa casa ficar então com 2, 4, 6 ou 8 sementes, capturas todas: vão para o teu armazém.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>Uma última semente que cai do lado do Norte nunca captura, mesmo quando faz 2, 4, 6 ou 8 nessa casa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>Um jogador com as duas casas vazias não pode jogar: passa a vez, e o outro jogador joga outra vez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Se a mesma posição voltar a aparecer (as mesmas sementes em cada casa e o mesmo jogador a jogar), a partida acaba logo, e as sementes que ficaram no tabuleiro são divididas em partes iguais.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>No fim, cada jogador conta as sementes do seu armazém mais a sua parte do tabuleiro: quem tiver mais ganha, e o mesmo número é um empate.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Clica numa das tuas casas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>Tira as sementes da casa %1 clicando nela, depois clica, uma a uma, em cada casa onde cai uma semente.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Uma das tuas jogadas faz 2 na casa a do Norte, a outra captura. Joga a que captura.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Encontra a jogada que captura e joga-a.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>O Norte não tem sementes. Joga a jogada que deixa todas as tuas sementes do teu lado, para que o Norte tenha de passar a vez.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Joga a jogada que faz voltar esta mesma posição.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>Esta partida acabou, e as %1 sementes que ficaram no tabuleiro são divididas em partes iguais. Quem ganha?</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>A tua última semente fez %1 na casa %2, mas essa casa é do Norte: só capturas nas tuas casas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>A tua última semente caiu na casa %1, do lado do Norte, por isso nada é capturado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>A tua última semente fez %1 na casa %2. Isso não é 2, 4, 6 nem 8, por isso nada é capturado.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>Uma semente foi para a casa %1 do Norte, por isso o Norte pode jogar e não passa a vez.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>As tuas sementes foram para outras casas, por isso o tabuleiro mudou e a partida continua. Pensa numa jogada que deixe cada casa como estava.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>Essa jogada não faz o que a tarefa pede.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -732,6 +918,145 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>Primeira vez no Tihbat? Aprende a jogar em poucas lições curtas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>Começar as lições</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>Agora não</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>Aprender a &amp;jogar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <source>Nothing tried yet</source>
+        <translation>Ainda não tentaste</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, concluída</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>Aprender a jogar Tihbat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>&amp;Lições:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Lições</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>Lição %1 de %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson board</source>
+        <translation>Tabuleiro da lição</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Sul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>&amp;Empate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; &amp;Anterior</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>&amp;Tentar de novo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Next &gt;</source>
+        <translation>Se&amp;guinte &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Concluir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>Teclas: Tab e Espaço escolhem uma resposta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>Teclas: A ou B joga essa casa; Esquerda, Direita e Enter também funcionam. Depois de uma tentativa, Enter continua.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>Teclas: escreve a letra de uma casa (A, B com Shift; a, b sem), ou anda com Esquerda e Direita e carrega em Enter.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -743,7 +1068,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+389"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1754,7 +2079,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>Como se joga o Tihbat</translation>
@@ -1963,6 +2288,129 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1 %</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>Sim! A casa %1 é tua. Na tua vez, jogas uma das tuas casas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>A casa %1 está em cima, por isso é do Norte. As tuas casas são as duas de baixo, A e B.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>A casa %1 é do Norte. Tira as sementes da tua casa %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>Essa é a casa %1. Desta vez tira as sementes da casa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>Tens %n semente na mão. Clica na casa onde vai a primeira.</numerusform>
+            <numerusform>Tens %n sementes na mão. Clica na casa onde vai a primeira.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>Aí não: a primeira semente volta logo para a casa %1, a casa que acabaste de esvaziar.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>Aí não: as sementes andam à volta pela ordem A, B, a, b e depois A outra vez, por isso depois da casa %1 vem a casa %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>Certo! Fica-te %n semente na mão. Clica na casa onde vai a próxima.</numerusform>
+            <numerusform>Certo! Ficam-te %n sementes na mão. Clica na casa onde vai a próxima.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Muito bem! Semeaste %n semente. Caiu na casa %1.</numerusform>
+            <numerusform>Muito bem! Semeaste as %n sementes todas. A última caiu na casa %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>A casa %1 é do Norte. Só podes jogar as tuas casas, A e B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>A casa %1 está vazia: não há nada para tirar.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>Muito bem! A tua última semente fez %1 na casa %2, por isso capturaste-as. Agora estão no teu armazém.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>Muito bem! O Norte não tem sementes, por isso passa a vez e voltas a jogar tu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>Muito bem! A mesma posição voltou a aparecer, por isso a partida acabou. As %1 sementes do tabuleiro são divididas: %2 para ti e %2 para o Norte.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>O Sul tem %1 no armazém e %2 do tabuleiro, %3 ao todo; o Norte tem %4 e %5, %6 ao todo.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right, a draw! %1</source>
+        <translation>Certo, é um empate! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>Certo, ganha o %1! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>Não é empate: os dois jogadores não têm o mesmo número. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estão. %1</translation>
     </message>
 </context>
 <context>

@@ -333,6 +333,192 @@
     </message>
 </context>
 <context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>Ubao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Picking up and sowing</source>
+        <comment>lesson title</comment>
+        <translation>Kuchukua na kupanda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>Kuzunguka ubao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>Kula</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>Upande wako tu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>Kupitisha zamu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>Nafasi inajirudia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>Nani anashinda?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Wachezaji wawili wanatumia ubao huu: wewe ni Kusini, kwa hiyo mashimo mawili ya chini, A na B, ni yako, na mawili ya juu, a na b, ni ya Kaskazini.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolifanya tupu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>Kete huzunguka ubao kila mara kwa njia ileile, kinyume na mwendo wa mishale ya saa: kutoka A hadi B, kuvuka hadi a na b za Kaskazini, na kurudi A.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>Kete yako ya mwisho ikiangukia katika shimo lako mwenyewe na shimo hilo likawa na kete 2, 4, 6 au 8, unazila zote: zinaenda kwenye ghala lako.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>Kete ya mwisho ikiangukia upande wa Kaskazini haili kamwe, hata ikifanya 2, 4, 6 au 8 huko.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>Mchezaji ambaye mashimo yake yote mawili ni matupu hawezi kucheza: zamu yake inapita, na mchezaji mwingine anacheza tena.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Nafasi ikijirudia (kete zilezile katika kila shimo na zamu ya mchezaji yuleyule), mchezo unaisha papo hapo, na kete zilizobaki ubaoni zinagawanywa sawa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>Mwishoni kila mchezaji anahesabu kete zilizo kwenye ghala lake pamoja na sehemu yake ya ubao: mwenye nyingi zaidi anashinda, na idadi ikiwa sawa ni sare.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Bofya mojawapo ya mashimo yako.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>Chukua kete za shimo %1 kwa kulibofya, kisha bofya kila shimo ambalo kete inaingia, moja moja.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Hatua yako moja inafanya 2 katika shimo a la Kaskazini, nyingine inakula. Cheza ile inayokula.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Tafuta hatua inayokula, kisha uicheze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Kaskazini hana kete. Cheza hatua inayobakiza kete zako zote upande wako, ili zamu ya Kaskazini ipite.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Cheza hatua inayorudisha nafasi hii hii.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>Mchezo huu umekwisha, na kete %1 zilizobaki ubaoni zinagawanywa sawa. Nani anashinda?</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>Kete yako ya mwisho ilifanya %1 katika shimo %2, lakini shimo hilo ni la Kaskazini: unakula katika mashimo yako tu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>Kete yako ya mwisho iliangukia shimo %1, upande wa Kaskazini, kwa hiyo hakuna kinacholiwa.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>Kete yako ya mwisho ilifanya %1 katika shimo %2. Hiyo si 2, 4, 6 wala 8, kwa hiyo hakuna kinacholiwa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>Kete moja iliingia katika shimo %1 la Kaskazini, kwa hiyo Kaskazini anaweza kucheza na zamu yake haipiti.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>Kete zako ziliingia katika mashimo mengine, kwa hiyo ubao ulibadilika na mchezo unaendelea. Fikiria hatua inayoacha kila shimo kama lilivyokuwa.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>Hatua hiyo haifanyi kile kazi inachoomba.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -732,6 +918,145 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>Ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>Anza masomo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>Hapana, asante</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>Jifunze ku&amp;cheza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <source>Nothing tried yet</source>
+        <translation>Bado hujajaribu</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, imekamilika</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>Jifunze kucheza Tihbat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>&amp;Masomo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Masomo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>Somo %1 kati ya %2: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Lesson board</source>
+        <translation>Ubao wa somo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Kusini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>Ka&amp;skazini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>Sa&amp;re</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; &amp;Nyuma</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>&amp;Jaribu tena</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Next &gt;</source>
+        <translation>Somo &amp;lijalo &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>Mali&amp;za</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>Vitufe: Tab na Space huchagua jibu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>Vitufe: A au B hucheza shimo hilo; Kushoto, Kulia na Enter pia vinafanya kazi. Baada ya jaribio, Enter inaendelea.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>Vitufe: andika herufi ya shimo (A, B pamoja na Shift; a, b bila Shift), au sogea kwa Kushoto na Kulia kisha bonyeza Enter.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -743,7 +1068,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+389"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1754,7 +2079,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>Jinsi ya kucheza Tihbat</translation>
@@ -1963,6 +2288,129 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>Ndiyo! Shimo %1 ni lako. Ukipata zamu yako, unacheza moja ya mashimo yako.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>Shimo %1 liko juu, kwa hiyo ni la Kaskazini. Mashimo yako ni mawili ya chini, A na B.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>Shimo %1 ni la Kaskazini. Chukua kete za shimo lako %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>Hilo ni shimo %1. Safari hii chukua kete za shimo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
+            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>Si hapo: kete ya kwanza inarudi moja kwa moja kwenye shimo %1, shimo ulilolifanya tupu sasa hivi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>Si hapo: kete huzunguka kwa mpangilio A, B, a, b kisha A tena, kwa hiyo baada ya shimo %1 linakuja shimo %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>Sawa! Imebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
+            <numerusform>Sawa! Zimebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Hongera! Umepanda kete %n. Iliangukia shimo %1.</numerusform>
+            <numerusform>Hongera! Umepanda kete zote %n. Ya mwisho iliangukia shimo %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>Shimo %1 ni la Kaskazini. Unaweza kucheza mashimo yako tu, A na B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>Shimo %1 ni tupu: hakuna cha kuchukua humo.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>Hongera! Kete yako ya mwisho ilifanya %1 katika shimo %2, kwa hiyo umezila. Sasa ziko kwenye ghala lako.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>Hongera! Kaskazini hana kete, kwa hiyo zamu yake inapita na ni zamu yako tena.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>Hongera! Nafasi ileile imejirudia, kwa hiyo mchezo umekwisha. Kete %1 zilizo ubaoni zinagawanywa: %2 kwako na %2 kwa Kaskazini.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>Kusini ana %1 ghalani na %2 kutoka ubaoni, jumla %3; Kaskazini ana %4 na %5, jumla %6.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Right, a draw! %1</source>
+        <translation>Sawa, ni sare! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>Sawa, %1 anashinda! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>Si sare: wachezaji wawili hawana idadi sawa. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>Si kweli kabisa: kete zilizo ubaoni zinagawanywa sawa, upande wowote zilipo. %1</translation>
     </message>
 </context>
 <context>

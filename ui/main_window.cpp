@@ -14,6 +14,7 @@
 #include "game/replay_model.h"
 #include "game/saved_game.h"
 #include "language_manager.h"
+#include "learn/learn_to_play.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
@@ -152,6 +153,8 @@ void MainWindow::createCentralWidget() {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
+    // Help > Learn to Play, and the bar that offers the lessons on the very first start.
+    layout->addWidget((new LearnToPlay(this, central))->offerBar());
     layout->addWidget(m_board, 1);
     layout->addWidget(m_hintLabel);
     setCentralWidget(central);
@@ -343,6 +346,7 @@ void MainWindow::createMenus() {
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName("helpMenu");
+    m_helpMenu->addAction(findChild<LearnToPlay *>()->action());
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);

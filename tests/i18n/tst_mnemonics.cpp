@@ -4,6 +4,7 @@
 // entries share a mnemonic. Built with the catalogues the game ships.
 #include "classroom/position_editor.h"
 #include "language_manager.h"
+#include "learn/learn_window.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "replay/replay_window.h"
@@ -157,6 +158,12 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(rules, rules.windowTitle());
     ReplayWindow replay;
     clashes << windowClashes(replay, QStringLiteral("replay window"));
+    // The lessons, on a lesson with a move and on "Who wins?" with its answer buttons.
+    LearnWindow learn;
+    learn.showLesson(0);
+    clashes << windowClashes(learn, learn.windowTitle());
+    learn.showLesson(Tutorial::lessonCount() - 1);
+    clashes << windowClashes(learn, learn.windowTitle());
     clashes.removeDuplicates();
     QVERIFY2(clashes.isEmpty(), qPrintable(u'\n' + clashes.join(u'\n')));
 }

@@ -1,0 +1,334 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help > Learn to Play as a person meets it, headless: the offer on the very first start (once,
+// never again, never in the way), the menu action, every lesson done through the window by
+// clicks and keys, a wrong try explained with another go, progress across a restart, and
+// screenshots of a lesson in English and in Hindi (TIHBAT_SCREENSHOT_DIR to keep them).
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "game/tutorial.h"
+#include "language_manager.h"
+#include "learn/learn_to_play.h"
+#include "learn/learn_window.h"
+#include "main_window.h"
+#include "screenshot_checks.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tihbat;
+
+namespace {
+
+QPoint pointOfPit(BoardView *view, int pit) {
+    return view->mapFromScene(view->boardScene()->pitCentre(pit));
+}
+
+void clickPit(BoardView *view, int pit) {
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, pointOfPit(view, pit));
+}
+
+QString labelText(const QWidget &window, const char *name) {
+    return window.findChild<QLabel *>(QString::fromLatin1(name))->text();
+}
+
+QPushButton *button(const QWidget &window, const char *name) {
+    return window.findChild<QPushButton *>(QString::fromLatin1(name));
+}
+
+int lessonNamed(const char *id) {
+    return Tutorial::indexOf(QString::fromLatin1(id));
+}
+
+// The pits whose move does what the lesson asks, worked out by the run of a scratch copy: the
+// window test checks the window, tst_tutorial the course.
+int rightPit(int lesson) {
+    for (int pit : {PitA, PitB}) {
+        TutorialRun scratch;
+        scratch.startLesson(lesson);
+        scratch.choosePit(pit);
+        if (scratch.isDone())
+            return pit;
+    }
+    return -1;
+}
+
+void deliverLanguageChange() {
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestLearnWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
+        QCoreApplication::setApplicationName(QStringLiteral("TihbatLearnTest"));
+    }
+    void init() {
+        QSettings().clear();
+        QSettings().setValue("view/dropDuration", 0); // instant: nothing waits for animation
+    }
+
+    void firstStartOffersTheLessonsOnceAndNeverAgain() {
+        {
+            MainWindow window;
+            window.start({});
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            auto *bar = window.findChild<QWidget *>(QStringLiteral("learnOfferBar"));
+            QVERIFY(bar);
+            QVERIFY(bar->isVisible());
+            // Not modal, nothing in front of the game: the board still takes a move.
+            QVERIFY(!QApplication::activeModalWidget());
+            QVERIFY(QSettings().value("learn/offered").toBool());
+            // Taking the offer opens the lessons and closes the bar.
+            button(*bar, "learnOfferStart")->click();
+            QVERIFY(!bar->isVisible());
+            auto *learn = window.findChild<LearnWindow *>();
+            QVERIFY(learn);
+            QVERIFY(learn->isVisible());
+            QCOMPARE(learn->run()->lesson(), 0);
+        }
+        // The next start, offered or not answered: no bar.
+        {
+            MainWindow window;
+            window.start({});
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(!window.findChild<QWidget *>(QStringLiteral("learnOfferBar"))->isVisible());
+        }
+        // Dismissed on a first start: gone, and still never again.
+        QSettings().clear();
+        {
+            MainWindow window;
+            window.start({});
+            window.show();
+            auto *bar = window.findChild<QWidget *>(QStringLiteral("learnOfferBar"));
+            QVERIFY(bar->isVisible());
+            button(*bar, "learnOfferDismiss")->click();
+            QVERIFY(!bar->isVisible());
+            QVERIFY(!window.findChild<LearnWindow *>());
+        }
+        MainWindow again;
+        again.start({});
+        again.show();
+        QVERIFY(!again.findChild<QWidget *>(QStringLiteral("learnOfferBar"))->isVisible());
+    }
+
+    void helpMenuOpensTheLessons() {
+        MainWindow window;
+        window.start({});
+        auto *help = window.findChild<QMenu *>(QStringLiteral("helpMenu"));
+        auto *learn = window.findChild<QAction *>(QStringLiteral("learnAction"));
+        QVERIFY(help->actions().contains(learn));
+        QVERIFY(!learn->text().isEmpty());
+        learn->trigger();
+        auto *lessons = window.findChild<LearnWindow *>();
+        QVERIFY(lessons && lessons->isVisible());
+        // A second time brings the same window to the front.
+        learn->trigger();
+        QCOMPARE(window.findChildren<LearnWindow *>().size(), 1);
+        // A window of its own, with its own board: the game's board is not the lessons'.
+        QVERIFY(lessons->isWindow());
+        QVERIFY(lessons->board() != window.board());
+    }
+
+    void everyLessonIsDoneThroughTheWindow() {
+        LearnWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        BoardView *board = window.board();
+        auto *list = window.findChild<QListWidget *>(QStringLiteral("lessonList"));
+        QCOMPARE(list->count(), Tutorial::lessonCount());
+        for (int lesson = 0; lesson < Tutorial::lessonCount(); ++lesson) {
+            QCOMPARE(window.run()->lesson(), lesson);
+            QCOMPARE(list->currentRow(), lesson);
+            QCOMPARE(labelText(window, "lessonSentence"), Tutorial::sentence(lesson));
+            QCOMPARE(labelText(window, "lessonTask"), Tutorial::task(lesson));
+            const TutorialLesson &l = Tutorial::lessons()[std::size_t(lesson)];
+            switch (l.task) {
+            case TutorialTask::PointAtOwnPit:
+                clickPit(board, PitB);
+                break;
+            case TutorialTask::Sow: {
+                // By mouse in one lesson, by the pits' letters in the other.
+                const bool byKeys = l.id == u"order";
+                int pit = l.pit;
+                const int n = l.start.position.pits[std::size_t(pit)];
+                const QString letters = QStringLiteral("ABab");
+                for (int i = 0; i <= n; ++i) {
+                    if (byKeys)
+                        QTest::keyClicks(board, QString(letters[pit]));
+                    else
+                        clickPit(board, pit);
+                    // The first counter goes back into the emptied pit, then round.
+                    if (i > 0)
+                        pit = (pit + 1) % 4;
+                    QCOMPARE(board->boardScene()->state(), window.run()->state());
+                }
+                break;
+            }
+            case TutorialTask::Capture:
+            case TutorialTask::MakePass:
+            case TutorialTask::Repeat: {
+                const int pit = rightPit(lesson);
+                QVERIFY(pit >= 0);
+                // A and B play the learner's pits, as in the game.
+                QTest::keyClick(board, pit == PitA ? Qt::Key_A : Qt::Key_B);
+                QCOMPARE(board->boardScene()->state(), window.run()->state());
+                break;
+            }
+            case TutorialTask::NameWinner:
+                QVERIFY(button(window, "answerSouth")->isVisible());
+                button(window, Tutorial::winner(l.start) == TutorialAnswer::South   ? "answerSouth"
+                               : Tutorial::winner(l.start) == TutorialAnswer::North ? "answerNorth"
+                                                                                    : "answerDraw")
+                    ->click();
+                break;
+            }
+            QVERIFY2(window.run()->isDone(), qPrintable(l.id));
+            QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
+            QVERIFY(list->item(lesson)->text().contains(QChar(0x2713)));
+            // Enter goes on to the next lesson (or closes the window after the last).
+            board->setFocus();
+            QTest::keyClick(board, Qt::Key_Return);
+        }
+        QVERIFY(!window.isVisible());
+        QCOMPARE(TutorialProgress::doneLessons().size(), Tutorial::lessonCount());
+    }
+
+    void aWrongMoveIsExplainedAndTriedAgain() {
+        LearnWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int lesson = lessonNamed("capture");
+        window.showLesson(lesson);
+        const int wrong = 1 - rightPit(lesson);
+        QPushButton *retry = button(window, "lessonRetry");
+        QVERIFY(!retry->isEnabled());
+        clickPit(window.board(), wrong);
+        QVERIFY(!window.run()->isDone());
+        QCOMPARE(window.run()->feedback(), TutorialRun::Feedback::Wrong);
+        const QString explanation = labelText(window, "lessonFeedback");
+        QVERIFY(explanation.contains(QStringLiteral("North's side")));
+        QVERIFY(retry->isEnabled());
+        // The wrong move is shown on the board, then Try Again puts the lesson's board back.
+        QVERIFY(window.board()->boardScene()->state() !=
+                Tutorial::lessons()[std::size_t(lesson)].start);
+        retry->click();
+        QCOMPARE(window.board()->boardScene()->state(),
+                 Tutorial::lessons()[std::size_t(lesson)].start);
+        QVERIFY(labelText(window, "lessonFeedback").isEmpty());
+        // A North pit is refused by the board and explained by the lesson.
+        clickPit(window.board(), Pita);
+        QVERIFY(labelText(window, "lessonFeedback").contains(QStringLiteral("North's")));
+        QCOMPARE(window.board()->boardScene()->state(),
+                 Tutorial::lessons()[std::size_t(lesson)].start);
+        // Enter after a wrong move is another go too.
+        clickPit(window.board(), wrong);
+        QVERIFY(window.run()->needsRetry());
+        QTest::keyClick(window.board(), Qt::Key_Return);
+        QVERIFY(!window.run()->needsRetry());
+        QTest::keyClick(window.board(), rightPit(lesson) == PitA ? Qt::Key_A : Qt::Key_B);
+        QVERIFY(window.run()->isDone());
+    }
+
+    void keysPointAtAnyPitInTheSowingLessons() {
+        LearnWindow window;
+        window.show();
+        const int lesson = lessonNamed("sow");
+        window.showLesson(lesson);
+        BoardView *board = window.board();
+        // Right goes round the board in sowing order from A; Enter takes that pit.
+        QTest::keyClick(board, Qt::Key_Right); // A
+        QTest::keyClick(board, Qt::Key_Right); // B
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(window.run()->feedback(), TutorialRun::Feedback::Wrong);
+        QTest::keyClick(board, Qt::Key_Left); // A
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(window.run()->feedback(), TutorialRun::Feedback::Going);
+        QCOMPARE(window.run()->state().position.pits[PitA], 0);
+        // A lower-case letter is North's pit: the first counter does not go there.
+        QTest::keyClicks(board, QStringLiteral("a"));
+        QCOMPARE(window.run()->feedback(), TutorialRun::Feedback::Wrong);
+        QVERIFY(labelText(window, "lessonFeedback").contains(QStringLiteral("first counter")));
+    }
+
+    void progressSurvivesARestart() {
+        {
+            LearnWindow window;
+            window.show();
+            QCOMPARE(window.run()->lesson(), 0);
+            clickPit(window.board(), PitA); // lesson 1 done
+            button(window, "lessonNext")->click();
+            button(window, "lessonNext")->click(); // on to lesson 3 without doing lesson 2
+            QCOMPARE(window.run()->lesson(), 2);
+            window.close();
+        }
+        QSettings().sync();
+        LearnWindow later;
+        later.show();
+        // Opens where the learner left off, with the lesson done ticked and the others not.
+        QCOMPARE(later.run()->lesson(), 2);
+        auto *list = later.findChild<QListWidget *>(QStringLiteral("lessonList"));
+        QVERIFY(list->item(0)->text().contains(QChar(0x2713)));
+        QVERIFY(!list->item(1)->text().contains(QChar(0x2713)));
+        QVERIFY(list->item(0)->data(Qt::AccessibleTextRole).toString().contains("done"));
+        // The list picks a lesson; Back goes to the one before.
+        list->setCurrentRow(5);
+        QCOMPARE(later.run()->lesson(), 5);
+        button(later, "lessonBack")->click();
+        QCOMPARE(later.run()->lesson(), 4);
+        QCOMPARE(TutorialProgress::resumeLesson(), 4);
+    }
+
+    void screenshotsInEnglishAndHindi() {
+        for (const char *code : {"en", "hi"}) {
+            LanguageManager languages;
+            languages.setLanguage(QString::fromLatin1(code));
+            deliverLanguageChange();
+            LearnWindow window;
+            window.resize(1100, 760);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            const int lesson = lessonNamed("capture");
+            window.showLesson(lesson);
+            clickPit(window.board(), 1 - rightPit(lesson));
+            deliverLanguageChange();
+            const QString sentence = labelText(window, "lessonSentence");
+            const QString feedback = labelText(window, "lessonFeedback");
+            QCOMPARE(sentence, Tutorial::sentence(lesson));
+            if (qstrcmp(code, "hi") == 0) {
+                // Written in Devanagari, not English.
+                QVERIFY(sentence.contains(QChar(0x0915)) || sentence.contains(QChar(0x0917)));
+                QVERIFY(!feedback.contains(QStringLiteral("North's side")));
+            }
+            const QImage picture = window.grab().toImage();
+            QVERIFY2(screenshots::contentProblem(picture, &window).isEmpty(),
+                     qPrintable(screenshots::contentProblem(picture, &window)));
+            QVERIFY(screenshots::placeProblem(picture, &window, window.board()).isEmpty());
+            QVERIFY(screenshots::saveIfAsked(picture, QStringLiteral("lesson_%1.png").arg(code)));
+            // Mid-sowing, in the same language.
+            window.showLesson(lessonNamed("order"));
+            clickPit(window.board(), Tutorial::lessons()[std::size_t(lessonNamed("order"))].pit);
+            const QImage sowing = window.grab().toImage();
+            QVERIFY(screenshots::contentProblem(sowing, &window).isEmpty());
+            QVERIFY(
+                screenshots::saveIfAsked(sowing, QStringLiteral("lesson_sowing_%1.png").arg(code)));
+            languages.setLanguage(QStringLiteral("en"));
+            deliverLanguageChange();
+        }
+    }
+};
+
+QTEST_MAIN(TestLearnWindow)
+#include "tst_learn_window.moc"

@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "learn_window.h"
+
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board_look_actions.h"
+#include "game/game_texts.h"
+#include "window_placement.h"
+#include "wrapped_text_label.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace tihbat {
+
+namespace {
+
+// Beside the main window, a little smaller: 60 % of the screen's width, 80 % of its height.
+const WindowPlacement &placement() {
+    static const WindowPlacement placement(QStringLiteral("learnWindow"), QSizeF(0.6, 0.8));
+    return placement;
+}
+
+// The feedback's colours: dark text on a pale tint, readable in light and dark themes.
+void tint(QLabel *label, TutorialRun::Feedback feedback) {
+    QString background;
+    switch (feedback) {
+    case TutorialRun::Feedback::Wrong:
+        background = QStringLiteral("#fde3c4"); // warm, not alarming
+        break;
+    case TutorialRun::Feedback::Done:
+        background = QStringLiteral("#cdeecf");
+        break;
+    case TutorialRun::Feedback::Going:
+        background = QStringLiteral("#e6eef8");
+        break;
+    case TutorialRun::Feedback::None:
+        label->setStyleSheet(QString());
+        return;
+    }
+    label->setStyleSheet(
+        QStringLiteral("QLabel { background: %1; color: #222; border-radius: 6px; padding: 8px; }")
+            .arg(background));
+}
+
+} // namespace
+
+LearnWindow::LearnWindow(QWidget *parent)
+    : QWidget(parent, Qt::Window) {
+    setObjectName("learnWindow");
+    m_run = new TutorialRun(this);
+
+    m_list = new QListWidget;
+    m_list->setObjectName("lessonList");
+    auto *listLabel = new QLabel;
+    listLabel->setObjectName("lessonListLabel");
+    listLabel->setBuddy(m_list);
+    for (int i = 0; i < Tutorial::lessonCount(); ++i)
+        m_list->addItem(QString());
+    auto *side = new QVBoxLayout;
+    side->addWidget(listLabel);
+    side->addWidget(m_list, 1);
+
+    m_heading = new QLabel;
+    m_heading->setObjectName("lessonHeading");
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_sentence = new WrappedTextLabel;
+    m_sentence->setObjectName("lessonSentence");
+    QFont big = m_sentence->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    m_sentence->setFont(big);
+    m_task = new WrappedTextLabel;
+    m_task->setObjectName("lessonTask");
+    QFont bold = big;
+    bold.setBold(true);
+    m_task->setFont(bold);
+
+    m_board = new BoardView;
+    m_board->setObjectName("lessonBoard");
+    m_board->setDropDuration(QSettings().value("view/dropDuration", 220).toInt());
+    m_board->setBoardPalette(
+        BoardLookActions::lookFor(QSettings().value("view/highContrastBoard", false).toBool(),
+                                  BoardLookActions::isDark(palette())));
+    m_board->installEventFilter(this);
+
+    m_feedback = new WrappedTextLabel;
+    m_feedback->setObjectName("lessonFeedback");
+    m_feedback->setFont(big);
+    m_feedback->setTextFormat(Qt::PlainText);
+
+    m_southButton = new QPushButton;
+    m_southButton->setObjectName("answerSouth");
+    m_northButton = new QPushButton;
+    m_northButton->setObjectName("answerNorth");
+    m_drawButton = new QPushButton;
+    m_drawButton->setObjectName("answerDraw");
+    m_answers = new QWidget;
+    auto *answers = new QHBoxLayout(m_answers);
+    answers->setContentsMargins(0, 0, 0, 0);
+    for (QPushButton *b : {m_southButton, m_northButton, m_drawButton})
+        answers->addWidget(b);
+    answers->addStretch(1);
+    connect(m_southButton, &QPushButton::clicked, this,
+            [this] { m_run->chooseAnswer(TutorialAnswer::South); });
+    connect(m_northButton, &QPushButton::clicked, this,
+            [this] { m_run->chooseAnswer(TutorialAnswer::North); });
+    connect(m_drawButton, &QPushButton::clicked, this,
+            [this] { m_run->chooseAnswer(TutorialAnswer::Draw); });
+
+    m_keys = new QLabel;
+    m_keys->setObjectName("lessonKeys");
+    m_keys->setWordWrap(true);
+    m_keys->setForegroundRole(QPalette::PlaceholderText);
+
+    m_backButton = new QPushButton;
+    m_backButton->setObjectName("lessonBack");
+    m_retryButton = new QPushButton;
+    m_retryButton->setObjectName("lessonRetry");
+    m_nextButton = new QPushButton;
+    m_nextButton->setObjectName("lessonNext");
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_backButton);
+    buttons->addStretch(1);
+    buttons->addWidget(m_retryButton);
+    buttons->addWidget(m_nextButton);
+    connect(m_backButton, &QPushButton::clicked, this, [this] { showLesson(m_run->lesson() - 1); });
+    connect(m_nextButton, &QPushButton::clicked, this, [this] {
+        if (m_run->lesson() + 1 < Tutorial::lessonCount())
+            showLesson(m_run->lesson() + 1);
+        else
+            close();
+    });
+    connect(m_retryButton, &QPushButton::clicked, this, [this] {
+        m_run->retry();
+        m_board->setFocus(Qt::OtherFocusReason);
+    });
+
+    auto *main = new QVBoxLayout;
+    main->addWidget(m_heading);
+    main->addWidget(m_sentence);
+    main->addWidget(m_task);
+    main->addWidget(m_board, 1);
+    main->addWidget(m_feedback);
+    main->addWidget(m_answers);
+    main->addWidget(m_keys);
+    main->addLayout(buttons);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(side, 0);
+    layout->addLayout(main, 1);
+
+    connect(m_run, &TutorialRun::boardShown, this, &LearnWindow::onBoardShown);
+    connect(m_run, &TutorialRun::movePlayed, m_board, &BoardView::playStory);
+    connect(m_run, &TutorialRun::feedbackChanged, this, &LearnWindow::showFeedback);
+    connect(m_run, &TutorialRun::lessonCompleted, this, &LearnWindow::refreshList);
+    // Moves: the board checks whose pit it is and plays it; the run explains refusals too.
+    connect(m_board, &BoardView::pitActivated, this, &LearnWindow::onBoardPit);
+    connect(m_board, &BoardView::pitRefused, this, [this](int pit) { onBoardPit(pit); });
+    // Pointing at any pit (no move): every click, read here.
+    connect(m_board->boardScene(), &BoardScene::pitPressed, this, [this](int pit) {
+        if (!Tutorial::playsMoves(m_run->lesson()))
+            onBoardPit(pit);
+    });
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0 && row != m_run->lesson())
+            showLesson(row);
+    });
+
+    auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
+    connect(closeShortcut, &QShortcut::activated, this, &QWidget::close);
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escape, &QShortcut::activated, this, &QWidget::close);
+
+    placement().restore(this);
+    retranslateUi();
+    showLesson(TutorialProgress::resumeLesson());
+}
+
+void LearnWindow::showLesson(int lesson) {
+    lesson = std::clamp(lesson, 0, Tutorial::lessonCount() - 1);
+    m_run->startLesson(lesson);
+    TutorialProgress::setCurrentLesson(Tutorial::lessons()[std::size_t(lesson)].id);
+    const bool moves = Tutorial::playsMoves(lesson);
+    const bool winner = Tutorial::asksWinner(lesson);
+    // The learner plays South's moves; in the other lessons the board plays nothing and every
+    // click is read as pointing at a pit.
+    m_board->setInteractiveSides(moves, false);
+    m_answers->setVisible(winner);
+    m_cursorPit = -1;
+    QSignalBlocker quiet(m_list);
+    m_list->setCurrentRow(lesson);
+    retranslateUi();
+    if (winner)
+        m_southButton->setFocus(Qt::OtherFocusReason);
+    else
+        m_board->setFocus(Qt::OtherFocusReason);
+}
+
+void LearnWindow::onBoardShown(const GameState &state, bool gameOver) {
+    m_board->showState(state, gameOver);
+    setCursorPit(m_cursorPit);
+}
+
+void LearnWindow::onBoardPit(int pit) {
+    // A click on the wrong move still on the board: the lesson's board again.
+    if (m_run->needsRetry()) {
+        m_run->retry();
+        return;
+    }
+    m_run->choosePit(pit);
+}
+
+// The pit the keys point at is ringed as a played pit is: the board's focus ring is only for a
+// side's own moves.
+void LearnWindow::setCursorPit(int pit) {
+    m_cursorPit = pit;
+    if (pit >= 0)
+        m_board->boardScene()->markMove(pit, -1);
+    else
+        m_board->boardScene()->clearMoveMarks();
+}
+
+bool LearnWindow::pointByKey(int key, const QString &text) {
+    // The pit letters as they are written: A and B are South's, a and b North's.
+    if (text.size() == 1) {
+        const int pit = QStringLiteral("ABab").indexOf(text.front());
+        if (pit >= 0) {
+            setCursorPit(pit);
+            onBoardPit(pit);
+            return true;
+        }
+    }
+    switch (key) {
+    case Qt::Key_Right:
+    case Qt::Key_Left: {
+        // Round the board in sowing order (Right) or back (Left).
+        const int step = key == Qt::Key_Right ? 1 : PitCount - 1;
+        setCursorPit(m_cursorPit < 0 ? PitA : (m_cursorPit + step) % PitCount);
+        return true;
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        if (m_cursorPit < 0)
+            setCursorPit(PitA);
+        else
+            onBoardPit(m_cursorPit);
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool LearnWindow::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_board && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool enter = key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter;
+        // Enter goes on: another go after a wrong move, the next lesson after a right one.
+        if (enter && m_run->needsRetry()) {
+            m_run->retry();
+            return true;
+        }
+        if (enter && m_run->isDone()) {
+            m_nextButton->click();
+            return true;
+        }
+        if (!Tutorial::playsMoves(m_run->lesson()) && !Tutorial::asksWinner(m_run->lesson()) &&
+            !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
+            return pointByKey(key->key(), key->text());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LearnWindow::showFeedback() {
+    const TutorialRun::Feedback feedback = m_run->feedback();
+    const QString text = m_run->feedbackText();
+    m_feedback->setText(text);
+    // Room for two lines at least, so the board does not jump when the first words come.
+    m_feedback->setPossibleTexts({text, QStringLiteral("\n")});
+    m_feedback->setAccessibleName(text.isEmpty() ? tr("Nothing tried yet") : text);
+    tint(m_feedback, feedback);
+    m_retryButton->setEnabled(m_run->needsRetry());
+    if (m_run->isDone())
+        refreshList();
+}
+
+void LearnWindow::refreshList() {
+    for (int i = 0; i < Tutorial::lessonCount(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const bool done = TutorialProgress::isDone(Tutorial::lessons()[std::size_t(i)].id);
+        //: The list of lessons: %1 is the lesson's number, %2 its title
+        const QString title = tr("%1. %2").arg(i + 1).arg(Tutorial::title(i));
+        // A tick for a lesson done; a screen reader hears "done" instead.
+        item->setText(done ? title + QStringLiteral("  \u2713") : title);
+        //: How a screen reader names a lesson done in the list; %1 is its title
+        item->setData(Qt::AccessibleTextRole, done ? tr("%1, done").arg(title) : title);
+    }
+    // As wide as the longest title, so the board gets the rest.
+    m_list->setFixedWidth(m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() +
+                          m_list->verticalScrollBar()->sizeHint().width());
+}
+
+void LearnWindow::retranslateUi() {
+    //: Window title of Help > Learn to Play
+    setWindowTitle(tr("Learn to Play Tihbat"));
+    auto *listLabel = findChild<QLabel *>(QStringLiteral("lessonListLabel"));
+    //: Above the list of lessons
+    listLabel->setText(tr("&Lessons:"));
+    m_list->setAccessibleName(tr("Lessons"));
+    const int lesson = m_run->lesson();
+    //: Above a lesson: %1 its number, %2 how many there are, %3 its title
+    m_heading->setText(tr("Lesson %1 of %2: %3")
+                           .arg(lesson + 1)
+                           .arg(Tutorial::lessonCount())
+                           .arg(Tutorial::title(lesson)));
+    m_sentence->setText(Tutorial::sentence(lesson));
+    m_sentence->setPossibleTexts({Tutorial::sentence(lesson)});
+    m_sentence->setAccessibleName(Tutorial::sentence(lesson));
+    m_task->setText(Tutorial::task(lesson));
+    m_task->setPossibleTexts({Tutorial::task(lesson)});
+    m_task->setAccessibleName(Tutorial::task(lesson));
+    m_board->setAccessibleName(tr("Lesson board"));
+    m_board->setPlayerNames(QString(), QString());
+
+    //: Answer to "Who wins?" in a lesson
+    m_southButton->setText(tr("&South", "answer"));
+    //: Answer to "Who wins?" in a lesson
+    m_northButton->setText(tr("N&orth", "answer"));
+    //: Answer to "Who wins?" in a lesson: nobody wins
+    m_drawButton->setText(tr("&Draw", "answer"));
+    //: Button: the lesson before
+    m_backButton->setText(tr("< &Back"));
+    //: Button: the lesson's board again after a wrong move
+    m_retryButton->setText(tr("&Try Again"));
+    m_nextButton->setText(lesson + 1 < Tutorial::lessonCount()
+                              //: Button: the next lesson
+                              ? tr("&Next >")
+                              //: Button on the last lesson: closes the lessons
+                              : tr("&Finish"));
+    m_backButton->setEnabled(lesson > 0);
+
+    if (Tutorial::asksWinner(lesson))
+        //: Keys in the "Who wins?" lesson
+        m_keys->setText(tr("Keys: Tab and Space choose an answer."));
+    else if (Tutorial::playsMoves(lesson))
+        //: Keys in a lesson where the learner plays a move
+        m_keys->setText(tr("Keys: A or B plays that pit; Left, Right and Enter also work. After "
+                           "a try, Enter goes on."));
+    else
+        //: Keys in a lesson where the learner clicks pits: the letters are the pits' names
+        m_keys->setText(tr("Keys: type a pit's letter (A, B with Shift; a, b without), or move "
+                           "with Left and Right and press Enter."));
+    refreshList();
+    showFeedback();
+}
+
+void LearnWindow::changeEvent(QEvent *event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void LearnWindow::hideEvent(QHideEvent *event) {
+    placement().save(this);
+    QWidget::hideEvent(event);
+}
+
+} // namespace tihbat

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Help > Learn to Play: the lessons of the course (model/game/tutorial.h) on a board of their
+// own. A thin shell: it shows the run's board and words, passes the learner's clicks and keys
+// to the run, and keeps the list of lessons with the ones done ticked; Back and Next move
+// through them, and the window opens where the learner left off.
+#pragma once
+
+#include "game/tutorial.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace tihbat {
+
+class BoardView;
+class WrappedTextLabel;
+
+class LearnWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit LearnWindow(QWidget *parent = nullptr);
+
+    TutorialRun *run() const { return m_run; }
+    BoardView *board() const { return m_board; }
+    void showLesson(int lesson);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void retranslateUi();
+    void refreshList();
+    void showFeedback();
+    void onBoardShown(const GameState &state, bool gameOver);
+    void onBoardPit(int pit);
+    // Keys for the lessons where the learner points at any pit (the board plays none).
+    bool pointByKey(int key, const QString &text);
+    void setCursorPit(int pit);
+
+    TutorialRun *m_run = nullptr; // child
+    BoardView *m_board = nullptr;
+    QListWidget *m_list = nullptr;
+    QLabel *m_heading = nullptr;
+    WrappedTextLabel *m_sentence = nullptr;
+    WrappedTextLabel *m_task = nullptr;
+    WrappedTextLabel *m_feedback = nullptr;
+    QLabel *m_keys = nullptr;
+    QWidget *m_answers = nullptr; // the South / North / Draw buttons of "Who wins?"
+    QPushButton *m_southButton = nullptr;
+    QPushButton *m_northButton = nullptr;
+    QPushButton *m_drawButton = nullptr;
+    QPushButton *m_backButton = nullptr;
+    QPushButton *m_retryButton = nullptr;
+    QPushButton *m_nextButton = nullptr;
+    int m_cursorPit = -1; // the pit Enter points at, in lessons without moves
+};
+
+} // namespace tihbat
