@@ -291,6 +291,30 @@ private slots:
         QCOMPARE(TutorialProgress::resumeLesson(), 4);
     }
 
+    void wordsFollowALanguageChange() {
+        LanguageManager languages;
+        languages.setLanguage(QStringLiteral("en"));
+        deliverLanguageChange();
+        LearnWindow window;
+        window.show();
+        const int lesson = lessonNamed("capture");
+        window.showLesson(lesson);
+        clickPit(window.board(), 1 - rightPit(lesson));
+        const QString english = labelText(window, "lessonFeedback");
+        const QString heading = labelText(window, "lessonHeading");
+        languages.setLanguage(QStringLiteral("el"));
+        deliverLanguageChange();
+        // The open window, its lesson and the explanation of the last try, all in Greek now.
+        QVERIFY(labelText(window, "lessonFeedback") != english);
+        QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
+        QVERIFY(labelText(window, "lessonFeedback").contains(QStringLiteral("Βορρά")));
+        QVERIFY(labelText(window, "lessonHeading") != heading);
+        QCOMPARE(labelText(window, "lessonSentence"), Tutorial::sentence(lesson));
+        languages.setLanguage(QStringLiteral("en"));
+        deliverLanguageChange();
+        QCOMPARE(labelText(window, "lessonFeedback"), english);
+    }
+
     void screenshotsInEnglishAndHindi() {
         for (const char *code : {"en", "hi"}) {
             LanguageManager languages;
