@@ -335,7 +335,7 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <location filename="../model/game/tutorial.cpp" line="+66"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -458,7 +458,7 @@
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Βρες την κίνηση που μαζεύει και παίξ' την.</translation>
+        <translation>Βρες την κίνηση που μαζεύει και παίξ&apos; την.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -476,10 +476,10 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Αυτή η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου. Ποιος κερδίζει;</translation>
+        <translation>Αυτή η θέση ξαναήρθε, οπότε η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου. Ποιος κερδίζει;</translation>
     </message>
     <message>
         <location line="+198"/>
@@ -950,7 +950,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
         <source>Nothing tried yet</source>
         <translation>Δεν έχεις δοκιμάσει ακόμα</translation>
     </message>
@@ -2391,7 +2391,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Ο Νότος έχει %1 στην αποθήκη και %2 από το ταμπλό, %3 συνολικά· ο Βορράς έχει %4 και %5, %6 συνολικά.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Right, a draw! %1</source>
         <translation>Σωστά, ισοπαλία! %1</translation>
     </message>

@@ -205,7 +205,7 @@
 <context>
     <name>tihbat::TutorialRun</name>
     <message numerus="yes">
-        <location filename="../model/game/tutorial.cpp" line="+279"/>
+        <location filename="../model/game/tutorial.cpp" line="+288"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>

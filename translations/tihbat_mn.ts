@@ -335,7 +335,7 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <location filename="../model/game/tutorial.cpp" line="+66"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -476,10 +476,10 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Энэ тоглоом дууссан, самбар дээр үлдсэн %1 чулууг тэнцүү хуваана. Хэн ялах вэ?</translation>
+        <translation>Энэ байрлал давтагдсан тул тоглоом дууссан, самбар дээр үлдсэн %1 чулууг тэнцүү хуваана. Хэн ялах вэ?</translation>
     </message>
     <message>
         <location line="+198"/>
@@ -950,7 +950,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
         <source>Nothing tried yet</source>
         <translation>Одоогоор оролдлого алга</translation>
     </message>
@@ -2391,7 +2391,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Өмнөд агуулахдаа %1, самбараас %2, нийт %3 чулуутай; Хойд %4 ба %5, нийт %6 чулуутай.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Right, a draw! %1</source>
         <translation>Зөв, тэнцээ! %1</translation>
     </message>

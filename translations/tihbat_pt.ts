@@ -335,7 +335,7 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <location filename="../model/game/tutorial.cpp" line="+66"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -476,10 +476,10 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Esta partida acabou, e as %1 sementes que ficaram no tabuleiro são divididas em partes iguais. Quem ganha?</translation>
+        <translation>Esta posição voltou a aparecer, por isso a partida acabou, e as %1 sementes que ficaram no tabuleiro são divididas em partes iguais. Quem ganha?</translation>
     </message>
     <message>
         <location line="+198"/>
@@ -950,7 +950,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
         <source>Nothing tried yet</source>
         <translation>Ainda não tentaste</translation>
     </message>
@@ -2391,7 +2391,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>O Sul tem %1 no armazém e %2 do tabuleiro, %3 ao todo; o Norte tem %4 e %5, %6 ao todo.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Right, a draw! %1</source>
         <translation>Certo, é um empate! %1</translation>
     </message>

@@ -335,7 +335,7 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+57"/>
+        <location filename="../model/game/tutorial.cpp" line="+66"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -476,10 +476,10 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>This game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Mchezo huu umekwisha, na kete %1 zilizobaki ubaoni zinagawanywa sawa. Nani anashinda?</translation>
+        <translation>Nafasi hii imejirudia, kwa hiyo mchezo umekwisha, na kete %1 zilizobaki ubaoni zinagawanywa sawa. Nani anashinda?</translation>
     </message>
     <message>
         <location line="+198"/>
@@ -950,7 +950,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+292"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
         <source>Nothing tried yet</source>
         <translation>Bado hujajaribu</translation>
     </message>
@@ -2391,7 +2391,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Kusini ana %1 ghalani na %2 kutoka ubaoni, jumla %3; Kaskazini ana %4 na %5, jumla %6.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Right, a draw! %1</source>
         <translation>Sawa, ni sare! %1</translation>
     </message>

@@ -19,6 +19,14 @@ GameState board(std::array<int, PitCount> pits, int southCaptured = 0, int north
     return state;
 }
 
+// The position that came back and ended a game: North, who has the counters, was to move. The
+// board shows it as it stood (not yet "Game over"), so that the final scores on the name plates
+// do not give the answer away before the learner has counted.
+GameState repeated(GameState state) {
+    state.position.toMove = Side::North;
+    return state;
+}
+
 QString pitName(int pit) {
     return GameTexts::pitName(pit);
 }
@@ -38,7 +46,8 @@ const std::vector<TutorialLesson> &Tutorial::lessons() {
         {QStringLiteral("own-side"), TutorialTask::Capture, board({3, 4, 1, 2}), -1},
         {QStringLiteral("pass"), TutorialTask::MakePass, board({2, 2, 0, 0}, 12, 12), -1},
         {QStringLiteral("repetition"), TutorialTask::Repeat, board({1, 3, 0, 0}, 14, 10), -1},
-        {QStringLiteral("winner"), TutorialTask::NameWinner, board({0, 0, 1, 1}, 14, 12), -1},
+        {QStringLiteral("winner"), TutorialTask::NameWinner, repeated(board({0, 0, 1, 1}, 14, 12)),
+         -1},
     };
     return course;
 }
@@ -140,8 +149,8 @@ QString Tutorial::task(int lesson) {
         return tr("Play the move that brings back this very position.", "lesson task");
     case TutorialTask::NameWinner:
         //: Lesson task; %1 is how many counters are left on the board (an even number)
-        return tr("This game is over, and the %1 counters left on the board are shared equally. "
-                  "Who wins?",
+        return tr("This position came back, so the game is over, and the %1 counters left on "
+                  "the board are shared equally. Who wins?",
                   "lesson task")
             .arg(l.start.position.boardTotal());
     }
@@ -188,7 +197,7 @@ void TutorialRun::startLesson(int lesson) {
 
 void TutorialRun::showStart() {
     m_state = current().start;
-    m_gameOver = current().task == TutorialTask::NameWinner;
+    m_gameOver = false;
     m_needsRetry = false;
     m_sowing.reset();
     m_dropped = -1;
@@ -472,6 +481,9 @@ void TutorialRun::chooseAnswer(TutorialAnswer answer) {
     };
     const TutorialAnswer right = Tutorial::winner(state);
     if (answer == right) {
+        // Now the board may show the end and each player's final count.
+        m_gameOver = true;
+        emit boardShown(m_state, true);
         complete([right, scores] {
             if (right == TutorialAnswer::Draw)
                 //: Lesson: the learner said rightly that the game is a draw

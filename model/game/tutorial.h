@@ -34,7 +34,7 @@ enum class TutorialAnswer : std::uint8_t { South, North, Draw };
 struct TutorialLesson {
     QString id; // the key of the saved progress; never shown
     TutorialTask task = TutorialTask::PointAtOwnPit;
-    GameState start; // South to move; for NameWinner the board at the end of a game
+    GameState start; // South to move; for NameWinner the position that ended a game
     int pit = -1;    // Sow: the pit to sow
 };
 

@@ -185,6 +185,8 @@ private slots:
             break;
         }
         case TutorialTask::NameWinner: {
+            // The end is shown only once the learner has counted.
+            QVERIFY(!run.isGameOver());
             const int share = start.position.boardTotal() / 2;
             const int south = start.captured[0] + share;
             const int north = start.captured[1] + share;
@@ -193,6 +195,7 @@ private slots:
                                              : TutorialAnswer::Draw);
             QVERIFY(run.feedbackText().contains(QString::number(south)));
             QVERIFY(run.feedbackText().contains(QString::number(north)));
+            QVERIFY(run.isGameOver());
             break;
         }
         }

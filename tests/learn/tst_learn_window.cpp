@@ -5,6 +5,7 @@
 // screenshots of a lesson in English and in Hindi (TIHBAT_SCREENSHOT_DIR to keep them).
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/items.h"
 #include "game/tutorial.h"
 #include "language_manager.h"
 #include "learn/learn_to_play.h"
@@ -251,6 +252,13 @@ private slots:
         // Right goes round the board in sowing order from A; Enter takes that pit.
         QTest::keyClick(board, Qt::Key_Right); // A
         QTest::keyClick(board, Qt::Key_Right); // B
+        // The pit the keys point at is ringed, and only that one.
+        for (int pit = 0; pit < PitCount; ++pit)
+            QCOMPARE(board->boardScene()->pitItem(pit)->isMarkedPlayed(), pit == PitB);
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QCoreApplication::processEvents();
+        QVERIFY(screenshots::saveIfAsked(window.grab().toImage(),
+                                         QStringLiteral("lesson_keys_en.png")));
         QTest::keyClick(board, Qt::Key_Return);
         QCOMPARE(window.run()->feedback(), TutorialRun::Feedback::Wrong);
         QTest::keyClick(board, Qt::Key_Left); // A
@@ -348,6 +356,15 @@ private slots:
             QVERIFY(screenshots::contentProblem(sowing, &window).isEmpty());
             QVERIFY(
                 screenshots::saveIfAsked(sowing, QStringLiteral("lesson_sowing_%1.png").arg(code)));
+            // "Who wins?" with its answers.
+            window.showLesson(lessonNamed("winner"));
+            QCoreApplication::processEvents();
+            const QImage winner = window.grab().toImage();
+            QVERIFY(screenshots::placeProblem(winner, &window,
+                                              window.findChild<QPushButton *>("answerSouth"))
+                        .isEmpty());
+            QVERIFY(screenshots::saveIfAsked(
+                winner, QStringLiteral("lesson_winner_%1.png").arg(QString::fromLatin1(code))));
             languages.setLanguage(QStringLiteral("en"));
             deliverLanguageChange();
         }

@@ -182,6 +182,9 @@ LearnWindow::LearnWindow(QWidget *parent)
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &QWidget::close);
 
+    // Room for the words above and below a board still big enough to count the pebbles on; it
+    // fits a 1280x720 laptop screen.
+    setMinimumSize(760, 600);
     placement().restore(this);
     retranslateUi();
     showLesson(TutorialProgress::resumeLesson());
