@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -241,6 +242,30 @@ private slots:
         QVERIFY(!window.run()->needsRetry());
         QTest::keyClick(window.board(), rightPit(lesson) == PitA ? Qt::Key_A : Qt::Key_B);
         QVERIFY(window.run()->isDone());
+    }
+
+    void theWordsComeOnceTheMoveIsShown() {
+        QSettings().setValue("view/dropDuration", 40);
+        LearnWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const int lesson = lessonNamed("own-side");
+        window.showLesson(lesson);
+        QSignalSpy finished(window.board(), &BoardView::animationFinished);
+        clickPit(window.board(), 1 - rightPit(lesson));
+        QVERIFY(window.board()->isAnimating());
+        QVERIFY(labelText(window, "lessonFeedback").isEmpty());
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
+        QVERIFY(!labelText(window, "lessonFeedback").isEmpty());
+        // A click while the move is shown ends the showing at once, and the words come.
+        button(window, "lessonRetry")->click();
+        clickPit(window.board(), rightPit(lesson));
+        QVERIFY(window.board()->isAnimating());
+        clickPit(window.board(), PitA);
+        QVERIFY(!window.board()->isAnimating());
+        QVERIFY(window.run()->isDone());
+        QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
     }
 
     void keysPointAtAnyPitInTheSowingLessons() {

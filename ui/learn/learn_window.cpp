@@ -163,6 +163,10 @@ LearnWindow::LearnWindow(QWidget *parent)
     connect(m_run, &TutorialRun::boardShown, this, &LearnWindow::onBoardShown);
     connect(m_run, &TutorialRun::movePlayed, m_board, &BoardView::playStory);
     connect(m_run, &TutorialRun::feedbackChanged, this, &LearnWindow::showFeedback);
+    connect(m_board, &BoardView::animationFinished, this, [this] {
+        if (m_feedbackWaits)
+            showFeedback();
+    });
     connect(m_run, &TutorialRun::lessonCompleted, this, &LearnWindow::refreshList);
     // Moves: the board checks whose pit it is and plays it; the run explains refusals too.
     connect(m_board, &BoardView::pitActivated, this, &LearnWindow::onBoardPit);
@@ -286,6 +290,10 @@ bool LearnWindow::eventFilter(QObject *watched, QEvent *event) {
 }
 
 void LearnWindow::showFeedback() {
+    // The words about a move come once the move has been shown: first see it, then read why.
+    m_feedbackWaits = m_board->isAnimating();
+    if (m_feedbackWaits)
+        return;
     const TutorialRun::Feedback feedback = m_run->feedback();
     const QString text = m_run->feedbackText();
     m_feedback->setText(text);

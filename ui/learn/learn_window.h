@@ -57,7 +57,8 @@ private:
     QPushButton *m_backButton = nullptr;
     QPushButton *m_retryButton = nullptr;
     QPushButton *m_nextButton = nullptr;
-    int m_cursorPit = -1; // the pit Enter points at, in lessons without moves
+    int m_cursorPit = -1;         // the pit Enter points at, in lessons without moves
+    bool m_feedbackWaits = false; // for the move being shown to end
 };
 
 } // namespace tihbat
