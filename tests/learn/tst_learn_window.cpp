@@ -198,6 +198,8 @@ private slots:
                 break;
             }
             QVERIFY2(window.run()->isDone(), qPrintable(l.id));
+            if (l.task == TutorialTask::NameWinner)
+                QCOMPARE(QApplication::focusWidget(), button(window, "lessonNext"));
             QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
             QVERIFY(list->item(lesson)->text().contains(QChar(0x2713)));
             // Enter goes on to the next lesson (or closes the window after the last).

@@ -302,8 +302,12 @@ void LearnWindow::showFeedback() {
     m_feedback->setAccessibleName(text.isEmpty() ? tr("Nothing tried yet") : text);
     tint(m_feedback, feedback);
     m_retryButton->setEnabled(m_run->needsRetry());
-    if (m_run->isDone())
+    if (m_run->isDone()) {
         refreshList();
+        // An answer button had the keyboard: Space now goes on to the next lesson.
+        if (m_answers->isVisible() && m_answers->isAncestorOf(focusWidget()))
+            m_nextButton->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void LearnWindow::refreshList() {
