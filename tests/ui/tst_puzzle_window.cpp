@@ -287,7 +287,7 @@ void TestPuzzleWindow::otherSidesPitIsRefusedKindly() {
 void TestPuzzleWindow::menuActionOpensOneWindow() {
     QWidget main;
     auto *puzzles = new PuzzlesAction(&main);
-    QCOMPARE(puzzles->action()->text(), QStringLiteral("&Puzzles…"));
+    QCOMPARE(puzzles->action()->text(), QStringLiteral("Pu&zzles…"));
     QVERIFY(!puzzles->puzzleWindow());
     puzzles->action()->trigger();
     PuzzleWindow *window = puzzles->puzzleWindow();

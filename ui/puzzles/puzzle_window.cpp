@@ -262,7 +262,7 @@ bool PuzzlesAction::eventFilter(QObject *watched, QEvent *event) {
 
 void PuzzlesAction::retranslate() {
     //: Game menu: opens the puzzles window
-    m_action->setText(tr("&Puzzles…", "menu"));
+    m_action->setText(tr("Pu&zzles…", "menu"));
 }
 
 void PuzzlesAction::open() {
