@@ -70,6 +70,7 @@ private slots:
     void showMePlaysTheSolutionWithItsReason();
     void otherSidesPitIsRefusedKindly();
     void menuActionOpensOneWindow();
+    void switchesLanguageWhileOpen();
     void screenshots_data();
     void screenshots();
 
@@ -296,6 +297,32 @@ void TestPuzzleWindow::menuActionOpensOneWindow() {
     puzzles->action()->trigger();
     QCOMPARE(puzzles->puzzleWindow(), window);
     QVERIFY(window->isVisible());
+}
+
+void TestPuzzleWindow::switchesLanguageWhileOpen() {
+    QWidget main;
+    auto *puzzles = new PuzzlesAction(&main);
+    puzzles->action()->trigger();
+    PuzzleWindow *window = puzzles->puzzleWindow();
+    QVERIFY(window);
+    const Puzzle p = window->puzzle();
+    QTest::keyClick(boardOf(*window), keyFor(p, wrongPit(p)));
+    const QString english = labelText(*window, "puzzleFeedback");
+    QTranslator translator;
+    QVERIFY(translator.load(":/i18n/tihbat_pt.qm"));
+    QCoreApplication::installTranslator(&translator);
+    QCoreApplication::processEvents();
+    // Everything is worded again, the explanation of the wrong try included.
+    QCOMPARE(puzzles->action()->text(), QStringLiteral("Pro&blemas…"));
+    QCOMPARE(window->windowTitle(), QStringLiteral("Problemas"));
+    QVERIFY2(labelText(*window, "puzzleFeedback")
+                 .startsWith(QStringLiteral("A casa %1 não é a melhor jogada.")
+                                 .arg(QChar::fromLatin1(pitLetter(wrongPit(p))))),
+             qPrintable(labelText(*window, "puzzleFeedback")));
+    QVERIFY(labelText(*window, "puzzleStatement").startsWith(QStringLiteral("Joga o ")));
+    QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::processEvents();
+    QCOMPARE(labelText(*window, "puzzleFeedback"), english);
 }
 
 void TestPuzzleWindow::screenshots_data() {
