@@ -335,7 +335,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+14"/>
+        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -452,6 +452,34 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
         <translation>Με τη λακκούβα %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 και μαζεύει %n</numerusform>
+            <numerusform>%1 %2 και μαζεύει %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>Οι καλύτερες κινήσεις από εδώ: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1409,14 +1437,14 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+69"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+70"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
         <translation>Η λακκούβα %1 δεν είναι δική σου: παίζει ο %2, διάλεξε μια από τις λακκούβες του.</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+151"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>

@@ -104,7 +104,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+14"/>
+        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -144,6 +144,15 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>
             <numerusform>The best move wins %n more. Have another go!</numerusform>
             <numerusform>The best move wins %n more. Have another go!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 capturing %n</numerusform>
+            <numerusform>%1 %2 capturing %n</numerusform>
         </translation>
     </message>
 </context>

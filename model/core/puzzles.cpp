@@ -28,17 +28,16 @@ constexpr int sign(Side s) {
 // The depth is followed at most this far; perfect play banks any gain long before.
 constexpr int MaxDepth = 200;
 
-// Plies of perfect play from the game (the puzzle's position, no history) until the mover has
-// captured `gain` more than the opponent since then, or the game ends (a shared board adds
+// The moves of perfect play from the game (the puzzle's position, no history) until the mover
+// has captured `gain` more than the opponent since then, or the game ends (a shared board adds
 // nothing to either side). Both sides play a move that keeps the solver's value, a capture first,
-// so the line is the quickest way the gain comes in.
-int bankingDepth(Game game, int gain, const Solver &solver) {
+// so the line is the quickest way the gain comes in. MaxDepth moves when it never comes in.
+std::vector<MoveStory> bankingLine(Game game, int gain, const Solver &solver) {
     const Side mover = game.position().toMove;
     const int startDifference = game.state().capturedDifference();
-    for (int ply = 0; ply < MaxDepth; ++ply) {
-        if (game.isOver() ||
-            sign(mover) * (game.state().capturedDifference() - startDifference) >= gain)
-            return ply;
+    std::vector<MoveStory> line;
+    while (static_cast<int>(line.size()) < MaxDepth && !game.isOver() &&
+           sign(mover) * (game.state().capturedDifference() - startDifference) < gain) {
         const PositionAnalysis analysis = solver.analyse(game);
         int chosen = analysis.bestPits.front();
         for (const int pit : analysis.bestPits) {
@@ -47,9 +46,9 @@ int bankingDepth(Game game, int gain, const Solver &solver) {
                 break;
             }
         }
-        game.play(chosen);
+        line.push_back(std::get<MoveStory>(game.play(chosen)));
     }
-    return MaxDepth;
+    return line;
 }
 
 std::string trimmed(std::string_view text) {
@@ -176,9 +175,13 @@ std::optional<Puzzle> analysePuzzle(const GameState &state, int countersPerPit,
     const Side mover = puzzle.mover();
     for (const MoveValue &mv : analysis.moveValues)
         puzzle.moves.push_back({mv.pit, sign(mover) * (mv.value - state.capturedDifference())});
-    puzzle.depth = bankingDepth(game, puzzle.bestGain(), solver);
+    puzzle.depth = static_cast<int>(bankingLine(game, puzzle.bestGain(), solver).size());
     puzzle.difficulty = gradePuzzle(puzzle.margin(), puzzle.depth);
     return puzzle;
+}
+
+std::vector<MoveStory> puzzleSolution(const Puzzle &puzzle, const Solver &solver) {
+    return bankingLine(puzzle.game(), puzzle.bestGain(), solver);
 }
 
 PuzzleDifficulty gradePuzzle(int margin, int depth) {

@@ -61,6 +61,10 @@ struct Puzzle {
 std::optional<Puzzle> analysePuzzle(const GameState &state, int countersPerPit,
                                     const Solver &solver);
 
+// The solution as it is shown: the best move, then perfect play by both sides (a capture first
+// where several moves keep the value) until the mover has captured the gain; `depth` moves.
+std::vector<MoveStory> puzzleSolution(const Puzzle &puzzle, const Solver &solver);
+
 // The grade from how far the best move is ahead of the other (margin) and how deep the win is:
 // a large margin banked at once is easy, a small one that needs a long plan is hard.
 PuzzleDifficulty gradePuzzle(int margin, int depth);

@@ -4,6 +4,8 @@
 #include "game_texts.h"
 #include "narrator.h"
 
+#include <QStringList>
+
 namespace tihbat {
 
 QString PuzzleTexts::statement(const Puzzle &puzzle) {
@@ -106,6 +108,26 @@ QString PuzzleTexts::solution(const Puzzle &puzzle, const MoveStory &story) {
                     .arg(GameTexts::pitName(other.pit), gainSentence(puzzle.mover(), other.gain));
     }
     return text;
+}
+
+QString PuzzleTexts::solutionLine(const std::vector<MoveStory> &line) {
+    if (line.size() < 2)
+        return {};
+    QStringList moves;
+    for (const MoveStory &story : line) {
+        const QString side = GameTexts::sideName(story.mover);
+        const QString pit = GameTexts::pitName(story.pit);
+        const int captured = story.capturedCounters();
+        moves.append(captured > 0
+                         //: One move of a puzzle's solution: %1 the side, %2 the pit it plays,
+                         //: %n the counters it captures
+                         ? tr("%1 %2 capturing %n", "puzzle solution move", captured).arg(side, pit)
+                         //: One move of a puzzle's solution: %1 the side, %2 the pit it plays
+                         : tr("%1 %2", "puzzle solution move").arg(side, pit));
+    }
+    //: Puzzles, Show me: the moves of best play, %1 is the list ("South A, North b, South B
+    //: capturing 4")
+    return tr("Best play from here: %1.", "puzzle").arg(moves.join(tr(", ", "list separator")));
 }
 
 } // namespace tihbat

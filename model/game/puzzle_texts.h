@@ -36,6 +36,9 @@ public:
     static QString praise(const Puzzle &puzzle, const MoveStory &story);
     // The best move shown: which it is, what it did, what it gains and what the other one would.
     static QString solution(const Puzzle &puzzle, const MoveStory &story);
+    // The whole solution when it is longer than one move: "Best play from here: South A, North
+    // b, South B and captures 4." Empty for a single move.
+    static QString solutionLine(const std::vector<MoveStory> &line);
 };
 
 } // namespace tihbat

@@ -191,6 +191,11 @@ void TestPuzzles::depthAndGradeFollowFromTheLine() {
             game.play(pit);
         }
         QVERIFY2(banked(), qPrintable(describe(p) + " not banked at its depth"));
+        // The solution shown is that line.
+        const std::vector<MoveStory> line = puzzleSolution(p, *solver);
+        QCOMPARE(int(line.size()), p.depth);
+        QCOMPARE(line.front().pit, p.bestPits().front());
+        QCOMPARE(line.back().after, game.state());
     }
 }
 

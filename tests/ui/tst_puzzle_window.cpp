@@ -68,6 +68,7 @@ private slots:
     void rightMovePlaysPraisesAndCounts();
     void progressAndStreakAreSavedAndRestored();
     void showMePlaysTheSolutionWithItsReason();
+    void showMePlaysTheWholeLineOfADeepPuzzle();
     void otherSidesPitIsRefusedKindly();
     void menuActionOpensOneWindow();
     void switchesLanguageWhileOpen();
@@ -270,6 +271,48 @@ void TestPuzzleWindow::showMePlaysTheSolutionWithItsReason() {
     QTest::keyClick(board, Qt::Key_Enter);
     QCOMPARE(window->stage(), PuzzleWindow::Stage::Solving);
     QVERIFY(window->puzzle().id != chosen->id);
+}
+
+void TestPuzzleWindow::showMePlaysTheWholeLineOfADeepPuzzle() {
+    const auto deep = std::find_if(shippedPuzzles().begin(), shippedPuzzles().end(),
+                                   [](const Puzzle &p) { return p.depth >= 5; });
+    QVERIFY(deep != shippedPuzzles().end());
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->showPuzzle(deep->id);
+    window->setDropDuration(20);
+    BoardView *board = boardOf(*window);
+    QSignalSpy caughtUp(board, &BoardView::caughtUp);
+    window->showSolution();
+    QVERIFY(caughtUp.wait(20000));
+    // The board shows where best play leads: the mover has captured the whole gain.
+    const GameState end = board->boardScene()->state();
+    const int sign = deep->mover() == Side::South ? 1 : -1;
+    QVERIFY(sign * (end.capturedDifference() - deep->state.capturedDifference()) >=
+            deep->bestGain());
+    // Played by the rules from the puzzle, move by move as the narration lists them.
+    const QString feedback = labelText(*window, "puzzleFeedback");
+    const int at = feedback.indexOf(QStringLiteral("Best play from here: "));
+    QVERIFY2(at > 0, qPrintable(feedback));
+    const QStringList moves = feedback.mid(at + 21).chopped(1).split(QStringLiteral(", "));
+    QCOMPARE(moves.size(), deep->depth);
+    Game game = deep->game();
+    for (const QString &move : moves) {
+        const QStringList words = move.split(u' ');
+        QVERIFY2(words.size() == 2 || (words.size() == 4 && words[2] == "capturing"),
+                 qPrintable(move));
+        QCOMPARE(words[0], game.position().toMove == Side::South ? "South" : "North");
+        const std::optional<int> pit = pitFromLetter(words[1].toStdString());
+        QVERIFY(pit);
+        const auto played = game.play(*pit);
+        QVERIFY(std::holds_alternative<MoveStory>(played));
+        const int captured = std::get<MoveStory>(played).capturedCounters();
+        QCOMPARE(words.size() == 4 ? words[3].toInt() : 0, captured);
+    }
+    QCOMPARE(game.state(), end);
+    QVERIFY(moves.front().startsWith(
+        QStringLiteral("%1 %2").arg(deep->mover() == Side::South ? "South" : "North",
+                                    QChar::fromLatin1(pitLetter(deep->bestPits().front())))));
 }
 
 void TestPuzzleWindow::otherSidesPitIsRefusedKindly() {

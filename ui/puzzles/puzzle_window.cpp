@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
+#include <QStringList>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -162,8 +163,11 @@ void PuzzleWindow::showSolution() {
         return;
     m_firstTry = false;
     m_progress.recordMiss();
-    m_lastStory = sow(puzzle().state, puzzle().bestPits().front(), puzzle().options());
-    m_board->playStory(m_lastStory);
+    // The best move, then best play until the gain is captured, one move after the other.
+    m_solution = puzzleSolution(puzzle(), *sharedSolver(false));
+    m_lastStory = m_solution.front();
+    for (const MoveStory &story : m_solution)
+        m_board->queueStory(story);
     m_feedback = Feedback::Solution;
     setStage(Stage::Shown);
     refreshTexts();
@@ -204,7 +208,10 @@ void PuzzleWindow::refreshTexts() {
         setFeedback(PuzzleTexts::praise(p, m_lastStory));
         break;
     case Feedback::Solution:
-        setFeedback(PuzzleTexts::solution(p, m_lastStory));
+        setFeedback(QStringList{PuzzleTexts::solution(p, m_lastStory),
+                                PuzzleTexts::solutionLine(m_solution)}
+                        .join(u' ')
+                        .trimmed());
         break;
     }
 }

@@ -60,6 +60,7 @@ private:
     enum class Feedback { Prompt, Wrong, Praise, Solution };
     Feedback m_feedback = Feedback::Prompt;
     MoveStory m_lastStory;
+    std::vector<MoveStory> m_solution; // shown by Show me
 
     // Owned by the dialog (children).
     QLabel *m_statement = nullptr;
