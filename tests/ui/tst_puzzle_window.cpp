@@ -370,12 +370,16 @@ void TestPuzzleWindow::switchesLanguageWhileOpen() {
 
 void TestPuzzleWindow::screenshots_data() {
     QTest::addColumn<QString>("language");
-    QTest::newRow("en") << "en";
-    QTest::newRow("hi") << "hi";
+    QTest::addColumn<bool>("shown");
+    QTest::newRow("en wrong") << "en" << false;
+    QTest::newRow("hi wrong") << "hi" << false;
+    QTest::newRow("en shown") << "en" << true;
+    QTest::newRow("hi shown") << "hi" << true;
 }
 
 void TestPuzzleWindow::screenshots() {
     QFETCH(QString, language);
+    QFETCH(bool, shown);
     QTranslator translator;
     if (language != "en") {
         QVERIFY(translator.load(":/i18n/tihbat_" + language + ".qm"));
@@ -383,8 +387,17 @@ void TestPuzzleWindow::screenshots() {
     }
     const auto window = openWindow();
     QVERIFY(window);
-    const Puzzle p = window->puzzle();
-    QTest::keyClick(boardOf(*window), keyFor(p, wrongPit(p)));
+    if (shown) {
+        // A deep one: Show me lists the whole line.
+        const auto deep = std::find_if(shippedPuzzles().begin(), shippedPuzzles().end(),
+                                       [](const Puzzle &p) { return p.depth >= 5; });
+        window->showPuzzle(deep->id);
+        window->showSolution();
+        QTRY_VERIFY(!boardOf(*window)->isBusy());
+    } else {
+        const Puzzle p = window->puzzle();
+        QTest::keyClick(boardOf(*window), keyFor(p, wrongPit(p)));
+    }
     QCoreApplication::processEvents();
     if (language == "hi") {
         // The window's own words in Devanagari, not the English source.
@@ -414,7 +427,8 @@ void TestPuzzleWindow::screenshots() {
     QVERIFY(label->height() >= label->heightForWidth(label->width()));
     const QString dir = qEnvironmentVariable("TIHBAT_SCREENSHOT_DIR");
     if (!dir.isEmpty())
-        QVERIFY(picture.save(QDir(dir).filePath("puzzle_" + language + ".png")));
+        QVERIFY(picture.save(QDir(dir).filePath(
+            QStringLiteral("puzzle_%1_%2.png").arg(language, shown ? "shown" : "wrong"))));
     QCoreApplication::removeTranslator(&translator);
 }
 
