@@ -7,12 +7,14 @@
 #include "core/notation.h"
 #include "game/puzzle_progress.h"
 #include "game/puzzle_texts.h"
+#include "main_window.h"
 #include "puzzles/puzzle_window.h"
 #include "screenshot_checks.h"
 
 #include <QAction>
 #include <QDir>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -71,6 +73,7 @@ private slots:
     void showMePlaysTheWholeLineOfADeepPuzzle();
     void otherSidesPitIsRefusedKindly();
     void menuActionOpensOneWindow();
+    void mainWindowGameMenuOpensPuzzles();
     void switchesLanguageWhileOpen();
     void screenshots_data();
     void screenshots();
@@ -340,6 +343,24 @@ void TestPuzzleWindow::menuActionOpensOneWindow() {
     puzzles->action()->trigger();
     QCOMPARE(puzzles->puzzleWindow(), window);
     QVERIFY(window->isVisible());
+}
+
+void TestPuzzleWindow::mainWindowGameMenuOpensPuzzles() {
+    MainWindow main;
+    auto *action = main.findChild<QAction *>(QStringLiteral("puzzlesAction"));
+    QVERIFY(action);
+    QMenu *gameMenu = nullptr;
+    for (QMenu *menu : main.findChildren<QMenu *>()) {
+        if (menu->actions().contains(action))
+            gameMenu = menu;
+    }
+    QVERIFY(gameMenu);
+    QCOMPARE(gameMenu->title(), QStringLiteral("&Game"));
+    QVERIFY(!main.findChild<PuzzleWindow *>());
+    action->trigger();
+    auto *window = main.findChild<PuzzleWindow *>();
+    QVERIFY(window && window->isVisible());
+    QCOMPARE(window->puzzle().id, shippedPuzzles().front().id);
 }
 
 void TestPuzzleWindow::switchesLanguageWhileOpen() {
