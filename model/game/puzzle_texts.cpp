@@ -8,6 +8,23 @@
 
 namespace tihbat {
 
+namespace {
+
+// What a move did at once: where its last counter fell (and what it captured), an automatic pass
+// after it, and the end of the game if it ended there.
+QString whatItDid(const MoveStory &story) {
+    QStringList sentences{Narrator::landingSentence(story)};
+    for (std::size_t i = 1; i < story.captures.size(); ++i)
+        sentences.append(Narrator::chainSentence(story.captures[i]));
+    if (story.passFollows)
+        sentences.append(Narrator::passSentence(opponent(story.mover)));
+    if (story.end != GameEnd::None)
+        sentences.append(Narrator::endSentence(story));
+    return sentences.join(u' ');
+}
+
+} // namespace
+
 QString PuzzleTexts::statement(const Puzzle &puzzle) {
     const Side mover = puzzle.mover();
     //: A puzzle's task in one sentence. %1 is the side to move (South or North), %2 the other
@@ -81,23 +98,22 @@ QString PuzzleTexts::wrongMove(const Puzzle &puzzle, const MoveStory &story) {
     //: Puzzles, a wrong move: the last words; %n is what the best move wins
     const QString again =
         tr("The best move wins %n more. Have another go!", "puzzle", puzzle.bestGain());
-    return opening + u' ' + Narrator::landingSentence(story) + u' ' +
-           gainSentence(puzzle.mover(), gain) + u' ' + again;
+    return opening + u' ' + whatItDid(story) + u' ' + gainSentence(puzzle.mover(), gain) + u' ' +
+           again;
 }
 
 QString PuzzleTexts::praise(const Puzzle &puzzle, const MoveStory &story) {
     //: Puzzles: the right move was played; %1 is its pit (A, B, a or b)
     const QString opening =
         tr("Well done, pit %1 is the best move!", "puzzle").arg(GameTexts::pitName(story.pit));
-    return opening + u' ' + Narrator::landingSentence(story) + u' ' +
+    return opening + u' ' + whatItDid(story) + u' ' +
            gainSentence(puzzle.mover(), puzzle.bestGain());
 }
 
 QString PuzzleTexts::solution(const Puzzle &puzzle, const MoveStory &story) {
     //: Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)
     QString text = tr("The best move is pit %1.", "puzzle").arg(GameTexts::pitName(story.pit)) +
-                   u' ' + Narrator::landingSentence(story) + u' ' +
-                   gainSentence(puzzle.mover(), puzzle.bestGain());
+                   u' ' + whatItDid(story) + u' ' + gainSentence(puzzle.mover(), puzzle.bestGain());
     for (const PuzzleMove &other : puzzle.moves) {
         if (other.pit == story.pit)
             continue;

@@ -5,6 +5,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/notation.h"
+#include "game/narrator.h"
 #include "game/puzzle_progress.h"
 #include "game/puzzle_texts.h"
 #include "main_window.h"
@@ -42,6 +43,15 @@ Qt::Key keyFor(const Puzzle &p, int pit) {
     return pitsOf(p.mover())[0] == pit ? Qt::Key_A : Qt::Key_B;
 }
 
+Position testPosition(const QString &text) {
+    const QStringList words = text.split(u' ');
+    Position position;
+    for (int pit = 0; pit < PitCount; ++pit)
+        position.pits[pit] = words[pit].toInt();
+    position.toMove = words[PitCount] == "S" ? Side::South : Side::North;
+    return position;
+}
+
 int wrongPit(const Puzzle &p) {
     for (const PuzzleMove &m : p.moves) {
         if (!p.isBest(m.pit))
@@ -71,6 +81,7 @@ private slots:
     void progressAndStreakAreSavedAndRestored();
     void showMePlaysTheSolutionWithItsReason();
     void showMePlaysTheWholeLineOfADeepPuzzle();
+    void explanationsTellOfPassesAndEnds();
     void otherSidesPitIsRefusedKindly();
     void menuActionOpensOneWindow();
     void mainWindowGameMenuOpensPuzzles();
@@ -316,6 +327,33 @@ void TestPuzzleWindow::showMePlaysTheWholeLineOfADeepPuzzle() {
     QVERIFY(moves.front().startsWith(
         QStringLiteral("%1 %2").arg(deep->mover() == Side::South ? "South" : "North",
                                     QChar::fromLatin1(pitLetter(deep->bestPits().front())))));
+}
+
+void TestPuzzleWindow::explanationsTellOfPassesAndEnds() {
+    // North has no counters, so after South's move North passes. In "2 2 0 0 S", A (two
+    // counters, the last into B) lets the game go on; in "1 3 0 0 S", A (one counter) leaves the
+    // board as it was, and after North's pass the start position is back: the game ends.
+    const auto texts = [](const QString &position, int pit) {
+        GameState state;
+        state.position = testPosition(position);
+        const std::optional<Puzzle> p = analysePuzzle(state, 1, *sharedSolver(false));
+        if (!p)
+            return std::make_pair(MoveStory(), QString());
+        Game game = p->game();
+        const MoveStory story = std::get<MoveStory>(game.play(pit));
+        return std::make_pair(story, p->isBest(pit) ? PuzzleTexts::praise(*p, story)
+                                                    : PuzzleTexts::wrongMove(*p, story));
+    };
+    const auto [passing, passText] = texts("2 2 0 0 S", PitA);
+    QVERIFY(passing.passFollows && passing.end == GameEnd::None);
+    QVERIFY2(passText.contains(Narrator::landingSentence(passing) + u' ' +
+                               Narrator::passSentence(Side::North)),
+             qPrintable(passText));
+    const auto [ending, endText] = texts("1 3 0 0 S", PitA);
+    QCOMPARE(ending.end, GameEnd::Repetition);
+    QVERIFY2(endText.contains(Narrator::passSentence(Side::North) + u' ' +
+                              Narrator::endSentence(ending)),
+             qPrintable(endText));
 }
 
 void TestPuzzleWindow::otherSidesPitIsRefusedKindly() {

@@ -45,7 +45,6 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
     : QDialog(parent)
     , m_puzzles(puzzles) {
     setObjectName("puzzleWindow");
-    setAttribute(Qt::WA_DeleteOnClose, false);
     m_statement = wrappedLabel("puzzleStatement");
     QFont big = m_statement->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -143,7 +142,9 @@ void PuzzleWindow::nextPuzzle() {
 void PuzzleWindow::tryMove(int pit) {
     if (m_stage != Stage::Solving || !puzzle().gainOf(pit))
         return;
-    m_lastStory = sow(puzzle().state, pit, puzzle().options());
+    // Played in the puzzle's game, so a move that ends it (a repetition) says so.
+    Game game = puzzle().game();
+    m_lastStory = std::get<MoveStory>(game.play(pit));
     if (puzzle().isBest(pit)) {
         m_progress.recordSolved(puzzle().id, m_firstTry);
         m_board->playStory(m_lastStory);
