@@ -21,7 +21,7 @@ class PuzzleWindow : public QDialog {
     Q_OBJECT
 public:
     // Starts at the puzzle the person was at last (or the first), from `puzzles` (the shipped
-    // collection in the game).
+    // collection in the game, which tst_puzzles keeps from being empty); not empty.
     explicit PuzzleWindow(QWidget *parent = nullptr,
                           const std::vector<Puzzle> &puzzles = shippedPuzzles());
 
