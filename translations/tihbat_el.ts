@@ -2435,4 +2435,202 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Μπροστά ο Βορράς</translation>
     </message>
 </context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>Παίζει ο %1 και από εδώ και πέρα κερδίζει %n πετραδάκι περισσότερο από τον %2.</numerusform>
+            <numerusform>Παίζει ο %1 και από εδώ και πέρα κερδίζει %n πετραδάκια περισσότερα από τον %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Εύκολο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Μέτριο</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Δύσκολο</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · από παρτίδα με %n πετραδάκι σε κάθε λακκούβα</numerusform>
+            <numerusform>%1 · από παρτίδα με %n πετραδάκια σε κάθε λακκούβα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 solved</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
+        <translation>Λύθηκαν %1 από %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streak: %1 (best %2)</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
+        <translation>Σερί: %1 (ρεκόρ %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move: click one of your pits, or press A or B.</source>
+        <extracomment>Puzzles: what to do before the first try</extracomment>
+        <translation>Βρες την καλύτερη κίνηση: κάνε κλικ σε μια λακκούβα σου ή πάτα A ή B.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>Με τις καλύτερες κινήσεις από εκεί και πέρα, ο %1 κερδίζει %n πετραδάκι περισσότερο από τον %2.</numerusform>
+            <numerusform>Με τις καλύτερες κινήσεις από εκεί και πέρα, ο %1 κερδίζει %n πετραδάκια περισσότερα από τον %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
+        <translation>Με τις καλύτερες κινήσεις από εκεί και πέρα, ο %1 και ο %2 κερδίζουν τον ίδιο αριθμό πετραδιών.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 is not the best move.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
+        <translation>Η λακκούβα %1 δεν είναι η καλύτερη κίνηση.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The best move wins %n more. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <translation>
+            <numerusform>Η καλύτερη κίνηση κερδίζει %n περισσότερο. Δοκίμασε ξανά!</numerusform>
+            <numerusform>Η καλύτερη κίνηση κερδίζει %n περισσότερα. Δοκίμασε ξανά!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, pit %1 is the best move!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Μπράβο, η λακκούβα %1 είναι η καλύτερη κίνηση!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best move is pit %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Η καλύτερη κίνηση είναι η λακκούβα %1.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 instead: %2</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
+        <translation>Με τη λακκούβα %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 και μαζεύει %n</numerusform>
+            <numerusform>%1 %2 και μαζεύει %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>Οι καλύτερες κινήσεις από εδώ: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzleWindow</name>
+    <message>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+70"/>
+        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
+        <translation>Η λακκούβα %1 δεν είναι δική σου: παίζει ο %2, διάλεξε μια από τις λακκούβες του.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Puzzles</source>
+        <comment>window title</comment>
+        <extracomment>Window title of the puzzles</extracomment>
+        <translation>Γρίφοι</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show Me</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
+        <translation>&amp;Δείξε μου</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Puzzle</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
+        <translation>&amp;Επόμενος γρίφος</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle board</source>
+        <comment>puzzle</comment>
+        <extracomment>The board of the puzzle window, for screen readers</extracomment>
+        <translation>Ταμπλό γρίφου</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzlesAction</name>
+    <message>
+        <location line="+45"/>
+        <source>Pu&amp;zzles…</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the puzzles window</extracomment>
+        <translation>Γρίφο&amp;ι…</translation>
+    </message>
+</context>
 </TS>

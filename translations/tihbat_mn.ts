@@ -2435,4 +2435,202 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Хойд тэргүүлнэ</translation>
     </message>
 </context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>%1 нүүнэ: эндээс хойш %2 талаас %n чулуу илүү хожоорой.</numerusform>
+            <numerusform>%1 нүүнэ: эндээс хойш %2 талаас %n чулуу илүү хожоорой.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Хялбар</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Дунд</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Хэцүү</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · нүх бүрт %n чулуутай тоглоомоос</numerusform>
+            <numerusform>%1 · нүх бүрт %n чулуутай тоглоомоос</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 solved</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
+        <translation>Бодсон: %1 / %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streak: %1 (best %2)</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
+        <translation>Дараалал: %1 (шилдэг нь %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move: click one of your pits, or press A or B.</source>
+        <extracomment>Puzzles: what to do before the first try</extracomment>
+        <translation>Хамгийн сайн нүүдлийг ол: өөрийн нэг нүхэн дээр дар, эсвэл A эсвэл B товчийг дар.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>Тэндээс хоёулаа хамгийн сайнаар тоглоход %1 нь %2 талаас %n чулуу илүү хожно.</numerusform>
+            <numerusform>Тэндээс хоёулаа хамгийн сайнаар тоглоход %1 нь %2 талаас %n чулуу илүү хожно.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
+        <translation>Тэндээс хоёулаа хамгийн сайнаар тоглоход %1, %2 хоёр цаашид тэнцүү тооны чулуу хожно.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 is not the best move.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
+        <translation>%1 нүх хамгийн сайн нүүдэл биш.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The best move wins %n more. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <translation>
+            <numerusform>Хамгийн сайн нүүдэл %n чулуу илүү хожно. Дахин оролдоод үз!</numerusform>
+            <numerusform>Хамгийн сайн нүүдэл %n чулуу илүү хожно. Дахин оролдоод үз!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, pit %1 is the best move!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Гайхалтай! %1 нүх хамгийн сайн нүүдэл байна!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best move is pit %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Хамгийн сайн нүүдэл бол %1 нүх.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 instead: %2</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
+        <translation>Оронд нь %1 нүх: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 (%n чулуу авна)</numerusform>
+            <numerusform>%1 %2 (%n чулуу авна)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>Эндээс хамгийн сайн тоглолт: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzleWindow</name>
+    <message>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+70"/>
+        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
+        <translation>%1 нүх чинийх биш: %2 талын нэг нүхийг нүү.</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>Puzzles</source>
+        <comment>window title</comment>
+        <extracomment>Window title of the puzzles</extracomment>
+        <translation>Бодлогууд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show Me</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
+        <translation>&amp;Харуул</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Puzzle</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
+        <translation>&amp;Дараагийн бодлого</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle board</source>
+        <comment>puzzle</comment>
+        <extracomment>The board of the puzzle window, for screen readers</extracomment>
+        <translation>Бодлогын самбар</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzlesAction</name>
+    <message>
+        <location line="+45"/>
+        <source>Pu&amp;zzles…</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the puzzles window</extracomment>
+        <translation>Бод&amp;логууд…</translation>
+    </message>
+</context>
 </TS>

@@ -18,6 +18,7 @@
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
+#include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -326,6 +327,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_hintAction);
     m_gameMenu->addAction(m_pauseAction);
     m_gameMenu->addAction(m_setUpPositionAction);
+    m_gameMenu->addAction((new PuzzlesAction(this))->action());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 

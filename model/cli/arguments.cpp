@@ -18,9 +18,9 @@ struct CommandSpec {
 };
 
 constexpr CommandSpec Commands[] = {
-    {"play", Command::Play},   {"solve", Command::Solve},       {"analyze", Command::Analyze},
-    {"match", Command::Match}, {"help", Command::Help},         {"--help", Command::Help},
-    {"-h", Command::Help},     {"--version", Command::Version},
+    {"play", Command::Play},   {"solve", Command::Solve},     {"analyze", Command::Analyze},
+    {"match", Command::Match}, {"puzzles", Command::Puzzles}, {"help", Command::Help},
+    {"--help", Command::Help}, {"-h", Command::Help},         {"--version", Command::Version},
 };
 
 std::string_view commandName(Command command) {
@@ -37,6 +37,7 @@ constexpr unsigned bit(Command command) {
 }
 constexpr unsigned PlayOrSolve = bit(Command::Play) | bit(Command::Solve);
 constexpr unsigned Match = bit(Command::Match);
+constexpr unsigned Puzzles = bit(Command::Puzzles);
 
 // Values of --position and --captured, checked together once all options are read.
 struct RawSetUp {
@@ -150,8 +151,24 @@ void applySeed(Invocation &invocation, RawSetUp &, std::string_view value) {
     invocation.match.seed = seed;
 }
 
+void applyDifficulty(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<PuzzleDifficulty> difficulty = difficultyNamed(value);
+    if (!difficulty)
+        throw UsageError("option --difficulty: " + quoted(value) +
+                         " is not a difficulty (expected easy, medium or hard)");
+    invocation.puzzles.difficulty = *difficulty;
+}
+
+void applyId(Invocation &invocation, RawSetUp &, std::string_view value) {
+    const std::optional<int> id = parseWholeNumber(value);
+    if (!id || *id < 1)
+        throw UsageError("option --id: " + quoted(value) +
+                         " is not a puzzle number (puzzles count from 1)");
+    invocation.puzzles.id = *id;
+}
+
 constexpr OptionSpec Options[] = {
-    {"--seeds", true, PlayOrSolve | Match, applySeeds},
+    {"--seeds", true, PlayOrSolve | Match | Puzzles, applySeeds},
     {"--chain", false, PlayOrSolve | Match, applyChain},
     {"--first", true, PlayOrSolve, applyFirst},
     {"--position", true, PlayOrSolve, applyPosition},
@@ -163,6 +180,8 @@ constexpr OptionSpec Options[] = {
     {"--north", true, Match, applyNorth},
     {"--games", true, Match, applyGames},
     {"--seed", true, Match, applySeed},
+    {"--difficulty", true, Puzzles, applyDifficulty},
+    {"--id", true, Puzzles, applyId},
 };
 
 // The options that set up the game themselves, which a record does instead.
@@ -176,10 +195,11 @@ Command commandNamed(std::string_view name) {
     }
     if (name.starts_with("-"))
         throw UsageError("option " + quoted(name) +
-                         " before the command (the command, play, solve, analyze or match, "
-                         "comes first)");
+                         " before the command (the command, play, solve, analyze, match or "
+                         "puzzles, comes first)");
     throw UsageError("unknown command " + quoted(name) +
-                     " (expected play, solve, analyze, match or help; see tihbat-cli --help)");
+                     " (expected play, solve, analyze, match, puzzles or help; see tihbat-cli "
+                     "--help)");
 }
 
 const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber, Command command) {
@@ -366,6 +386,13 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
         checkMatch(invocation);
         return;
     }
+    if (invocation.command == Command::Puzzles) {
+        if (!invocation.operands.empty())
+            throw UsageError("puzzles takes no moves, not " + quoted(invocation.operands.front()));
+        if (std::find(given.begin(), given.end(), "--seeds") != given.end())
+            invocation.puzzles.countersPerPit = invocation.options.countersPerPit;
+        return;
+    }
     finishSetUp(invocation, rawSetUp);
     checkRecordOptions(invocation, given);
 }
@@ -374,8 +401,8 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
 
 Invocation parseArguments(std::span<const std::string> args) {
     if (args.empty())
-        throw UsageError("no command given (expected play, solve, analyze, match or help; see "
-                         "tihbat-cli --help)");
+        throw UsageError("no command given (expected play, solve, analyze, match, puzzles or "
+                         "help; see tihbat-cli --help)");
     Invocation invocation;
     invocation.command = commandNamed(args.front());
     // Asking for help anywhere is not an error, whatever else the line holds.

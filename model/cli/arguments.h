@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/match.h"
+#include "core/puzzles.h"
 #include "core/types.h"
 
 #include <cstdint>
@@ -22,7 +23,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-enum class Command : std::uint8_t { Help, Version, Play, Solve, Analyze, Match };
+enum class Command : std::uint8_t { Help, Version, Play, Solve, Analyze, Match, Puzzles };
 
 // match: who plays South and North, how many games, and the seed they are played from.
 struct MatchRequest {
@@ -33,6 +34,13 @@ struct MatchRequest {
     std::optional<Contender> north;
     int games = DefaultGames;
     std::uint32_t seed = 1;
+};
+
+// puzzles: which of the shipped puzzles to print (all by default).
+struct PuzzleRequest {
+    std::optional<PuzzleDifficulty> difficulty;
+    std::optional<int> countersPerPit;
+    std::optional<int> id;
 };
 
 struct Invocation {
@@ -48,6 +56,7 @@ struct Invocation {
     // analyze: where the annotated record goes (--output); empty means standard output.
     std::optional<std::string> outputPath;
     MatchRequest match;
+    PuzzleRequest puzzles;
     // The moves, in order, as written (after a record, they are played on from its end).
     std::vector<std::string> operands;
 };

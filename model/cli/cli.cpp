@@ -7,6 +7,7 @@
 #include "game_setup.h"
 #include "reports.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace tihbat::cli {
@@ -32,6 +33,39 @@ std::string analyze(const Invocation &invocation) {
     return {};
 }
 
+std::string countsText(const std::vector<int> &counts) {
+    std::string text;
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == counts.size() ? " and " : ", ") + std::to_string(counts[i]);
+    return text;
+}
+
+// The shipped puzzles the request asks for, one JSON object a line.
+std::string puzzles(const PuzzleRequest &request) {
+    const std::vector<Puzzle> &all = shippedPuzzles();
+    if (request.id && *request.id > static_cast<int>(all.size()))
+        throw UsageError("option --id: there is no puzzle " + std::to_string(*request.id) +
+                         " (puzzles are numbered 1 to " + std::to_string(all.size()) + ")");
+    if (request.countersPerPit) {
+        const std::vector<int> counts = puzzleCounterCounts();
+        if (std::find(counts.begin(), counts.end(), *request.countersPerPit) == counts.end())
+            throw UsageError("option --seeds: there are no puzzles with " +
+                             std::to_string(*request.countersPerPit) +
+                             " counters per pit (there are with " + countsText(counts) + ")");
+    }
+    std::string text;
+    for (const Puzzle &p : all) {
+        if ((request.id && p.id != *request.id) ||
+            (request.difficulty && p.difficulty != *request.difficulty) ||
+            (request.countersPerPit && p.countersPerPit != *request.countersPerPit))
+            continue;
+        text += puzzleReport(p) + "\n";
+    }
+    if (text.empty())
+        throw UsageError("no puzzle is all of what the options ask for");
+    return text;
+}
+
 // The whole output, built before anything is written, so bad input leaves stdout empty.
 std::string execute(const Invocation &invocation) {
     switch (invocation.command) {
@@ -47,6 +81,8 @@ std::string execute(const Invocation &invocation) {
     }
     case Command::Analyze:
         return analyze(invocation);
+    case Command::Puzzles:
+        return puzzles(invocation.puzzles);
     case Command::Match: {
         const MatchRequest &m = invocation.match;
         return matchReport(playMatch(*m.south, *m.north, invocation.options, m.games, m.seed)) +
@@ -96,6 +132,7 @@ std::string helpText() {
   tihbat-cli analyze FILE [--game N] [--output OUT]
   tihbat-cli match --south LEVEL --north LEVEL [--games N] [--seed S]
                    [--seeds K] [--chain]
+  tihbat-cli puzzles [--difficulty easy|medium|hard] [--seeds K] [--id N]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -118,6 +155,10 @@ Commands:
           random legal move). The first move alternates: South moves first in
           the first game, North in the second, and so on. The same options give
           the same games.
+  puzzles Print the puzzles the game ships (Game > Puzzles), one JSON object a
+          line, easy ones first: positions from games between the computer
+          levels where one move is clearly best, checked by the exact solver.
+          --difficulty, --seeds and --id choose some of them.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)
@@ -148,6 +189,9 @@ Options:
   --games N         match: how many games, 1 to 100000 (default 100)
   --seed S          match: the seed the players' choices come from, a whole
                     number from 0 to 4294967295 (default 1)
+  --difficulty D    puzzles: only those of difficulty D: easy, medium or hard
+  --seeds K         puzzles: only those from games with K counters per pit
+  --id N            puzzles: only puzzle N
   --OPTION=VALUE works as well as --OPTION VALUE.
 
 Moves:
@@ -179,6 +223,20 @@ Output of match:
   {"games":N,"southWins":W,"northWins":L,"draws":D,"meanMargin":M}
   meanMargin is the mean of South's final score minus North's over the games.
 
+Output of puzzles (one line each):
+  {"id":N,"position":"A B a b S|N","captured":[south,north],"toMove":"S"|"N",
+   "seeds":K,"best":["A"],"gain":G,"margin":M,"depth":D,"difficulty":"easy",
+   "moves":[{"move":"A","gain":G1},...]}
+  position and captured are what solve --position and --captured take (the
+  position is the game's whole history). A move's gain is what the side to move
+  ends the game with beyond the other side, counting only the counters still to
+  be won (captures to come and the share of a repetition), under perfect play
+  after it: "South to play and win 4 more counters". best lists the moves with
+  the highest gain (always one), margin how much more it gains than the other
+  move, and depth the plies of perfect play, the best move included, until
+  the side to move has captured its gain. Difficulty grows with the depth and
+  falls with the margin.
+
 Errors:
   Bad input (an unknown command or option, a missing or bad option value, an
   illegal move or a move after the end, a malformed position, a record file that
@@ -194,6 +252,7 @@ Examples:
   tihbat-cli solve --record games.tihbat --game 2
   tihbat-cli analyze games.tihbat --output analysed.tihbat
   tihbat-cli match --south perfect --north hard --games 400
+  tihbat-cli puzzles --difficulty hard --seeds 7
 )";
 }
 

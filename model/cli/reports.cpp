@@ -62,6 +62,10 @@ std::string moveValuesJson(const std::vector<MoveValue> &values) {
     return jsonArrayOf(entries);
 }
 
+std::string pitText(int pit) {
+    return std::string(1, pitLetter(pit));
+}
+
 } // namespace
 
 std::string playReport(const Game &game) {
@@ -82,6 +86,28 @@ std::string solveReport(const Game &game, const Solver &solver) {
         .add("final", finalScoresFor(game.state(), value))
         .addRaw("moves", moveValuesJson(solver.moveValues(game)));
     return json.str();
+}
+
+std::string puzzleReport(const Puzzle &puzzle) {
+    std::vector<std::string> best;
+    for (const int pit : puzzle.bestPits())
+        best.push_back(jsonString(pitText(pit)));
+    std::vector<std::string> moves;
+    for (const PuzzleMove &m : puzzle.moves)
+        moves.push_back(JsonObject().add("move", pitText(m.pit)).add("gain", m.gain).str());
+    return JsonObject()
+        .add("id", puzzle.id)
+        .add("position", formatPosition(puzzle.state.position))
+        .add("captured", puzzle.state.captured)
+        .add("toMove", sideText(puzzle.mover()))
+        .add("seeds", puzzle.countersPerPit)
+        .addRaw("best", jsonArrayOf(best))
+        .add("gain", puzzle.bestGain())
+        .add("margin", puzzle.margin())
+        .add("depth", puzzle.depth)
+        .add("difficulty", difficultyName(puzzle.difficulty))
+        .addRaw("moves", jsonArrayOf(moves))
+        .str();
 }
 
 std::string matchReport(const MatchResult &result) {

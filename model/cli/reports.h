@@ -4,6 +4,7 @@
 
 #include "core/game.h"
 #include "core/match.h"
+#include "core/puzzles.h"
 #include "core/solver.h"
 
 #include <string>
@@ -19,5 +20,10 @@ std::string solveReport(const Game &game, const Solver &solver);
 
 // A match's games, wins of each side, draws and mean final margin (South minus North).
 std::string matchReport(const MatchResult &result);
+
+// One puzzle: its id, the position in --position syntax, the captures so far, the side to move,
+// the counters per pit of its game, the best move(s), what they gain, the margin over the next
+// best move, the depth, the difficulty and every move's gain.
+std::string puzzleReport(const Puzzle &puzzle);
 
 } // namespace tihbat::cli
