@@ -47,12 +47,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
+        <location line="+15"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
         <translation>
-            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</numerusform>
-            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</numerusform>
+            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
+            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
@@ -134,7 +134,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+536"/>
+        <location filename="../ui/main_window.cpp" line="+539"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -199,6 +199,19 @@
         <translation>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
             <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/statistics_window.cpp" line="+203"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>%n per pit</numerusform>
+            <numerusform>%n per pit</numerusform>
         </translation>
     </message>
 </context>

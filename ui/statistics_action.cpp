@@ -43,7 +43,7 @@ bool StatisticsAction::eventFilter(QObject *watched, QEvent *event) {
 
 void StatisticsAction::retranslate() {
     //: Game menu: opens the window with the wins, draws and losses against the computer
-    m_action->setText(tr("S&tatistics…"));
+    m_action->setText(tr("Stat&istics…"));
 }
 
 } // namespace tihbat

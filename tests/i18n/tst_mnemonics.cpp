@@ -8,6 +8,7 @@
 #include "new_game_dialog.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
+#include "statistics_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -157,6 +158,8 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(rules, rules.windowTitle());
     ReplayWindow replay;
     clashes << windowClashes(replay, QStringLiteral("replay window"));
+    StatisticsWindow statistics(nullptr);
+    clashes << windowClashes(statistics, statistics.windowTitle());
     clashes.removeDuplicates();
     QVERIFY2(clashes.isEmpty(), qPrintable(u'\n' + clashes.join(u'\n')));
 }
