@@ -113,16 +113,18 @@ StatisticsWindow::StatisticsWindow(PlayStatistics *statistics, QWidget *parent)
     auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
     connect(closeShortcut, &QShortcut::activated, this, &QDialog::close);
 
+    // Space between the parts in the font's own size, so it grows with the display scale.
+    const int gap = fontMetrics().height();
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
-    layout->addSpacing(layout->spacing());
+    layout->addSpacing(gap);
     layout->addWidget(m_levelHeading);
     layout->addWidget(m_levelTable);
-    layout->addSpacing(layout->spacing());
+    layout->addSpacing(gap);
     layout->addWidget(m_countersHeading);
     layout->addWidget(m_countersTable);
     layout->addWidget(m_noGames);
-    layout->addSpacing(layout->spacing());
+    layout->addSpacing(gap);
     layout->addWidget(m_streaks);
     layout->addStretch(1);
     layout->addWidget(buttons);

@@ -6,9 +6,8 @@
 // capture with 2, 4, 6 or 8. Like the board, every page has two stores for the captured counters
 // and none says there are none. The source texts' rule-engine labels must not have slipped in.
 // Each page loads in the rules window with all its headings and pictures.
-#include "rules_window.h"
-
 #include "../screenshot_checks.h"
+#include "rules_window.h"
 
 #include <QFile>
 #include <QLocale>
@@ -48,8 +47,7 @@ QStringList sections(const QString &html) {
 // The page's skeleton: every heading (with its id), paragraph (with its class), list, list item
 // and table (with its class), in order. Words differ between languages; this must not.
 QStringList skeleton(const QString &html) {
-    static const QRegularExpression element(
-        QStringLiteral("<(h1|h2|p|ul|ol|li|table)\\b([^>]*)>"));
+    static const QRegularExpression element(QStringLiteral("<(h1|h2|p|ul|ol|li|table)\\b([^>]*)>"));
     static const QRegularExpression attribute(QStringLiteral("\\b(id|class)=\"([^\"]*)\""));
     QStringList parts;
     for (const QRegularExpressionMatch &m : element.globalMatch(html)) {
