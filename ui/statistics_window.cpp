@@ -63,7 +63,7 @@ void fitToContents(QTableWidget *table) {
     columnWidth += padding;
     columns->setMinimumSectionSize(columnWidth);
     const int frame = 2 * table->frameWidth();
-    table->setMinimumWidth(rows->sizeHint().width() + columnWidth * table->columnCount() + frame);
+    table->setMinimumWidth(rows->width() + columnWidth * table->columnCount() + frame);
     rows->resizeSections(QHeaderView::ResizeToContents);
     table->setFixedHeight(columns->sizeHint().height() + rows->length() + frame);
     table->setCurrentItem(nullptr);
@@ -213,8 +213,17 @@ void StatisticsWindow::refresh() {
     m_streaks->setText(tr("Best winning streak: %1\nWinning streak now: %2")
                            .arg(m_statistics->bestStreak())
                            .arg(m_statistics->currentStreak()));
-    for (QTableWidget *table : {m_levelTable, m_countersTable})
+    // Row headings of one width in both tables, so their columns line up.
+    int headingWidth = 0;
+    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
+        table->verticalHeader()->setMinimumWidth(0);
+        table->verticalHeader()->setMaximumWidth(QWIDGETSIZE_MAX);
+        headingWidth = std::max(headingWidth, table->verticalHeader()->sizeHint().width());
+    }
+    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
+        table->verticalHeader()->setFixedWidth(headingWidth);
         fitToContents(table);
+    }
     adjustSize();
 }
 

@@ -243,12 +243,47 @@ private slots:
             const QString clipped = clippedCell(window.findChild<QTableWidget *>(name));
             QVERIFY2(clipped.isEmpty(), qPrintable(QString(name) + ": " + clipped));
         }
+        // The two tables' columns line up.
+        QCoreApplication::processEvents();
+        const auto *levels = window.findChild<QTableWidget *>("levelTable");
+        const auto *counters = window.findChild<QTableWidget *>("countersTable");
+        for (int column = 0; column < 4; ++column)
+            QCOMPARE(levels->viewport()
+                         ->mapTo(&window, QPoint(levels->columnViewportPosition(column), 0))
+                         .x(),
+                     counters->viewport()
+                         ->mapTo(&window, QPoint(counters->columnViewportPosition(column), 0))
+                         .x());
         const QImage picture = window.grab().toImage();
         QCOMPARE(screenshots::contentProblem(picture, &window), QString());
         QCOMPARE(screenshots::placeProblem(picture, &window,
                                            window.findChild<QTableWidget *>("countersTable")),
                  QString());
         QVERIFY(screenshots::saveIfAsked(picture, "statistics_" + language + ".png"));
+    }
+
+    // An open window follows a change of language.
+    void wordsItselfAgainOnLanguageChange() {
+        PlayStatistics statistics;
+        StatisticsWindow window(&statistics);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *levels = window.findChild<QTableWidget *>("levelTable");
+        QCOMPARE(levels->horizontalHeaderItem(0)->text(), QStringLiteral("Won"));
+        QTranslator translator;
+        QVERIFY(translator.load(":/i18n/tihbat_hi.qm"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        const QString won =
+            translator.translate("tihbat::StatisticsWindow", "Won", "statistics column");
+        QVERIFY(!won.isEmpty());
+        QCOMPARE(levels->horizontalHeaderItem(0)->text(), won);
+        QCOMPARE(window.windowTitle(),
+                 translator.translate("tihbat::StatisticsWindow", "Statistics"));
+        QCOMPARE(levels->verticalHeaderItem(0)->text(), GameTexts::levelName(Level::Beginner));
+        QVERIFY(levels->verticalHeaderItem(0)->text() != QLatin1String("Beginner"));
     }
 
     // Reset asks first: "No" keeps everything, "Yes" forgets it, in the window and the settings.
