@@ -1977,7 +1977,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics_window.cpp" line="+144"/>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>Στατιστικά</translation>
@@ -1992,13 +1992,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <location line="+3"/>
         <source>By computer level</source>
         <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
-        <translation>Ανά επίπεδο του υπολογιστή</translation>
+        <translation>Με βάση το επίπεδο του υπολογιστή</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By counters per pit</source>
         <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation>Ανά πετραδάκια σε κάθε λακκούβα</translation>
+        <translation>Με βάση τα πετραδάκια σε κάθε λακκούβα</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2066,7 +2066,7 @@ Winning streak now: %2</source>
 Νίκες στη σειρά τώρα: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
         <translation>Μηδενισμός στατιστικών</translation>

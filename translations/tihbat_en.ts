@@ -205,7 +205,7 @@
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/statistics_window.cpp" line="+203"/>
+        <location filename="../ui/statistics_window.cpp" line="+205"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>

@@ -1977,7 +1977,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics_window.cpp" line="+144"/>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>आँकड़े</translation>
@@ -2066,7 +2066,7 @@ Winning streak now: %2</source>
 अभी लगातार जीत: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
         <translation>आँकड़े मिटाएँ</translation>
