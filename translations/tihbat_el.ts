@@ -331,6 +331,21 @@
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>Νικά ο %1 με %2 πετραδάκια έναντι %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <translation>
+            <numerusform>Με το τελευταίο πετραδάκι, η δική σου λακκούβα έχει τώρα %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα το μαζεύεις και βάζεις %n πετραδάκι στην αποθήκη σου.</numerusform>
+            <numerusform>Με το τελευταίο πετραδάκι, η δική σου λακκούβα έχει τώρα %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα τα μαζεύεις και βάζεις και τα %n στην αποθήκη σου.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 has no counters in their pits and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
+        <translation>Ο %1 δεν έχει πετραδάκια στις λακκούβες του και κάνει πάσο.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -2631,6 +2646,124 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
         <translation>Γρίφο&amp;ι…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>Στα&amp;τιστικά…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>Στατιστικά</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>Οι παρτίδες σου με τον υπολογιστή. Κάθε παρτίδα μετράει μία φορά, όταν τελειώσει· οι παρτίδες ανάμεσα σε δύο ανθρώπους δεν μετράνε.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>Με βάση το επίπεδο του υπολογιστή</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>Με βάση τα πετραδάκια σε κάθε λακκούβα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>Δεν υπάρχει ακόμα καμία παρτίδα. Παίξε με τον υπολογιστή και τα αποτελέσματά σου θα φαίνονται εδώ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>Νίκες</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>Ισοπαλίες</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>Ήττες</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>Παρτίδες</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>&amp;Μηδενισμός…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>Όλες οι παρτίδες</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>%n σε κάθε λακκούβα</numerusform>
+            <numerusform>%n σε κάθε λακκούβα</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>Οι περισσότερες νίκες στη σειρά: %1
+Νίκες στη σειρά τώρα: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>Μηδενισμός στατιστικών</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>Να σβηστούν όλα τα αποτελέσματά σου με τον υπολογιστή;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>Οι νίκες, οι ισοπαλίες, οι ήττες και οι νίκες στη σειρά γυρίζουν στο 0. Αυτό δεν αναιρείται.</translation>
     </message>
 </context>
 </TS>

@@ -100,6 +100,15 @@
             <numerusform>It is a draw: %n counters each.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <translation>
+            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
+            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
@@ -284,6 +293,19 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>
             <numerusform>%1 %2 capturing %n</numerusform>
             <numerusform>%1 %2 capturing %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/statistics_window.cpp" line="+205"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>%n per pit</numerusform>
+            <numerusform>%n per pit</numerusform>
         </translation>
     </message>
 </context>

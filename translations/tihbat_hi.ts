@@ -331,6 +331,21 @@
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>%1 की जीत: %3 के मुक़ाबले %2 गोटियाँ।</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <translation>
+            <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटी हो गई: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम यह %n गोटी पकड़कर अपने भंडार में रख लेते हो।</numerusform>
+            <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम ये सारी %n गोटियाँ पकड़कर अपने भंडार में रख लेते हो।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 has no counters in their pits and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
+        <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -2631,6 +2646,124 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
         <translation>पहेलियाँ (&amp;Z)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>आँकड़े (&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>कंप्यूटर के साथ तुम्हारे खेल। हर खेल ख़त्म होने पर एक ही बार गिना जाता है; दो लोगों के आपस के खेल नहीं गिने जाते।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>कंप्यूटर के स्तर के हिसाब से</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>हर गड्ढे की गोटियों के हिसाब से</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>अभी तक कोई खेल नहीं हुआ। कंप्यूटर के साथ खेलो, तुम्हारे नतीजे यहाँ दिखेंगे।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>मिटाएँ (&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>सभी खेल</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>हर गड्ढे में %n</numerusform>
+            <numerusform>हर गड्ढे में %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>लगातार सबसे ज़्यादा जीत: %1
+अभी लगातार जीत: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>आँकड़े मिटाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>कंप्यूटर के साथ तुम्हारे सारे नतीजे मिटा दें?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>जीत, बराबरी, हार और लगातार जीत की गिनती फिर से 0 हो जाएगी। इसे वापस नहीं लिया जा सकता।</translation>
     </message>
 </context>
 </TS>

@@ -331,6 +331,21 @@
         <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="-20"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <translation>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila kete %n na kuiweka katika ghala lako.</numerusform>
+            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila kete zote %n na kuziweka katika ghala lako.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 has no counters in their pits and passes.</source>
+        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
+        <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
+    </message>
 </context>
 <context>
     <name>Tutorial</name>
@@ -2631,6 +2646,124 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
         <translation>Maf&amp;umbo…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>Takw&amp;imu…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>Takwimu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>Michezo yako dhidi ya kompyuta. Kila mchezo unahesabiwa mara moja, unapoisha; michezo kati ya watu wawili haihesabiwi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>Kwa kiwango cha kompyuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>Kwa idadi ya kete katika kila shimo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>Bado hakuna mchezo. Cheza dhidi ya kompyuta, na matokeo yako yataonekana hapa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>Ushindi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>Kushindwa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>Michezo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>&amp;Weka upya…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>Michezo yote</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>Kete %n kila shimo</numerusform>
+            <numerusform>Kete %n kila shimo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>Ushindi mfululizo mwingi zaidi: %1
+Ushindi mfululizo sasa: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>Weka upya takwimu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>Ufute matokeo yako yote dhidi ya kompyuta?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>Ushindi, sare, kushindwa na ushindi mfululizo vitarudi kuwa 0. Hili haliwezi kutenduliwa.</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
+#include "statistics_action.h"
 #include "window_placement.h"
 
 #include <QAction>
@@ -115,6 +116,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_sounds->follow(m_board);
     m_soundActions = new SoundActions(m_sounds, this);
     m_lookActions = new BoardLookActions(m_board, this);
+    m_statisticsAction = new StatisticsAction(m_session, this);
     createActions();
     createRecordActions();
     createMenus();
@@ -328,6 +330,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_pauseAction);
     m_gameMenu->addAction(m_setUpPositionAction);
     m_gameMenu->addAction((new PuzzlesAction(this))->action());
+    m_gameMenu->addAction(m_statisticsAction->action());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 

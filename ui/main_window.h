@@ -35,6 +35,7 @@ class ReplayWindow;
 class RulesWindow;
 class SoundActions;
 class BoardLookActions;
+class StatisticsAction;
 
 struct StartOptions {
     QString autosavePath;              // where the game in progress lives
@@ -165,6 +166,7 @@ private:
     std::vector<MoveValue> m_hintValues;    // what the hint label words
     // Child of this window: View > High-Contrast Board, and the dark desktop's look.
     BoardLookActions *m_lookActions = nullptr;
+    StatisticsAction *m_statisticsAction = nullptr; // child: Game > Statistics, records results
     QPointer<RulesWindow> m_rulesWindow;
     QPointer<QMessageBox> m_endDialog;
     QPointer<QPushButton> m_playAgainButton; // in m_endDialog

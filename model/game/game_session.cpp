@@ -13,7 +13,16 @@ GameSession::GameSession(QObject *parent)
     , m_timer(new QTimer(this)) {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &GameSession::letComputerMove);
-    connect(m_model, &GameModel::gameReset, this, [this] { schedule(0); });
+    connect(m_model, &GameModel::gameReset, this, [this] {
+        m_endReached = m_model->isOver();
+        schedule(0);
+    });
+    connect(m_model, &GameModel::gameOver, this, [this](const Outcome &outcome) {
+        if (m_endReached)
+            return;
+        m_endReached = true;
+        emit gameFinished(m_model->setup(), outcome);
+    });
     connect(m_model, &GameModel::moveUndone, this, [this] { schedule(0); });
     connect(m_model, &GameModel::moveMade, this, [this](const MoveStory &story) {
         schedule(moveDuration(static_cast<int>(story.drops.size()), m_dropMs));

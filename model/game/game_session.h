@@ -42,6 +42,10 @@ public:
 
 signals:
     void pausedChanged(bool paused);
+    // A game came to its end for the first time: once per game, whoever made the last move.
+    // Not again when undo and redo pass the end, nor for a game that was already over when it
+    // was restored or continued (its end was reached before, elsewhere).
+    void gameFinished(const tihbat::GameSetup &setup, const tihbat::Outcome &outcome);
 
 private:
     // After every change: if the computer is to move, it moves after `delayMs` (unless paused).
@@ -52,6 +56,7 @@ private:
     QTimer *m_timer = nullptr;    // child: the computer's turn comes when it fires
     bool m_paused = false;
     int m_dropMs = 0;
+    bool m_endReached = false; // this game's end has been announced by gameFinished
 };
 
 } // namespace tihbat

@@ -25,9 +25,10 @@ QString Narrator::landingSentence(const MoveStory &story) {
     }
     if (!story.captures.empty()) {
         //: After a move: the last counter made %n counters in the mover's own pit, which is
-        //: captured. Rule: 2, 4, 6 or 8 counters there are captured.
+        //: captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into
+        //: the mover's store (the long hollow on their right, as on the board).
         return tr("The last counter made %n in your own pit: even and not more than 8, so you "
-                  "capture %n.",
+                  "capture them and put all %n in your store.",
                   nullptr, story.captures.front().counters);
     }
     const int made = Narrator::stateAfterDrops(story, static_cast<int>(story.drops.size()) - 1)
@@ -52,8 +53,9 @@ QString Narrator::chainSentence(const Capture &capture) {
 }
 
 QString Narrator::passSentence(Side passer) {
-    //: %1 is the side's name (South or North): both its pits are empty, so the turn passes.
-    return tr("%1 has no counters and passes.").arg(GameTexts::sideName(passer));
+    //: %1 is the side's name (South or North): both its pits are empty (its store may hold
+    //: counters), so the turn passes to the other side.
+    return tr("%1 has no counters in their pits and passes.").arg(GameTexts::sideName(passer));
 }
 
 QString Narrator::endSentence(const MoveStory &story) {

@@ -42,7 +42,8 @@ private slots:
         const auto steps = Narrator::steps(story);
         QCOMPARE(texts(steps), QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
                                             "The last counter made 4 in your own pit: even and "
-                                            "not more than 8, so you capture 4."}));
+                                            "not more than 8, so you capture them and put all 4 "
+                                            "in your store."}));
         QCOMPARE(steps[0].state.position.pits, (std::array<int, 4>{1, 3, 1, 2}));
         // The last drop is shown before the capture, the outcome after it.
         QCOMPARE(steps[1].state.position.pits, (std::array<int, 4>{1, 4, 1, 2}));
@@ -68,7 +69,7 @@ private slots:
                  QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
                               "The last counter made 1 in your own pit: an odd number, so no "
                               "capture.",
-                              "North has no counters and passes."}));
+                              "North has no counters in their pits and passes."}));
     }
 
     // 1 1 1 1 S: A then a leave the counts as they were, South to move: the start repeats.
@@ -103,7 +104,7 @@ private slots:
         const QStringList got = texts(Narrator::steps(story));
         QCOMPARE(got.size(), 8);
         QCOMPARE(got[6], QString("The last counter made 4 in your own pit: even and not more "
-                                 "than 8, so you capture 4."));
+                                 "than 8, so you capture them and put all 4 in your store."));
         QCOMPARE(got[7], QString("The pit before it, A, holds 2: even and not more than 8, so "
                                  "you capture it too."));
     }

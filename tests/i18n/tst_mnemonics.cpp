@@ -9,6 +9,7 @@
 #include "new_game_dialog.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
+#include "statistics_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -164,6 +165,8 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(learn, learn.windowTitle());
     learn.showLesson(Tutorial::lessonCount() - 1);
     clashes << windowClashes(learn, learn.windowTitle());
+    StatisticsWindow statistics(nullptr);
+    clashes << windowClashes(statistics, statistics.windowTitle());
     clashes.removeDuplicates();
     QVERIFY2(clashes.isEmpty(), qPrintable(u'\n' + clashes.join(u'\n')));
 }

@@ -1,0 +1,322 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game > Statistics: the game window's menu opens it; a game won against the computer in the
+// game window shows in its tables at once; the tables show every number the statistics hold, by
+// level and by counters per pit, and the streaks; Reset asks first and "No" keeps everything.
+// Pictures in English and Hindi (TIHBAT_SCREENSHOT_DIR to look at them).
+#include "../screenshot_checks.h"
+#include "core/solver.h"
+#include "game/game_session.h"
+#include "game/game_texts.h"
+#include "game/play_statistics.h"
+#include "language_manager.h"
+#include "main_window.h"
+#include "statistics_action.h"
+#include "statistics_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace tihbat;
+
+namespace {
+
+constexpr std::array<Level, LevelCount> Levels = {Level::Beginner, Level::Easy, Level::Medium,
+                                                  Level::Hard, Level::Perfect};
+
+GameSetup againstComputer(Level level, int counters, Side first) {
+    GameSetup setup;
+    setup.rules.countersPerPit = counters;
+    setup.rules.firstToMove = first;
+    setup.players[sideIndex(Side::North)] = {PlayerKind::Computer, level, QString()};
+    return setup;
+}
+
+// South (the person) plays the solver's best moves until the end; the computer answers.
+bool playWell(GameModel *model) {
+    const Solver &solver = *sharedSolver(model->setup().rules.chainCapture);
+    while (!model->isOver()) {
+        if (model->isComputerToMove()) {
+            if (!QTest::qWaitFor([&] { return model->isOver() || !model->isComputerToMove(); },
+                                 10000))
+                return false;
+            continue;
+        }
+        const std::vector<MoveValue> values = solver.moveValues(model->game());
+        const auto best = std::max_element(values.begin(), values.end(), [](auto a, auto b) {
+            return a.value < b.value; // South's best is the largest value
+        });
+        if (!model->playPit(best->pit))
+            return false;
+    }
+    return true;
+}
+
+QString cell(const QTableWidget *table, int row, int column) {
+    const QTableWidgetItem *item = table->item(row, column);
+    return item ? item->text() : QString();
+}
+
+QString rowHeading(const QTableWidget *table, int row) {
+    const QTableWidgetItem *item = table->verticalHeaderItem(row);
+    return item ? item->text() : QString();
+}
+
+// Every row of a table shows its tally: won, drawn, lost, games.
+void compareRow(const QTableWidget *table, int row, const Tally &tally) {
+    QCOMPARE(cell(table, row, 0), QString::number(tally.wins));
+    QCOMPARE(cell(table, row, 1), QString::number(tally.draws));
+    QCOMPARE(cell(table, row, 2), QString::number(tally.losses));
+    QCOMPARE(cell(table, row, 3), QString::number(tally.games()));
+}
+
+// The whole window agrees with the statistics.
+void compareWindow(const StatisticsWindow &window, const PlayStatistics &statistics) {
+    const auto *levels = window.findChild<QTableWidget *>("levelTable");
+    const auto *counters = window.findChild<QTableWidget *>("countersTable");
+    QVERIFY(levels && counters);
+    QCOMPARE(levels->rowCount(), LevelCount + 1);
+    for (int row = 0; row < LevelCount; ++row) {
+        QCOMPARE(rowHeading(levels, row), GameTexts::levelName(Levels[row]));
+        compareRow(levels, row, statistics.byLevel(Levels[row]));
+    }
+    compareRow(levels, LevelCount, statistics.total());
+    const std::vector<int> played = statistics.countersPlayed();
+    QCOMPARE(counters->rowCount(), static_cast<int>(played.size()));
+    for (int row = 0; row < counters->rowCount(); ++row) {
+        QVERIFY2(rowHeading(counters, row).contains(QString::number(played[row])),
+                 qPrintable(rowHeading(counters, row)));
+        compareRow(counters, row, statistics.byCounters(played[row]));
+    }
+    const QString streaks = window.findChild<QLabel *>("streakLabel")->text();
+    const QStringList lines = streaks.split(u'\n');
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].contains(QString::number(statistics.bestStreak())), qPrintable(streaks));
+    QVERIFY2(lines[1].contains(QString::number(statistics.currentStreak())), qPrintable(streaks));
+}
+
+// No cell's text is cut off: every column is at least as wide as its widest text.
+QString clippedCell(const QTableWidget *table) {
+    const QFontMetrics metrics(table->font());
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const int width = table->columnWidth(column);
+        const QString head = table->horizontalHeaderItem(column)->text();
+        if (metrics.horizontalAdvance(head) > width)
+            return QStringLiteral("heading %1 (%2 px in %3)")
+                .arg(head)
+                .arg(metrics.horizontalAdvance(head))
+                .arg(width);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (metrics.horizontalAdvance(cell(table, row, column)) > width)
+                return cell(table, row, column);
+        }
+    }
+    // The table shows all its columns and rows: it never scrolls.
+    if (table->viewport()->width() < table->horizontalHeader()->length())
+        return QStringLiteral("%1 px of columns in a %2 px view")
+            .arg(table->horizontalHeader()->length())
+            .arg(table->viewport()->width());
+    const int rowsHeight = table->verticalHeader()->length();
+    if (table->viewport()->height() < rowsHeight)
+        return QStringLiteral("%1 px of rows in a %2 px view")
+            .arg(rowsHeight)
+            .arg(table->viewport()->height());
+    return {};
+}
+
+// Answers the reset question with `button` as soon as it is up.
+void answerResetQuestion(QMessageBox::StandardButton button, bool *asked) {
+    QTimer::singleShot(0, [button, asked] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("resetStatisticsQuestion"))
+            return;
+        *asked = true;
+        box->button(button)->click();
+    });
+}
+
+} // namespace
+
+class TestStatisticsWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
+        QCoreApplication::setApplicationName(QStringLiteral("TihbatStatisticsWindowTest"));
+    }
+    void init() { QSettings().clear(); }
+
+    // The game window's Game menu opens the window; a game won there shows in it at once.
+    void gameWindowRecordsAndShows() {
+        MainWindow window;
+        window.start({});
+        auto *action = window.findChild<QAction *>("statisticsAction");
+        QVERIFY(action);
+        auto *gameMenu = window.findChild<QMenu *>("gameMenu");
+        QVERIFY(gameMenu->actions().contains(action));
+        action->trigger();
+        auto *statisticsWindow = window.findChild<StatisticsWindow *>("statisticsWindow");
+        QVERIFY(statisticsWindow);
+        QVERIFY(QTest::qWaitForWindowExposed(statisticsWindow));
+        auto *levels = statisticsWindow->findChild<QTableWidget *>("levelTable");
+        QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("0"));
+        QVERIFY(statisticsWindow->findChild<QLabel *>("noGamesLabel")->isVisible());
+        QVERIFY(!statisticsWindow->findChild<QPushButton *>("resetStatisticsButton")->isEnabled());
+
+        // At 3 per pit the side that moves first wins with best play, whatever the level.
+        GameModel *model = window.findChild<GameSession *>()->model();
+        model->newGame(againstComputer(Level::Hard, 3, Side::South));
+        QVERIFY(playWell(model));
+        QCOMPARE(model->outcome()->winner, std::optional<Side>(Side::South));
+        QCOMPARE(cell(levels, 3, 0), QStringLiteral("1")); // Hard, won
+        QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("1"));
+        auto *counters = statisticsWindow->findChild<QTableWidget *>("countersTable");
+        QVERIFY(counters->isVisible());
+        QCOMPARE(counters->rowCount(), 1);
+        QCOMPARE(cell(counters, 0, 0), QStringLiteral("1"));
+
+        // Triggered again, the same window comes to the front.
+        action->trigger();
+        QCOMPARE(window.findChildren<StatisticsWindow *>().size(), 1);
+
+        // A restart: the new window reads the result from the settings.
+        statisticsWindow->close();
+        MainWindow restarted;
+        restarted.findChild<QAction *>("statisticsAction")->trigger();
+        auto *again = restarted.findChild<StatisticsWindow *>("statisticsWindow");
+        QCOMPARE(cell(again->findChild<QTableWidget *>("levelTable"), 3, 0), QStringLiteral("1"));
+    }
+
+    // Many results in the tables: every number, in English and in Hindi, nothing cut off; the
+    // pictures for people to look at.
+    void tablesShowEveryNumber_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QString("en");
+        QTest::newRow("hi") << QString("hi");
+    }
+    void tablesShowEveryNumber() {
+        QFETCH(QString, language);
+        QTranslator translator;
+        if (language != QLatin1String("en")) {
+            QVERIFY(translator.load(":/i18n/tihbat_" + language + ".qm"));
+            QVERIFY(QCoreApplication::installTranslator(&translator));
+        }
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        PlayStatistics statistics;
+        // A made-up history: results spread over levels and counts, with a streak of 3 broken
+        // by a loss and one of 2 going on.
+        struct Result {
+            Level level;
+            int counters;
+            std::optional<Side> winner;
+        };
+        const std::vector<Result> results = {
+            {Level::Beginner, 7, Side::South}, {Level::Beginner, 7, Side::South},
+            {Level::Easy, 7, Side::South},     {Level::Medium, 7, Side::North},
+            {Level::Medium, 5, std::nullopt},  {Level::Hard, 12, Side::North},
+            {Level::Easy, 3, Side::South},     {Level::Perfect, 7, Side::South},
+        };
+        for (const Result &r : results) {
+            Outcome outcome;
+            outcome.winner = r.winner;
+            outcome.reason = GameEnd::AllCaptured;
+            QVERIFY(statistics.record(againstComputer(r.level, r.counters, Side::South), outcome));
+        }
+        QCOMPARE(statistics.bestStreak(), 3);
+        QCOMPARE(statistics.currentStreak(), 2);
+        StatisticsWindow window(&statistics);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        compareWindow(window, statistics);
+        for (const char *name : {"levelTable", "countersTable"}) {
+            const QString clipped = clippedCell(window.findChild<QTableWidget *>(name));
+            QVERIFY2(clipped.isEmpty(), qPrintable(QString(name) + ": " + clipped));
+        }
+        // The two tables' columns line up.
+        QCoreApplication::processEvents();
+        const auto *levels = window.findChild<QTableWidget *>("levelTable");
+        const auto *counters = window.findChild<QTableWidget *>("countersTable");
+        for (int column = 0; column < 4; ++column)
+            QCOMPARE(levels->viewport()
+                         ->mapTo(&window, QPoint(levels->columnViewportPosition(column), 0))
+                         .x(),
+                     counters->viewport()
+                         ->mapTo(&window, QPoint(counters->columnViewportPosition(column), 0))
+                         .x());
+        const QImage picture = window.grab().toImage();
+        QCOMPARE(screenshots::contentProblem(picture, &window), QString());
+        QCOMPARE(screenshots::placeProblem(picture, &window,
+                                           window.findChild<QTableWidget *>("countersTable")),
+                 QString());
+        QVERIFY(screenshots::saveIfAsked(picture, "statistics_" + language + ".png"));
+    }
+
+    // An open window follows a change of language.
+    void wordsItselfAgainOnLanguageChange() {
+        PlayStatistics statistics;
+        StatisticsWindow window(&statistics);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *levels = window.findChild<QTableWidget *>("levelTable");
+        QCOMPARE(levels->horizontalHeaderItem(0)->text(), QStringLiteral("Won"));
+        QTranslator translator;
+        QVERIFY(translator.load(":/i18n/tihbat_hi.qm"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+        const auto restore = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        QCoreApplication::processEvents();
+        const QString won =
+            translator.translate("tihbat::StatisticsWindow", "Won", "statistics column");
+        QVERIFY(!won.isEmpty());
+        QCOMPARE(levels->horizontalHeaderItem(0)->text(), won);
+        QCOMPARE(window.windowTitle(),
+                 translator.translate("tihbat::StatisticsWindow", "Statistics"));
+        QCOMPARE(levels->verticalHeaderItem(0)->text(), GameTexts::levelName(Level::Beginner));
+        QVERIFY(levels->verticalHeaderItem(0)->text() != QLatin1String("Beginner"));
+    }
+
+    // Reset asks first: "No" keeps everything, "Yes" forgets it, in the window and the settings.
+    void resetAsksFirst() {
+        PlayStatistics statistics;
+        Outcome won;
+        won.winner = Side::South;
+        won.reason = GameEnd::AllCaptured;
+        QVERIFY(statistics.record(againstComputer(Level::Easy, 7, Side::South), won));
+        StatisticsWindow window(&statistics);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *reset = window.findChild<QPushButton *>("resetStatisticsButton");
+        QVERIFY(reset->isEnabled());
+
+        bool asked = false;
+        answerResetQuestion(QMessageBox::No, &asked);
+        reset->click();
+        QVERIFY(asked);
+        QCOMPARE(statistics.total().wins, 1);
+        compareWindow(window, statistics);
+
+        asked = false;
+        answerResetQuestion(QMessageBox::Yes, &asked);
+        reset->click();
+        QVERIFY(asked);
+        QCOMPARE(statistics.total().games(), 0);
+        QCOMPARE(PlayStatistics().total().games(), 0);
+        compareWindow(window, statistics);
+        QVERIFY(!reset->isEnabled());
+        QVERIFY(window.findChild<QLabel *>("noGamesLabel")->isVisible());
+    }
+};
+
+QTEST_MAIN(TestStatisticsWindow)
+#include "tst_statistics_window.moc"

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "statistics_window.h"
+
+#include "game/game_texts.h"
+#include "game/play_statistics.h"
+#include "message_wording.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QShortcut>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <array>
+
+namespace tihbat {
+
+namespace {
+
+constexpr std::array<Level, LevelCount> Levels = {Level::Beginner, Level::Easy, Level::Medium,
+                                                  Level::Hard, Level::Perfect};
+constexpr int ColumnCount = 4; // won, drawn, lost, games
+
+// A table that is as large as its contents: it never scrolls, whatever the font size.
+QTableWidget *makeTable(const QString &name) {
+    auto *table = new QTableWidget(0, ColumnCount);
+    table->setObjectName(name);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
+    table->setAlternatingRowColors(true);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    return table;
+}
+
+// Columns of one width, wide enough for every heading and number; the table as large as all its
+// rows and columns, so nothing is cut off or scrolled at any font size or display scale.
+void fitToContents(QTableWidget *table) {
+    QHeaderView *columns = table->horizontalHeader();
+    QHeaderView *rows = table->verticalHeader();
+    const int padding = table->fontMetrics().averageCharWidth() * 2;
+    int columnWidth = 0;
+    for (int column = 0; column < table->columnCount(); ++column) {
+        if (const QTableWidgetItem *head = table->horizontalHeaderItem(column))
+            columnWidth =
+                std::max(columnWidth, columns->fontMetrics().horizontalAdvance(head->text()));
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (const QTableWidgetItem *item = table->item(row, column))
+                columnWidth = std::max(columnWidth,
+                                       QFontMetrics(item->font()).horizontalAdvance(item->text()));
+        }
+    }
+    columnWidth += padding;
+    columns->setMinimumSectionSize(columnWidth);
+    const int frame = 2 * table->frameWidth();
+    table->setMinimumWidth(rows->width() + columnWidth * table->columnCount() + frame);
+    rows->resizeSections(QHeaderView::ResizeToContents);
+    table->setFixedHeight(columns->sizeHint().height() + rows->length() + frame);
+    table->setCurrentItem(nullptr);
+}
+
+QLabel *makeHeading() {
+    auto *label = new QLabel;
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    label->setWordWrap(true);
+    return label;
+}
+
+} // namespace
+
+StatisticsWindow::StatisticsWindow(PlayStatistics *statistics, QWidget *parent)
+    : QDialog(parent)
+    , m_statistics(statistics) {
+    setObjectName("statisticsWindow");
+    m_intro = new QLabel;
+    m_intro->setObjectName("statisticsIntro");
+    m_intro->setWordWrap(true);
+    m_levelHeading = makeHeading();
+    m_levelTable = makeTable("levelTable");
+    m_levelTable->setRowCount(LevelCount + 1);
+    m_countersHeading = makeHeading();
+    m_countersTable = makeTable("countersTable");
+    m_noGames = new QLabel;
+    m_noGames->setObjectName("noGamesLabel");
+    m_noGames->setWordWrap(true);
+    m_streaks = new QLabel;
+    m_streaks->setObjectName("streakLabel");
+    m_streaks->setWordWrap(true);
+    QFont streakFont = m_streaks->font();
+    streakFont.setPointSizeF(streakFont.pointSizeF() * 1.15);
+    m_streaks->setFont(streakFont);
+
+    auto *buttons = new QDialogButtonBox;
+    m_resetButton = buttons->addButton(QString(), QDialogButtonBox::ResetRole);
+    m_resetButton->setObjectName("resetStatisticsButton");
+    m_resetButton->setAutoDefault(false);
+    m_closeButton = buttons->addButton(QDialogButtonBox::Close);
+    m_closeButton->setObjectName("closeButton");
+    connect(m_resetButton, &QPushButton::clicked, this, &StatisticsWindow::askToReset);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+    auto *closeShortcut = new QShortcut(QKeySequence::Close, this);
+    connect(closeShortcut, &QShortcut::activated, this, &QDialog::close);
+
+    // Space between the parts in the font's own size, so it grows with the display scale.
+    const int gap = fontMetrics().height();
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addSpacing(gap);
+    layout->addWidget(m_levelHeading);
+    layout->addWidget(m_levelTable);
+    layout->addSpacing(gap);
+    layout->addWidget(m_countersHeading);
+    layout->addWidget(m_countersTable);
+    layout->addWidget(m_noGames);
+    layout->addSpacing(gap);
+    layout->addWidget(m_streaks);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
+
+    if (m_statistics)
+        connect(m_statistics, &PlayStatistics::changed, this, &StatisticsWindow::refresh);
+    retranslateUi();
+}
+
+void StatisticsWindow::changeEvent(QEvent *event) {
+    QDialog::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void StatisticsWindow::retranslateUi() {
+    //: Window title of Game > Statistics
+    setWindowTitle(tr("Statistics"));
+    //: Statistics window: what is counted
+    m_intro->setText(tr("Your games against the computer. Each game counts once, when it ends; "
+                        "games between two people do not count."));
+    //: Statistics window: heading of the table with one row per computer level
+    m_levelHeading->setText(tr("By computer level"));
+    //: Statistics window: heading of the table with one row per number of counters per pit
+    m_countersHeading->setText(tr("By counters per pit"));
+    //: Statistics window: shown instead of the second table before the first game
+    m_noGames->setText(tr("No games yet. Play against the computer, and your results will show "
+                          "here."));
+    const QStringList columns = {//: Statistics window: column of games the person won
+                                 tr("Won", "statistics column"),
+                                 //: Statistics window: column of games that ended in a draw
+                                 tr("Drawn", "statistics column"),
+                                 //: Statistics window: column of games the person lost
+                                 tr("Lost", "statistics column"),
+                                 //: Statistics window: column of all games
+                                 tr("Games", "statistics column")};
+    m_levelTable->setHorizontalHeaderLabels(columns);
+    m_countersTable->setHorizontalHeaderLabels(columns);
+    //: Statistics window: forget every result (asks first)
+    m_resetButton->setText(tr("&Reset…"));
+    refresh();
+}
+
+void StatisticsWindow::fillRow(QTableWidget *table, int row, const QString &heading,
+                               const Tally &tally, bool bold) {
+    auto *head = new QTableWidgetItem(heading);
+    QFont font = table->font();
+    font.setBold(bold);
+    head->setFont(font);
+    table->setVerticalHeaderItem(row, head);
+    const std::array<int, ColumnCount> numbers = {tally.wins, tally.draws, tally.losses,
+                                                  tally.games()};
+    for (int column = 0; column < ColumnCount; ++column) {
+        auto *item = new QTableWidgetItem(QString::number(numbers[column]));
+        item->setTextAlignment(Qt::AlignCenter);
+        item->setFont(font);
+        table->setItem(row, column, item);
+    }
+}
+
+void StatisticsWindow::refresh() {
+    if (!m_statistics)
+        return;
+    for (int row = 0; row < LevelCount; ++row)
+        fillRow(m_levelTable, row, GameTexts::levelName(Levels[row]),
+                m_statistics->byLevel(Levels[row]), false);
+    //: Statistics window: the last row, all games together
+    fillRow(m_levelTable, LevelCount, tr("All games", "statistics row"), m_statistics->total(),
+            true);
+
+    const std::vector<int> counters = m_statistics->countersPlayed();
+    m_countersTable->setRowCount(static_cast<int>(counters.size()));
+    for (std::size_t i = 0; i < counters.size(); ++i) {
+        //: Statistics window: a row of the second table, games with %n counters in each pit at
+        //: the start
+        fillRow(m_countersTable, static_cast<int>(i),
+                tr("%n per pit", "statistics row", counters[i]),
+                m_statistics->byCounters(counters[i]), false);
+    }
+    m_countersTable->setVisible(!counters.empty());
+    m_noGames->setVisible(counters.empty());
+    m_resetButton->setEnabled(m_statistics->total().games() > 0);
+
+    //: Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now
+    m_streaks->setText(tr("Best winning streak: %1\nWinning streak now: %2")
+                           .arg(m_statistics->bestStreak())
+                           .arg(m_statistics->currentStreak()));
+    // Row headings of one width in both tables, so their columns line up.
+    int headingWidth = 0;
+    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
+        table->verticalHeader()->setMinimumWidth(0);
+        table->verticalHeader()->setMaximumWidth(QWIDGETSIZE_MAX);
+        headingWidth = std::max(headingWidth, table->verticalHeader()->sizeHint().width());
+    }
+    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
+        table->verticalHeader()->setFixedWidth(headingWidth);
+        fitToContents(table);
+    }
+    adjustSize();
+}
+
+void StatisticsWindow::askToReset() {
+    if (!m_statistics)
+        return;
+    QMessageBox question(QMessageBox::Question, QString(), QString(),
+                         QMessageBox::Yes | QMessageBox::No, this);
+    question.setObjectName("resetStatisticsQuestion");
+    question.setDefaultButton(QMessageBox::No);
+    MessageWording::attach(&question, [](QMessageBox &box) {
+        //: Title of the question before the statistics are reset
+        box.setWindowTitle(tr("Reset Statistics"));
+        //: Asked before the statistics are reset
+        box.setText(tr("Forget all your results against the computer?"));
+        box.setInformativeText(tr("The wins, draws, losses and streaks go back to 0. This "
+                                  "cannot be undone."));
+    });
+    if (question.exec() == QMessageBox::Yes)
+        m_statistics->reset();
+}
+
+} // namespace tihbat
