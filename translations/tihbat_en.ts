@@ -47,16 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
-        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-        <translation>
-            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</numerusform>
-            <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
+        <location line="+24"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
@@ -83,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
@@ -101,12 +92,67 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="-50"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
         <translation>
             <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
             <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+33"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>%1 to play and win %n more counter than %2 from here.</numerusform>
+            <numerusform>%1 to play and win %n more counters than %2 from here.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · from a game with %n counter in each pit</numerusform>
+            <numerusform>%1 · from a game with %n counters in each pit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>With best play from there, %1 wins %n more counter than %2.</numerusform>
+            <numerusform>With best play from there, %1 wins %n more counters than %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The best move wins %n more. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <translation>
+            <numerusform>The best move wins %n more. Have another go!</numerusform>
+            <numerusform>The best move wins %n more. Have another go!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 capturing %n</numerusform>
+            <numerusform>%1 %2 capturing %n</numerusform>
         </translation>
     </message>
 </context>
@@ -143,7 +189,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+540"/>
+        <location filename="../ui/main_window.cpp" line="+545"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -212,6 +258,19 @@
     </message>
 </context>
 <context>
+    <name>tihbat::StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/statistics_window.cpp" line="+205"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>%n per pit</numerusform>
+            <numerusform>%n per pit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TutorialRun</name>
     <message numerus="yes">
         <location filename="../model/game/tutorial.cpp" line="+288"/>
@@ -238,74 +297,6 @@
         <translation>
             <numerusform>Well done! You sowed your %n counter. It fell into pit %1.</numerusform>
             <numerusform>Well done! You sowed all %n counters. The last one fell into pit %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PuzzleTexts</name>
-    <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
-        <source>%1 to play and win %n more counters than %2 from here.</source>
-        <comment>puzzle</comment>
-        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation>
-            <numerusform>%1 to play and win %n more counter than %2 from here.</numerusform>
-            <numerusform>%1 to play and win %n more counters than %2 from here.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+22"/>
-        <source>%1 · from a game with %n counters in each pit</source>
-        <comment>puzzle</comment>
-        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation>
-            <numerusform>%1 · from a game with %n counter in each pit</numerusform>
-            <numerusform>%1 · from a game with %n counters in each pit</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+24"/>
-        <location line="+5"/>
-        <source>With best play from there, %1 wins %n more counters than %2.</source>
-        <comment>puzzle</comment>
-        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
-----------
-After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation>
-            <numerusform>With best play from there, %1 wins %n more counter than %2.</numerusform>
-            <numerusform>With best play from there, %1 wins %n more counters than %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>The best move wins %n more. Have another go!</numerusform>
-            <numerusform>The best move wins %n more. Have another go!</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41"/>
-        <source>%1 %2 capturing %n</source>
-        <comment>puzzle solution move</comment>
-        <translation>
-            <numerusform>%1 %2 capturing %n</numerusform>
-            <numerusform>%1 %2 capturing %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::StatisticsWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/statistics_window.cpp" line="+205"/>
-        <source>%n per pit</source>
-        <comment>statistics row</comment>
-        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
-        <translation>
-            <numerusform>%n per pit</numerusform>
-            <numerusform>%n per pit</numerusform>
         </translation>
     </message>
 </context>

@@ -260,16 +260,7 @@
         <translation>आख़िरी गोटी %1 की तरफ़ गिरी: वहाँ कुछ नहीं पकड़ा जाता।</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-        <translation>
-            <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटी हो गई: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम यह %n गोटी पकड़ लेते हो।</numerusform>
-            <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम ये %n गोटियाँ पकड़ लेते हो।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
+        <location line="+16"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
@@ -296,13 +287,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 has no counters and passes.</source>
-        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
-        <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं: खेल ख़त्म हो गया।</translation>
@@ -332,7 +317,7 @@
         <translation>%1 की जीत: %3 के मुक़ाबले %2 गोटियाँ।</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-57"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
         <translation>
@@ -345,6 +330,156 @@
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+33"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>%1 की चाल है: यहाँ से आगे %2 से %n गोटी ज़्यादा जीतो।</numerusform>
+            <numerusform>%1 की चाल है: यहाँ से आगे %2 से %n गोटियाँ ज़्यादा जीतो।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>आसान</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>मध्यम</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>कठिन</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · ऐसे खेल से जिसमें हर गड्ढे में %n गोटी थी</numerusform>
+            <numerusform>%1 · ऐसे खेल से जिसमें हर गड्ढे में %n गोटियाँ थीं</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 solved</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
+        <translation>%2 में से %1 हल किए</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streak: %1 (best %2)</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
+        <translation>लगातार: %1 (सबसे अच्छा %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move: click one of your pits, or press A or B.</source>
+        <extracomment>Puzzles: what to do before the first try</extracomment>
+        <translation>सबसे अच्छी चाल ढूँढो: अपने किसी गड्ढे पर क्लिक करो, या A या B दबाओ।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>वहाँ से दोनों के सबसे अच्छे खेल पर %1, %2 से %n गोटी ज़्यादा जीतता है।</numerusform>
+            <numerusform>वहाँ से दोनों के सबसे अच्छे खेल पर %1, %2 से %n गोटियाँ ज़्यादा जीतता है।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
+        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 आगे बराबर गोटियाँ जीतते हैं।</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 is not the best move.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
+        <translation>गड्ढा %1 सबसे अच्छी चाल नहीं है।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The best move wins %n more. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <translation>
+            <numerusform>सबसे अच्छी चाल %n गोटी ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
+            <numerusform>सबसे अच्छी चाल %n गोटियाँ ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, pit %1 is the best move!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>शाबाश, गड्ढा %1 ही सबसे अच्छी चाल है!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best move is pit %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>सबसे अच्छी चाल गड्ढा %1 है।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 instead: %2</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
+        <translation>इसके बदले गड्ढा %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 (%n गोटी पकड़ी)</numerusform>
+            <numerusform>%1 %2 (%n गोटियाँ पकड़ीं)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>यहाँ से सबसे अच्छा खेल: %1।</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -965,12 +1100,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+302"/>
         <source>Nothing tried yet</source>
         <translation>अभी तक कुछ नहीं आज़माया</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
@@ -1083,7 +1218,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+389"/>
+        <location filename="../ui/main_window.cpp" line="+394"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1622,6 +1757,54 @@ The file was kept as %2. A new game starts now.</source>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>तिहबत प्रस्तुति</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzleWindow</name>
+    <message>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+69"/>
+        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
+        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा चलो।</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Puzzles</source>
+        <comment>window title</comment>
+        <extracomment>Window title of the puzzles</extracomment>
+        <translation>पहेलियाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show Me</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
+        <translation>दिखाओ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Puzzle</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
+        <translation>अगली पहेली (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle board</source>
+        <comment>puzzle</comment>
+        <extracomment>The board of the puzzle window, for screen readers</extracomment>
+        <translation>पहेली का बोर्ड</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzlesAction</name>
+    <message>
+        <location line="+45"/>
+        <source>Pu&amp;zzles…</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the puzzles window</extracomment>
+        <translation>पहेलियाँ (&amp;Z)…</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2489,124 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
 </context>
 <context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>आँकड़े (&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>आँकड़े</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>कंप्यूटर के साथ तुम्हारे खेल। हर खेल ख़त्म होने पर एक ही बार गिना जाता है; दो लोगों के आपस के खेल नहीं गिने जाते।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>कंप्यूटर के स्तर के हिसाब से</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>हर गड्ढे की गोटियों के हिसाब से</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>अभी तक कोई खेल नहीं हुआ। कंप्यूटर के साथ खेलो, तुम्हारे नतीजे यहाँ दिखेंगे।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>जीत</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>हार</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>खेल</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>मिटाएँ (&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>सभी खेल</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>हर गड्ढे में %n</numerusform>
+            <numerusform>हर गड्ढे में %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>लगातार सबसे ज़्यादा जीत: %1
+अभी लगातार जीत: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>आँकड़े मिटाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>कंप्यूटर के साथ तुम्हारे सारे नतीजे मिटा दें?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>जीत, बराबरी, हार और लगातार जीत की गिनती फिर से 0 हो जाएगी। इसे वापस नहीं लिया जा सकता।</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TutorialRun</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="-143"/>
@@ -2448,322 +2749,6 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>उत्तर आगे</translation>
-    </message>
-</context>
-<context>
-    <name>PuzzleTexts</name>
-    <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
-        <source>%1 to play and win %n more counters than %2 from here.</source>
-        <comment>puzzle</comment>
-        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation>
-            <numerusform>%1 की चाल है: यहाँ से आगे %2 से %n गोटी ज़्यादा जीतो।</numerusform>
-            <numerusform>%1 की चाल है: यहाँ से आगे %2 से %n गोटियाँ ज़्यादा जीतो।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Easy</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>आसान</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Medium</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>मध्यम</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hard</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>कठिन</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%1 · from a game with %n counters in each pit</source>
-        <comment>puzzle</comment>
-        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation>
-            <numerusform>%1 · ऐसे खेल से जिसमें हर गड्ढे में %n गोटी थी</numerusform>
-            <numerusform>%1 · ऐसे खेल से जिसमें हर गड्ढे में %n गोटियाँ थीं</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 of %2 solved</source>
-        <comment>puzzles</comment>
-        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
-        <translation>%2 में से %1 हल किए</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Streak: %1 (best %2)</source>
-        <comment>puzzles</comment>
-        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation>लगातार: %1 (सबसे अच्छा %2)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Find the best move: click one of your pits, or press A or B.</source>
-        <extracomment>Puzzles: what to do before the first try</extracomment>
-        <translation>सबसे अच्छी चाल ढूँढो: अपने किसी गड्ढे पर क्लिक करो, या A या B दबाओ।</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <location line="+5"/>
-        <source>With best play from there, %1 wins %n more counters than %2.</source>
-        <comment>puzzle</comment>
-        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
-----------
-After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation>
-            <numerusform>वहाँ से दोनों के सबसे अच्छे खेल पर %1, %2 से %n गोटी ज़्यादा जीतता है।</numerusform>
-            <numerusform>वहाँ से दोनों के सबसे अच्छे खेल पर %1, %2 से %n गोटियाँ ज़्यादा जीतता है।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
-        <comment>puzzle</comment>
-        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 आगे बराबर गोटियाँ जीतते हैं।</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pit %1 is not the best move.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
-        <translation>गड्ढा %1 सबसे अच्छी चाल नहीं है।</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>सबसे अच्छी चाल %n गोटी ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-            <numerusform>सबसे अच्छी चाल %n गोटियाँ ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Well done, pit %1 is the best move!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation>शाबाश, गड्ढा %1 ही सबसे अच्छी चाल है!</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The best move is pit %1.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation>सबसे अच्छी चाल गड्ढा %1 है।</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pit %1 instead: %2</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation>इसके बदले गड्ढा %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+17"/>
-        <source>%1 %2 capturing %n</source>
-        <comment>puzzle solution move</comment>
-        <translation>
-            <numerusform>%1 %2 (%n गोटी पकड़ी)</numerusform>
-            <numerusform>%1 %2 (%n गोटियाँ पकड़ीं)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 %2</source>
-        <comment>puzzle solution move</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Best play from here: %1.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation>यहाँ से सबसे अच्छा खेल: %1।</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>, </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::PuzzleWindow</name>
-    <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+70"/>
-        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा चलो।</translation>
-    </message>
-    <message>
-        <location line="+151"/>
-        <source>Puzzles</source>
-        <comment>window title</comment>
-        <extracomment>Window title of the puzzles</extracomment>
-        <translation>पहेलियाँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Show Me</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
-        <translation>दिखाओ (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Next Puzzle</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
-        <translation>अगली पहेली (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Puzzle board</source>
-        <comment>puzzle</comment>
-        <extracomment>The board of the puzzle window, for screen readers</extracomment>
-        <translation>पहेली का बोर्ड</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::PuzzlesAction</name>
-    <message>
-        <location line="+45"/>
-        <source>Pu&amp;zzles…</source>
-        <comment>menu</comment>
-        <extracomment>Game menu: opens the puzzles window</extracomment>
-        <translation>पहेलियाँ (&amp;Z)…</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::StatisticsAction</name>
-    <message>
-        <location filename="../ui/statistics_action.cpp" line="+46"/>
-        <source>Stat&amp;istics…</source>
-        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
-        <translation>आँकड़े (&amp;I)…</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::StatisticsWindow</name>
-    <message>
-        <location filename="../ui/statistics_window.cpp" line="+146"/>
-        <source>Statistics</source>
-        <extracomment>Window title of Game &gt; Statistics</extracomment>
-        <translation>आँकड़े</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
-        <extracomment>Statistics window: what is counted</extracomment>
-        <translation>कंप्यूटर के साथ तुम्हारे खेल। हर खेल ख़त्म होने पर एक ही बार गिना जाता है; दो लोगों के आपस के खेल नहीं गिने जाते।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>By computer level</source>
-        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
-        <translation>कंप्यूटर के स्तर के हिसाब से</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>By counters per pit</source>
-        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation>हर गड्ढे की गोटियों के हिसाब से</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No games yet. Play against the computer, and your results will show here.</source>
-        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
-        <translation>अभी तक कोई खेल नहीं हुआ। कंप्यूटर के साथ खेलो, तुम्हारे नतीजे यहाँ दिखेंगे।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games the person won</extracomment>
-        <translation>जीत</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drawn</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
-        <translation>बराबरी</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games the person lost</extracomment>
-        <translation>हार</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Games</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of all games</extracomment>
-        <translation>खेल</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Reset…</source>
-        <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation>मिटाएँ (&amp;R)…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>All games</source>
-        <comment>statistics row</comment>
-        <extracomment>Statistics window: the last row, all games together</extracomment>
-        <translation>सभी खेल</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n per pit</source>
-        <comment>statistics row</comment>
-        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
-        <translation>
-            <numerusform>हर गड्ढे में %n</numerusform>
-            <numerusform>हर गड्ढे में %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Best winning streak: %1
-Winning streak now: %2</source>
-        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
-        <translation>लगातार सबसे ज़्यादा जीत: %1
-अभी लगातार जीत: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Reset Statistics</source>
-        <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation>आँकड़े मिटाएँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forget all your results against the computer?</source>
-        <extracomment>Asked before the statistics are reset</extracomment>
-        <translation>कंप्यूटर के साथ तुम्हारे सारे नतीजे मिटा दें?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation>जीत, बराबरी, हार और लगातार जीत की गिनती फिर से 0 हो जाएगी। इसे वापस नहीं लिया जा सकता।</translation>
     </message>
 </context>
 </TS>

@@ -260,16 +260,7 @@
         <translation>Kete ya mwisho imeangukia upande wa %1, kwa hiyo hakuna kete zinazoliwa.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>The last counter made %n in your own pit: even and not more than 8, so you capture %n.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured.</extracomment>
-        <translation>
-            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete %n.</numerusform>
-            <numerusform>Kete ya mwisho imeangukia shimo lako mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unakula kete zote %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
+        <location line="+16"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
         <translation>
@@ -296,13 +287,7 @@
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 has no counters and passes.</source>
-        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty, so the turn passes.</extracomment>
-        <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>Kete zote zimeshaliwa: mchezo umekwisha.</translation>
@@ -332,7 +317,7 @@
         <translation>%1 ameshinda: kete %2 dhidi ya %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="-20"/>
+        <location line="-57"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
         <translation>
@@ -345,6 +330,156 @@
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+33"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>%1 anacheza: shinda kete %n zaidi ya %2 kuanzia hapa.</numerusform>
+            <numerusform>%1 anacheza: shinda kete %n zaidi ya %2 kuanzia hapa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Rahisi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Wastani</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Ngumu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · kutoka mchezo wenye kete %n katika kila shimo</numerusform>
+            <numerusform>%1 · kutoka mchezo wenye kete %n katika kila shimo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 solved</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
+        <translation>%1 kati ya %2 yametatuliwa</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streak: %1 (best %2)</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
+        <translation>Mfululizo: %1 (bora %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move: click one of your pits, or press A or B.</source>
+        <extracomment>Puzzles: what to do before the first try</extracomment>
+        <translation>Tafuta hatua bora: bofya moja ya mashimo yako, au bonyeza A au B.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>Kwa uchezaji bora kuanzia hapo, %1 anashinda kete %n zaidi ya %2.</numerusform>
+            <numerusform>Kwa uchezaji bora kuanzia hapo, %1 anashinda kete %n zaidi ya %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
+        <translation>Kwa uchezaji bora kuanzia hapo, %1 na %2 wanashinda idadi sawa ya kete kuanzia sasa.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pit %1 is not the best move.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
+        <translation>Shimo %1 si hatua bora.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The best move wins %n more. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <translation>
+            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
+            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done, pit %1 is the best move!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Hongera, shimo %1 ndiyo hatua bora!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best move is pit %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Hatua bora ni shimo %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 instead: %2</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
+        <translation>Badala yake shimo %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 (anakula kete %n)</numerusform>
+            <numerusform>%1 %2 (anakula kete %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>Uchezaji bora kuanzia hapa: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -965,12 +1100,12 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+294"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+302"/>
         <source>Nothing tried yet</source>
         <translation>Bado hujajaribu</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
@@ -1083,7 +1218,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+389"/>
+        <location filename="../ui/main_window.cpp" line="+394"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1622,6 +1757,54 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Wasilisho la Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzleWindow</name>
+    <message>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+69"/>
+        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
+        <translation>Shimo %1 si lako: cheza moja ya mashimo ya %2.</translation>
+    </message>
+    <message>
+        <location line="+153"/>
+        <source>Puzzles</source>
+        <comment>window title</comment>
+        <extracomment>Window title of the puzzles</extracomment>
+        <translation>Mafumbo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show Me</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
+        <translation>&amp;Nionyeshe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Puzzle</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
+        <translation>Fumbo &amp;linalofuata</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle board</source>
+        <comment>puzzle</comment>
+        <extracomment>The board of the puzzle window, for screen readers</extracomment>
+        <translation>Ubao wa fumbo</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzlesAction</name>
+    <message>
+        <location line="+45"/>
+        <source>Pu&amp;zzles…</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the puzzles window</extracomment>
+        <translation>Maf&amp;umbo…</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2489,124 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
 </context>
 <context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>Takw&amp;imu…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>Takwimu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>Michezo yako dhidi ya kompyuta. Kila mchezo unahesabiwa mara moja, unapoisha; michezo kati ya watu wawili haihesabiwi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>Kwa kiwango cha kompyuta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>Kwa idadi ya kete katika kila shimo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>Bado hakuna mchezo. Cheza dhidi ya kompyuta, na matokeo yako yataonekana hapa.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>Ushindi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>Sare</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>Kushindwa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>Michezo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>&amp;Weka upya…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>Michezo yote</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>Kete %n kila shimo</numerusform>
+            <numerusform>Kete %n kila shimo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>Ushindi mfululizo mwingi zaidi: %1
+Ushindi mfululizo sasa: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>Weka upya takwimu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>Ufute matokeo yako yote dhidi ya kompyuta?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>Ushindi, sare, kushindwa na ushindi mfululizo vitarudi kuwa 0. Hili haliwezi kutenduliwa.</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TutorialRun</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="-143"/>
@@ -2448,322 +2749,6 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Kaskazini anaongoza</translation>
-    </message>
-</context>
-<context>
-    <name>PuzzleTexts</name>
-    <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+16"/>
-        <source>%1 to play and win %n more counters than %2 from here.</source>
-        <comment>puzzle</comment>
-        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation>
-            <numerusform>%1 anacheza: shinda kete %n zaidi ya %2 kuanzia hapa.</numerusform>
-            <numerusform>%1 anacheza: shinda kete %n zaidi ya %2 kuanzia hapa.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Easy</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>Rahisi</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Medium</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>Wastani</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Hard</source>
-        <comment>puzzle difficulty</comment>
-        <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation>Ngumu</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>%1 · from a game with %n counters in each pit</source>
-        <comment>puzzle</comment>
-        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation>
-            <numerusform>%1 · kutoka mchezo wenye kete %n katika kila shimo</numerusform>
-            <numerusform>%1 · kutoka mchezo wenye kete %n katika kila shimo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 of %2 solved</source>
-        <comment>puzzles</comment>
-        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
-        <translation>%1 kati ya %2 yametatuliwa</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Streak: %1 (best %2)</source>
-        <comment>puzzles</comment>
-        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation>Mfululizo: %1 (bora %2)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Find the best move: click one of your pits, or press A or B.</source>
-        <extracomment>Puzzles: what to do before the first try</extracomment>
-        <translation>Tafuta hatua bora: bofya moja ya mashimo yako, au bonyeza A au B.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <location line="+5"/>
-        <source>With best play from there, %1 wins %n more counters than %2.</source>
-        <comment>puzzle</comment>
-        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
-----------
-After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation>
-            <numerusform>Kwa uchezaji bora kuanzia hapo, %1 anashinda kete %n zaidi ya %2.</numerusform>
-            <numerusform>Kwa uchezaji bora kuanzia hapo, %1 anashinda kete %n zaidi ya %2.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
-        <comment>puzzle</comment>
-        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Kwa uchezaji bora kuanzia hapo, %1 na %2 wanashinda idadi sawa ya kete kuanzia sasa.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pit %1 is not the best move.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
-        <translation>Shimo %1 si hatua bora.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
-            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Well done, pit %1 is the best move!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Hongera, shimo %1 ndiyo hatua bora!</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The best move is pit %1.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Hatua bora ni shimo %1.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Pit %1 instead: %2</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation>Badala yake shimo %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+17"/>
-        <source>%1 %2 capturing %n</source>
-        <comment>puzzle solution move</comment>
-        <translation>
-            <numerusform>%1 %2 (anakula kete %n)</numerusform>
-            <numerusform>%1 %2 (anakula kete %n)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 %2</source>
-        <comment>puzzle solution move</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Best play from here: %1.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation>Uchezaji bora kuanzia hapa: %1.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <comment>list separator</comment>
-        <translation>, </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::PuzzleWindow</name>
-    <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+70"/>
-        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>Shimo %1 si lako: cheza moja ya mashimo ya %2.</translation>
-    </message>
-    <message>
-        <location line="+151"/>
-        <source>Puzzles</source>
-        <comment>window title</comment>
-        <extracomment>Window title of the puzzles</extracomment>
-        <translation>Mafumbo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Show Me</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
-        <translation>&amp;Nionyeshe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Next Puzzle</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
-        <translation>Fumbo &amp;linalofuata</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Puzzle board</source>
-        <comment>puzzle</comment>
-        <extracomment>The board of the puzzle window, for screen readers</extracomment>
-        <translation>Ubao wa fumbo</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::PuzzlesAction</name>
-    <message>
-        <location line="+45"/>
-        <source>Pu&amp;zzles…</source>
-        <comment>menu</comment>
-        <extracomment>Game menu: opens the puzzles window</extracomment>
-        <translation>Maf&amp;umbo…</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::StatisticsAction</name>
-    <message>
-        <location filename="../ui/statistics_action.cpp" line="+46"/>
-        <source>Stat&amp;istics…</source>
-        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
-        <translation>Takw&amp;imu…</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::StatisticsWindow</name>
-    <message>
-        <location filename="../ui/statistics_window.cpp" line="+146"/>
-        <source>Statistics</source>
-        <extracomment>Window title of Game &gt; Statistics</extracomment>
-        <translation>Takwimu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
-        <extracomment>Statistics window: what is counted</extracomment>
-        <translation>Michezo yako dhidi ya kompyuta. Kila mchezo unahesabiwa mara moja, unapoisha; michezo kati ya watu wawili haihesabiwi.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>By computer level</source>
-        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
-        <translation>Kwa kiwango cha kompyuta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>By counters per pit</source>
-        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation>Kwa idadi ya kete katika kila shimo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No games yet. Play against the computer, and your results will show here.</source>
-        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
-        <translation>Bado hakuna mchezo. Cheza dhidi ya kompyuta, na matokeo yako yataonekana hapa.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Won</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games the person won</extracomment>
-        <translation>Ushindi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Drawn</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
-        <translation>Sare</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Lost</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of games the person lost</extracomment>
-        <translation>Kushindwa</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Games</source>
-        <comment>statistics column</comment>
-        <extracomment>Statistics window: column of all games</extracomment>
-        <translation>Michezo</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Reset…</source>
-        <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation>&amp;Weka upya…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>All games</source>
-        <comment>statistics row</comment>
-        <extracomment>Statistics window: the last row, all games together</extracomment>
-        <translation>Michezo yote</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%n per pit</source>
-        <comment>statistics row</comment>
-        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
-        <translation>
-            <numerusform>Kete %n kila shimo</numerusform>
-            <numerusform>Kete %n kila shimo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Best winning streak: %1
-Winning streak now: %2</source>
-        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
-        <translation>Ushindi mfululizo mwingi zaidi: %1
-Ushindi mfululizo sasa: %2</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Reset Statistics</source>
-        <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation>Weka upya takwimu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Forget all your results against the computer?</source>
-        <extracomment>Asked before the statistics are reset</extracomment>
-        <translation>Ufute matokeo yako yote dhidi ya kompyuta?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation>Ushindi, sare, kushindwa na ushindi mfululizo vitarudi kuwa 0. Hili haliwezi kutenduliwa.</translation>
     </message>
 </context>
 </TS>
