@@ -269,7 +269,7 @@ void TestPuzzleWindow::showMePlaysTheSolutionWithItsReason() {
             QStringLiteral("The best move is pit %1.").arg(QChar::fromLatin1(pitLetter(best)))),
         qPrintable(feedback));
     QVERIFY2(feedback.contains(
-                 QStringLiteral("so you capture %1.").arg(story.captures.front().counters)),
+                 QStringLiteral("put all %1 in your store.").arg(story.captures.front().counters)),
              qPrintable(feedback));
     const int other = wrongPit(*chosen);
     QVERIFY2(feedback.contains(
