@@ -22,6 +22,7 @@ private slots:
     void damagedEntryIsPaintedAndStoredAgain();
     void onlyTheNewestSizesAreKept();
     void resizingStoresNothingMore();
+    void paintingOverACachedBoardLeavesItsEntryAlone();
 
 private:
     // A board of this size, shown and painted; with the cache in `folder` unless empty.
@@ -114,6 +115,30 @@ void TestBoardArtCache::resizingStoresNothingMore() {
     // Entries are written on the pool's threads: once they are idle, all have been written.
     QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QCOMPARE(entries(), first);
+}
+
+void TestBoardArtCache::paintingOverACachedBoardLeavesItsEntryAlone() {
+    QVERIFY(QDir(cacheFolder()).removeRecursively());
+    const QSize size(820, 560);
+    QVERIFY(!paintedBoard(size, cacheFolder()).isNull());
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QCOMPARE(entries().size(), 1);
+    QFile entry(QDir(cacheFolder()).filePath(entries().first()));
+    QVERIFY(entry.open(QIODevice::ReadOnly));
+    const QByteArray stored = entry.readAll();
+    entry.close();
+
+    // The Night look paints its shade over every pixel of the wood it reads from the entry.
+    BoardView view;
+    view.boardScene()->setArtCacheFolder(cacheFolder());
+    view.setBoardPalette(BoardPalette::Night);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!view.grab().isNull());
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QVERIFY(entry.open(QIODevice::ReadOnly));
+    QVERIFY(entry.readAll() == stored);
 }
 
 QTEST_MAIN(TestBoardArtCache)

@@ -22,7 +22,8 @@ public:
     QString fileFor(const QByteArray &fingerprint, QSize size) const;
 
     // Fills `image` (its size and format set) from the cache; false if there is no entry or it
-    // cannot be read, when `image` is unchanged.
+    // cannot be read, when `image` is unchanged. The image shows the entry's file mapped into
+    // memory (privately: painting on it changes only this process's copy).
     bool load(const QByteArray &fingerprint, QImage &image) const;
     // Keeps a copy of `image` in the background (atomically); only the newest entries are kept.
     void store(const QByteArray &fingerprint, const QImage &image) const;

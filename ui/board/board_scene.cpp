@@ -809,15 +809,16 @@ void BoardScene::paintArtRows(QImage &image, int top, int rows,
     (this->*paint)(&painter);
 }
 
-void BoardScene::renderArt(QImage &image) const {
-    image.bits(); // detach here, not in two threads at once
+void BoardScene::renderArt(QImage &image, const QColor &edge) const {
     if (m_palette == BoardPalette::Projector) {
+        image.fill(edge);
         paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
         return;
     }
     // The wood (most of the time of the first paint) from the cache, or in two halves on two
     // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
     if (!m_artCache || !m_artCache->load(woodFingerprint(), image)) {
+        image.fill(edge); // also detaches here, not in two threads at once
         const int half = image.height() / 2;
         QFuture<void> lower = QtConcurrent::run([this, &image, half] {
             paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
@@ -883,8 +884,7 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
         m_art = QImage(target.size(), artFormat(target.size()));
-        m_art.fill(edge);
-        renderArt(m_art);
+        renderArt(m_art, edge);
         m_art.setDevicePixelRatio(dpr);
     }
     // Only the part asked for: a window repainting around a moving counter copies that much of
