@@ -10,6 +10,7 @@
 #include <QFuture>
 #include <QGraphicsScene>
 #include <QImage>
+#include <QPainter>
 #include <array>
 #include <memory>
 #include <optional>
@@ -141,6 +142,7 @@ private:
     QByteArray woodFingerprint() const;
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
+    void prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
     void applyPaletteToItems();
     void invalidateArt();
 
