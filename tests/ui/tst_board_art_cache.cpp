@@ -112,7 +112,9 @@ void TestBoardArtCache::resizingStoresNothingMore() {
         view.resize(width, 480);
         QVERIFY(!view.grab().isNull());
     }
-    // Entries are written on the pool's threads: once they are idle, all have been written.
+    // Entries are handed to the pool's threads once a picture is shown, and written there:
+    // once the events are handled and the threads idle, all have been written.
+    QCoreApplication::processEvents();
     QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QCOMPARE(entries(), first);
 }
@@ -121,8 +123,8 @@ void TestBoardArtCache::paintingOverACachedBoardLeavesItsEntryAlone() {
     QVERIFY(QDir(cacheFolder()).removeRecursively());
     const QSize size(820, 560);
     QVERIFY(!paintedBoard(size, cacheFolder()).isNull());
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
     QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
-    QCOMPARE(entries().size(), 1);
     QFile entry(QDir(cacheFolder()).filePath(entries().first()));
     QVERIFY(entry.open(QIODevice::ReadOnly));
     const QByteArray stored = entry.readAll();

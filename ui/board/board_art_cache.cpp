@@ -101,8 +101,8 @@ bool BoardArtCache::load(const QByteArray &fingerprint, QImage &image) const {
 
 void BoardArtCache::store(const QByteArray &fingerprint, const QImage &image) const {
     const QString path = fileFor(fingerprint, image.size());
-    // A copy, as the image is painted on further (the names) while the worker writes.
-    (void)QtConcurrent::run(writeEntry, m_folder, path, image.copy());
+    // Shared, not copied: whoever paints on the image afterwards (the pit names) detaches it.
+    (void)QtConcurrent::run(writeEntry, m_folder, path, image);
 }
 
 } // namespace tihbat

@@ -16,6 +16,7 @@
 #include <QSemaphore>
 #include <QSequentialAnimationGroup>
 #include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtMath>
 #include <algorithm>
@@ -830,8 +831,12 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
         // Only the size the window starts with (the size it had when it was last closed): not
         // every size a window passes through while its edge is dragged.
         if (m_artCache && !m_artStored) {
-            m_artCache->store(woodFingerprint(), image);
             m_artStored = true;
+            // Once this picture is on the screen: until then the pool's threads draw the
+            // counters, and the disk is not waited on. The wood as it is now, before the names.
+            // Everything it needs is copied: a board closed at once still stores its wood.
+            QTimer::singleShot(0, [cache = *m_artCache, fingerprint = woodFingerprint(),
+                                   wood = image] { cache.store(fingerprint, wood); });
         }
     }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
