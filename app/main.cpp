@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "deferred_app_icon.h"
 #include "first_paint_probe.h"
+#include "font_warm_up.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "single_instance.h"
@@ -64,6 +65,8 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+    if (qobject_cast<QApplication *>(app.get()))
+        tihbat::FontWarmUp::start(); // while the window is built; --help needs no fonts
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
