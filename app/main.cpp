@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
-#include "app_icon.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/notation.h"
+#include "deferred_app_icon.h"
 #include "first_paint_probe.h"
+#include "font_warm_up.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "single_instance.h"
@@ -64,10 +65,8 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11). Not for
-    // --help or --version: an icon's pixmaps need the GUI application.
     if (qobject_cast<QApplication *>(app.get()))
-        QApplication::setWindowIcon(tihbat::AppIcon::icon());
+        tihbat::FontWarmUp::start(); // while the window is built; --help needs no fonts
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
@@ -143,6 +142,9 @@ int main(int argc, char *argv[]) {
     }
 
     tihbat::MainWindow window(&languages);
+    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11), once the
+    // board is on the screen (or with any window that comes before it).
+    tihbat::DeferredAppIcon::install(window.board()->viewport());
     window.board()->boardScene()->setArtCacheFolder(
         QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
             .filePath(QStringLiteral("board")));

@@ -223,7 +223,10 @@ void MainWindow::createActions() {
         action->setCheckable(true);
         action->setData(int(speed));
         action->setObjectName(QStringLiteral("speedAction%1").arg(int(speed)));
-        connect(action, &QAction::triggered, this, [this, speed] { setSpeed(speed); });
+        connect(action, &QAction::triggered, this, [this, speed] {
+            setSpeed(speed);
+            QSettings().setValue("view/dropDuration", dropDuration(speed));
+        });
     }
 
     m_rulesAction = new QAction(this);
@@ -752,7 +755,6 @@ void MainWindow::setSpeed(Speed speed) {
             action->setChecked(true);
     m_board->setDropDuration(dropDuration(speed));
     m_session->setDropDuration(dropDuration(speed));
-    QSettings().setValue("view/dropDuration", dropDuration(speed));
 }
 
 void MainWindow::updateActions() {

@@ -355,6 +355,13 @@ bool write(const QString &path, const GameSetup &setup, const Game &game, QStrin
         return false;
     }
     const QByteArray bytes = toBytes(setup, game);
+    // The same game already there, as when a start continues it: nothing to replace, and no
+    // disk syncs for the start to wait on (on a busy disk they took longer than painting).
+    const files::ReadFileResult there = files::readFileLimited(
+        QFile::encodeName(path).toStdString(), static_cast<std::size_t>(bytes.size()));
+    if (there.ok() &&
+        there.bytes == std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))
+        return true;
     if (const auto failure = files::writeFileSafely(
             QFile::encodeName(path).toStdString(),
             std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {

@@ -30,7 +30,8 @@ QByteArray toBytes(const GameSetup &setup, const Game &game);
 std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
 
 // Writes safely (files::writeFileSafely: the old file stays byte for byte until the new one is
-// complete), creating the folder if needed. Reading refuses a FIFO, a device or a folder at once.
+// complete), creating the folder if needed; a file that holds these very bytes already is left
+// as it is. Reading refuses a FIFO, a device or a folder at once.
 bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error);
 std::optional<SavedGame> read(const QString &path, QString *error);
 

@@ -88,6 +88,7 @@ private slots:
     void failedWriteKeepsTheOldFile();
     void autosaveRecoversWhenThereIsRoomAgain();
     void replacingKeepsPermissionsAndLinks();
+    void theSameGameIsNotWrittenAgain();
     void eachFailureStopsAtItsStep_data();
     void eachFailureStopsAtItsStep();
 
@@ -189,6 +190,34 @@ QString TestSafeSaving::writeNew(Writer writer, const QString &path) {
     }
     }
     return {};
+}
+
+void TestSafeSaving::theSameGameIsNotWrittenAgain() {
+    const QString path = m_outside.filePath("same/autosave.json");
+    Game game;
+    game.play(PitA);
+    QString error;
+    QVERIFY2(savedgame::write(path, twoPeople(), game, &error), qPrintable(error));
+    struct stat first {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &first), 0);
+    const QByteArray bytes = contentsOf(path);
+
+    // The same game again (a start continuing it): the very file stays, not a new copy.
+    QVERIFY2(savedgame::write(path, twoPeople(), game, &error), qPrintable(error));
+    struct stat again {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &again), 0);
+    QCOMPARE(again.st_ino, first.st_ino);
+    QCOMPARE(contentsOf(path), bytes);
+
+    // Another game replaces it, as always.
+    game.play(Pitb);
+    QVERIFY2(savedgame::write(path, twoPeople(), game, &error), qPrintable(error));
+    struct stat other {};
+    QCOMPARE(::stat(QFile::encodeName(path).constData(), &other), 0);
+    QVERIFY(other.st_ino != first.st_ino);
+    const std::optional<SavedGame> read = savedgame::read(path, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->game.plies(), 2);
 }
 
 QString TestSafeSaving::analyze(const QString &input, const QString &output) {

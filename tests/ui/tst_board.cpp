@@ -9,7 +9,9 @@
 #include <QAbstractAnimation>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QtTest>
+#include <memory>
 
 using namespace tihbat;
 
@@ -106,6 +108,7 @@ private slots:
     void fortyEightCountersFit();
     void moveValuesShowForTheMover();
     void languageChangeKeepsTheBoard();
+    void counterPicturesDrawnAheadAreThePaintedOnes();
 
 private:
     BoardView *m_view = nullptr;
@@ -511,6 +514,42 @@ void TestBoard::languageChangeKeepsTheBoard() {
     QCOMPARE(m_view->boardScene()->nameplate(Side::South)->name(), QStringLiteral("Amina"));
     QCOMPARE(m_view->boardScene()->nameplate(Side::North)->name(), QStringLiteral("North"));
     verifyBoardShows(*m_view, Game().state());
+}
+
+// The first picture draws the counters' pictures on worker threads before painting the items:
+// a picture drawn that way is the picture painting draws, to the last pixel.
+void TestBoard::counterPicturesDrawnAheadAreThePaintedOnes() {
+    const auto sceneWith = [](CounterItem *counter) {
+        auto *scene = new QGraphicsScene(QRectF(-40, -40, 80, 80));
+        counter->setRadius(27);
+        scene->addItem(counter);
+        return scene;
+    };
+    const auto render = [](QGraphicsScene *scene) {
+        QImage image(QSize(120, 120), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+        scene->render(&painter);
+        return image;
+    };
+    for (int seed : {3, 11, 26}) {
+        auto *painted = new CounterItem(seed);
+        std::unique_ptr<QGraphicsScene> paintedScene(sceneWith(painted));
+        auto *ahead = new CounterItem(seed);
+        std::unique_ptr<QGraphicsScene> aheadScene(sceneWith(ahead));
+        const qreal scale = 120.0 / 80.0;
+        QVERIFY(ahead->needsPictureFor(scale, scale));
+        QFuture<void> drawing = QtConcurrent::run([ahead, scale] {
+            ahead->preparePicture(scale, scale, 1.0,
+                                  QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+        });
+        drawing.waitForFinished();
+        QVERIFY(!ahead->needsPictureFor(scale, scale));
+        QCOMPARE(render(aheadScene.get()), render(paintedScene.get()));
+        // Another scale is another picture.
+        QVERIFY(ahead->needsPictureFor(2 * scale, 2 * scale));
+    }
 }
 
 QTEST_MAIN(TestBoard)

@@ -22,6 +22,7 @@ private slots:
     void damagedEntryIsPaintedAndStoredAgain();
     void onlyTheNewestSizesAreKept();
     void resizingStoresNothingMore();
+    void paintingOverACachedBoardLeavesItsEntryAlone();
 
 private:
     // A board of this size, shown and painted; with the cache in `folder` unless empty.
@@ -111,9 +112,35 @@ void TestBoardArtCache::resizingStoresNothingMore() {
         view.resize(width, 480);
         QVERIFY(!view.grab().isNull());
     }
-    // Entries are written on the pool's threads: once they are idle, all have been written.
+    // Entries are handed to the pool's threads once a picture is shown, and written there:
+    // once the events are handled and the threads idle, all have been written.
+    QCoreApplication::processEvents();
     QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QCOMPARE(entries(), first);
+}
+
+void TestBoardArtCache::paintingOverACachedBoardLeavesItsEntryAlone() {
+    QVERIFY(QDir(cacheFolder()).removeRecursively());
+    const QSize size(820, 560);
+    QVERIFY(!paintedBoard(size, cacheFolder()).isNull());
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QFile entry(QDir(cacheFolder()).filePath(entries().first()));
+    QVERIFY(entry.open(QIODevice::ReadOnly));
+    const QByteArray stored = entry.readAll();
+    entry.close();
+
+    // The Night look paints its shade over every pixel of the wood it reads from the entry.
+    BoardView view;
+    view.boardScene()->setArtCacheFolder(cacheFolder());
+    view.setBoardPalette(BoardPalette::Night);
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(!view.grab().isNull());
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+    QVERIFY(entry.open(QIODevice::ReadOnly));
+    QVERIFY(entry.readAll() == stored);
 }
 
 QTEST_MAIN(TestBoardArtCache)

@@ -183,6 +183,10 @@ void TestOddFiles::autosaveWarningStaysUntilASaveWorks() {
     auto *warning = window.findChild<AutosaveWarning *>();
     QVERIFY(warning);
     QVERIFY(!warning->isHidden());
+    // With the warning sign (loaded only when a warning is first shown).
+    const auto *sign = warning->findChild<QLabel *>("autosaveWarningIcon");
+    QVERIFY(sign);
+    QVERIFY(!sign->pixmap().isNull());
     QVERIFY2(warning->text().contains(QDir::toNativeSeparators(blocker)),
              qPrintable(warning->text()));
     QVERIFY2(warning->text().startsWith("The game is not being saved.\nCannot create the folder " +

@@ -22,9 +22,11 @@ public:
     QString fileFor(const QByteArray &fingerprint, QSize size) const;
 
     // Fills `image` (its size and format set) from the cache; false if there is no entry or it
-    // cannot be read, when `image` is unchanged.
+    // cannot be read, when `image` is unchanged. The image shows the entry's file mapped into
+    // memory (privately: painting on it changes only this process's copy).
     bool load(const QByteArray &fingerprint, QImage &image) const;
-    // Keeps a copy of `image` in the background (atomically); only the newest entries are kept.
+    // Writes `image` in the background (atomically); only the newest entries are kept. The
+    // image may be painted on meanwhile: the writer keeps the pixels it was given.
     void store(const QByteArray &fingerprint, const QImage &image) const;
 
     static constexpr int KeptEntries = 3; // window sizes remembered (2 MB at 900x560)

@@ -13,7 +13,10 @@
 #include <QParallelAnimationGroup>
 #include <QPauseAnimation>
 #include <QPropertyAnimation>
+#include <QSemaphore>
 #include <QSequentialAnimationGroup>
+#include <QThreadPool>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtMath>
 #include <algorithm>
@@ -41,6 +44,7 @@ constexpr qreal BadgeBandY[2] = {150, 850};
 constexpr qreal NameplateY[2] = {55, 945};
 const QSizeF NameplateSize(660, 76);
 constexpr qreal PitBadgeDiameter = 58;
+constexpr int GrainPiece = 4; // segments of a wood grain line drawn at once (see paintWood)
 
 // The projector palette's counts: huge, in the pits' own bands (see layoutFixedItems).
 constexpr qreal ProjectorBadgeDiameter = 200;
@@ -808,15 +812,16 @@ void BoardScene::paintArtRows(QImage &image, int top, int rows,
     (this->*paint)(&painter);
 }
 
-void BoardScene::renderArt(QImage &image) const {
-    image.bits(); // detach here, not in two threads at once
+void BoardScene::renderArt(QImage &image, const QColor &edge) const {
     if (m_palette == BoardPalette::Projector) {
+        image.fill(edge);
         paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
         return;
     }
     // The wood (most of the time of the first paint) from the cache, or in two halves on two
     // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
     if (!m_artCache || !m_artCache->load(woodFingerprint(), image)) {
+        image.fill(edge); // also detaches here, not in two threads at once
         const int half = image.height() / 2;
         QFuture<void> lower = QtConcurrent::run([this, &image, half] {
             paintArtRows(image, half, image.height() - half, &BoardScene::paintWood);
@@ -826,8 +831,12 @@ void BoardScene::renderArt(QImage &image) const {
         // Only the size the window starts with (the size it had when it was last closed): not
         // every size a window passes through while its edge is dragged.
         if (m_artCache && !m_artStored) {
-            m_artCache->store(woodFingerprint(), image);
             m_artStored = true;
+            // Once this picture is on the screen: until then the pool's threads draw the
+            // counters, and the disk is not waited on. The wood as it is now, before the names.
+            // Everything it needs is copied: a board closed at once still stores its wood.
+            QTimer::singleShot(0, [cache = *m_artCache, fingerprint = woodFingerprint(),
+                                   wood = image] { cache.store(fingerprint, wood); });
         }
     }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
@@ -882,10 +891,10 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
         m_art = QImage(target.size(), artFormat(target.size()));
-        m_art.fill(edge);
-        renderArt(m_art);
+        renderArt(m_art, edge);
         m_art.setDevicePixelRatio(dpr);
     }
+    prepareCounterPictures(device.m11(), device.m22(), dpr, painter->renderHints());
     // Only the part asked for: a window repainting around a moving counter copies that much of
     // the board, not all of it.
     const QRect exposed = device.mapRect(rect).toAlignedRect().intersected(target);
@@ -896,6 +905,27 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     painter->drawImage(QPointF(exposed.topLeft()) / dpr, m_art,
                        QRectF(exposed.translated(-target.topLeft())));
     painter->restore();
+}
+
+// Every counter's picture at once, on the pool's threads, before the items are painted (the
+// background is painted first). Drawn one by one on this thread, each of the pebble's soft
+// fills was split by Qt over the pool's threads and waited for them: a hundred hand-overs for
+// the first picture's 28 counters. A worker of the pool draws its own fills whole.
+void BoardScene::prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr,
+                                        QPainter::RenderHints hints) {
+    std::vector<CounterItem *> waiting;
+    for (CounterItem *counter : m_counters)
+        if (counter->isVisible() && counter->needsPictureFor(scaleX, scaleY))
+            waiting.push_back(counter);
+    if (waiting.size() < 2)
+        return; // one is drawn as quickly here, when it is painted
+    QSemaphore drawn;
+    for (CounterItem *counter : waiting)
+        QThreadPool::globalInstance()->start([=, &drawn] {
+            counter->preparePicture(scaleX, scaleY, dpr, hints);
+            drawn.release();
+        });
+    drawn.acquire(int(waiting.size()));
 }
 
 namespace {
@@ -1059,21 +1089,34 @@ void BoardScene::paintWood(QPainter *painter) const {
         const qreal amplitude = 3 + 9 * grainNoise(line, 1);
         const qreal wavelength = 260 + 380 * grainNoise(line, 2);
         const qreal phase = 6.28 * grainNoise(line, 3);
-        QPainterPath grain;
-        for (qreal x = BoardRect.left() - 10; x <= BoardRect.right() + 10; x += 12) {
-            const qreal y = y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
-                            2.5 * std::sin(x / 47 + line);
-            if (x < BoardRect.left())
-                grain.moveTo(x, y);
-            else
-                grain.lineTo(x, y);
-        }
         const bool dark = grainNoise(line, 4) < 0.7;
         const int alpha = 14 + qRound(30 * grainNoise(line, 5));
         painter->setPen(QPen(dark ? QColor(90, 45, 15, alpha) : QColor(255, 220, 170, alpha / 2),
-                             1 + 3.5 * grainNoise(line, 6)));
+                             1 + 3.5 * grainNoise(line, 6), Qt::SolidLine, Qt::FlatCap,
+                             Qt::BevelJoin));
         painter->setBrush(Qt::NoBrush);
-        painter->drawPath(grain);
+        // In short pieces: Qt's antialiasing rasterizer keeps each pixel row's cells in a
+        // sorted list, so one stroke across the whole board cost the square of its length
+        // (three quarters of the time of painting the wood). Flat ends, so the pieces meet
+        // without overlapping: no pixel moves by more than 3 of 255 from the single stroke.
+        QPainterPath grain;
+        int points = 0;
+        for (qreal x = BoardRect.left() - 10; x <= BoardRect.right() + 10; x += 12) {
+            const qreal y = y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
+                            2.5 * std::sin(x / 47 + line);
+            if (x < BoardRect.left()) {
+                grain.moveTo(x, y);
+            } else {
+                grain.lineTo(x, y);
+                if (++points % GrainPiece == 0) {
+                    painter->drawPath(grain);
+                    grain.clear();
+                    grain.moveTo(x, y);
+                }
+            }
+        }
+        if (grain.elementCount() > 1)
+            painter->drawPath(grain);
     }
     painter->restore();
 

@@ -10,6 +10,7 @@
 #include <QFuture>
 #include <QGraphicsScene>
 #include <QImage>
+#include <QPainter>
 #include <array>
 #include <memory>
 #include <optional>
@@ -135,11 +136,13 @@ private:
     void paintPitNames(QPainter *painter) const;   // carved letters, drawn last
     void paintNightShade(QPainter *painter) const; // over the wood in the Night look
     void paintProjectorArt(QPainter *painter) const;
-    // The board's art at the size of `image`; part of it on a second thread.
-    void renderArt(QImage &image) const;
+    // The board's art at the size of `image` (whose pixels need not be set), on `edge`; part of
+    // it on a second thread.
+    void renderArt(QImage &image, const QColor &edge) const;
     QByteArray woodFingerprint() const;
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
+    void prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
     void applyPaletteToItems();
     void invalidateArt();
 

@@ -85,26 +85,8 @@ void DeviceSprite::paint(QPainter *painter, const QRectF &bounds,
     const qreal dpr = painter->device()->devicePixelRatio();
     const qreal sx = world.m11() * dpr;
     const qreal sy = world.m22() * dpr;
-    if (m_image.isNull() || bounds != m_bounds || !qFuzzyCompare(sx, m_scaleX) ||
-        !qFuzzyCompare(sy, m_scaleY)) {
-        const QRect box =
-            QRectF(bounds.left() * sx, bounds.top() * sy, bounds.width() * sx, bounds.height() * sy)
-                .toAlignedRect()
-                .adjusted(-1, -1, 1, 1);
-        m_image = QImage(box.size(), QImage::Format_ARGB32_Premultiplied);
-        m_image.fill(Qt::transparent);
-        QPainter sprite(&m_image);
-        sprite.setRenderHints(painter->renderHints());
-        sprite.translate(-box.topLeft());
-        sprite.scale(sx, sy);
-        draw(&sprite);
-        sprite.end();
-        m_image.setDevicePixelRatio(dpr);
-        m_bounds = bounds;
-        m_scaleX = sx;
-        m_scaleY = sy;
-        m_offset = box.topLeft();
-    }
+    if (!isDrawnFor(bounds, sx, sy))
+        render(bounds, sx, sy, dpr, painter->renderHints(), draw);
     // On whole device pixels, as DeviceCoordinateCache places its pixmaps (at most half a pixel
     // off), so that the copy is exact.
     const QPointF origin = world.map(QPointF()) * dpr;
@@ -115,6 +97,33 @@ void DeviceSprite::paint(QPainter *painter, const QRectF &bounds,
     painter->drawImage(QPointF(at) / dpr, m_image);
     painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
     painter->setWorldTransform(world);
+}
+
+bool DeviceSprite::isDrawnFor(const QRectF &bounds, qreal scaleX, qreal scaleY) const {
+    return !m_image.isNull() && bounds == m_bounds && qFuzzyCompare(scaleX, m_scaleX) &&
+           qFuzzyCompare(scaleY, m_scaleY);
+}
+
+void DeviceSprite::render(const QRectF &bounds, qreal scaleX, qreal scaleY, qreal dpr,
+                          QPainter::RenderHints hints,
+                          const std::function<void(QPainter *)> &draw) {
+    const QRect box = QRectF(bounds.left() * scaleX, bounds.top() * scaleY, bounds.width() * scaleX,
+                             bounds.height() * scaleY)
+                          .toAlignedRect()
+                          .adjusted(-1, -1, 1, 1);
+    m_image = QImage(box.size(), QImage::Format_ARGB32_Premultiplied);
+    m_image.fill(Qt::transparent);
+    QPainter sprite(&m_image);
+    sprite.setRenderHints(hints);
+    sprite.translate(-box.topLeft());
+    sprite.scale(scaleX, scaleY);
+    draw(&sprite);
+    sprite.end();
+    m_image.setDevicePixelRatio(dpr);
+    m_bounds = bounds;
+    m_scaleX = scaleX;
+    m_scaleY = scaleY;
+    m_offset = box.topLeft();
 }
 
 // CounterItem ----------------------------------------------------------------------------------
@@ -150,6 +159,18 @@ QPainterPath CounterItem::shape() const {
 
 void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
     m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintPebble(p); });
+}
+
+bool CounterItem::needsPictureFor(qreal scaleX, qreal scaleY) const {
+    return !m_sprite.isDrawnFor(boundingRect(), scaleX, scaleY);
+}
+
+void CounterItem::preparePicture(qreal scaleX, qreal scaleY, qreal dpr,
+                                 QPainter::RenderHints hints) {
+    const QRectF bounds = boundingRect();
+    if (!m_sprite.isDrawnFor(bounds, scaleX, scaleY))
+        m_sprite.render(bounds, scaleX, scaleY, dpr, hints,
+                        [this](QPainter *p) { paintPebble(p); });
 }
 
 void CounterItem::paintPebble(QPainter *painter) const {

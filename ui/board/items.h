@@ -7,6 +7,7 @@
 
 #include <QGraphicsObject>
 #include <QImage>
+#include <QPainter>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -26,6 +27,13 @@ public:
     void paint(QPainter *painter, const QRectF &bounds,
                const std::function<void(QPainter *)> &draw);
     void clear() { m_image = QImage(); }
+    // Whether the picture is drawn for these bounds at this device scale (item units to
+    // device pixels).
+    bool isDrawnFor(const QRectF &bounds, qreal scaleX, qreal scaleY) const;
+    // Draws the picture for these bounds, scale and pixel ratio, as paint() would; touches
+    // nothing but this sprite, so sprites can be drawn on several threads at once.
+    void render(const QRectF &bounds, qreal scaleX, qreal scaleY, qreal dpr,
+                QPainter::RenderHints hints, const std::function<void(QPainter *)> &draw);
 
 private:
     QImage m_image;
@@ -65,6 +73,10 @@ public:
     void setRadius(qreal radius);
     // One plain colour for every pebble (the projector palette); invalid: its own stone again.
     void setPlainColour(const QColor &colour);
+    // Draws the pebble's picture for a device scale ahead of painting, if it is not drawn yet.
+    // Reads only this counter: safe on a worker thread while the scene is left alone.
+    bool needsPictureFor(qreal scaleX, qreal scaleY) const;
+    void preparePicture(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
 
 private:
     void paintPebble(QPainter *painter) const;
