@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/game_texts.cpp" line="+111"/>
+        <location filename="../model/game/game_texts.cpp" line="+126"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+74"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
@@ -134,7 +134,7 @@
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+536"/>
+        <location filename="../ui/main_window.cpp" line="+538"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -146,7 +146,7 @@
 <context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
-        <location filename="../ui/classroom/position_editor.cpp" line="+146"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+147"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
         <translation>
@@ -170,6 +170,18 @@
         <translation>
             <numerusform>%1 has captured %n counter, an odd number: every capture is 2, 4, 6 or 8.</numerusform>
             <numerusform>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message numerus="yes">
+        <location filename="../ui/replace_game_question.cpp" line="+39"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>%n move has been played in this game. If you replace it, it cannot be continued.</numerusform>
+            <numerusform>%n moves have been played in this game. If you replace it, it cannot be continued.</numerusform>
         </translation>
     </message>
 </context>

@@ -67,7 +67,7 @@
         <translation>कंप्यूटर (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>खेल ख़त्म हो गया है। फिर से खेलने के लिए नया खेल शुरू करो।</translation>
@@ -79,6 +79,18 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
+        <translation>रुको: अभी कंप्यूटर की बारी है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is the computer&apos;s: play a pit on your side.</source>
+        <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
+        <translation>यह गड्ढा कंप्यूटर का है: अपनी तरफ़ का कोई गड्ढा खेलो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name</extracomment>
         <translation>रुको: अभी %1 की बारी है।</translation>
@@ -129,13 +141,56 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
+        <source>Your turn</source>
+        <extracomment>Status bar against the computer: the person is to move</extracomment>
+        <translation>तुम्हारी बारी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s turn</source>
+        <extracomment>Status bar against the computer: the computer is to move</extracomment>
+        <translation>कंप्यूटर की बारी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
         <translation>%1 की बारी</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>The computer&apos;s turn (paused)</source>
+        <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
+        <translation>कंप्यूटर की बारी (रुका हुआ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play (paused)</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 की बारी (रुका हुआ)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is thinking…</source>
+        <extracomment>Status bar against the computer while it chooses its move</extracomment>
+        <translation>कंप्यूटर सोच रहा है…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 सोच रहा है…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>your turn</source>
+        <comment>nameplate</comment>
+        <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
+        <translation>तुम्हारी बारी</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>पकड़ी गई गोटियाँ: %1 %2 · %3 %4</translation>
@@ -167,7 +222,25 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
+        <source>It is a draw, %1–%2.</source>
+        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
+        <translation>खेल %1–%2 से बराबरी पर ख़त्म हुआ।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win %1–%2!</source>
+        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
+        <translation>तुम्हारी %1–%2 से जीत हुई!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins %1–%2</source>
+        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
+        <translation>कंप्यूटर की %1–%2 से जीत हुई</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>खेल बराबरी पर ख़त्म हुआ!</translation>
@@ -179,7 +252,7 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-184"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -586,7 +659,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+423"/>
+        <location filename="../ui/board/board_scene.cpp" line="+427"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -599,7 +672,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -610,7 +683,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>South</source>
         <comment>player</comment>
         <translation>दक्षिण</translation>
@@ -743,7 +816,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+388"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -918,7 +991,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -955,7 +1028,7 @@ The file was kept as %2. A new game starts now.</source>
 फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+99"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>गड्ढा %1: %2</translation>
@@ -985,19 +1058,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल ख़त्म। %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 to play (paused)</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1 की बारी (रुका हुआ)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is thinking…</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1 सोच रहा है…</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
@@ -1046,7 +1107,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-449"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
@@ -1150,7 +1211,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+138"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -1205,7 +1266,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 के पास चलने के लिए कोई गोटी नहीं है, इसलिए उसकी बारी तुरंत छूट जाएगी: बारी दूसरे खिलाड़ी को दो।</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>स्थिति तैयार करें</translation>
@@ -1260,7 +1321,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+237"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
@@ -1282,6 +1343,36 @@ The file was kept as %2. A new game starts now.</source>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>तिहबत प्रस्तुति</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>चल रहे खेल की जगह दूसरा खेल शुरू करें?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>इस खेल में %n चाल चली जा चुकी है। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
+            <numerusform>इस खेल में %n चालें चली जा चुकी हैं। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>खेल बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>खेलते रहें (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -1754,7 +1845,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>तिहबत कैसे खेलें</translation>
