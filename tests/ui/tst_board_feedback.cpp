@@ -284,6 +284,10 @@ void TestBoardFeedback::bubbleFitsTheBoardAtEverySize() {
         // Above a pit of the bottom row, below one of the top row.
         const bool bottomRow = ownerOf(pit) == board.boardScene()->bottomSide();
         QCOMPARE(bubble->isAbovePit(), bottomRow);
+        if (pit == 1)
+            QVERIFY(screenshots::saveIfAsked(
+                board.grab().toImage(),
+                QStringLiteral("feedback-bubble-%1x%2.png").arg(size.width()).arg(size.height())));
     }
 }
 
@@ -308,6 +312,8 @@ void TestBoardFeedback::highContrastBubble() {
     highContrast->trigger();
     QCOMPARE(bubble->look(), BoardBubble::Look::HighContrast);
     QVERIFY2(ground().lightness() < 20, qPrintable(ground().name()));
+    QVERIFY(screenshots::saveIfAsked(window.grab().toImage(),
+                                     QStringLiteral("feedback-bubble-high-contrast.png")));
     highContrast->trigger();
     QCOMPARE(bubble->look(), BoardBubble::Look::Paper);
 }
