@@ -96,8 +96,7 @@ void TestBoardFeedback::eachRefusalIsExplainedByThePit_data() {
     QTest::addColumn<int>("pit");
     QTest::addColumn<QString>("reason");
     // 28 counters in each position, as in a game with 7 per pit.
-    QTest::newRow("empty pit") << twoPeople()
-                               << stateOf({0, 5, 7, 7}, Side::South, {2, 7}) << 0
+    QTest::newRow("empty pit") << twoPeople() << stateOf({0, 5, 7, 7}, Side::South, {2, 7}) << 0
                                << "That pit is empty: choose a pit with counters.";
     QTest::newRow("the other player's pit, hot seat")
         << twoPeople() << stateOf({7, 7, 7, 7}, Side::South, {0, 0}) << 2
@@ -108,8 +107,8 @@ void TestBoardFeedback::eachRefusalIsExplainedByThePit_data() {
     QTest::newRow("the computer's turn")
         << againstComputer() << stateOf({3, 7, 7, 5}, Side::North, {4, 2}) << 1
         << "Wait: it is the computer's turn.";
-    QTest::newRow("game over") << twoPeople() << stateOf({0, 0, 0, 0}, Side::South, {16, 12})
-                               << 0 << "The game is over. Start a new game to play again.";
+    QTest::newRow("game over") << twoPeople() << stateOf({0, 0, 0, 0}, Side::South, {16, 12}) << 0
+                               << "The game is over. Start a new game to play again.";
 }
 
 void TestBoardFeedback::eachRefusalIsExplainedByThePit() {
@@ -250,8 +249,8 @@ void TestBoardFeedback::bubbleFitsTheBoardAtEverySize() {
     board.setFlipped(flipped);
     board.show();
     QVERIFY(QTest::qWaitForWindowExposed(&board));
-    const QString text = QStringLiteral(
-        "It is Amina's turn: play a pit on your own side, the row nearest to you.");
+    const QString text =
+        QStringLiteral("It is Amina's turn: play a pit on your own side, the row nearest to you.");
     const QFontMetrics appFont(QApplication::font());
     for (int pit = 0; pit < PitCount; ++pit) {
         board.explain(pit, text);
