@@ -181,13 +181,17 @@ void TestBoardFeedback::bubbleGoesAtTheNextClick() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     BoardView *board = window.board();
+    const QString before = board->announcement();
     clickPit(board, 0);
     QVERIFY(board->bubble()->isVisible());
-    // A click on the board away from the pits closes it.
+    QVERIFY(board->announcement() != before);
+    // A click on the board away from the pits closes it; the board's description is what it
+    // was before the bubble.
     QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, QPoint(3, 3));
     QVERIFY(!board->bubble()->isVisible());
     QVERIFY(board->explanation().isEmpty());
     QCOMPARE(board->explainedPit(), -1);
+    QCOMPARE(board->announcement(), before);
     // The next refused click brings it back; a legal one closes it and plays.
     clickPit(board, 2);
     QCOMPARE(board->explainedPit(), 2);

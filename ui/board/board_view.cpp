@@ -224,7 +224,8 @@ void BoardView::explain(int pit, const QString &text) {
     m_bubble->show();
     m_bubble->raise();
     m_bubbleTimer->start(readingTime(text));
-    // Said as it is shown, like a move.
+    // Said as it is shown, like a move; the move's words come back with the bubble gone.
+    m_announcementBeforeBubble = m_announcement;
     m_announcement = text;
     notifyAccessibility(true);
 }
@@ -237,8 +238,11 @@ void BoardView::refuse(int pit, const QString &reason) {
 
 void BoardView::clearExplanation() {
     m_bubbleTimer->stop();
+    if (m_explainedPit < 0)
+        return;
     m_explainedPit = -1;
     m_bubble->hide();
+    m_announcement = m_announcementBeforeBubble;
 }
 
 QString BoardView::explanation() const {
