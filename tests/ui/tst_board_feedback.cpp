@@ -8,6 +8,7 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "board_look_actions.h"
+#include "classroom/presentation_window.h"
 #include "game/game_session.h"
 #include "main_window.h"
 #include "screenshot_checks.h"
@@ -76,6 +77,7 @@ private slots:
     void bubbleFitsTheBoardAtEverySize();
     void highContrastBubble();
     void explainIsForAnyPitAndText();
+    void projectorBoardExplainsToo();
     void screenshotsInEnglishAndHindi();
 };
 
@@ -256,6 +258,7 @@ void TestBoardFeedback::bubbleFitsTheBoardAtEverySize() {
     const QString text =
         QStringLiteral("It is Amina's turn: play a pit on your own side, the row nearest to you.");
     const QFontMetrics appFont(QApplication::font());
+    BoardScene *scene = board.boardScene();
     for (int pit = 0; pit < PitCount; ++pit) {
         board.explain(pit, text);
         BoardBubble *bubble = board.bubble();
@@ -270,11 +273,13 @@ void TestBoardFeedback::bubbleFitsTheBoardAtEverySize() {
                                 .arg(bubble->height())
                                 .arg(inside.width())
                                 .arg(inside.height())));
-        // At least the desktop's text size whatever the board's scale, and the whole text in.
+        // At least the desktop's text size whatever the board's scale, growing with a large
+        // board (a line a fifth of a pit's radius high), and the whole text in.
+        const QFont shown = bubble->textFont();
+        QVERIFY(QFontMetrics(shown).height() >= appFont.height());
+        const qreal pitRadius = scene->pitItem(pit)->radius() * board.transform().m22();
+        QVERIFY(QFontMetricsF(shown).height() >= pitRadius / 5 - 1);
         QVERIFY(bubble->textRect().height() >= appFont.height());
-        QFont shown = bubble->font();
-        shown.setPointSizeF(shown.pointSizeF() * 1.25);
-        shown.setWeight(QFont::DemiBold);
         const QRect needed = QFontMetrics(shown).boundingRect(
             QRect(QPoint(), bubble->textRect().size()), Qt::TextWordWrap | Qt::AlignCenter, text);
         QVERIFY(bubble->textRect().height() >= needed.height());
@@ -340,6 +345,28 @@ void TestBoardFeedback::explainIsForAnyPitAndText() {
     QVERIFY(!board.bubble()->isVisible());
     board.explain(1, QString());
     QVERIFY(!board.bubble()->isVisible());
+}
+
+void TestBoardFeedback::projectorBoardExplainsToo() {
+    MainWindow window;
+    window.start({});
+    const GameSetup setup = againstComputer();
+    window.model()->continueGame(setup,
+                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>("presentAction")->trigger();
+    auto *presentation = window.findChild<PresentationWindow *>();
+    QVERIFY(presentation);
+    QVERIFY(QTest::qWaitForWindowExposed(presentation));
+    BoardView *board = presentation->board();
+    clickPit(board, 0);
+    QCOMPARE(board->explanation(),
+             QStringLiteral("That pit is empty: choose a pit with counters."));
+    QCOMPARE(board->bubble()->look(), BoardBubble::Look::HighContrast);
+    QVERIFY(screenshots::saveIfAsked(presentation->grab().toImage(),
+                                     QStringLiteral("feedback-bubble-presentation.png")));
+    presentation->close();
 }
 
 void TestBoardFeedback::screenshotsInEnglishAndHindi() {

@@ -39,6 +39,14 @@ void BoardBubble::setLook(Look look) {
     update();
 }
 
+void BoardBubble::setLineHeightFloor(qreal pixels) {
+    if (qFuzzyCompare(pixels, m_lineHeightFloor))
+        return;
+    m_lineHeightFloor = pixels;
+    if (m_pitRadius > 0)
+        pointAt(m_pitCentre, m_pitRadius, m_preferAbove);
+}
+
 QFont BoardBubble::textFont() const {
     QFont f = font();
     if (f.pointSizeF() > 0)
@@ -46,6 +54,9 @@ QFont BoardBubble::textFont() const {
     else
         f.setPixelSize(qRound(f.pixelSize() * TextScale));
     f.setWeight(QFont::DemiBold);
+    const qreal height = QFontMetricsF(f).height();
+    if (m_lineHeightFloor > height)
+        f.setPixelSize(qRound(QFontInfo(f).pixelSize() * m_lineHeightFloor / height));
     return f;
 }
 

@@ -24,6 +24,14 @@ public:
     void setLook(Look look);
     Look look() const { return m_look; }
 
+    // The smallest height of a line of text, in pixels: the board sets it from its scale, so
+    // that on a large board (a projector, a full screen) the text grows with the board;
+    // it is never smaller than the desktop's text.
+    void setLineHeightFloor(qreal pixels);
+    // The font the text is drawn in: the desktop's, a quarter larger, half bold; larger when
+    // the floor asks for it.
+    QFont textFont() const;
+
     // Sizes and places the bubble within its parent so that its tail points at a pit centred
     // at `pitCentre` with radius `pitRadius` (parent coordinates): above the pit when
     // `preferAbove` and there is room, else below it (or where there is more room).
@@ -38,7 +46,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QFont textFont() const;
     int padding() const;
     int tailHeight() const;
 
@@ -49,6 +56,7 @@ private:
     QPoint m_pitCentre;
     int m_pitRadius = 0;
     bool m_preferAbove = true;
+    qreal m_lineHeightFloor = 0;
 };
 
 } // namespace tihbat

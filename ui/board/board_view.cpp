@@ -19,6 +19,7 @@ namespace tihbat {
 
 namespace {
 constexpr int ShakeMs = 420;
+constexpr qreal BubbleLineHeight = 30; // scene units; a pit's radius is 145
 // How long a bubble stays: time to read it slowly, a child's pace.
 int readingTime(const QString &text) {
     return std::clamp(2500 + 70 * static_cast<int>(text.size()), 4000, 10000);
@@ -254,7 +255,10 @@ void BoardView::placeBubble() {
         return;
     const int pit = m_explainedPit;
     const QPoint centre = mapFromScene(m_scene->pitCentre(pit));
-    const int radius = qRound(m_scene->pitItem(pit)->radius() * transform().m22());
+    const qreal scale = transform().m22(); // view pixels per scene unit
+    const int radius = qRound(m_scene->pitItem(pit)->radius() * scale);
+    // A line as high as a fifth of a pit's radius: as large as the counts on a big board.
+    m_bubble->setLineHeightFloor(BubbleLineHeight * scale);
     // Above a pit of the bottom row, below one of the top row: over the board, not its edge.
     m_bubble->pointAt(centre, radius, ownerOf(pit) == m_scene->bottomSide());
 }

@@ -135,8 +135,8 @@ private:
     bool m_flipped = false;
     QString m_announcement;
     QString m_announcementBeforeBubble; // said again once the bubble has gone
-    BoardBubble *m_bubble = nullptr; // child of the viewport, hidden when nothing is said
-    QTimer *m_bubbleTimer = nullptr; // child: hides the bubble once it has been read
+    BoardBubble *m_bubble = nullptr;    // child of the viewport, hidden when nothing is said
+    QTimer *m_bubbleTimer = nullptr;    // child: hides the bubble once it has been read
     int m_explainedPit = -1;
 };
 
