@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
         <translation>

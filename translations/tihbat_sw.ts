@@ -596,6 +596,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo umekwisha</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <comment>turn badge</comment>
+        <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>

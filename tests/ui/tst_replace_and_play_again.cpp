@@ -3,6 +3,7 @@
 // the turn line and name plate; Play Again alternates who starts; and New Game, Play on from a
 // record and the position editor's Play from Here ask before they replace a game in progress
 // (never before replacing a finished or untouched one), Keep Playing keeping every move.
+#include "board/board_accessible.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
@@ -13,6 +14,7 @@
 #include "new_game_dialog.h"
 #include "setup_settings.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QMessageBox>
 #include <QPushButton>
@@ -202,6 +204,10 @@ void TestReplaceAndPlayAgain::endOfGameSpeaksToThePerson() {
     QCOMPARE(window.turnText(), QStringLiteral("Your turn"));
     BoardScene *scene = window.board()->boardScene();
     QCOMPARE(scene->nameplate(Side::South)->tagText(), QStringLiteral("your turn"));
+    // And so says the turn badge to a screen reader.
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(window.board());
+    QCOMPARE(board->child(int(BoardPart::TurnBadge))->text(QAccessible::Name),
+             QStringLiteral("South, your turn"));
 
     QTest::mouseClick(window.board()->viewport(), Qt::LeftButton, {},
                       window.board()->mapFromScene(scene->pitCentre(ending->pit)));

@@ -60,6 +60,7 @@ public:
     QString playerName(Side side) const;
     // The pill on the name plate of the side to move, by side; empty: "to move".
     void setTurnTags(const QString &south, const QString &north);
+    QString turnTag(Side side) const { return m_turnTags[sideIndex(side)]; }
     // Keeps the carved wood in `folder` between runs, so a start paints it only once per
     // window size (empty: no cache, the default).
     void setArtCacheFolder(const QString &folder);
