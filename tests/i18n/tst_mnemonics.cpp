@@ -6,11 +6,13 @@
 #include "language_manager.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "replace_game_question.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -19,6 +21,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
+#include <QTimer>
 #include <map>
 
 using namespace tihbat;
@@ -157,6 +160,22 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(rules, rules.windowTitle());
     ReplayWindow replay;
     clashes << windowClashes(replay, QStringLiteral("replay window"));
+    // The question before a game in progress is replaced (modal: read while it is open).
+    QVERIFY(window.model()->playPit(window.model()->game().legalMoves().front()));
+    bool asked = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *question = QApplication::activeModalWidget();
+        if (!question || question->objectName() != "replaceGameQuestion")
+            return;
+        poll.stop();
+        asked = true;
+        clashes << windowClashes(*question, QStringLiteral("replace-game question"));
+        question->findChild<QAbstractButton *>("keepPlayingButton")->click();
+    });
+    poll.start(10);
+    QVERIFY(!ReplaceGameQuestion::mayReplace(*window.model(), &window));
+    QVERIFY(asked);
     clashes.removeDuplicates();
     QVERIFY2(clashes.isEmpty(), qPrintable(u'\n' + clashes.join(u'\n')));
 }
