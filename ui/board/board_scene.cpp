@@ -443,6 +443,7 @@ void BoardScene::refreshTurn() {
 }
 
 void BoardScene::settle() {
+    stopShake(); // every item to its place: a shaking pit's too
     m_moving.reset();
     placeCounters();
     refreshLabels();
