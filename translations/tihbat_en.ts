@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+83"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>

@@ -207,7 +207,14 @@
 %3: %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>You</source>
+        <comment>final score</comment>
+        <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
+        <translation>तुम</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Every counter has been captured.</source>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं।</translation>
     </message>
@@ -252,7 +259,7 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-193"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -679,7 +686,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+236"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>

@@ -207,7 +207,14 @@
 %3: %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
+        <source>You</source>
+        <comment>final score</comment>
+        <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
+        <translation>Wewe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Every counter has been captured.</source>
         <translation>Kete zote zimeshaliwa.</translation>
     </message>
@@ -252,7 +259,7 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-193"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -679,7 +686,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>zamu yake</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+236"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>Zamu ya %1 inapita</translation>

@@ -187,10 +187,19 @@ QString GameTexts::finalScores(const GameSetup &setup, const Outcome &outcome) {
     //: End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they
     //: end the game with
     return tr("Counters at the end:\n%1: %2\n%3: %4", "final score")
-        .arg(playerName(setup, Side::South),
+        .arg(scoredName(setup, Side::South),
              QString::number(outcome.finalScore[sideIndex(Side::South)]),
-             playerName(setup, Side::North),
+             scoredName(setup, Side::North),
              QString::number(outcome.finalScore[sideIndex(Side::North)]));
+}
+
+QString GameTexts::scoredName(const GameSetup &setup, Side side) {
+    // The person without a name of their own is "you" against the computer, not "South".
+    if (personAgainstComputer(setup) == side &&
+        setup.players[sideIndex(side)].name.trimmed().isEmpty())
+        //: Against the computer, the person's line in the final score ("You: 16")
+        return tr("You", "final score");
+    return playerName(setup, side);
 }
 
 QString GameTexts::endReason(const GameState &state, GameEnd reason) {

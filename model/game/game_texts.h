@@ -47,6 +47,9 @@ public:
     // The counters each player ends with, one line each under a heading.
     static QString finalScores(const GameSetup &setup, const Outcome &outcome);
     static QString endReason(const GameState &state, GameEnd reason);
+    // A player's name in the final score: "You" for the person against the computer (unless
+    // they gave their name), else playerName.
+    static QString scoredName(const GameSetup &setup, Side side);
     // "You win 16–12!", "The computer wins 16–12", "North wins!", "It is a draw!".
     static QString result(const GameSetup &setup, const Outcome &outcome);
 };

@@ -54,6 +54,7 @@ private slots:
     void resultSpeaksToThePerson_data();
     void resultSpeaksToThePerson();
     void hotSeatNamesTheWinner();
+    void finalScoreSaysYou();
     void turnSpeaksToThePerson_data();
     void turnSpeaksToThePerson();
     void nameplateSaysYourTurn();
@@ -88,6 +89,18 @@ void TestPersonWording::resultSpeaksToThePerson() {
     QFETCH(int, north);
     QFETCH(QString, expected);
     QCOMPARE(GameTexts::result(personAs(person), outcomeOf(south, north)), expected);
+}
+
+void TestPersonWording::finalScoreSaysYou() {
+    QCOMPARE(GameTexts::finalScores(personAs(Side::North), outcomeOf(12, 16)),
+             QStringLiteral("Counters at the end:\nComputer (Easy): 12\nYou: 16"));
+    // A person who gave a name is called by it.
+    GameSetup named = personAs(Side::South);
+    named.players[0].name = QStringLiteral("Amina");
+    QCOMPARE(GameTexts::finalScores(named, outcomeOf(16, 12)),
+             QStringLiteral("Counters at the end:\nAmina: 16\nComputer (Easy): 12"));
+    QCOMPARE(GameTexts::finalScores(hotSeat(), outcomeOf(14, 14)),
+             QStringLiteral("Counters at the end:\nAmina: 14\nYoussef: 14"));
 }
 
 void TestPersonWording::hotSeatNamesTheWinner() {
