@@ -300,4 +300,16 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
 </context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message numerus="yes">
+        <location filename="../ui/replace_game_question.cpp" line="+39"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>%n move has been played in this game. If you replace it, it cannot be continued.</numerusform>
+            <numerusform>%n moves have been played in this game. If you replace it, it cannot be continued.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

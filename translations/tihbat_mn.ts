@@ -213,6 +213,86 @@
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
         <translation>Мэргэжлийн тоглогчдод: хэзээ ч алддаггүй, чиний алдаа бүрийг ашигладаг.</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
+        <translation>Хүлээгээрэй: одоо компьютерийн ээлж.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is the computer&apos;s: play a pit on your side.</source>
+        <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
+        <translation>Тэр нүх компьютерийнх: өөрийн талын нүхийг тогло.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn</source>
+        <extracomment>Status bar against the computer: the person is to move</extracomment>
+        <translation>Чиний ээлж</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s turn</source>
+        <extracomment>Status bar against the computer: the computer is to move</extracomment>
+        <translation>Компьютерийн ээлж</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer&apos;s turn (paused)</source>
+        <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
+        <translation>Компьютерийн ээлж (түр зогссон)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play (paused)</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>Ээлж: %1 (түр зогссон)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is thinking…</source>
+        <extracomment>Status bar against the computer while it chooses its move</extracomment>
+        <translation>Компьютер бодож байна…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 бодож байна…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>your turn</source>
+        <comment>nameplate</comment>
+        <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
+        <translation>чиний ээлж</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <comment>final score</comment>
+        <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
+        <translation>Чи</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>It is a draw, %1–%2.</source>
+        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
+        <translation>Тэнцээ, %1–%2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win %1–%2!</source>
+        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
+        <translation>Чи %1–%2 харьцаатай яллаа!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer wins %1–%2</source>
+        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
+        <translation>Компьютер %1–%2 харьцаатай яллаа</translation>
+    </message>
 </context>
 <context>
     <name>Lesson</name>
@@ -908,6 +988,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>%1 to move.</source>
         <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
         <translation>Нүүх ээлж: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <comment>turn badge</comment>
+        <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2836,36 @@ Winning streak now: %2</source>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Хойд тэргүүлнэ</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>Одоо тоглож буй тоглоомыг солих уу?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>Энэ тоглоомд %n нүүдэл хийгдсэн. Солих юм бол үүнийг үргэлжлүүлэх боломжгүй.</numerusform>
+            <numerusform>Энэ тоглоомд %n нүүдэл хийгдсэн. Солих юм бол үүнийг үргэлжлүүлэх боломжгүй.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>Тоглоомыг &amp;солих</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>&amp;Үргэлжлүүлэн тоглох</translation>
     </message>
 </context>
 </TS>

@@ -10,15 +10,18 @@
 #include "core/notation.h"
 #include "file_dialogs.h"
 #include "game/game_texts.h"
+#include "game/play_again.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game/saved_game.h"
+#include "game_board_wording.h"
 #include "language_manager.h"
 #include "learn/learn_to_play.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
 #include "puzzles/puzzle_window.h"
+#include "replace_game_question.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "setup_settings.h"
@@ -458,8 +461,7 @@ void MainWindow::rewordGame() {
     statusBar()->clearMessage();
     const GameSetup &setup = m_model->setup();
     m_sounds->followGame(setup);
-    m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
-                            GameTexts::playerName(setup, Side::North));
+    wordGameBoard(*m_board, setup);
     updateStatus();
     if (!m_hintLabel->isHidden())
         wordHint();
@@ -601,7 +603,7 @@ void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(this);
     QSettings settings;
     dialog.setSetup(m_model->setup());
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || !ReplaceGameQuestion::mayReplace(*m_model, this))
         return;
     saveSetup(settings, dialog.setup());
     startNewGame(dialog.setup());
@@ -614,9 +616,7 @@ void MainWindow::onGameReset() {
     m_pendingOutcome.reset();
     if (m_endDialog)
         m_endDialog->close();
-    const GameSetup &setup = m_model->setup();
-    m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
-                            GameTexts::playerName(setup, Side::North));
+    wordGameBoard(*m_board, m_model->setup());
     m_board->showState(m_model->state(), m_model->isOver());
     updateStatus();
     updateActions();
@@ -636,8 +636,9 @@ void MainWindow::onMoveUndone() {
 }
 
 void MainWindow::onRefused(int pit, MoveError error) {
-    statusBar()->showMessage(GameTexts::refusal(m_model->setup(), m_model->position(), pit, error),
-                             MessageTimeout);
+    const QString reason = GameTexts::refusal(m_model->setup(), m_model->position(), pit, error);
+    statusBar()->showMessage(reason, MessageTimeout);
+    m_board->refuse(pit, reason); // said on the board too, by the pit
 }
 
 void MainWindow::onGameOver(const Outcome &outcome) {
@@ -725,8 +726,8 @@ void MainWindow::showEndOfGame() {
     box->addButton(QMessageBox::Close);
     box->setDefaultButton(again);
     connect(box, &QMessageBox::buttonClicked, this, [this, again](QAbstractButton *button) {
-        if (button == again)
-            startNewGame(m_model->setup());
+        if (button == again) // the other side starts this time
+            startNewGame(playAgainSetup(m_model->setup(), m_model->game()));
     });
     m_endDialog = box;
     m_playAgainButton = again;
@@ -764,9 +765,9 @@ void MainWindow::updateActions() {
     m_redoAction->setEnabled(m_model->canRedo());
     m_hintAction->setEnabled(humanToMove);
     m_pauseAction->setEnabled(m_session->isAnyComputer());
-    // Only people click pits; after the end nobody does.
-    m_board->setInteractiveSides(!over && m_model->player(Side::South).kind == PlayerKind::Human,
-                                 !over && m_model->player(Side::North).kind == PlayerKind::Human);
+    // Only people click pits (after the end too: the board then says the game is over).
+    m_board->setInteractiveSides(m_model->player(Side::South).kind == PlayerKind::Human,
+                                 m_model->player(Side::North).kind == PlayerKind::Human);
 }
 
 void MainWindow::updateStatus() {
@@ -775,15 +776,9 @@ void MainWindow::updateStatus() {
     if (const auto outcome = m_model->outcome())
         //: Status bar after the end; %1 says who won or that it is a draw
         turn = tr("Game over. %1").arg(GameTexts::result(setup, *outcome));
-    else if (m_session->isComputerWaiting())
-        //: Status bar; %1 is the computer player's name
-        turn =
-            tr("%1 to play (paused)").arg(GameTexts::playerName(setup, m_model->position().toMove));
-    else if (m_model->isComputerThinking())
-        //: Status bar; %1 is the computer player's name
-        turn = tr("%1 is thinking…").arg(GameTexts::playerName(setup, m_model->position().toMove));
     else
-        turn = GameTexts::turn(setup, m_model->position());
+        turn = GameTexts::turnStatus(setup, m_model->position(), m_model->isComputerThinking(),
+                                     m_session->isComputerWaiting());
     m_turnLabel->setText(turn);
     m_scoreLabel->setText(GameTexts::captured(setup, m_model->state()));
 }
@@ -942,7 +937,7 @@ void MainWindow::playOn(const Game &game) {
     NewGameDialog dialog(this);
     dialog.setSetup(setup);
     dialog.setRulesFixed(true);
-    if (dialog.exec() != QDialog::Accepted)
+    if (dialog.exec() != QDialog::Accepted || !ReplaceGameQuestion::mayReplace(*m_model, this))
         return;
     setup = dialog.setup();
     setup.rules = game.options();

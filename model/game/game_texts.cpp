@@ -76,9 +76,18 @@ QString GameTexts::pitName(int pit) {
     return QString(QChar::fromLatin1(pitLetter(pit)));
 }
 
+std::optional<Side> GameTexts::personAgainstComputer(const GameSetup &setup) {
+    const PlayerKind south = setup.players[sideIndex(Side::South)].kind;
+    const PlayerKind north = setup.players[sideIndex(Side::North)].kind;
+    if (south == north)
+        return std::nullopt;
+    return south == PlayerKind::Human ? Side::South : Side::North;
+}
+
 QString GameTexts::refusal(const GameSetup &setup, const Position &position, int pit,
                            MoveError error) {
     const PlayerSetup &toMove = setup.players[sideIndex(position.toMove)];
+    const std::optional<Side> person = personAgainstComputer(setup);
     switch (error) {
     case MoveError::GameOver:
         //: Said when someone clicks a pit after the end
@@ -86,6 +95,12 @@ QString GameTexts::refusal(const GameSetup &setup, const Position &position, int
     case MoveError::UnknownPit:
         return tr("There is no such pit.");
     case MoveError::WrongSide:
+        if (person && toMove.kind == PlayerKind::Computer)
+            //: Against the computer: the person clicked a pit while the computer is to move
+            return tr("Wait: it is the computer's turn.");
+        if (person && isValidPit(pit) && ownerOf(pit) != *person)
+            //: Against the computer: the person clicked one of the computer's pits
+            return tr("That pit is the computer's: play a pit on your side.");
         if (toMove.kind == PlayerKind::Computer)
             //: %1 is the computer player's name
             return tr("Wait: it is %1's turn.").arg(playerName(setup, position.toMove));
@@ -117,8 +132,45 @@ QString GameTexts::moveValue(int value, Side mover) {
 }
 
 QString GameTexts::turn(const GameSetup &setup, const Position &position) {
+    if (const std::optional<Side> person = personAgainstComputer(setup)) {
+        if (position.toMove == *person)
+            //: Status bar against the computer: the person is to move
+            return tr("Your turn");
+        //: Status bar against the computer: the computer is to move
+        return tr("The computer's turn");
+    }
     //: Status bar; %1 is a player's name
     return tr("%1 to play").arg(playerName(setup, position.toMove));
+}
+
+QString GameTexts::turnStatus(const GameSetup &setup, const Position &position, bool thinking,
+                              bool paused) {
+    const bool computerToMove =
+        setup.players[sideIndex(position.toMove)].kind == PlayerKind::Computer;
+    const bool person = personAgainstComputer(setup).has_value();
+    if (computerToMove && paused) {
+        if (person)
+            //: Status bar against the computer: it is to move but the person paused it
+            return tr("The computer's turn (paused)");
+        //: Status bar; %1 is the computer player's name
+        return tr("%1 to play (paused)").arg(playerName(setup, position.toMove));
+    }
+    if (computerToMove && thinking) {
+        if (person)
+            //: Status bar against the computer while it chooses its move
+            return tr("The computer is thinking…");
+        //: Status bar; %1 is the computer player's name
+        return tr("%1 is thinking…").arg(playerName(setup, position.toMove));
+    }
+    return turn(setup, position);
+}
+
+QString GameTexts::turnTag(const GameSetup &setup, Side side) {
+    if (personAgainstComputer(setup) == side)
+        //: The pill on the person's name plate when it is their turn against the computer
+        //: (short: a few words at most)
+        return tr("your turn", "nameplate");
+    return {};
 }
 
 QString GameTexts::captured(const GameSetup &setup, const GameState &state) {
@@ -135,10 +187,19 @@ QString GameTexts::finalScores(const GameSetup &setup, const Outcome &outcome) {
     //: End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they
     //: end the game with
     return tr("Counters at the end:\n%1: %2\n%3: %4", "final score")
-        .arg(playerName(setup, Side::South),
+        .arg(scoredName(setup, Side::South),
              QString::number(outcome.finalScore[sideIndex(Side::South)]),
-             playerName(setup, Side::North),
+             scoredName(setup, Side::North),
              QString::number(outcome.finalScore[sideIndex(Side::North)]));
+}
+
+QString GameTexts::scoredName(const GameSetup &setup, Side side) {
+    // The person without a name of their own is "you" against the computer, not "South".
+    if (personAgainstComputer(setup) == side &&
+        setup.players[sideIndex(side)].name.trimmed().isEmpty())
+        //: Against the computer, the person's line in the final score ("You: 16")
+        return tr("You", "final score");
+    return playerName(setup, side);
 }
 
 QString GameTexts::endReason(const GameState &state, GameEnd reason) {
@@ -158,6 +219,19 @@ QString GameTexts::endReason(const GameState &state, GameEnd reason) {
 }
 
 QString GameTexts::result(const GameSetup &setup, const Outcome &outcome) {
+    if (const std::optional<Side> person = personAgainstComputer(setup)) {
+        // The person's score first when they win, the computer's when it does.
+        const int mine = outcome.finalScore[sideIndex(*person)];
+        const int its = outcome.finalScore[sideIndex(opponent(*person))];
+        if (!outcome.winner)
+            //: Against the computer, the game ended equal; %1 and %2 are the equal scores
+            return tr("It is a draw, %1–%2.").arg(mine).arg(its);
+        if (*outcome.winner == *person)
+            //: Against the computer, the person won: %1 is their final score, %2 the computer's
+            return tr("You win %1–%2!").arg(mine).arg(its);
+        //: Against the computer, the computer won: %1 is its final score, %2 the person's
+        return tr("The computer wins %1–%2").arg(its).arg(mine);
+    }
     if (!outcome.winner)
         //: The game ended equal
         return tr("It is a draw!");

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <optional>
 
 namespace tihbat {
 
@@ -23,16 +24,33 @@ public:
     static QString playerName(const GameSetup &setup, Side side);
     static QString pitName(int pit);
 
-    // Why a move was refused, said to the person who tried it.
+    // The side a person plays against the computer (one side a person, the other the
+    // computer); empty in hot seat and between two computers. Against the computer every text
+    // here speaks to the person ("You win 16–12!", "Your turn"); otherwise it names the sides.
+    static std::optional<Side> personAgainstComputer(const GameSetup &setup);
+
+    // Why a move was refused, said to the person who tried it (the status bar and the bubble
+    // on the board).
     static QString refusal(const GameSetup &setup, const Position &position, int pit,
                            MoveError error);
     // A move's exact value for the side to move: "You win by 4", "Draw", "You lose by 2".
     static QString moveValue(int value, Side mover);
+    // Whose turn it is: "Your turn", "The computer's turn", "South to play".
     static QString turn(const GameSetup &setup, const Position &position);
+    // The status bar's turn line: the turn, or the computer thinking or paused.
+    static QString turnStatus(const GameSetup &setup, const Position &position, bool thinking,
+                              bool paused);
+    // The pill on the name plate of `side` when it is to move: "your turn" for the person
+    // against the computer; empty where the board's own "to move" says it.
+    static QString turnTag(const GameSetup &setup, Side side);
     static QString captured(const GameSetup &setup, const GameState &state);
     // The counters each player ends with, one line each under a heading.
     static QString finalScores(const GameSetup &setup, const Outcome &outcome);
     static QString endReason(const GameState &state, GameEnd reason);
+    // A player's name in the final score: "You" for the person against the computer (unless
+    // they gave their name), else playerName.
+    static QString scoredName(const GameSetup &setup, Side side);
+    // "You win 16–12!", "The computer wins 16–12", "North wins!", "It is a draw!".
     static QString result(const GameSetup &setup, const Outcome &outcome);
 };
 

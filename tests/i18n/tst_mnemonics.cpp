@@ -7,12 +7,14 @@
 #include "learn/learn_window.h"
 #include "main_window.h"
 #include "new_game_dialog.h"
+#include "replace_game_question.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
 #include "statistics_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenu>
@@ -21,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
+#include <QTimer>
 #include <map>
 
 using namespace tihbat;
@@ -167,6 +170,22 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(learn, learn.windowTitle());
     StatisticsWindow statistics(nullptr);
     clashes << windowClashes(statistics, statistics.windowTitle());
+    // The question before a game in progress is replaced (modal: read while it is open).
+    QVERIFY(window.model()->playPit(window.model()->game().legalMoves().front()));
+    bool asked = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *question = QApplication::activeModalWidget();
+        if (!question || question->objectName() != "replaceGameQuestion")
+            return;
+        poll.stop();
+        asked = true;
+        clashes << windowClashes(*question, QStringLiteral("replace-game question"));
+        question->findChild<QAbstractButton *>("keepPlayingButton")->click();
+    });
+    poll.start(10);
+    QVERIFY(!ReplaceGameQuestion::mayReplace(*window.model(), &window));
+    QVERIFY(asked);
     clashes.removeDuplicates();
     QVERIFY2(clashes.isEmpty(), qPrintable(u'\n' + clashes.join(u'\n')));
 }

@@ -172,21 +172,29 @@ void TestKeyboard::ctrlNThenEnterStartsANewGame() {
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keyClick(window.board(), Qt::Key_Return);
     QCOMPARE(window.model()->game().plies(), 1);
-    // The dialog runs its own event loop: press Enter in it once it has the keyboard.
+    // The dialog runs its own event loop: press Enter in it once it has the keyboard. A move
+    // has been made, so the replace-game question follows: Alt+R replaces the game.
     bool sawDialog = false;
+    bool sawQuestion = false;
     QTimer poll;
     poll.setInterval(10);
     connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
-        if (!dialog || !dialog->isActiveWindow() || !QApplication::focusWidget())
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isActiveWindow() || !QApplication::focusWidget())
             return;
-        sawDialog = true;
-        poll.stop();
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        if (!sawDialog && qobject_cast<NewGameDialog *>(modal)) {
+            sawDialog = true;
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        } else if (sawDialog && modal->objectName() == "replaceGameQuestion") {
+            sawQuestion = true;
+            poll.stop();
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::AltModifier);
+        }
     });
     poll.start();
     QTest::keyClick(&window, Qt::Key_N, Qt::ControlModifier);
     QVERIFY(sawDialog);
+    QVERIFY(sawQuestion);
     QTRY_COMPARE(window.model()->game().plies(), 0);
 }
 

@@ -267,7 +267,9 @@ void TestMainWindow::endOfGameDialogOffersAnotherGame() {
     again->click();
     QCOMPARE(model->game().plies(), 0);
     QVERIFY(!model->isOver());
-    QVERIFY(model->setup() == twoPeople(RuleOptions{2, false, Side::South}));
+    // The same players and rules, and the other side starts (Play Again alternates).
+    QVERIFY(model->setup() == twoPeople(RuleOptions{2, false, Side::North}));
+    QCOMPARE(model->position().toMove, Side::North);
 }
 
 void TestMainWindow::rulesTextIsEmbedded() {

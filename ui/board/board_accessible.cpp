@@ -118,6 +118,10 @@ QString BoardAccessibleTexts::partName(const BoardView &view, BoardPart part) {
         if (scene.isGameOver())
             //: Screen reader: the turn badge once the game has ended
             return tr("Game over");
+        if (const QString tag = scene.turnTag(toMove); !tag.isEmpty())
+            //: Screen reader: the turn badge when the window words the turn itself. %1 is the
+            //: name of the player to move, %2 the words on their name plate ("your turn")
+            return tr("%1, %2", "turn badge").arg(scene.playerName(toMove), tag);
         //: Screen reader: the turn badge. %1 is the name of the player to move
         return tr("%1 to move").arg(scene.playerName(toMove));
     }

@@ -5,6 +5,7 @@
 #include "core/game.h"
 #include "items.h"
 #include "pebble_layout.h"
+#include "pit_shake.h"
 
 #include <QFuture>
 #include <QGraphicsSceneMouseEvent>
@@ -159,6 +160,7 @@ BoardScene::BoardScene(QObject *parent)
 }
 
 BoardScene::~BoardScene() {
+    delete m_shake;                      // before the items it moves
     m_woodFingerprint.waitForFinished(); // it paints with this scene's code
 }
 
@@ -218,6 +220,7 @@ std::vector<QPointF> BoardScene::traySlots(Side side, int n, qreal *radius) cons
 }
 
 void BoardScene::layoutFixedItems() {
+    stopShake();
     for (int pit = 0; pit < PitCount; ++pit) {
         const QPointF centre = pitCentre(pit);
         m_pits[pit]->setPos(centre);
@@ -325,6 +328,7 @@ void BoardScene::paintProjectorArt(QPainter *painter) const {
 // State ----------------------------------------------------------------------------------------
 
 void BoardScene::showState(const GameState &state, bool gameOver) {
+    stopShake();
     m_state = state;
     m_gameOver = gameOver;
     clearMoveValues();
@@ -426,7 +430,8 @@ void BoardScene::refreshTurn() {
             //: On a player's nameplate after the end of a game: %1 is their final score
             tag = tr("ends with %1", "nameplate").arg(outcome.finalScore[sideIndex(side)]);
         else if (moving)
-            tag = tr("to move", "turn");
+            tag = m_turnTags[sideIndex(side)].isEmpty() ? tr("to move", "turn")
+                                                        : m_turnTags[sideIndex(side)];
         m_nameplates[sideIndex(side)]->setToMove(moving, tag);
     }
     const bool canPlay = !over && !m_moving && isInteractive(toMove);
@@ -442,6 +447,7 @@ void BoardScene::refreshTurn() {
 }
 
 void BoardScene::settle() {
+    stopShake(); // every item to its place: a shaking pit's too
     m_moving.reset();
     placeCounters();
     refreshLabels();
@@ -452,6 +458,7 @@ void BoardScene::settle() {
 // Animation ------------------------------------------------------------------------------------
 
 QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs) {
+    stopShake();
     clearMoveMarks();
     if (m_state != story.before || m_gameOver)
         showState(story.before, false);
@@ -674,6 +681,11 @@ void BoardScene::setPlayerNames(const QString &south, const QString &north) {
     retranslate();
 }
 
+void BoardScene::setTurnTags(const QString &south, const QString &north) {
+    m_turnTags = {south, north};
+    refreshTurn();
+}
+
 QString BoardScene::playerName(Side side) const {
     const QString &name = m_names[sideIndex(side)];
     if (!name.isEmpty())
@@ -727,6 +739,42 @@ void BoardScene::clearMoveValues() {
     for (ValueBadgeItem *badge : m_valueBadges)
         delete badge;
     m_valueBadges.clear();
+}
+
+// Refusals ------------------------------------------------------------------------------------
+
+QAbstractAnimation *BoardScene::shakePit(int pit, int durationMs) {
+    stopShake();
+    if (!isValidPit(pit) || durationMs <= 0)
+        return nullptr;
+    std::vector<QGraphicsItem *> items{m_pits[pit], m_pitBadges[pit]};
+    for (CounterItem *counter : m_inPit[pit])
+        items.push_back(counter);
+    // A tenth of the pit's radius: plainly seen, never into the next pit.
+    auto *shake = new PitShake(pit, std::move(items), PitRadius / 10, durationMs, this);
+    m_shake = shake;
+    connect(shake, &QObject::destroyed, this, [this, shake] {
+        if (m_shake == shake)
+            m_shake = nullptr;
+    });
+    shake->start(QAbstractAnimation::DeleteWhenStopped);
+    return shake;
+}
+
+void BoardScene::stopShake() {
+    if (!m_shake)
+        return;
+    PitShake *shake = m_shake;
+    m_shake = nullptr;
+    shake->stop(); // puts the items back; deleted later (DeleteWhenStopped)
+}
+
+int BoardScene::shakingPit() const {
+    return m_shake && m_shake->state() == QAbstractAnimation::Running ? m_shake->pit() : -1;
+}
+
+qreal BoardScene::shakeOffset() const {
+    return shakingPit() >= 0 ? m_shake->offset() : 0;
 }
 
 // Input ----------------------------------------------------------------------------------------

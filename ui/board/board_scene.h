@@ -26,6 +26,7 @@ class CountBadgeItem;
 class CounterItem;
 class NameplateItem;
 class PitItem;
+class PitShake;
 class TrayItem;
 class ValueBadgeItem;
 
@@ -58,6 +59,9 @@ public:
 
     void setPlayerNames(const QString &south, const QString &north);
     QString playerName(Side side) const;
+    // The pill on the name plate of the side to move, by side; empty: "to move".
+    void setTurnTags(const QString &south, const QString &north);
+    QString turnTag(Side side) const { return m_turnTags[sideIndex(side)]; }
     // Keeps the carved wood in `folder` between runs, so a start paints it only once per
     // window size (empty: no cache, the default).
     void setArtCacheFolder(const QString &folder);
@@ -79,6 +83,17 @@ public:
     // next state or move is shown.
     void markMove(int played, int lastDrop);
     void clearMoveMarks();
+
+    // A refused pit shakes its head: its highlights, counters and count swing left and right
+    // for `durationMs`, then stand where they were. Returns the running animation (a child of
+    // the scene); a shake still running is stopped first. Anything that moves the items
+    // (a state, a move, the layout) stops it.
+    QAbstractAnimation *shakePit(int pit, int durationMs);
+    void stopShake();
+    // The pit shaking now, or -1.
+    int shakingPit() const;
+    // How far the shaking pit's items stand from their places now, in scene units.
+    qreal shakeOffset() const;
 
     // Keyboard: moves the focus ring to the side-to-move's pit on the left (-1) or right (+1) of
     // the screen. Returns false when there is nothing to focus.
@@ -154,7 +169,9 @@ private:
     BoardPalette m_palette = BoardPalette::Wood;
     bool m_flipped = false;
     std::array<bool, 2> m_interactive{};
-    std::array<QString, 2> m_names; // empty: the default name for the side
+    std::array<QString, 2> m_names;    // empty: the default name for the side
+    std::array<QString, 2> m_turnTags; // empty: "to move"
+    PitShake *m_shake = nullptr;       // child of this scene while it runs
     int m_hoveredPit = -1;
     int m_focusPit = -1;
     bool m_focusVisible = false;

@@ -2,16 +2,29 @@
 #include "board_view.h"
 
 #include "board_accessible.h"
+#include "board_bubble.h"
 #include "board_scene.h"
+#include "items.h"
 
 #include <QAbstractAnimation>
 #include <QAccessible>
 #include <QEvent>
 #include <QFocusEvent>
 #include <QKeyEvent>
+#include <QMouseEvent>
 #include <QResizeEvent>
+#include <QTimer>
 
 namespace tihbat {
+
+namespace {
+constexpr int ShakeMs = 420;
+constexpr qreal BubbleLineHeight = 30; // scene units; a pit's radius is 145
+// How long a bubble stays: time to read it slowly, a child's pace.
+int readingTime(const QString &text) {
+    return std::clamp(2500 + 70 * static_cast<int>(text.size()), 4000, 10000);
+}
+} // namespace
 
 BoardView::BoardView(QWidget *parent)
     : QGraphicsView(parent)
@@ -29,6 +42,10 @@ BoardView::BoardView(QWidget *parent)
     setMinimumSize(320, 200);
     connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
     connect(m_scene, &BoardScene::beat, this, &BoardView::beat);
+    m_bubble = new BoardBubble(viewport());
+    m_bubbleTimer = new QTimer(this);
+    m_bubbleTimer->setSingleShot(true);
+    connect(m_bubbleTimer, &QTimer::timeout, this, &BoardView::clearExplanation);
     // Pits, stores, name plates and the turn for screen readers (see board_accessible.h).
     static const bool accessibleFactoryInstalled = [] {
         QAccessible::installFactory(&BoardViewAccessible::factory);
@@ -49,7 +66,12 @@ void BoardView::setPlayerNames(const QString &south, const QString &north) {
     m_scene->setPlayerNames(south, north);
 }
 
+void BoardView::setTurnTags(const QString &south, const QString &north) {
+    m_scene->setTurnTags(south, north);
+}
+
 void BoardView::showState(const GameState &state, bool gameOver) {
+    clearExplanation();
     // A new state replaces whatever was still to be shown.
     m_queue.clear();
     m_playing.reset();
@@ -112,6 +134,7 @@ void BoardView::showEvent(QShowEvent *event) {
 
 void BoardView::playStory(const MoveStory &story) {
     finishAnimation();
+    clearExplanation(); // it was about the board before this move
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
     // Said at once, while the counters are still moving: the words need no animation.
     m_announcement = BoardAccessibleTexts::moveAnnouncement(*this, story);
@@ -182,11 +205,68 @@ void BoardView::setFlipped(bool flipped) {
     finishAnimation();
     m_flipped = flipped;
     m_scene->setFlipped(flipped);
+    placeBubble();
 }
 
 void BoardView::setBoardPalette(BoardPalette palette) {
     finishAnimation();
     m_scene->setBoardPalette(palette);
+    m_bubble->setLook(palette == BoardPalette::Projector ? BoardBubble::Look::HighContrast
+                                                         : BoardBubble::Look::Paper);
+}
+
+void BoardView::explain(int pit, const QString &text) {
+    clearExplanation();
+    if (!isValidPit(pit) || text.isEmpty())
+        return;
+    m_explainedPit = pit;
+    m_bubble->setText(text);
+    placeBubble();
+    m_bubble->show();
+    m_bubble->raise();
+    m_bubbleTimer->start(readingTime(text));
+    // Said as it is shown, like a move; the move's words come back with the bubble gone.
+    m_announcementBeforeBubble = m_announcement;
+    m_announcement = text;
+    notifyAccessibility(true);
+}
+
+void BoardView::refuse(int pit, const QString &reason) {
+    explain(pit, reason);
+    if (isValidPit(pit) && m_dropDuration > 0)
+        m_scene->shakePit(pit, ShakeMs);
+}
+
+void BoardView::clearExplanation() {
+    m_bubbleTimer->stop();
+    if (m_explainedPit < 0)
+        return;
+    m_explainedPit = -1;
+    m_bubble->hide();
+    m_announcement = m_announcementBeforeBubble;
+}
+
+QString BoardView::explanation() const {
+    return m_explainedPit >= 0 ? m_bubble->text() : QString();
+}
+
+void BoardView::placeBubble() {
+    if (m_explainedPit < 0)
+        return;
+    const int pit = m_explainedPit;
+    const QPoint centre = mapFromScene(m_scene->pitCentre(pit));
+    const qreal scale = transform().m22(); // view pixels per scene unit
+    const int radius = qRound(m_scene->pitItem(pit)->radius() * scale);
+    // A line as high as a fifth of a pit's radius: as large as the counts on a big board.
+    m_bubble->setLineHeightFloor(BubbleLineHeight * scale);
+    // Above a pit of the bottom row, below one of the top row: over the board, not its edge.
+    m_bubble->pointAt(centre, radius, ownerOf(pit) == m_scene->bottomSide());
+}
+
+void BoardView::mousePressEvent(QMouseEvent *event) {
+    // The next click closes the bubble; the click itself then does what it does.
+    clearExplanation();
+    QGraphicsView::mousePressEvent(event);
 }
 
 void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
@@ -236,6 +316,7 @@ void BoardView::notifyAccessibility(bool announced) {
 void BoardView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    placeBubble();
 }
 
 // Keys (for the side to move, when a person plays it):
@@ -244,6 +325,7 @@ void BoardView::resizeEvent(QResizeEvent *event) {
 //   A / B           play that side's pit of that letter: A or a is the mover's left pit, B or b
 //                   their right pit (South's A/B, North's a/b), so one pair of keys serves both.
 void BoardView::keyPressEvent(QKeyEvent *event) {
+    clearExplanation(); // read, or not wanted: the next key closes it like the next click
     const Side toMove = m_scene->state().position.toMove;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -292,8 +374,10 @@ void BoardView::focusOutEvent(QFocusEvent *event) {
 }
 
 void BoardView::changeEvent(QEvent *event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         m_scene->retranslate();
+        clearExplanation(); // worded in the language before
+    }
     QGraphicsView::changeEvent(event);
 }
 

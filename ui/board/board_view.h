@@ -15,9 +15,11 @@
 #include <vector>
 
 class QAbstractAnimation;
+class QTimer;
 
 namespace tihbat {
 
+class BoardBubble;
 class BoardScene;
 enum class BoardPalette;
 
@@ -28,6 +30,8 @@ public:
     ~BoardView() override;
 
     void setPlayerNames(const QString &south, const QString &north);
+    // What the name plate of the side to move says ("your turn"); empty: "to move".
+    void setTurnTags(const QString &south, const QString &north);
     // Shows a state at once, finishing any running animation first.
     void showState(const tihbat::GameState &state, bool gameOver);
     // Animates a move from story.before to story.after (drops one by one, captures flying to
@@ -67,6 +71,21 @@ public:
     // animation, then activates or refuses it.
     void choosePit(int pit);
 
+    // Explains something about a pit on the board itself: a bubble near the pit says `text`
+    // (worded by the caller, in the current language) and screen readers are told it. It goes
+    // at the next click or key on the board, the next state or move shown, a language switch,
+    // or after a few seconds (longer for a longer text). For lessons and puzzles as for
+    // refusals. An invalid pit or an empty text only clears the bubble.
+    void explain(int pit, const QString &text);
+    // A pit that cannot be played: it shakes briefly and the bubble says why. At the Instant
+    // speed (no animation wanted) it does not move; the bubble still says it.
+    void refuse(int pit, const QString &reason);
+    void clearExplanation();
+    // The text of the bubble shown, or empty; the pit it points at, or -1.
+    QString explanation() const;
+    int explainedPit() const { return m_explainedPit; }
+    BoardBubble *bubble() const { return m_bubble; }
+
     // What a screen reader is told after the last move (the board's accessible description).
     QString announcement() const { return m_announcement; }
 
@@ -93,6 +112,7 @@ protected:
     void showEvent(QShowEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     struct QueuedStory {
@@ -104,6 +124,8 @@ private:
     void markShown(const QueuedStory &shown);
     // Tells assistive technology that the parts' names changed, and the announcement if given.
     void notifyAccessibility(bool announced);
+    // Puts the bubble by its pit, as the board is now laid out and scaled.
+    void placeBubble();
 
     BoardScene *m_scene = nullptr; // owned by this view (child QObject)
     QPointer<QAbstractAnimation> m_animation;
@@ -112,6 +134,10 @@ private:
     int m_dropDuration = 220;
     bool m_flipped = false;
     QString m_announcement;
+    QString m_announcementBeforeBubble; // said again once the bubble has gone
+    BoardBubble *m_bubble = nullptr;    // child of the viewport, hidden when nothing is said
+    QTimer *m_bubbleTimer = nullptr;    // child: hides the bubble once it has been read
+    int m_explainedPit = -1;
 };
 
 } // namespace tihbat

@@ -6,6 +6,7 @@
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
+#include "replace_game_question.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -204,6 +205,8 @@ void PositionEditor::refresh() {
 bool PositionEditor::playFromHere() {
     if (!check())
         return false;
+    if (m_replaces && !ReplaceGameQuestion::mayReplace(*m_replaces, this))
+        return false;
     emit playRequested(Game(options(), state()));
     accept();
     return true;
@@ -213,6 +216,7 @@ PositionEditor *PositionEditor::openOn(GameModel *model, QWidget *parent) {
     auto *editor = new PositionEditor(parent);
     editor->setAttribute(Qt::WA_DeleteOnClose);
     editor->setStart(model->game().options(), model->state());
+    editor->m_replaces = model;
     // The model is the connection's context: gone with it, nothing is played.
     connect(editor, &PositionEditor::playRequested, model, [model](const Game &played) {
         GameSetup setup = model->setup();

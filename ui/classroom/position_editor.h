@@ -7,6 +7,7 @@
 #include "core/game.h"
 
 #include <QDialog>
+#include <QPointer>
 #include <array>
 
 class QCheckBox;
@@ -38,7 +39,8 @@ public:
     static QString problem(const RuleOptions &options, const GameState &state);
 
     // Plays from the position: emits playRequested and closes, or refuses with the problem
-    // shown in the dialog. Returns whether it played.
+    // shown in the dialog, or stays open when the person keeps the game in progress that it
+    // would replace (see ReplaceGameQuestion). Returns whether it played.
     bool playFromHere();
     // Shows the value of every move on the preview (worked out off the GUI thread: bestShown
     // says when they are there); refuses like playFromHere.
@@ -80,6 +82,7 @@ private:
     AnalysisService *m_analysis = nullptr; // child: "what is best here" off the GUI thread
     quint64 m_bestTicket = 0;              // the values asked for the position shown, or 0
     bool m_filling = false;
+    QPointer<GameModel> m_replaces; // the game Play from Here replaces (openOn), if any
 };
 
 } // namespace tihbat

@@ -102,6 +102,9 @@ void PresentationWindow::presentGame(GameModel *model) {
     connect(model, &GameModel::gameReset, this, &PresentationWindow::onGameReset);
     connect(model, &GameModel::moveUndone, this, &PresentationWindow::onGameReset);
     connect(m_board, &BoardView::pitActivated, model, &GameModel::playPit);
+    connect(m_board, &BoardView::pitRefused, this, [this, model](int pit, MoveError error) {
+        m_board->refuse(pit, GameTexts::refusal(model->setup(), model->position(), pit, error));
+    });
     onGameReset();
 }
 
