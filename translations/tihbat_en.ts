@@ -102,6 +102,35 @@
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message numerus="yes">
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+28"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>South wins by %n with perfect play</numerusform>
+            <numerusform>South wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>North wins by %n with perfect play</numerusform>
+            <numerusform>North wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message numerus="yes">
         <location filename="../ui/board/board_accessible.cpp" line="+90"/>
@@ -170,35 +199,6 @@
         <translation>
             <numerusform>%1 has captured %n counter, an odd number: every capture is 2, 4, 6 or 8.</numerusform>
             <numerusform>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>South wins by %n with perfect play</numerusform>
-            <numerusform>South wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>North wins by %n with perfect play</numerusform>
-            <numerusform>North wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+818"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
         </translation>
     </message>
 </context>

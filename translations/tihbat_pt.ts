@@ -333,6 +333,96 @@
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Empate com jogo perfeito</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>A partida acabou: empate, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>A partida acabou: o Sul ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>A partida acabou: o Norte ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>O início da partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>A calcular o valor de cada jogada…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>A melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Uma das melhores jogadas.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -620,6 +710,89 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>North</source>
         <comment>player</comment>
         <translation>Norte</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+277"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Para o início (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Jogada anterior (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Jogada seguinte (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Para a última jogada (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Para a última jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Velocidade:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Pausa (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Reproduzir as jogadas (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Reproduzir as jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Jogada %1 de %2</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1226,73 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+79"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>O Norte tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>O Sul tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::NewGameDialog</name>
     <message>
         <location filename="../ui/new_game_dialog.cpp" line="+109"/>
@@ -1285,237 +1525,37 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayModel</name>
+    <name>tihbat::RecordDetailsForm</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+35"/>
-        <source>Game %1 is not a legal game: %2</source>
-        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation>A partida %1 não é uma partida válida: %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-        </translation>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>desconhecido</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>Empate com jogo perfeito</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location line="+251"/>
-        <source>&amp;Game:</source>
-        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>&amp;Partida:</translation>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Para o início (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Jogada anterior (←, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Jogada seguinte (→, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Para a última jogada (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Para o início</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Jogada anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Jogada seguinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Para a última jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+20"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.
-----------
-Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Velocidade:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slow</source>
-        <extracomment>Autoplay speeds of the replay.</extracomment>
-        <translation>Lenta</translation>
+        <source>on</source>
+        <translation>ligada</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
+        <source>off</source>
+        <translation>desligada</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Save</source>
-        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Custo</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location line="+424"/>
+        <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
     </message>
-    <message numerus="yes">
-        <location line="+73"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>A melhor jogada.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One of the best moves.</source>
-        <translation>Uma das melhores jogadas.</translation>
-    </message>
-    <message>
-        <location line="-526"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>Comentário</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analysis</source>
-        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation>Análise</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Comment</source>
-        <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>&amp;Comentário</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Details</source>
-        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>&amp;Detalhes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A comment on this move, saved with the game</source>
-        <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
         <translation>Evento:</translation>
@@ -1558,7 +1598,72 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Outras etiquetas:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>A partida %1 não é uma partida válida: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message>
+        <location filename="../ui/replay/replay_window.cpp" line="+201"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>&amp;Comentário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Detalhes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Continuar a jogar daqui</translation>
@@ -1569,7 +1674,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Começar uma nova partida a partir da posição no tabuleiro</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
         <translation>O registo não tem nenhuma partida.</translation>
@@ -1615,131 +1720,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>O registo da partida tem alterações que não foram guardadas.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+74"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <location line="-172"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="-135"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>Início</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>O Norte tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>O Sul tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>desconhecido</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>ligada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>desligada</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>A partida acabou: empate, %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>A partida acabou: o Sul ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: North won %1.</source>
-        <translation>A partida acabou: o Norte ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>O início da partida.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Pausa (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Reproduzir as jogadas (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Reproduzir as jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Jogada %1 de %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+41"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Partida não guardada</translation>
@@ -1754,7 +1741,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+44"/>
+        <location filename="../ui/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>Como se joga o Tihbat</translation>
@@ -1966,6 +1953,52 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
     </message>
 </context>
 <context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Instantânea</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::ValueGraph</name>
     <message>
         <location filename="../ui/replay/value_graph.cpp" line="+30"/>
@@ -1974,7 +2007,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Valor da partida depois de cada jogada</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>South ahead</source>
         <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>Sul à frente</translation>

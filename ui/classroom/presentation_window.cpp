@@ -291,12 +291,12 @@ void PresentationWindow::showValues() {
     // Values belong to a position at rest, before the next move: never mid-sowing.
     if (!g || !f.stop || f.gameOver)
         return;
-    if (m_replay) {
-        // A replay's analysis is worked out with it.
+    if (m_replay && m_replay->isAnalysed()) {
+        // A replay's analysis is worked out with it, once.
         showValuesNow(m_replay->analysisAt(f.moves).moveValues);
         return;
     }
-    // The live game: off the GUI thread; shown if the class still looks at this frame.
+    // Off the GUI thread; shown if the class still looks at this frame.
     m_valuesTicket = m_analysis->valueMoves(g->prefix(f.moves));
 }
 
