@@ -397,13 +397,13 @@
         <translation>हर चाल का मूल्य निकाला जा रहा है…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
         <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
         <translation>
@@ -420,6 +420,21 @@
         <location line="+1"/>
         <source>One of the best moves.</source>
         <translation>सबसे अच्छी चालों में से एक।</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>खेल सहेजा नहीं जा सका।</translation>
     </message>
 </context>
 <context>
@@ -715,7 +730,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardViewer</name>
     <message>
-        <location filename="../ui/viewer/board_viewer.cpp" line="+277"/>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>शुरुआत पर जाएँ (Home)</translation>
@@ -793,6 +808,21 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Move %1 of %2</source>
         <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
         <translation>%2 में से चाल %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>खेल ख़त्म</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>फिर से खेलें (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -905,6 +935,38 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>गड्ढा %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>%1 के लिए सुझाव — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>भाषा (&amp;Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>सिस्टम की भाषा (&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LocalisedFileList</name>
     <message>
         <location filename="../ui/file_dialogs.cpp" line="+41"/>
@@ -916,7 +978,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+385"/>
+        <location filename="../ui/main_window.cpp" line="+330"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -962,18 +1024,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
         <translation>खोलें (&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>सूची साफ़ करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1030,48 +1080,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>गोटियों की रफ़्तार (&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>धीमी (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>सामान्य (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>तेज़ (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>तुरंत (&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>भाषा (&amp;Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>सिस्टम की भाषा (&amp;S)</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
@@ -1091,7 +1099,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+89"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -1128,31 +1136,7 @@ The file was kept as %2. A new game starts now.</source>
 फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+100"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>गड्ढा %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>%1 के लिए सुझाव — %2</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>खेल ख़त्म</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>फिर से खेलें (&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+134"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>खेल ख़त्म। %1</translation>
@@ -1182,32 +1166,18 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल का रिकॉर्ड खोलें</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+24"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>खेल सहेजा नहीं जा सका।</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+22"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+74"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
@@ -1219,7 +1189,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-347"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
@@ -1228,7 +1198,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+79"/>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>शुरुआत</translation>
@@ -1525,6 +1495,21 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>सूची साफ़ करें (&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::RecordDetailsForm</name>
     <message>
         <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
@@ -1623,7 +1608,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+201"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>खेल (&amp;G):</translation>
@@ -1685,31 +1670,18 @@ The file was kept as %2. A new game starts now.</source>
         <translation>सहेजने के लिए कोई खेल नहीं है।</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+21"/>
-        <source>Saving failed</source>
-        <extracomment>Title of the message box when saving a game record failed.</extracomment>
-        <translation>सहेजा नहीं जा सका</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+24"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Tihbat game records (*.tihbat);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड (*.tihbat);;सभी फ़ाइलें (*)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>बिना सहेजे बदलाव</translation>

@@ -8,20 +8,28 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
+#include "end_of_game_box.h"
 #include "file_dialogs.h"
 #include "game/game_texts.h"
+#include "game/live_move_line.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game/saved_game.h"
+#include "hint_panel.h"
 #include "language_manager.h"
+#include "language_menu.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
+#include "recent_files_menu.h"
 #include "replay/replay_window.h"
 #include "rules_window.h"
+#include "save_as_flow.h"
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
+#include "viewer/board_viewer.h"
+#include "viewer/speed_choice.h"
 #include "window_placement.h"
 
 #include <QAction>
@@ -60,8 +68,6 @@ const WindowPlacement &mainPlacement() {
 }
 
 constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
-const QString RecentFilesKey = QStringLiteral("files/recent");
-const QString LastFolderKey = QStringLiteral("files/lastFolder");
 const QString RecordSuffix = QStringLiteral("tihbat");
 
 bool isRecordFile(const QString &path) {
@@ -85,14 +91,6 @@ bool isSameFile(const QString &a, const QString &b) {
            QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
 }
 
-QString lastFolder() {
-    const QString folder = QSettings().value(LastFolderKey).toString();
-    return QDir(folder).exists() ? folder : QDir::homePath();
-}
-
-void rememberFolderOf(const QString &path) {
-    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
-}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
@@ -137,23 +135,22 @@ MainWindow::~MainWindow() {
 
 void MainWindow::createCentralWidget() {
     auto *central = new QWidget;
-    m_board = new BoardView(central);
+    // The game's own line: its history, navigated by Undo and Redo in the Game menu, so the
+    // viewer's bar is not shown and the board keeps its keys (the pit focus).
+    m_line = new LiveMoveLine(m_model, this);
+    m_viewer = new BoardViewer(central);
+    m_viewer->setControlsVisible(false);
+    m_viewer->setKeyNavigation(false);
+    m_viewer->setLine(m_line);
+    m_board = m_viewer->board();
     m_board->setObjectName("board");
-    m_hintLabel = new QLabel(central);
-    m_hintLabel->setObjectName("hintLabel");
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(6);
-    QFont hintFont = m_hintLabel->font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 1.3);
-    m_hintLabel->setFont(hintFont);
-    m_hintLabel->hide();
+    m_hint = new HintPanel(m_model, central);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
-    layout->addWidget(m_board, 1);
-    layout->addWidget(m_hintLabel);
+    layout->addWidget(m_viewer, 1);
+    layout->addWidget(m_hint);
     setCentralWidget(central);
 }
 
@@ -210,15 +207,7 @@ void MainWindow::createActions() {
         QSettings().setValue("view/flipped", flipped);
     });
 
-    m_speedGroup = new QActionGroup(this);
-    for (Speed speed : AnimationSpeeds) {
-        QAction *action = m_speedGroup->addAction(QString());
-        m_speedActions[std::size_t(speed)] = action;
-        action->setCheckable(true);
-        action->setData(int(speed));
-        action->setObjectName(QStringLiteral("speedAction%1").arg(int(speed)));
-        connect(action, &QAction::triggered, this, [this, speed] { setSpeed(speed); });
-    }
+    connect(m_viewer->speed(), &SpeedChoice::speedChanged, this, &MainWindow::applySpeed);
 
     m_rulesAction = new QAction(this);
     m_rulesAction->setObjectName("rulesAction");
@@ -253,20 +242,8 @@ void MainWindow::createRecordActions() {
     m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_reviewAction, &QAction::triggered, this, &MainWindow::reviewGame);
 
-    for (int i = 0; i < MaxRecentFiles; ++i) {
-        QAction *recent = new QAction(this);
-        recent->setObjectName(QStringLiteral("recentFileAction%1").arg(i));
-        connect(recent, &QAction::triggered, this,
-                [this, recent] { openRecentFile(recent->data().toString()); });
-        m_recentFileActions[std::size_t(i)] = recent;
-    }
-
-    m_recentSeparator = new QAction(this);
-    m_recentSeparator->setSeparator(true);
-
-    m_clearRecentAction = new QAction(this);
-    m_clearRecentAction->setObjectName("clearRecentAction");
-    connect(m_clearRecentAction, &QAction::triggered, this, [this] { setRecentFiles({}); });
+    m_recentMenu = new RecentFilesMenu(this);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentFile);
 }
 
 void MainWindow::createClassroomActions() {
@@ -310,9 +287,7 @@ void MainWindow::createMenus() {
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
     m_gameMenu->addAction(m_openAction);
-    m_recentMenu = m_gameMenu->addMenu(QString());
-    m_recentMenu->setObjectName("openRecentMenu");
-    rebuildRecentMenu();
+    m_gameMenu->addMenu(m_recentMenu);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
@@ -334,48 +309,18 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(m_presentAction);
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");
-    m_speedMenu->addActions(m_speedGroup->actions());
+    m_speedMenu->addActions(m_viewer->speed()->actions()->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
     m_viewMenu->addMenu(m_soundActions->volumeMenu());
 
-    createLanguageMenu();
+    menuBar()->addMenu(new LanguageMenu(m_languages, this));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName("helpMenu");
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
-}
-
-// A top-level menu, so someone who cannot read the current language still finds it; each
-// language is named in itself.
-void MainWindow::createLanguageMenu() {
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName("languageMenu");
-    m_languageGroup = new QActionGroup(this);
-    m_systemLanguageAction = m_languageGroup->addAction(QString());
-    m_systemLanguageAction->setObjectName("languageAction_system");
-    for (const LanguageManager::Language &language : LanguageManager::languages()) {
-        QAction *action = m_languageGroup->addAction(language.nativeName);
-        action->setObjectName("languageAction_" + language.code);
-        action->setData(language.code);
-    }
-    for (QAction *action : m_languageGroup->actions()) {
-        action->setCheckable(true);
-        connect(action, &QAction::triggered, this,
-                [this, action] { m_languages->setLanguage(action->data().toString()); });
-    }
-    m_languageMenu->addAction(m_systemLanguageAction);
-    m_languageMenu->addSeparator();
-    m_languageMenu->addActions(m_languageGroup->actions().mid(1));
-    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::checkLanguageAction);
-    checkLanguageAction();
-}
-
-void MainWindow::checkLanguageAction() {
-    for (QAction *action : m_languageGroup->actions())
-        action->setChecked(action->data().toString() == m_languages->language());
 }
 
 void MainWindow::retranslateUi() {
@@ -396,10 +341,6 @@ void MainWindow::retranslateUi() {
     m_quitAction->setText(tr("&Quit"));
     //: Opens a saved game record (.tihbat file) in the replay viewer
     m_openAction->setText(tr("&Open…"));
-    //: Submenu: the game record files opened or saved lately
-    m_recentMenu->setTitle(tr("Open R&ecent"));
-    //: Last item of the Open Recent submenu: forget the files listed
-    m_clearRecentAction->setText(tr("&Clear Menu"));
     //: Saves the game in progress as a game record (.tihbat file)
     m_saveAction->setText(tr("&Save"));
     //: Saves the game in progress as a game record under a new name
@@ -418,20 +359,6 @@ void MainWindow::retranslateUi() {
     m_setUpPositionAction->setText(tr("Se&t Up Position…"));
     //: Submenu: how fast the counters move
     m_speedMenu->setTitle(tr("&Animation Speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Slow)]->setText(tr("&Slow", "animation speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Normal)]->setText(tr("&Normal", "animation speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Fast)]->setText(tr("&Fast", "animation speed"));
-    //: Animation speed: no animation at all
-    m_speedActions[std::size_t(Speed::Instant)]->setText(tr("&Instant", "animation speed"));
-
-    //: Menu title: the languages, each named in itself, are its items. Tip: add "(Language)"
-    //: after your word so a person who cannot read it finds the way back to English.
-    m_languageMenu->setTitle(tr("&Language", "menu"));
-    //: Language menu: follow the language of the computer's system
-    m_systemLanguageAction->setText(tr("&System Default", "language"));
 
     //: Menu title
     m_helpMenu->setTitle(tr("&Help", "menu"));
@@ -449,10 +376,6 @@ void MainWindow::rewordGame() {
     m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
                             GameTexts::playerName(setup, Side::North));
     updateStatus();
-    if (!m_hintLabel->isHidden())
-        wordHint();
-    if (m_endDialog)
-        wordEndOfGame();
     if (m_damagedAutosaveBox)
         wordDamagedAutosave();
 }
@@ -490,7 +413,8 @@ void MainWindow::connectModel() {
 void MainWindow::readViewSettings() {
     QSettings settings;
     const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
-    setSpeed(nearestSpeed(duration));
+    m_viewer->speed()->setSpeed(nearestSpeed(duration));
+    applySpeed(m_viewer->speed()->speed()); // the session's pace, whether or not it changed
     m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
 }
 
@@ -605,22 +529,19 @@ void MainWindow::onGameReset() {
     const GameSetup &setup = m_model->setup();
     m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
                             GameTexts::playerName(setup, Side::North));
-    m_board->showState(m_model->state(), m_model->isOver());
     updateStatus();
     updateActions();
 }
 
-void MainWindow::onMoveMade(const MoveStory &story) {
+// The viewer shows the move (LiveMoveLine); what was said about the position before it goes.
+void MainWindow::onMoveMade() {
     clearHint();
     statusBar()->clearMessage(); // an old refusal no longer applies
-    // The computer's move stays marked (the pit it played, where its last counter fell).
-    m_board->queueStory(story, m_model->player(story.mover).kind == PlayerKind::Computer);
 }
 
 void MainWindow::onMoveUndone() {
     clearHint();
     m_pendingOutcome.reset();
-    m_board->showState(m_model->state(), m_model->isOver());
 }
 
 void MainWindow::onRefused(int pit, MoveError error) {
@@ -660,31 +581,11 @@ void MainWindow::showHint() {
 
 void MainWindow::onHintReady(const std::vector<MoveValue> &values) {
     m_board->showMoveValues(values);
-    if (values.empty()) {
-        clearHint();
-        return;
-    }
-    m_hintValues = values;
-    wordHint();
-    m_hintLabel->show();
-}
-
-void MainWindow::wordHint() {
-    QStringList parts;
-    const Side mover = m_model->position().toMove;
-    for (const MoveValue &value : m_hintValues)
-        //: One pit in the hint: %1 is the pit's letter (A, B, a or b: never translated), %2 what
-        //: playing it leads to, such as "You win by 4"
-        parts << tr("Pit %1: %2")
-                     .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, mover));
-    //: %1 is a player's name, %2 the list of pits with their results
-    m_hintLabel->setText(tr("Hint for %1 — %2")
-                             .arg(GameTexts::playerName(m_model->setup(), mover),
-                                  parts.join(QStringLiteral(" · "))));
+    m_hint->showValues(values);
 }
 
 QString MainWindow::hintText() const {
-    return m_hintLabel->isHidden() ? QString() : m_hintLabel->text();
+    return m_hint->hintText();
 }
 
 QString MainWindow::turnText() const {
@@ -692,10 +593,8 @@ QString MainWindow::turnText() const {
 }
 
 void MainWindow::clearHint() {
-    if (!m_hintLabel->isHidden()) {
-        m_hintLabel->hide();
-        m_hintLabel->clear();
-        m_hintValues.clear();
+    if (!m_hint->isHidden()) {
+        m_hint->clearHint();
         m_board->showMoveValues({});
     }
 }
@@ -705,43 +604,14 @@ void MainWindow::showEndOfGame() {
     m_pendingOutcome.reset();
     if (!outcome || m_endDialog)
         return;
-    auto *box = new QMessageBox(this);
-    box->setObjectName("endOfGameDialog");
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setIcon(QMessageBox::Information);
-    QPushButton *again = box->addButton(QString(), QMessageBox::AcceptRole);
-    box->addButton(QMessageBox::Close);
-    box->setDefaultButton(again);
-    connect(box, &QMessageBox::buttonClicked, this, [this, again](QAbstractButton *button) {
-        if (button == again)
-            startNewGame(m_model->setup());
-    });
-    m_endDialog = box;
-    m_playAgainButton = again;
-    m_endOutcome = *outcome;
-    wordEndOfGame();
-    box->open();
+    m_endDialog = new EndOfGameBox(m_model, *outcome, this);
+    connect(m_endDialog, &EndOfGameBox::playAgainChosen, this,
+            [this] { startNewGame(m_model->setup()); });
+    m_endDialog->open();
 }
 
-void MainWindow::wordEndOfGame() {
-    const GameSetup &setup = m_model->setup();
-    //: Window title at the end of a game
-    m_endDialog->setWindowTitle(tr("Game Over"));
-    m_endDialog->setText(
-        QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
-    m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
-                                    GameTexts::endReason(m_model->state(), m_endOutcome.reason));
-    keepMessagePlain(m_endDialog);
-    m_endDialog->setTextFormat(Qt::RichText); // the heading; the names in it are escaped
-    //: Button at the end of a game: the same players and rules once more
-    m_playAgainButton->setText(tr("Play &Again"));
-}
-
-void MainWindow::setSpeed(Speed speed) {
-    for (QAction *action : m_speedGroup->actions())
-        if (Speed(action->data().toInt()) == speed)
-            action->setChecked(true);
-    m_board->setDropDuration(dropDuration(speed));
+// The viewer's board has the speed already; the computer answers at its pace.
+void MainWindow::applySpeed(Speed speed) {
     m_session->setDropDuration(dropDuration(speed));
     QSettings().setValue("view/dropDuration", dropDuration(speed));
 }
@@ -816,7 +686,7 @@ ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
     for (ReplayWindow *window : replayWindows()) {
         if (isSameFile(window->filePath(), path)) {
             showReplayWindow(window);
-            addRecentFile(path);
+            m_recentMenu->add(path);
             return window;
         }
     }
@@ -825,7 +695,7 @@ ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
         delete window;
         return nullptr;
     }
-    addRecentFile(path);
+    m_recentMenu->add(path);
     showReplayWindow(window);
     return window;
 }
@@ -841,12 +711,10 @@ void MainWindow::openRecordOrReport(const QString &path) {
 void MainWindow::showOpenDialog() {
     const QString path = FileDialogs::openFileName(
         //: Title of the file dialog opening a game record
-        this, tr("Open Game Record"), lastFolder(),
-        //: File dialog filter; keep "(*.tihbat)" as it is
-        tr("Tihbat game records (*.tihbat)"));
+        this, tr("Open Game Record"), SaveAsFlow::lastFolder(), SaveAsFlow::recordFilter());
     if (path.isEmpty())
         return;
-    rememberFolderOf(path);
+    SaveAsFlow::rememberFolderOf(path);
     openRecordOrReport(path);
 }
 
@@ -858,7 +726,7 @@ QString MainWindow::saveGameTo(const QString &path) {
     if (QString error = saveRecordFile(path, {&game, 1}); !error.isEmpty())
         return error;
     m_recordPath = path;
-    addRecentFile(path);
+    m_recentMenu->add(path);
     return {};
 }
 
@@ -867,34 +735,17 @@ bool MainWindow::saveGame() {
         return saveGameAs();
     const QString error = saveGameTo(m_recordPath);
     if (!error.isEmpty())
-        //: Message box when saving the game as a record failed; the reason follows
-        showFileProblem([] { return tr("The game could not be saved."); },
-                        [error] { return error; });
+        SaveAsFlow::reportFailure(this, error);
     return error.isEmpty();
 }
 
 bool MainWindow::saveGameAs() {
     //: Title of the file dialog saving the game in progress
-    QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(RecordSuffix);
-    FileDialogs::localise(dialog);
-    dialog.selectFile(m_recordPath.isEmpty()
-                          ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
-                          : QFileInfo(m_recordPath).fileName());
-    // A failed save says why, then offers the dialog again with the name chosen, so the person
-    // can pick another place; the game in memory is untouched.
-    for (;;) {
-        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-            return false;
-        const QString path = dialog.selectedFiles().constFirst();
-        rememberFolderOf(path);
-        const QString error = saveGameTo(path);
-        if (error.isEmpty())
-            return true;
-        warnPlainly(this, GameTexts::gameName(), tr("The game could not be saved."), error);
-        dialog.selectFile(path);
-    }
+    return SaveAsFlow::run(this, tr("Save Game"),
+                           m_recordPath.isEmpty()
+                               ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
+                               : QFileInfo(m_recordPath).fileName(),
+                           [this](const QString &path) { return saveGameTo(path); });
 }
 
 ReplayWindow *MainWindow::reviewGame() {
@@ -955,7 +806,7 @@ ReplayWindow *MainWindow::newReplayWindow() {
     connect(window, &ReplayWindow::playOnRequested, this, &MainWindow::playOn);
     connect(window, &ReplayWindow::filePathChanged, this, [this](const QString &path) {
         if (!path.isEmpty())
-            addRecentFile(path);
+            m_recentMenu->add(path);
     });
     m_replayWindows.emplace_back(window);
     return window;
@@ -976,49 +827,13 @@ bool MainWindow::closeReplayWindows() {
 }
 
 QStringList MainWindow::recentFiles() const {
-    return QSettings().value(RecentFilesKey).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString &path) {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    setRecentFiles(files.mid(0, MaxRecentFiles));
-}
-
-void MainWindow::setRecentFiles(const QStringList &files) {
-    QSettings().setValue(RecentFilesKey, files);
-    rebuildRecentMenu();
-}
-
-// The menu holds only the files there are (no hidden items), then Clear Menu.
-void MainWindow::rebuildRecentMenu() {
-    for (QAction *action : m_recentMenu->actions())
-        m_recentMenu->removeAction(action); // all owned by this window, reused
-    const QStringList files = recentFiles().mid(0, MaxRecentFiles);
-    for (int i = 0; i < files.size(); ++i) {
-        const QString &path = files[i];
-        QAction *action = m_recentFileActions[std::size_t(i)];
-        QString name = QFileInfo(path).fileName();
-        action->setText(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(name.replace(u'&', QStringLiteral("&&"))));
-        action->setData(path);
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        m_recentMenu->addAction(action);
-    }
-    if (!files.isEmpty())
-        m_recentMenu->addAction(m_recentSeparator);
-    m_recentMenu->addAction(m_clearRecentAction);
-    m_recentMenu->setEnabled(!files.isEmpty());
+    return m_recentMenu->files();
 }
 
 void MainWindow::openRecentFile(const QString &path) {
     // A link that leads nowhere is there: opening it says why (a loop, say).
     if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
-        QStringList files = recentFiles();
-        files.removeAll(path);
-        setRecentFiles(files);
+        m_recentMenu->remove(path);
         const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name

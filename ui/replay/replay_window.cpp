@@ -2,14 +2,13 @@
 #include "replay_window.h"
 
 #include "board/board_view.h"
-#include "file_dialogs.h"
 #include "game/game_texts.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "move_table.h"
-#include "plain_text.h"
 #include "record_details_form.h"
 #include "replay_verdicts.h"
+#include "save_as_flow.h"
 #include "value_graph.h"
 #include "window_placement.h"
 
@@ -264,31 +263,15 @@ bool ReplayWindow::save() {
         return saveAs();
     const QString error = saveTo(m_filePath);
     if (!error.isEmpty())
-        //: Title of the message box when saving a game record failed.
-        warnPlainly(this, tr("Saving failed"), error);
+        SaveAsFlow::reportFailure(this, error);
     return error.isEmpty();
 }
 
 bool ReplayWindow::saveAs() {
-    QString suggested = m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath;
-    // A failed save says why, then offers the dialog again at the name chosen, so the person
-    // can pick another place.
-    for (;;) {
-        //: Title of the file dialog saving a game record.
-        QString path =
-            FileDialogs::saveFileName(this, tr("Save game record"), suggested,
-                                      //: File dialog filter; keep "(*.tihbat)" as it is.
-                                      tr("Tihbat game records (*.tihbat);;All files (*)"));
-        if (path.isEmpty())
-            return false;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".tihbat");
-        const QString error = saveTo(path);
-        if (error.isEmpty())
-            return true;
-        warnPlainly(this, tr("Saving failed"), error);
-        suggested = path;
-    }
+    //: Title of the file dialog saving a game record.
+    return SaveAsFlow::run(this, tr("Save game record"),
+                           m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath,
+                           [this](const QString &path) { return saveTo(path); });
 }
 
 bool ReplayWindow::maybeSave() {
