@@ -19,6 +19,10 @@ LiveMoveLine::LiveMoveLine(GameModel *model, QObject *parent)
     });
 }
 
+const Game &LiveMoveLine::game() const {
+    return m_model->game();
+}
+
 int LiveMoveLine::moveCount() const {
     const Game &game = m_model->game();
     return game.plies() + static_cast<int>(game.undoneStories().size());

@@ -23,6 +23,7 @@ public:
     // The moves played and the moves that redo would play again.
     int moveCount() const override;
     int position() const override { return m_position; }
+    const Game &game() const override;
     const GameState &stateAt(int index) const override;
     bool isOverAt(int index) const override;
     const MoveStory &storyOf(int move) const override;

@@ -22,6 +22,9 @@ public:
     // The state after `index` moves, and whether the game ended there.
     virtual const GameState &stateAt(int index) const = 0;
     virtual bool isOverAt(int index) const = 0;
+    // The game the line's moves are from, played to the line's end (for a live line, to its
+    // latest move: the moves redo would play are not in it).
+    virtual const Game &game() const = 0;
     // What move `move` (from 1) did, for animating it.
     virtual const MoveStory &storyOf(int move) const = 0;
     // Whether the board keeps move `move` marked once shown (the computer's move in a game).

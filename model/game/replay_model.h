@@ -39,7 +39,7 @@ public:
         return m_games[static_cast<std::size_t>(m_current)];
     }
     // The whole game, every move played.
-    const Game &game() const { return m_game; }
+    const Game &game() const override { return m_game; }
     int moveCount() const override { return m_game.plies(); }
     int position() const override { return m_index; }
     int index() const { return m_index; }

@@ -8,9 +8,11 @@
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
+#include "game/live_move_line.h"
 #include "game/replay_model.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
+#include "viewer/board_viewer.h"
 
 #include <QCloseEvent>
 #include <QGuiApplication>
@@ -41,7 +43,12 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     setPalette(black);
     setAutoFillBackground(true);
 
-    m_board = new BoardView(this);
+    // The viewer's board alone: the clicker's keys, the pace and the narration are this
+    // window's, one picture per drop.
+    m_viewer = new BoardViewer(this);
+    m_viewer->setControlsVisible(false);
+    m_viewer->setKeyNavigation(false);
+    m_board = m_viewer->board();
     m_board->setObjectName("presentationBoard");
     m_board->setBoardPalette(BoardPalette::Projector);
     m_board->setDropDuration(0); // the narration shows the drops itself, one picture each
@@ -63,7 +70,7 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_board, 1);
+    layout->addWidget(m_viewer, 1);
     layout->addWidget(m_caption);
 
     m_blank = new QWidget(this);
@@ -96,26 +103,39 @@ PresentationWindow::~PresentationWindow() {
 }
 
 void PresentationWindow::presentGame(GameModel *model) {
-    m_model = model;
-    m_replay = nullptr;
-    connect(model, &GameModel::moveMade, this, &PresentationWindow::onMoveMade);
-    connect(model, &GameModel::gameReset, this, &PresentationWindow::onGameReset);
-    connect(model, &GameModel::moveUndone, this, &PresentationWindow::onGameReset);
-    connect(m_board, &BoardView::pitActivated, model, &GameModel::playPit);
-    onGameReset();
+    present(new LiveMoveLine(model, this));
 }
 
 void PresentationWindow::presentReplay(ReplayModel *replay) {
-    m_replay = replay;
-    m_model = nullptr;
+    present(replay);
+}
+
+void PresentationWindow::present(MoveLine *line) {
+    m_line = line;
+    auto *live = qobject_cast<LiveMoveLine *>(line);
+    m_model = live ? live->model() : nullptr;
+    m_replay = qobject_cast<ReplayModel *>(line);
+    if (m_model) {
+        // Each move made is walked for the class; a move taken back shows where the game is.
+        connect(line, &MoveLine::positionChanged, this, [this](int index, int previous) {
+            if (index > previous)
+                onMoveMade();
+            else
+                onGameReset();
+        });
+        connect(line, &MoveLine::lineChanged, this, &PresentationWindow::onGameReset);
+        connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
+        onGameReset();
+        return;
+    }
     m_board->setInteractiveSides(false, false);
-    connect(replay, &ReplayModel::gameChanged, this, [this] {
+    connect(line, &MoveLine::lineChanged, this, [this] {
         rebuildFrames();
         goTo(0);
     });
     rebuildFrames();
     // From the position the viewer shows.
-    goTo(stopAfter(replay->index()));
+    goTo(stopAfter(line->position()));
 }
 
 void PresentationWindow::showOn(QScreen *screen) {
@@ -129,16 +149,12 @@ void PresentationWindow::showOn(QScreen *screen) {
 }
 
 const Game *PresentationWindow::game() const {
-    if (m_model)
-        return &m_model->game();
-    if (m_replay)
-        return &m_replay->game();
-    return nullptr;
+    return m_line ? &m_line->game() : nullptr;
 }
 
 void PresentationWindow::rebuildFrames() {
     const Game *g = game();
-    m_frames = g ? Lesson::frames(*g, m_guessMode && m_replay) : std::vector<Frame>{Frame{}};
+    m_frames = g ? Lesson::frames(*g, m_guessMode && !m_model) : std::vector<Frame>{Frame{}};
     m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
 }
 
