@@ -438,6 +438,52 @@
     </message>
 </context>
 <context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
+            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Συνέχεια παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -978,7 +1024,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+330"/>
+        <location filename="../ui/main_window.cpp" line="+325"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1099,44 +1145,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Σχετικά με το Τιχμπάτ</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
-            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Συνέχεια παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Νέο παιχνίδι</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
-    </message>
-    <message>
-        <location line="+134"/>
+        <location line="+202"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Τέλος παιχνιδιού. %1</translation>
@@ -1154,7 +1163,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1: σκέφτεται…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Το αρχείο της παρτίδας δεν άνοιξε.</translation>
@@ -1172,12 +1181,12 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Η παρτίδα δεν άνοιξε στο παράθυρο αναπαραγωγής.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+37"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Το αρχείο %1 δεν υπάρχει πια.</translation>
@@ -1187,12 +1196,6 @@ The file was kept as %2. A new game starts now.</source>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Ήταν στον φάκελο %1 και αφαιρέθηκε από τα πρόσφατα αρχεία.</translation>
-    </message>
-    <message>
-        <location line="-347"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1473,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+250"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>

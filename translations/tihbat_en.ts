@@ -131,6 +131,18 @@
     </message>
 </context>
 <context>
+    <name>SavedGameQuestions</name>
+    <message numerus="yes">
+        <location filename="../ui/saved_game_questions.cpp" line="+37"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message numerus="yes">
         <location filename="../ui/board/board_accessible.cpp" line="+90"/>
@@ -157,18 +169,6 @@
         <translation>
             <numerusform>Captured %n.</numerusform>
             <numerusform>Captured %n.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+460"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
         </translation>
     </message>
 </context>

@@ -438,6 +438,52 @@
     </message>
 </context>
 <context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>A tua última partida não acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Continuar a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="+78"/>
@@ -978,7 +1024,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+330"/>
+        <location filename="../ui/main_window.cpp" line="+325"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1099,44 +1145,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Acerca do Tihbat</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>A tua última partida não acabou.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Continuar a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
-    </message>
-    <message>
-        <location line="+134"/>
+        <location line="+202"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Fim da partida. %1</translation>
@@ -1154,7 +1163,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>%1 está a pensar…</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+53"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Não foi possível abrir o registo da partida.</translation>
@@ -1172,12 +1181,12 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Guardar a partida</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Não foi possível abrir a partida para a rever.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+37"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>O ficheiro %1 já não existe.</translation>
@@ -1187,12 +1196,6 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
-    </message>
-    <message>
-        <location line="-347"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1473,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+250"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>

@@ -23,8 +23,10 @@
 #include "plain_text.h"
 #include "recent_files_menu.h"
 #include "replay/replay_window.h"
+#include "replay/replay_windows.h"
 #include "rules_window.h"
 #include "save_as_flow.h"
+#include "saved_game_questions.h"
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
@@ -86,11 +88,6 @@ QStringList recordFilesIn(const QMimeData *mime) {
     return paths;
 }
 
-bool isSameFile(const QString &a, const QString &b) {
-    return !a.isEmpty() && !b.isEmpty() &&
-           QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
-}
-
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
@@ -104,6 +101,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     }
     m_session = new GameSession(this);
     m_model = m_session->model();
+    m_replays = new ReplayWindows(this);
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
@@ -113,6 +111,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_lookActions = new BoardLookActions(m_board, this);
     createActions();
     createRecordActions();
+    connect(m_replays, &ReplayWindows::playOnRequested, this, &MainWindow::playOn);
+    connect(m_replays, &ReplayWindows::fileSaved, m_recentMenu, &RecentFilesMenu::add);
     createMenus();
     createStatusBar();
     retranslateUi();
@@ -126,12 +126,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_board->viewport()->setAcceptDrops(false);
 }
 
-MainWindow::~MainWindow() {
-    // The replay windows are top-level windows of their own (so either can be in front), but
-    // they live no longer than the game.
-    for (const QPointer<ReplayWindow> &window : m_replayWindows)
-        delete window.data();
-}
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createCentralWidget() {
     auto *central = new QWidget;
@@ -376,8 +371,6 @@ void MainWindow::rewordGame() {
     m_board->setPlayerNames(GameTexts::playerName(setup, Side::South),
                             GameTexts::playerName(setup, Side::North));
     updateStatus();
-    if (m_damagedAutosaveBox)
-        wordDamagedAutosave();
 }
 
 void MainWindow::createStatusBar() {
@@ -419,7 +412,8 @@ void MainWindow::readViewSettings() {
 }
 
 void MainWindow::start(const StartOptions &options) {
-    const std::optional<SavedGame> saved = savedGameToContinue(options);
+    const std::optional<SavedGame> saved = SavedGameQuestions::gameToContinue(
+        this, options.autosavePath, options.restoreWithoutAsking);
     // From here on every change is saved, the restored game at once.
     m_model->setAutosavePath(options.autosavePath);
     if (saved) {
@@ -436,72 +430,6 @@ void MainWindow::start(const StartOptions &options) {
         for (const QString &path : files)
             openRecordOrReport(path);
     });
-}
-
-std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
-    const QString &path = options.autosavePath;
-    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
-    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
-        return std::nullopt;
-    QString error;
-    std::optional<SavedGame> saved = savedgame::read(path, &error);
-    if (!saved) {
-        setDamagedAutosaveAside(path, error);
-        return std::nullopt;
-    }
-    // A game without a move is nothing to ask about: it simply goes on.
-    if (saved->game.plies() == 0 || options.restoreWithoutAsking)
-        return saved;
-    QMessageBox question(QMessageBox::Question, GameTexts::gameName(),
-                         //: Asked at start when the last game was not finished
-                         tr("Your last game was not finished."), QMessageBox::NoButton, this);
-    question.setObjectName("continueQuestion");
-    //: %1 and %2 are player names, %n the number of moves played
-    question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
-                                   nullptr, saved->game.plies())
-                                    .arg(GameTexts::playerName(saved->setup, Side::South),
-                                         GameTexts::playerName(saved->setup, Side::North)));
-    //: Button: continue the unfinished game
-    QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
-    //: Button: forget the unfinished game and start a new one
-    question.addButton(tr("&New Game"), QMessageBox::RejectRole);
-    question.setDefaultButton(resume);
-    keepMessagePlain(&question);
-    question.exec();
-    if (question.clickedButton() != resume)
-        return std::nullopt;
-    return saved;
-}
-
-void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &error) {
-    // Never delete what the user made: the damaged file is kept beside the new one.
-    const QString aside =
-        path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
-    m_damagedAutosaveError = error;
-    m_damagedAutosaveKept =
-        QFile::rename(path, aside) ? QDir::toNativeSeparators(aside) : QString();
-    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
-    box->setObjectName("damagedAutosaveMessage");
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    m_damagedAutosaveBox = box;
-    wordDamagedAutosave();
-    // Not modal for the program: the new game is there behind it.
-    QTimer::singleShot(0, box, [box] { box->open(); });
-}
-
-// The reason stays in the language it was read in: the file is gone from where it was.
-void MainWindow::wordDamagedAutosave() {
-    m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
-    //: At start, when the saved game cannot be read
-    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file "
-                                     "could not be read."));
-    //: %1 is what is wrong with the file, %2 where the file was kept
-    m_damagedAutosaveBox->setInformativeText(
-        m_damagedAutosaveKept.isEmpty()
-            ? m_damagedAutosaveError
-            : tr("%1\n\nThe file was kept as %2. A new game starts now.")
-                  .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
-    keepMessagePlain(m_damagedAutosaveBox);
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -613,6 +541,7 @@ void MainWindow::showEndOfGame() {
 // The viewer's board has the speed already; the computer answers at its pace.
 void MainWindow::applySpeed(Speed speed) {
     m_session->setDropDuration(dropDuration(speed));
+    m_replays->setDropDuration(dropDuration(speed));
     QSettings().setValue("view/dropDuration", dropDuration(speed));
 }
 
@@ -662,7 +591,7 @@ void MainWindow::showAbout() {
 
 void MainWindow::closeEvent(QCloseEvent *event) {
     // A replay with unsaved edits asks first; cancelling keeps everything open.
-    if (!closeReplayWindows()) {
+    if (!m_replays->closeAll()) {
         event->ignore();
         return;
     }
@@ -683,20 +612,9 @@ void MainWindow::changeEvent(QEvent *event) {
 // --- Game records ----------------------------------------------------------------------------
 
 ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
-    for (ReplayWindow *window : replayWindows()) {
-        if (isSameFile(window->filePath(), path)) {
-            showReplayWindow(window);
-            m_recentMenu->add(path);
-            return window;
-        }
-    }
-    ReplayWindow *window = newReplayWindow();
-    if (!window->openFile(path, error)) {
-        delete window;
-        return nullptr;
-    }
-    m_recentMenu->add(path);
-    showReplayWindow(window);
+    ReplayWindow *window = m_replays->open(path, error);
+    if (window)
+        m_recentMenu->add(path);
     return window;
 }
 
@@ -749,26 +667,15 @@ bool MainWindow::saveGameAs() {
 }
 
 ReplayWindow *MainWindow::reviewGame() {
-    // A review window nobody saved or edited is reused rather than piling up windows.
-    ReplayWindow *window = nullptr;
-    for (ReplayWindow *open : replayWindows()) {
-        if (open->filePath().isEmpty() && !open->isModified())
-            window = open;
-    }
-    if (!window)
-        window = newReplayWindow();
     PlayedGameTags tags;
     for (const Side side : {Side::South, Side::North})
         tags.defaultNames[sideIndex(side)] = GameTexts::playerName(m_model->setup(), side);
-    if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
-        !problem.isEmpty()) {
+    QString problem;
+    ReplayWindow *window = m_replays->review({recordOfPlayedGame(*m_model, tags)}, &problem);
+    if (!window)
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
         showFileProblem([] { return tr("The game could not be opened in the replay viewer."); },
                         [problem] { return problem; });
-        return nullptr;
-    }
-    window->model()->last();
-    showReplayWindow(window);
     return window;
 }
 
@@ -790,40 +697,7 @@ void MainWindow::playOn(const Game &game) {
 }
 
 QList<ReplayWindow *> MainWindow::replayWindows() const {
-    QList<ReplayWindow *> windows;
-    for (const QPointer<ReplayWindow> &window : m_replayWindows) {
-        if (window)
-            windows << window.data();
-    }
-    return windows;
-}
-
-ReplayWindow *MainWindow::newReplayWindow() {
-    std::erase_if(m_replayWindows, [](const QPointer<ReplayWindow> &window) { return !window; });
-    auto *window = new ReplayWindow;
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->setDropDuration(m_board->dropDuration());
-    connect(window, &ReplayWindow::playOnRequested, this, &MainWindow::playOn);
-    connect(window, &ReplayWindow::filePathChanged, this, [this](const QString &path) {
-        if (!path.isEmpty())
-            m_recentMenu->add(path);
-    });
-    m_replayWindows.emplace_back(window);
-    return window;
-}
-
-void MainWindow::showReplayWindow(ReplayWindow *window) {
-    window->show();
-    window->raise();
-    window->activateWindow();
-}
-
-bool MainWindow::closeReplayWindows() {
-    for (ReplayWindow *window : replayWindows()) {
-        if (!window->close())
-            return false;
-    }
-    return true;
+    return m_replays->windows();
 }
 
 QStringList MainWindow::recentFiles() const {

@@ -38,6 +38,7 @@ class LiveMoveLine;
 class RecentFilesMenu;
 class LanguageManager;
 class ReplayWindow;
+class ReplayWindows;
 class RulesWindow;
 class SoundActions;
 class BoardLookActions;
@@ -118,23 +119,16 @@ private:
     void retranslateUi();
     // Every text that depends on the game (status, names on the board, hint, open dialogs).
     void rewordGame();
-    void wordDamagedAutosave();
     void connectModel();
     void readViewSettings();
     void createRecordActions();
 
     // Record files.
-    ReplayWindow *newReplayWindow();
-    void showReplayWindow(ReplayWindow *window);
-    bool closeReplayWindows();
     void openRecentFile(const QString &path);
     void showFileProblem(const std::function<QString()> &text,
                          const std::function<QString()> &detail);
 
-    // The saved game to continue, if there is one and the player wants it.
-    std::optional<SavedGame> savedGameToContinue(const StartOptions &options);
     void startNewGame(const GameSetup &setup);
-    void setDamagedAutosaveAside(const QString &path, const QString &error);
 
     void onGameReset();
     void onMoveMade();
@@ -168,12 +162,9 @@ private:
     BoardLookActions *m_lookActions = nullptr;
     QPointer<RulesWindow> m_rulesWindow;
     QPointer<EndOfGameBox> m_endDialog;
-    QPointer<QMessageBox> m_damagedAutosaveBox;
-    QString m_damagedAutosaveError;          // why the saved game could not be read
-    QString m_damagedAutosaveKept;           // where the damaged file was kept; empty if it stayed
     std::optional<Outcome> m_pendingOutcome; // shown once the last move's animation ends
-    QString m_recordPath; // where Save writes the game in progress; empty: Save asks
-    std::vector<QPointer<ReplayWindow>> m_replayWindows; // top-level, deleted with this window
+    QString m_recordPath;               // where Save writes the game in progress; empty: Save asks
+    ReplayWindows *m_replays = nullptr; // child: the replay viewer windows
 
     QAction *m_newAction = nullptr;
     QAction *m_undoAction = nullptr;
