@@ -4,12 +4,14 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "caption_bar.h"
 #include "core/solver.h"
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
 #include "game/live_move_line.h"
 #include "game/replay_model.h"
+#include "idle_cursor.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
 #include "viewer/board_viewer.h"
@@ -25,8 +27,7 @@
 namespace tihbat {
 
 namespace {
-constexpr int IdleCursorMs = 2000;   // the pointer hides after this long without moving
-constexpr qreal CaptionShare = 0.15; // of the window's height, under the board
+constexpr int IdleCursorMs = 2000; // the pointer hides after this long without moving
 } // namespace
 
 PresentationWindow::PresentationWindow(QWidget *parent)
@@ -35,8 +36,6 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     nameWindow();
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
-    installEventFilter(this);
     QPalette black = palette();
     black.setColor(QPalette::Window, Qt::black);
     black.setColor(QPalette::WindowText, Qt::white);
@@ -55,17 +54,9 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     // The clicker's keys belong to the window, never to the board's pit focus.
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setMouseTracking(true);
-    m_board->viewport()->setMouseTracking(true);
     m_board->viewport()->installEventFilter(this);
 
-    m_caption = new QLabel(this);
-    m_caption->setObjectName("presentationCaption");
-    m_caption->setAlignment(Qt::AlignCenter);
-    m_caption->setWordWrap(true);
-    m_caption->setTextFormat(Qt::RichText);
-    m_caption->setStyleSheet("QLabel { background: black; color: white; }");
-    m_caption->setMouseTracking(true);
-    m_caption->installEventFilter(this);
+    m_caption = new CaptionBar(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -88,19 +79,13 @@ PresentationWindow::PresentationWindow(QWidget *parent)
 
     m_walkTimer = new QTimer(this);
     connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
-    m_idleTimer = new QTimer(this);
-    m_idleTimer->setObjectName("idleCursorTimer");
-    m_idleTimer->setSingleShot(true);
-    m_idleTimer->setInterval(IdleCursorMs);
-    connect(m_idleTimer, &QTimer::timeout, this, &PresentationWindow::hideCursor);
-    m_idleTimer->start();
+    m_idleCursor = new IdleCursor(this, IdleCursorMs);
+    m_idleCursor->watch(m_board->viewport());
+    m_idleCursor->watch(m_caption);
     resize(1024, 768);
 }
 
-PresentationWindow::~PresentationWindow() {
-    if (m_cursorHidden)
-        QGuiApplication::restoreOverrideCursor();
-}
+PresentationWindow::~PresentationWindow() = default;
 
 void PresentationWindow::presentGame(GameModel *model) {
     present(new LiveMoveLine(model, this));
@@ -184,26 +169,19 @@ void PresentationWindow::goTo(int index) {
 }
 
 void PresentationWindow::setCaption(const QString &text, Side side) {
-    m_captionText = text;
-    // The side's shape and colour beside the words: a disc for South, a square for North.
-    const QString mark = side == Side::South ? QStringLiteral("\u25cf") : QStringLiteral("\u25a0");
-    m_caption->setText(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-                           .arg(projectorSideColour(side).name(), mark, text.toHtmlEscaped()));
-    fitCaption();
+    m_caption->setCaption(text, side);
 }
 
-void PresentationWindow::fitCaption() {
-    // As big as fits: about a 21st of the height, smaller only for a long sentence (or a long
-    // translation), never clipped.
-    const int h = height();
-    QFont font = m_caption->font();
-    font.setBold(true);
-    for (int size = std::max(12, h / 21); size >= 8; --size) {
-        font.setPixelSize(size);
-        m_caption->setFont(font);
-        if (m_caption->heightForWidth(m_caption->width()) <= m_caption->height() || size <= h / 40)
-            break;
-    }
+QString PresentationWindow::captionText() const {
+    return m_caption->caption();
+}
+
+QLabel *PresentationWindow::captionLabel() const {
+    return m_caption;
+}
+
+bool PresentationWindow::isCursorHidden() const {
+    return m_idleCursor->isHidden();
 }
 
 bool PresentationWindow::isWalking() const {
@@ -321,7 +299,7 @@ void PresentationWindow::showValuesNow(const std::vector<MoveValue> &values) {
     m_board->showMoveValues(values);
     //: Presentation caption when the values of the moves are shown: +n means the side to move
     //: ends n counters ahead with best play after that move.
-    setCaption(m_captionText + QLatin1Char(' ') +
+    setCaption(m_caption->caption() + QLatin1Char(' ') +
                    tr("Values: counters ahead at the end with best play."),
                f.side);
     emit valuesShown();
@@ -362,7 +340,7 @@ void PresentationWindow::setUpPosition() {
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
-    wakeCursor();
+    m_idleCursor->wake();
     const int key = event->key();
     if (key == Qt::Key_Escape) {
         close();
@@ -428,14 +406,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
 
 void PresentationWindow::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
-    // Words big enough for the back of the room: two lines of about a 20th of the height.
-    const int h = height();
-    m_caption->setFixedHeight(qRound(h * CaptionShare));
-    const int margin = width() / 40;
-    m_caption->setContentsMargins(margin, 0, margin, 0);
-    // The label gets its new width from the layout only later; fit to the width it will have.
-    m_caption->resize(width(), m_caption->height());
-    fitCaption();
+    m_caption->fitToWindow(size());
     m_blank->setGeometry(rect());
 }
 
@@ -448,7 +419,7 @@ void PresentationWindow::nameWindow() {
 void PresentationWindow::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        wakeCursor(); // the pointer is the teacher's again elsewhere
+        m_idleCursor->wake(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
         nameWindow();
         const int index = m_index;
@@ -459,15 +430,12 @@ void PresentationWindow::changeEvent(QEvent *event) {
 
 void PresentationWindow::closeEvent(QCloseEvent *event) {
     m_walkTimer->stop();
-    wakeCursor();
-    m_idleTimer->stop();
+    m_idleCursor->stop();
     emit closed();
     QWidget::closeEvent(event);
 }
 
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
-    if (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)
-        wakeCursor();
     // A click on the board while the game's moves are still being shown shows them all at
     // once; it plays nothing, as the person chose from a board not yet the one they play on.
     if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() && m_model &&
@@ -476,23 +444,6 @@ bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
         return true;
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void PresentationWindow::wakeCursor() {
-    if (m_cursorHidden) {
-        m_cursorHidden = false;
-        QGuiApplication::restoreOverrideCursor();
-    }
-    m_idleTimer->start();
-}
-
-void PresentationWindow::hideCursor() {
-    // Only while the class watches this window: the teacher may be working in another one.
-    if (m_cursorHidden || !isActiveWindow())
-        return;
-    m_cursorHidden = true;
-    // An override, so that no item's own cursor (a playable pit's hand) shows through.
-    QGuiApplication::setOverrideCursor(Qt::BlankCursor);
 }
 
 } // namespace tihbat

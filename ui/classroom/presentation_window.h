@@ -31,6 +31,8 @@ namespace tihbat {
 class AnalysisService;
 class BoardView;
 class BoardViewer;
+class CaptionBar;
+class IdleCursor;
 class GameSounds;
 class GameModel;
 class MoveLine;
@@ -85,10 +87,10 @@ public:
     const Frame &currentFrame() const { return m_frames[static_cast<std::size_t>(m_index)]; }
     // Whether a move is being shown drop by drop at the pace.
     bool isWalking() const;
-    QString captionText() const { return m_captionText; }
+    QString captionText() const;
     BoardView *board() const { return m_board; }
-    QLabel *captionLabel() const { return m_caption; }
-    bool isCursorHidden() const { return m_cursorHidden; }
+    QLabel *captionLabel() const;
+    bool isCursorHidden() const;
 
 signals:
     // Emitted when the window closes (Esc, or the window manager).
@@ -121,17 +123,14 @@ private:
     void onGameReset();
     void setUpPosition();
     void setCaption(const QString &text, Side side);
-    void fitCaption();
-    void wakeCursor();
-    void hideCursor();
 
     BoardViewer *m_viewer = nullptr;       // child widget
     BoardView *m_board = nullptr;          // the viewer's
     QPointer<GameSounds> m_sounds;         // the main window's, if any
-    QLabel *m_caption = nullptr;           // child widget
+    CaptionBar *m_caption = nullptr;       // child widget
     QWidget *m_blank = nullptr;            // child widget over everything when blanked
     QTimer *m_walkTimer = nullptr;         // child
-    QTimer *m_idleTimer = nullptr;         // child: hides the pointer
+    IdleCursor *m_idleCursor = nullptr;    // child: hides the pointer
     AnalysisService *m_analysis = nullptr; // child
     quint64 m_valuesTicket = 0;            // the values asked for the frame shown, or 0
     QPointer<MoveLine> m_line;             // what is presented
@@ -143,9 +142,7 @@ private:
     bool m_stepMode = false;
     bool m_guessMode = false;
     bool m_following = true; // the live game: new moves are walked as they come
-    bool m_cursorHidden = false;
     int m_pace = 450;
-    QString m_captionText;
 };
 
 } // namespace tihbat
