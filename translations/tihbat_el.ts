@@ -2868,4 +2868,500 @@ Winning streak now: %2</source>
         <translation>&amp;Συνέχισε να παίζεις</translation>
     </message>
 </context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ή </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Με τέλειο παιχνίδι ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Τώρα:&lt;/b&gt; %1. Παίζει: %2· καλύτερη κίνηση: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>Η αρχή της παρτίδας.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>Υπολογίζεται η αξία κάθε κίνησης…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Κίνηση %1: %2 (%3).&lt;/b&gt; Πριν από αυτήν: %4· καλύτερη κίνηση: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκι.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκια.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>Η καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Μία από τις καλύτερες κινήσεις.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Παρτίδες Τιχμπάτ (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
+            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Συνέχεια παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Στην αρχή (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Προηγούμενη κίνηση (αριστερό βέλος, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Επόμενη κίνηση (δεξί βέλος, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Στην τελευταία κίνηση (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Στην αρχή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Προηγούμενη κίνηση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Επόμενη κίνηση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Στην τελευταία κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Ταχύτητα:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Παύση (Διάστημα)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Παίξε τις κινήσεις (Διάστημα)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Παύση</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Παίξε τις κινήσεις</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Κίνηση %1 από %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Τέλος παιχνιδιού</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Παίξε &amp;ξανά</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Λακκούβα %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Υπόδειξη (%1) — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Γλώσσα (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>&amp;Γλώσσα συστήματος</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>Ο Βορράς πρέπει να κάνει πάσο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>Ο Νότος πρέπει να κάνει πάσο</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>Α/Α</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Αξία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Χάρισε</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Σχόλιο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Πόσα πετραδάκια περισσότερα έχει στο τέλος ο Νότος από τον Βορρά, αν μετά την κίνηση παίξουν και οι δύο τέλεια</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Πόσα πετραδάκια χάρισε η κίνηση σε σύγκριση με την καλύτερη κίνηση (? λάθος, ?? μεγάλο λάθος)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Πρόσ&amp;φατα αρχεία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Καθαρισμός λίστας</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>άγνωστο</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Κανόνες: %1 πετραδάκια σε κάθε λακκούβα, μάζεμα σε αλυσίδα: %2, παίζει πρώτος: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>ανοιχτό</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>κλειστό</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>Το όνομα μιας ετικέτας ξεκινά με λατινικό γράμμα (A-Z, a-z) και συνεχίζει με λατινικά γράμματα, ψηφία ή _, και δεν είναι καμία από τις βασικές ετικέτες της παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Διοργάνωση:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Τόπος:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Ημερομηνία:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Γύρος:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Νότος:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Βορράς:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>ΕΕΕΕ.ΜΜ.ΗΗ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Άλλες ετικέτες:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Τιμή</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Αργή</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Αργή</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Κανονική</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Κανονική</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Γρήγορη</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Γρήγορη</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Στιγμιαία</translation>
+    </message>
+</context>
 </TS>

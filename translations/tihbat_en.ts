@@ -312,4 +312,45 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
 </context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message numerus="yes">
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+28"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>South wins by %n with perfect play</numerusform>
+            <numerusform>South wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>North wins by %n with perfect play</numerusform>
+            <numerusform>North wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message numerus="yes">
+        <location filename="../ui/saved_game_questions.cpp" line="+37"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2868,4 +2868,500 @@ Winning streak now: %2</source>
         <translation>खेलते रहें (&amp;K)</translation>
     </message>
 </context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> या </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>बिना ग़लती के खेलने पर बराबरी</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>खेल ख़त्म: बराबरी, %1।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>खेल ख़त्म: दक्षिण जीता, %1।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>खेल ख़त्म: उत्तर जीता, %1।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;अभी:&lt;/b&gt; %1। बारी %2 की; सबसे अच्छी चाल: &lt;b&gt;%3&lt;/b&gt;।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>खेल की शुरुआत।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>हर चाल का मूल्य निकाला जा रहा है…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटी का नुकसान हुआ।&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटियों का नुकसान हुआ।&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>सबसे अच्छी चाल।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>सबसे अच्छी चालों में से एक।</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>खेल सहेजा नहीं जा सका।</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 और %2 का खेल। अब तक %n चाल चली गई है। क्या इसे आगे खेलना है?</numerusform>
+            <numerusform>%1 और %2 का खेल। अब तक %n चालें चली गई हैं। क्या इसे आगे खेलना है?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>खेल जारी रखें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>नया खेल (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>शुरुआत पर जाएँ (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>पिछली चाल (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>अगली चाल (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>आख़िरी चाल पर जाएँ (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>शुरुआत पर जाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>पिछली चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>अगली चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>आख़िरी चाल पर जाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>रफ़्तार (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>रोकें (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>चालें अपने-आप चलाएँ (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>चालें अपने-आप चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>%2 में से चाल %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>खेल ख़त्म</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>फिर से खेलें (&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>गड्ढा %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>%1 के लिए सुझाव — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>भाषा (&amp;Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>सिस्टम की भाषा (&amp;S)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>शुरुआत</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>उत्तर की बारी छूटेगी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>दक्षिण की बारी छूटेगी</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>क्रम</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>नुकसान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>टिप्पणी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>इस चाल के बाद दोनों बिना ग़लती के खेलें, तो अंत में दक्षिण की गोटियाँ घटा उत्तर की गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>सबसे अच्छी चाल के मुक़ाबले इस चाल से कितना नुकसान हुआ (? ग़लती, ?? बड़ी भूल)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>सूची साफ़ करें (&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>पता नहीं</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>नियम: हर गड्ढे में %1 गोटियाँ, लगातार पकड़ %2, पहली चाल %3 की।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>चालू</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>बंद</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>आयोजन:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>जगह:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>तारीख़:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>दौर:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>दक्षिण:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>उत्तर:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>वर्ष.माह.दिन</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>अन्य टैग:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>मान</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>धीमी (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>धीमी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>सामान्य (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>तेज़ (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>तुरंत (&amp;I)</translation>
+    </message>
+</context>
 </TS>

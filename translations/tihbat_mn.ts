@@ -2868,4 +2868,500 @@ Winning streak now: %2</source>
         <translation>&amp;Үргэлжлүүлэн тоглох</translation>
     </message>
 </context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> эсвэл </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Алдаагүй тоглобол Өмнөд %n чулуугаар ялна</numerusform>
+            <numerusform>Алдаагүй тоглобол Өмнөд %n чулуугаар ялна</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Алдаагүй тоглобол Хойд %n чулуугаар ялна</numerusform>
+            <numerusform>Алдаагүй тоглобол Хойд %n чулуугаар ялна</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Алдаагүй тоглобол тэнцээ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>Тоглоом дууссан: тэнцээ, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>Тоглоом дууссан: Өмнөд ялсан, %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>Тоглоом дууссан: Хойд ялсан, %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Одоо:&lt;/b&gt; %1. Ээлж: %2; хамгийн сайн нүүдэл: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>Тоглоомын эхлэл.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>Нүүдэл бүрийн үнэлгээг тооцоолж байна…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Нүүдэл %1: %3 %2 тоглов.&lt;/b&gt; Үүнээс өмнө: %4; хамгийн сайн нүүдэл: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Энэ нүүдлээр %n чулуу алдсан.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Энэ нүүдлээр %n чулуу алдсан.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>Хамгийн сайн нүүдэл.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Хамгийн сайн нүүдлүүдийн нэг.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Тихбатын тоглоомын бичлэг (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Тоглоомыг хадгалж чадсангүй.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Чиний өмнөх тоглоом дуусаагүй байна.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Тоглогчид: %1, %2. Хийсэн нүүдэл: %n. Чи үүнийг үргэлжлүүлэх үү?</numerusform>
+            <numerusform>Тоглогчид: %1, %2. Хийсэн нүүдэл: %n. Чи үүнийг үргэлжлүүлэх үү?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>Тоглоомыг &amp;үргэлжлүүлэх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Шинэ тоглоом</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Чиний сүүлийн тоглоомыг үргэлжлүүлж чадсангүй: хадгалсан файлыг нь уншиж чадсангүй.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+Файлыг %2 гэж хадгалж үлдээлээ. Одоо шинэ тоглоом эхэлнэ.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Эхлэл рүү (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Өмнөх нүүдэл (зүүн сум, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Дараагийн нүүдэл (баруун сум, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Сүүлийн нүүдэл рүү (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Эхлэл рүү</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Өмнөх нүүдэл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Дараагийн нүүдэл</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Сүүлийн нүүдэл рүү</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Нүүдэл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>Х&amp;урд:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Түр зогсоох (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Нүүдлүүдийг тоглуулах (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Түр зогсоох</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Нүүдлүүдийг тоглуулах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Нүүдэл %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Тоглоом дууслаа</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>&amp;Дахин тоглох</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>%1 нүх: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>%1 тоглогчид зөвлөгөө — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>Х&amp;эл (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>&amp;Системийн хэлээр</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Эхлэл</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>Хойд ээлжээ өнжинө</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>Өмнөд ээлжээ өнжинө</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Тоглогч</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Нүүдэл</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Утга</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Алдсан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Тайлбар</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Нүүдлийн дараа хоёулаа алдаагүй тоглосон бол Өмнөдийн эцсийн чулуунаас Хойдын эцсийн чулууг хассан тоо</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Энэ нүүдэл хамгийн сайн нүүдлээс хэдэн чулуу алдсан бэ (? алдаа, ?? том алдаа)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Сүүлд нээсэн &amp;файлууд</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>Жагсаалтыг &amp;цэвэрлэх</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>тодорхойгүй</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Дүрэм: нүх бүрт %1 чулуу, гинжин авалт %2, %3 түрүүлж нүүнэ.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>асаалттай</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>унтраалттай</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>Шошгын нэр латин үсгээр (A-Z, a-z) эхэлж, цааш нь латин үсэг, цифр эсвэл _ тэмдэгтээс бүрдэх ёстой бөгөөд тоглоомын өөрийн шошгын нэг байж болохгүй</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Тэмцээн:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Газар:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Огноо:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Тойрог:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Өмнөд:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Хойд:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>ОООО.СС.ӨӨ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Бусад шошго:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Нэр</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Утга</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Удаан</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Удаан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Ердийн</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Ердийн</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Хурдан</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Хурдан</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Шууд</translation>
+    </message>
+</context>
 </TS>

@@ -2868,4 +2868,500 @@ Série de vitórias atual: %2</translation>
         <translation>&amp;Continuar a jogar</translation>
     </message>
 </context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Empate com jogo perfeito</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>A partida acabou: empate, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>A partida acabou: o Sul ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>A partida acabou: o Norte ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>O início da partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>A calcular o valor de cada jogada…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>A melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Uma das melhores jogadas.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Não foi possível guardar a partida.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>A tua última partida não acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Continuar a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Para o início (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Jogada anterior (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Jogada seguinte (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Para a última jogada (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Para a última jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Velocidade:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Pausa (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Reproduzir as jogadas (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Reproduzir as jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Jogada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Jogar &amp;outra vez</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Casa %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Sugestão para %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Idioma (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>Idioma do &amp;sistema</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>O Norte tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>O Sul tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Abrir rec&amp;entes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Limpar a lista</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>ligada</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>desligada</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Evento:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Local:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronda:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Sul:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Norte:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>AAAA.MM.DD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Outras etiquetas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Instantânea</translation>
+    </message>
+</context>
 </TS>

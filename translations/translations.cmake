@@ -27,6 +27,7 @@ set(TIHBAT_QT_TS_FILES
 file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/*.h ${PROJECT_SOURCE_DIR}/ui/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/board/*.h ${PROJECT_SOURCE_DIR}/ui/board/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/viewer/*.h ${PROJECT_SOURCE_DIR}/ui/viewer/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/replay/*.h ${PROJECT_SOURCE_DIR}/ui/replay/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/classroom/*.h ${PROJECT_SOURCE_DIR}/ui/classroom/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/sound/*.h ${PROJECT_SOURCE_DIR}/ui/sound/*.cpp

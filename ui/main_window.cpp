@@ -8,26 +8,36 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "core/notation.h"
+#include "end_of_game_box.h"
 #include "file_dialogs.h"
 #include "game/game_texts.h"
+#include "game/live_move_line.h"
 #include "game/play_again.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game/saved_game.h"
 #include "game_board_wording.h"
+#include "hint_panel.h"
 #include "language_manager.h"
+#include "language_menu.h"
 #include "learn/learn_to_play.h"
 #include "message_wording.h"
 #include "new_game_dialog.h"
 #include "plain_text.h"
 #include "puzzles/puzzle_window.h"
+#include "recent_files_menu.h"
 #include "replace_game_question.h"
 #include "replay/replay_window.h"
+#include "replay/replay_windows.h"
 #include "rules_window.h"
+#include "save_as_flow.h"
+#include "saved_game_questions.h"
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
 #include "statistics_action.h"
+#include "viewer/board_viewer.h"
+#include "viewer/speed_choice.h"
 #include "window_placement.h"
 
 #include <QAction>
@@ -66,8 +76,6 @@ const WindowPlacement &mainPlacement() {
 }
 
 constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
-const QString RecentFilesKey = QStringLiteral("files/recent");
-const QString LastFolderKey = QStringLiteral("files/lastFolder");
 const QString RecordSuffix = QStringLiteral("tihbat");
 
 bool isRecordFile(const QString &path) {
@@ -86,19 +94,6 @@ QStringList recordFilesIn(const QMimeData *mime) {
     return paths;
 }
 
-bool isSameFile(const QString &a, const QString &b) {
-    return !a.isEmpty() && !b.isEmpty() &&
-           QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
-}
-
-QString lastFolder() {
-    const QString folder = QSettings().value(LastFolderKey).toString();
-    return QDir(folder).exists() ? folder : QDir::homePath();
-}
-
-void rememberFolderOf(const QString &path) {
-    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
-}
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
@@ -112,6 +107,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     }
     m_session = new GameSession(this);
     m_model = m_session->model();
+    m_replays = new ReplayWindows(this);
     m_model->setComputerSeed(static_cast<std::uint32_t>(QDateTime::currentMSecsSinceEpoch()));
 
     createCentralWidget();
@@ -122,6 +118,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_statisticsAction = new StatisticsAction(m_session, this);
     createActions();
     createRecordActions();
+    connect(m_replays, &ReplayWindows::playOnRequested, this, &MainWindow::playOn);
+    connect(m_replays, &ReplayWindows::fileSaved, m_recentMenu, &RecentFilesMenu::add);
     createMenus();
     createStatusBar();
     retranslateUi();
@@ -135,34 +133,28 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_board->viewport()->setAcceptDrops(false);
 }
 
-MainWindow::~MainWindow() {
-    // The replay windows are top-level windows of their own (so either can be in front), but
-    // they live no longer than the game.
-    for (const QPointer<ReplayWindow> &window : m_replayWindows)
-        delete window.data();
-}
+MainWindow::~MainWindow() = default;
 
 void MainWindow::createCentralWidget() {
     auto *central = new QWidget;
-    m_board = new BoardView(central);
+    // The game's own line: its history, navigated by Undo and Redo in the Game menu, so the
+    // viewer's bar is not shown and the board keeps its keys (the pit focus).
+    m_line = new LiveMoveLine(m_model, this);
+    m_viewer = new BoardViewer(central);
+    m_viewer->setControlsVisible(false);
+    m_viewer->setKeyNavigation(false);
+    m_viewer->setLine(m_line);
+    m_board = m_viewer->board();
     m_board->setObjectName("board");
-    m_hintLabel = new QLabel(central);
-    m_hintLabel->setObjectName("hintLabel");
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setMargin(6);
-    QFont hintFont = m_hintLabel->font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 1.3);
-    m_hintLabel->setFont(hintFont);
-    m_hintLabel->hide();
+    m_hint = new HintPanel(m_model, central);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
     // Help > Learn to Play, and the bar that offers the lessons on the very first start.
     layout->addWidget((new LearnToPlay(this, central))->offerBar());
-    layout->addWidget(m_board, 1);
-    layout->addWidget(m_hintLabel);
+    layout->addWidget(m_viewer, 1);
+    layout->addWidget(m_hint);
     setCentralWidget(central);
 }
 
@@ -219,18 +211,11 @@ void MainWindow::createActions() {
         QSettings().setValue("view/flipped", flipped);
     });
 
-    m_speedGroup = new QActionGroup(this);
-    for (Speed speed : AnimationSpeeds) {
-        QAction *action = m_speedGroup->addAction(QString());
-        m_speedActions[std::size_t(speed)] = action;
-        action->setCheckable(true);
-        action->setData(int(speed));
-        action->setObjectName(QStringLiteral("speedAction%1").arg(int(speed)));
-        connect(action, &QAction::triggered, this, [this, speed] {
-            setSpeed(speed);
-            QSettings().setValue("view/dropDuration", dropDuration(speed));
-        });
-    }
+    connect(m_viewer->speed(), &SpeedChoice::speedChanged, this, &MainWindow::applySpeed);
+    // Saved when the person chooses a speed, not each time it is read at start.
+    connect(m_viewer->speed()->actions(), &QActionGroup::triggered, this, [](QAction *action) {
+        QSettings().setValue("view/dropDuration", dropDuration(Speed(action->data().toInt())));
+    });
 
     m_rulesAction = new QAction(this);
     m_rulesAction->setObjectName("rulesAction");
@@ -265,20 +250,8 @@ void MainWindow::createRecordActions() {
     m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_reviewAction, &QAction::triggered, this, &MainWindow::reviewGame);
 
-    for (int i = 0; i < MaxRecentFiles; ++i) {
-        QAction *recent = new QAction(this);
-        recent->setObjectName(QStringLiteral("recentFileAction%1").arg(i));
-        connect(recent, &QAction::triggered, this,
-                [this, recent] { openRecentFile(recent->data().toString()); });
-        m_recentFileActions[std::size_t(i)] = recent;
-    }
-
-    m_recentSeparator = new QAction(this);
-    m_recentSeparator->setSeparator(true);
-
-    m_clearRecentAction = new QAction(this);
-    m_clearRecentAction->setObjectName("clearRecentAction");
-    connect(m_clearRecentAction, &QAction::triggered, this, [this] { setRecentFiles({}); });
+    m_recentMenu = new RecentFilesMenu(this);
+    connect(m_recentMenu, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentFile);
 }
 
 void MainWindow::createClassroomActions() {
@@ -322,9 +295,7 @@ void MainWindow::createMenus() {
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
     m_gameMenu->addAction(m_openAction);
-    m_recentMenu = m_gameMenu->addMenu(QString());
-    m_recentMenu->setObjectName("openRecentMenu");
-    rebuildRecentMenu();
+    m_gameMenu->addMenu(m_recentMenu);
     m_gameMenu->addAction(m_saveAction);
     m_gameMenu->addAction(m_saveAsAction);
     m_gameMenu->addSeparator();
@@ -348,12 +319,12 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(m_presentAction);
     m_speedMenu = m_viewMenu->addMenu(QString());
     m_speedMenu->setObjectName("speedMenu");
-    m_speedMenu->addActions(m_speedGroup->actions());
+    m_speedMenu->addActions(m_viewer->speed()->actions()->actions());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
     m_viewMenu->addMenu(m_soundActions->volumeMenu());
 
-    createLanguageMenu();
+    menuBar()->addMenu(new LanguageMenu(m_languages, this));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName("helpMenu");
@@ -361,36 +332,6 @@ void MainWindow::createMenus() {
     m_helpMenu->addAction(m_rulesAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
-}
-
-// A top-level menu, so someone who cannot read the current language still finds it; each
-// language is named in itself.
-void MainWindow::createLanguageMenu() {
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->setObjectName("languageMenu");
-    m_languageGroup = new QActionGroup(this);
-    m_systemLanguageAction = m_languageGroup->addAction(QString());
-    m_systemLanguageAction->setObjectName("languageAction_system");
-    for (const LanguageManager::Language &language : LanguageManager::languages()) {
-        QAction *action = m_languageGroup->addAction(language.nativeName);
-        action->setObjectName("languageAction_" + language.code);
-        action->setData(language.code);
-    }
-    for (QAction *action : m_languageGroup->actions()) {
-        action->setCheckable(true);
-        connect(action, &QAction::triggered, this,
-                [this, action] { m_languages->setLanguage(action->data().toString()); });
-    }
-    m_languageMenu->addAction(m_systemLanguageAction);
-    m_languageMenu->addSeparator();
-    m_languageMenu->addActions(m_languageGroup->actions().mid(1));
-    connect(m_languages, &LanguageManager::languageChanged, this, &MainWindow::checkLanguageAction);
-    checkLanguageAction();
-}
-
-void MainWindow::checkLanguageAction() {
-    for (QAction *action : m_languageGroup->actions())
-        action->setChecked(action->data().toString() == m_languages->language());
 }
 
 void MainWindow::retranslateUi() {
@@ -411,10 +352,6 @@ void MainWindow::retranslateUi() {
     m_quitAction->setText(tr("&Quit"));
     //: Opens a saved game record (.tihbat file) in the replay viewer
     m_openAction->setText(tr("&Open…"));
-    //: Submenu: the game record files opened or saved lately
-    m_recentMenu->setTitle(tr("Open R&ecent"));
-    //: Last item of the Open Recent submenu: forget the files listed
-    m_clearRecentAction->setText(tr("&Clear Menu"));
     //: Saves the game in progress as a game record (.tihbat file)
     m_saveAction->setText(tr("&Save"));
     //: Saves the game in progress as a game record under a new name
@@ -433,20 +370,6 @@ void MainWindow::retranslateUi() {
     m_setUpPositionAction->setText(tr("Se&t Up Position…"));
     //: Submenu: how fast the counters move
     m_speedMenu->setTitle(tr("&Animation Speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Slow)]->setText(tr("&Slow", "animation speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Normal)]->setText(tr("&Normal", "animation speed"));
-    //: Animation speed
-    m_speedActions[std::size_t(Speed::Fast)]->setText(tr("&Fast", "animation speed"));
-    //: Animation speed: no animation at all
-    m_speedActions[std::size_t(Speed::Instant)]->setText(tr("&Instant", "animation speed"));
-
-    //: Menu title: the languages, each named in itself, are its items. Tip: add "(Language)"
-    //: after your word so a person who cannot read it finds the way back to English.
-    m_languageMenu->setTitle(tr("&Language", "menu"));
-    //: Language menu: follow the language of the computer's system
-    m_systemLanguageAction->setText(tr("&System Default", "language"));
 
     //: Menu title
     m_helpMenu->setTitle(tr("&Help", "menu"));
@@ -463,12 +386,6 @@ void MainWindow::rewordGame() {
     m_sounds->followGame(setup);
     wordGameBoard(*m_board, setup);
     updateStatus();
-    if (!m_hintLabel->isHidden())
-        wordHint();
-    if (m_endDialog)
-        wordEndOfGame();
-    if (m_damagedAutosaveBox)
-        wordDamagedAutosave();
 }
 
 void MainWindow::createStatusBar() {
@@ -504,12 +421,14 @@ void MainWindow::connectModel() {
 void MainWindow::readViewSettings() {
     QSettings settings;
     const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
-    setSpeed(nearestSpeed(duration));
+    m_viewer->speed()->setSpeed(nearestSpeed(duration));
+    applySpeed(m_viewer->speed()->speed()); // the session's pace, whether or not it changed
     m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
 }
 
 void MainWindow::start(const StartOptions &options) {
-    const std::optional<SavedGame> saved = savedGameToContinue(options);
+    const std::optional<SavedGame> saved = SavedGameQuestions::gameToContinue(
+        this, options.autosavePath, options.restoreWithoutAsking);
     // From here on every change is saved, the restored game at once.
     m_model->setAutosavePath(options.autosavePath);
     if (saved) {
@@ -526,72 +445,6 @@ void MainWindow::start(const StartOptions &options) {
         for (const QString &path : files)
             openRecordOrReport(path);
     });
-}
-
-std::optional<SavedGame> MainWindow::savedGameToContinue(const StartOptions &options) {
-    const QString &path = options.autosavePath;
-    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
-    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
-        return std::nullopt;
-    QString error;
-    std::optional<SavedGame> saved = savedgame::read(path, &error);
-    if (!saved) {
-        setDamagedAutosaveAside(path, error);
-        return std::nullopt;
-    }
-    // A game without a move is nothing to ask about: it simply goes on.
-    if (saved->game.plies() == 0 || options.restoreWithoutAsking)
-        return saved;
-    QMessageBox question(QMessageBox::Question, GameTexts::gameName(),
-                         //: Asked at start when the last game was not finished
-                         tr("Your last game was not finished."), QMessageBox::NoButton, this);
-    question.setObjectName("continueQuestion");
-    //: %1 and %2 are player names, %n the number of moves played
-    question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
-                                   nullptr, saved->game.plies())
-                                    .arg(GameTexts::playerName(saved->setup, Side::South),
-                                         GameTexts::playerName(saved->setup, Side::North)));
-    //: Button: continue the unfinished game
-    QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
-    //: Button: forget the unfinished game and start a new one
-    question.addButton(tr("&New Game"), QMessageBox::RejectRole);
-    question.setDefaultButton(resume);
-    keepMessagePlain(&question);
-    question.exec();
-    if (question.clickedButton() != resume)
-        return std::nullopt;
-    return saved;
-}
-
-void MainWindow::setDamagedAutosaveAside(const QString &path, const QString &error) {
-    // Never delete what the user made: the damaged file is kept beside the new one.
-    const QString aside =
-        path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
-    m_damagedAutosaveError = error;
-    m_damagedAutosaveKept =
-        QFile::rename(path, aside) ? QDir::toNativeSeparators(aside) : QString();
-    auto *box = new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, this);
-    box->setObjectName("damagedAutosaveMessage");
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    m_damagedAutosaveBox = box;
-    wordDamagedAutosave();
-    // Not modal for the program: the new game is there behind it.
-    QTimer::singleShot(0, box, [box] { box->open(); });
-}
-
-// The reason stays in the language it was read in: the file is gone from where it was.
-void MainWindow::wordDamagedAutosave() {
-    m_damagedAutosaveBox->setWindowTitle(GameTexts::gameName());
-    //: At start, when the saved game cannot be read
-    m_damagedAutosaveBox->setText(tr("Your last game could not be continued: its saved file "
-                                     "could not be read."));
-    //: %1 is what is wrong with the file, %2 where the file was kept
-    m_damagedAutosaveBox->setInformativeText(
-        m_damagedAutosaveKept.isEmpty()
-            ? m_damagedAutosaveError
-            : tr("%1\n\nThe file was kept as %2. A new game starts now.")
-                  .arg(m_damagedAutosaveError, m_damagedAutosaveKept));
-    keepMessagePlain(m_damagedAutosaveBox);
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -617,22 +470,19 @@ void MainWindow::onGameReset() {
     if (m_endDialog)
         m_endDialog->close();
     wordGameBoard(*m_board, m_model->setup());
-    m_board->showState(m_model->state(), m_model->isOver());
     updateStatus();
     updateActions();
 }
 
-void MainWindow::onMoveMade(const MoveStory &story) {
+// The viewer shows the move (LiveMoveLine); what was said about the position before it goes.
+void MainWindow::onMoveMade() {
     clearHint();
     statusBar()->clearMessage(); // an old refusal no longer applies
-    // The computer's move stays marked (the pit it played, where its last counter fell).
-    m_board->queueStory(story, m_model->player(story.mover).kind == PlayerKind::Computer);
 }
 
 void MainWindow::onMoveUndone() {
     clearHint();
     m_pendingOutcome.reset();
-    m_board->showState(m_model->state(), m_model->isOver());
 }
 
 void MainWindow::onRefused(int pit, MoveError error) {
@@ -673,31 +523,11 @@ void MainWindow::showHint() {
 
 void MainWindow::onHintReady(const std::vector<MoveValue> &values) {
     m_board->showMoveValues(values);
-    if (values.empty()) {
-        clearHint();
-        return;
-    }
-    m_hintValues = values;
-    wordHint();
-    m_hintLabel->show();
-}
-
-void MainWindow::wordHint() {
-    QStringList parts;
-    const Side mover = m_model->position().toMove;
-    for (const MoveValue &value : m_hintValues)
-        //: One pit in the hint: %1 is the pit's letter (A, B, a or b: never translated), %2 what
-        //: playing it leads to, such as "You win by 4"
-        parts << tr("Pit %1: %2")
-                     .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, mover));
-    //: %1 is a player's name, %2 the list of pits with their results
-    m_hintLabel->setText(tr("Hint for %1 — %2")
-                             .arg(GameTexts::playerName(m_model->setup(), mover),
-                                  parts.join(QStringLiteral(" · "))));
+    m_hint->showValues(values);
 }
 
 QString MainWindow::hintText() const {
-    return m_hintLabel->isHidden() ? QString() : m_hintLabel->text();
+    return m_hint->hintText();
 }
 
 QString MainWindow::turnText() const {
@@ -705,10 +535,8 @@ QString MainWindow::turnText() const {
 }
 
 void MainWindow::clearHint() {
-    if (!m_hintLabel->isHidden()) {
-        m_hintLabel->hide();
-        m_hintLabel->clear();
-        m_hintValues.clear();
+    if (!m_hint->isHidden()) {
+        m_hint->clearHint();
         m_board->showMoveValues({});
     }
 }
@@ -718,44 +546,17 @@ void MainWindow::showEndOfGame() {
     m_pendingOutcome.reset();
     if (!outcome || m_endDialog)
         return;
-    auto *box = new QMessageBox(this);
-    box->setObjectName("endOfGameDialog");
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setIcon(QMessageBox::Information);
-    QPushButton *again = box->addButton(QString(), QMessageBox::AcceptRole);
-    box->addButton(QMessageBox::Close);
-    box->setDefaultButton(again);
-    connect(box, &QMessageBox::buttonClicked, this, [this, again](QAbstractButton *button) {
-        if (button == again) // the other side starts this time
-            startNewGame(playAgainSetup(m_model->setup(), m_model->game()));
+    m_endDialog = new EndOfGameBox(m_model, *outcome, this);
+    connect(m_endDialog, &EndOfGameBox::playAgainChosen, this, [this] {
+        startNewGame(playAgainSetup(m_model->setup(), m_model->game())); // the other side starts
     });
-    m_endDialog = box;
-    m_playAgainButton = again;
-    m_endOutcome = *outcome;
-    wordEndOfGame();
-    box->open();
+    m_endDialog->open();
 }
 
-void MainWindow::wordEndOfGame() {
-    const GameSetup &setup = m_model->setup();
-    //: Window title at the end of a game
-    m_endDialog->setWindowTitle(tr("Game Over"));
-    m_endDialog->setText(
-        QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_endOutcome).toHtmlEscaped()));
-    m_endDialog->setInformativeText(GameTexts::finalScores(setup, m_endOutcome) + "\n\n" +
-                                    GameTexts::endReason(m_model->state(), m_endOutcome.reason));
-    keepMessagePlain(m_endDialog);
-    m_endDialog->setTextFormat(Qt::RichText); // the heading; the names in it are escaped
-    //: Button at the end of a game: the same players and rules once more
-    m_playAgainButton->setText(tr("Play &Again"));
-}
-
-void MainWindow::setSpeed(Speed speed) {
-    for (QAction *action : m_speedGroup->actions())
-        if (Speed(action->data().toInt()) == speed)
-            action->setChecked(true);
-    m_board->setDropDuration(dropDuration(speed));
+// The viewer's board has the speed already; the computer answers at its pace.
+void MainWindow::applySpeed(Speed speed) {
     m_session->setDropDuration(dropDuration(speed));
+    m_replays->setDropDuration(dropDuration(speed));
 }
 
 void MainWindow::updateActions() {
@@ -798,7 +599,7 @@ void MainWindow::showAbout() {
 
 void MainWindow::closeEvent(QCloseEvent *event) {
     // A replay with unsaved edits asks first; cancelling keeps everything open.
-    if (!closeReplayWindows()) {
+    if (!m_replays->closeAll()) {
         event->ignore();
         return;
     }
@@ -819,20 +620,9 @@ void MainWindow::changeEvent(QEvent *event) {
 // --- Game records ----------------------------------------------------------------------------
 
 ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
-    for (ReplayWindow *window : replayWindows()) {
-        if (isSameFile(window->filePath(), path)) {
-            showReplayWindow(window);
-            addRecentFile(path);
-            return window;
-        }
-    }
-    ReplayWindow *window = newReplayWindow();
-    if (!window->openFile(path, error)) {
-        delete window;
-        return nullptr;
-    }
-    addRecentFile(path);
-    showReplayWindow(window);
+    ReplayWindow *window = m_replays->open(path, error);
+    if (window)
+        m_recentMenu->add(path);
     return window;
 }
 
@@ -847,12 +637,10 @@ void MainWindow::openRecordOrReport(const QString &path) {
 void MainWindow::showOpenDialog() {
     const QString path = FileDialogs::openFileName(
         //: Title of the file dialog opening a game record
-        this, tr("Open Game Record"), lastFolder(),
-        //: File dialog filter; keep "(*.tihbat)" as it is
-        tr("Tihbat game records (*.tihbat)"));
+        this, tr("Open Game Record"), SaveAsFlow::lastFolder(), SaveAsFlow::recordFilter());
     if (path.isEmpty())
         return;
-    rememberFolderOf(path);
+    SaveAsFlow::rememberFolderOf(path);
     openRecordOrReport(path);
 }
 
@@ -864,7 +652,7 @@ QString MainWindow::saveGameTo(const QString &path) {
     if (QString error = saveRecordFile(path, {&game, 1}); !error.isEmpty())
         return error;
     m_recordPath = path;
-    addRecentFile(path);
+    m_recentMenu->add(path);
     return {};
 }
 
@@ -873,57 +661,29 @@ bool MainWindow::saveGame() {
         return saveGameAs();
     const QString error = saveGameTo(m_recordPath);
     if (!error.isEmpty())
-        //: Message box when saving the game as a record failed; the reason follows
-        showFileProblem([] { return tr("The game could not be saved."); },
-                        [error] { return error; });
+        SaveAsFlow::reportFailure(this, error);
     return error.isEmpty();
 }
 
 bool MainWindow::saveGameAs() {
     //: Title of the file dialog saving the game in progress
-    QFileDialog dialog(this, tr("Save Game"), lastFolder(), tr("Tihbat game records (*.tihbat)"));
-    dialog.setAcceptMode(QFileDialog::AcceptSave);
-    dialog.setDefaultSuffix(RecordSuffix);
-    FileDialogs::localise(dialog);
-    dialog.selectFile(m_recordPath.isEmpty()
-                          ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
-                          : QFileInfo(m_recordPath).fileName());
-    // A failed save says why, then offers the dialog again with the name chosen, so the person
-    // can pick another place; the game in memory is untouched.
-    for (;;) {
-        if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-            return false;
-        const QString path = dialog.selectedFiles().constFirst();
-        rememberFolderOf(path);
-        const QString error = saveGameTo(path);
-        if (error.isEmpty())
-            return true;
-        warnPlainly(this, GameTexts::gameName(), tr("The game could not be saved."), error);
-        dialog.selectFile(path);
-    }
+    return SaveAsFlow::run(this, tr("Save Game"),
+                           m_recordPath.isEmpty()
+                               ? QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'")
+                               : QFileInfo(m_recordPath).fileName(),
+                           [this](const QString &path) { return saveGameTo(path); });
 }
 
 ReplayWindow *MainWindow::reviewGame() {
-    // A review window nobody saved or edited is reused rather than piling up windows.
-    ReplayWindow *window = nullptr;
-    for (ReplayWindow *open : replayWindows()) {
-        if (open->filePath().isEmpty() && !open->isModified())
-            window = open;
-    }
-    if (!window)
-        window = newReplayWindow();
     PlayedGameTags tags;
     for (const Side side : {Side::South, Side::North})
         tags.defaultNames[sideIndex(side)] = GameTexts::playerName(m_model->setup(), side);
-    if (const QString problem = window->setGames({recordOfPlayedGame(*m_model, tags)});
-        !problem.isEmpty()) {
+    QString problem;
+    ReplayWindow *window = m_replays->review({recordOfPlayedGame(*m_model, tags)}, &problem);
+    if (!window)
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
         showFileProblem([] { return tr("The game could not be opened in the replay viewer."); },
                         [problem] { return problem; });
-        return nullptr;
-    }
-    window->model()->last();
-    showReplayWindow(window);
     return window;
 }
 
@@ -945,86 +705,17 @@ void MainWindow::playOn(const Game &game) {
 }
 
 QList<ReplayWindow *> MainWindow::replayWindows() const {
-    QList<ReplayWindow *> windows;
-    for (const QPointer<ReplayWindow> &window : m_replayWindows) {
-        if (window)
-            windows << window.data();
-    }
-    return windows;
-}
-
-ReplayWindow *MainWindow::newReplayWindow() {
-    std::erase_if(m_replayWindows, [](const QPointer<ReplayWindow> &window) { return !window; });
-    auto *window = new ReplayWindow;
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->setDropDuration(m_board->dropDuration());
-    connect(window, &ReplayWindow::playOnRequested, this, &MainWindow::playOn);
-    connect(window, &ReplayWindow::filePathChanged, this, [this](const QString &path) {
-        if (!path.isEmpty())
-            addRecentFile(path);
-    });
-    m_replayWindows.emplace_back(window);
-    return window;
-}
-
-void MainWindow::showReplayWindow(ReplayWindow *window) {
-    window->show();
-    window->raise();
-    window->activateWindow();
-}
-
-bool MainWindow::closeReplayWindows() {
-    for (ReplayWindow *window : replayWindows()) {
-        if (!window->close())
-            return false;
-    }
-    return true;
+    return m_replays->windows();
 }
 
 QStringList MainWindow::recentFiles() const {
-    return QSettings().value(RecentFilesKey).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString &path) {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    QStringList files = recentFiles();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    setRecentFiles(files.mid(0, MaxRecentFiles));
-}
-
-void MainWindow::setRecentFiles(const QStringList &files) {
-    QSettings().setValue(RecentFilesKey, files);
-    rebuildRecentMenu();
-}
-
-// The menu holds only the files there are (no hidden items), then Clear Menu.
-void MainWindow::rebuildRecentMenu() {
-    for (QAction *action : m_recentMenu->actions())
-        m_recentMenu->removeAction(action); // all owned by this window, reused
-    const QStringList files = recentFiles().mid(0, MaxRecentFiles);
-    for (int i = 0; i < files.size(); ++i) {
-        const QString &path = files[i];
-        QAction *action = m_recentFileActions[std::size_t(i)];
-        QString name = QFileInfo(path).fileName();
-        action->setText(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(name.replace(u'&', QStringLiteral("&&"))));
-        action->setData(path);
-        action->setStatusTip(QDir::toNativeSeparators(path));
-        m_recentMenu->addAction(action);
-    }
-    if (!files.isEmpty())
-        m_recentMenu->addAction(m_recentSeparator);
-    m_recentMenu->addAction(m_clearRecentAction);
-    m_recentMenu->setEnabled(!files.isEmpty());
+    return m_recentMenu->files();
 }
 
 void MainWindow::openRecentFile(const QString &path) {
     // A link that leads nowhere is there: opening it says why (a loop, say).
     if (!QFileInfo::exists(path) && !QFileInfo(path).isSymLink()) {
-        QStringList files = recentFiles();
-        files.removeAll(path);
-        setRecentFiles(files);
+        m_recentMenu->remove(path);
         const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The desktop game: the board in the middle, menus, the status bar, the hint panel and the
-// dialogs around one GameSession. It is one view of the session (the presentation window may be
-// another): it plays the session's moves on its board at its own pace and words what they
-// report; the session decides when the computer moves, the rules live in the core.
+// The desktop game: the board viewer in the middle (over the session's game as a line of
+// moves: LiveMoveLine), menus, the status bar, the hint panel and the dialogs around one
+// GameSession. It is one view of the session (the presentation window may be another): its
+// viewer plays the session's moves at its own pace, the window words what they report; the
+// session decides when the computer moves, the rules live in the core.
 #pragma once
 
 #include "game/animation_speed.h"
@@ -29,9 +30,15 @@ class QPushButton;
 namespace tihbat {
 
 class BoardView;
+class BoardViewer;
+class EndOfGameBox;
 class GameSounds;
+class HintPanel;
+class LiveMoveLine;
+class RecentFilesMenu;
 class LanguageManager;
 class ReplayWindow;
+class ReplayWindows;
 class RulesWindow;
 class SoundActions;
 class BoardLookActions;
@@ -58,11 +65,12 @@ public:
     GameModel *model() const { return m_model; }
     GameSession *session() const { return m_session; }
     BoardView *board() const { return m_board; }
+    BoardViewer *viewer() const { return m_viewer; }
     GameSounds *sounds() const { return m_sounds; }
     QString hintText() const;
     QString turnText() const;
 
-    // The View menu's speeds (the one speed table, animation_speed.h).
+    // The View menu's speeds (the one speed table, animation_speed.h; the viewer's SpeedChoice).
     using Speed = AnimationSpeed;
     static int dropDuration(Speed speed) { return tihbat::dropDuration(speed); }
 
@@ -107,38 +115,24 @@ private:
     void createActions();
     void createMenus();
     void createClassroomActions();
-    void createLanguageMenu();
     void createStatusBar();
     // Every fixed text (title, menus, actions) in the current language.
     void retranslateUi();
     // Every text that depends on the game (status, names on the board, hint, open dialogs).
     void rewordGame();
-    void wordHint();
-    void wordEndOfGame();
-    void wordDamagedAutosave();
-    void checkLanguageAction();
     void connectModel();
     void readViewSettings();
     void createRecordActions();
 
     // Record files.
-    ReplayWindow *newReplayWindow();
-    void showReplayWindow(ReplayWindow *window);
-    bool closeReplayWindows();
-    void addRecentFile(const QString &path);
-    void setRecentFiles(const QStringList &files);
-    void rebuildRecentMenu();
     void openRecentFile(const QString &path);
     void showFileProblem(const std::function<QString()> &text,
                          const std::function<QString()> &detail);
 
-    // The saved game to continue, if there is one and the player wants it.
-    std::optional<SavedGame> savedGameToContinue(const StartOptions &options);
     void startNewGame(const GameSetup &setup);
-    void setDamagedAutosaveAside(const QString &path, const QString &error);
 
     void onGameReset();
-    void onMoveMade(const MoveStory &story);
+    void onMoveMade();
     void onMoveUndone();
     void onRefused(int pit, MoveError error);
     void onGameOver(const Outcome &outcome);
@@ -147,7 +141,7 @@ private:
     void onHintReady(const std::vector<MoveValue> &values);
     void clearHint();
     void showEndOfGame();
-    void setSpeed(Speed speed);
+    void applySpeed(Speed speed);
     void setPaused(bool paused);
     void updateActions();
     void updateStatus();
@@ -156,27 +150,23 @@ private:
 
     GameSession *m_session = nullptr;       // child of this window
     GameModel *m_model = nullptr;           // the session's
-    BoardView *m_board = nullptr;           // child widget
+    LiveMoveLine *m_line = nullptr;         // child: the game as the viewer's line of moves
+    BoardViewer *m_viewer = nullptr;        // child widget
+    BoardView *m_board = nullptr;           // the viewer's
     GameSounds *m_sounds = nullptr;         // child of this window
     SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
-    QLabel *m_hintLabel = nullptr;          // below the board
+    HintPanel *m_hint = nullptr;            // below the board
     QLabel *m_turnLabel = nullptr;          // status bar, left
     QLabel *m_scoreLabel = nullptr;         // status bar, right
     LanguageManager *m_languages = nullptr; // given, or a child of this window
-    std::vector<MoveValue> m_hintValues;    // what the hint label words
     // Child of this window: View > High-Contrast Board, and the dark desktop's look.
     BoardLookActions *m_lookActions = nullptr;
     StatisticsAction *m_statisticsAction = nullptr; // child: Game > Statistics, records results
     QPointer<RulesWindow> m_rulesWindow;
-    QPointer<QMessageBox> m_endDialog;
-    QPointer<QPushButton> m_playAgainButton; // in m_endDialog
-    Outcome m_endOutcome;                    // what m_endDialog words
-    QPointer<QMessageBox> m_damagedAutosaveBox;
-    QString m_damagedAutosaveError;          // why the saved game could not be read
-    QString m_damagedAutosaveKept;           // where the damaged file was kept; empty if it stayed
+    QPointer<EndOfGameBox> m_endDialog;
     std::optional<Outcome> m_pendingOutcome; // shown once the last move's animation ends
-    QString m_recordPath; // where Save writes the game in progress; empty: Save asks
-    std::vector<QPointer<ReplayWindow>> m_replayWindows; // top-level, deleted with this window
+    QString m_recordPath;               // where Save writes the game in progress; empty: Save asks
+    ReplayWindows *m_replays = nullptr; // child: the replay viewer windows
 
     QAction *m_newAction = nullptr;
     QAction *m_undoAction = nullptr;
@@ -186,10 +176,6 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_fullScreenAction = nullptr;
     QAction *m_flipAction = nullptr;
-    QActionGroup *m_speedGroup = nullptr;
-    std::array<QAction *, 4> m_speedActions{}; // by Speed
-    QActionGroup *m_languageGroup = nullptr;   // data: the language code, empty for the system
-    QAction *m_systemLanguageAction = nullptr;
     QAction *m_rulesAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_presentAction = nullptr;       // View > Presentation Mode (F5)
@@ -199,16 +185,10 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_reviewAction = nullptr;
-    QAction *m_clearRecentAction = nullptr;
-    QAction *m_recentSeparator = nullptr;
-    QMenu *m_recentMenu = nullptr; // in the Game menu: one action per file, then Clear Menu
-    static constexpr int MaxRecentFiles = 8;
-    // Reused, never deleted: a recent file's action may rebuild the menu while it triggers.
-    std::array<QAction *, MaxRecentFiles> m_recentFileActions{};
+    RecentFilesMenu *m_recentMenu = nullptr; // in the Game menu
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_speedMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
 };
 

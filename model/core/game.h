@@ -42,6 +42,8 @@ public:
 
     bool canUndo() const { return !m_plies.empty(); }
     bool canRedo() const { return !m_undone.empty(); }
+    // The moves taken back that redo would play again; the last one is played first.
+    const std::vector<MoveStory> &undoneStories() const { return m_undone; }
     // Takes back the last move; returns its story (so a view can show what was undone).
     std::optional<MoveStory> undo();
     std::optional<MoveStory> redo();

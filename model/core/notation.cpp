@@ -50,4 +50,11 @@ std::string formatPosition(const Position &position) {
     return out;
 }
 
+std::string moveNotation(const MoveStory &story) {
+    std::string text(1, pitLetter(story.pit));
+    for (const Capture &capture : story.captures)
+        text += 'x' + std::to_string(capture.counters);
+    return text;
+}
+
 } // namespace tihbat

@@ -9,6 +9,7 @@ namespace tihbat {
 AnalysisService::AnalysisService(QObject *parent)
     : QObject(parent) {
     qRegisterMetaType<std::vector<tihbat::MoveValue>>();
+    qRegisterMetaType<std::vector<tihbat::PositionAnalysis>>();
 }
 
 // The watchers are children: a service that goes away first waits for nothing, and its
@@ -31,6 +32,33 @@ quint64 AnalysisService::valueMoves(const Game &game) {
         if (game.isOver())
             return std::vector<MoveValue>{};
         return sharedSolver(game.options().chainCapture)->moveValues(game);
+    }));
+    return ticket;
+}
+
+quint64 AnalysisService::analyseLine(const Game &game) {
+    using Analysis = std::vector<PositionAnalysis>;
+    const quint64 ticket = ++m_nextTicket;
+    ++m_pending;
+    auto *watcher = new QFutureWatcher<Analysis>(this);
+    connect(watcher, &QFutureWatcher<Analysis>::finished, this, [this, watcher, ticket] {
+        --m_pending;
+        const Analysis analysis = watcher->result();
+        watcher->deleteLater();
+        emit lineAnalysed(ticket, analysis);
+    });
+    watcher->setFuture(QtConcurrent::run([game] {
+        const Solver &solver = *sharedSolver(game.options().chainCapture);
+        // One pass from the start: each position is analysed with the history that led to it.
+        Analysis analysis;
+        analysis.reserve(static_cast<std::size_t>(game.plies()) + 1);
+        Game line = game.prefix(0);
+        analysis.push_back(solver.analyse(line));
+        for (const MoveStory &story : game.stories()) {
+            line.play(story.pit);
+            analysis.push_back(solver.analyse(line));
+        }
+        return analysis;
     }));
     return ticket;
 }

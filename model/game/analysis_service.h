@@ -23,11 +23,16 @@ public:
     // Every legal move of `game`'s side to move with its exact value (history included); the
     // answer comes by movesValued with the ticket returned here.
     quint64 valueMoves(const Game &game);
+    // The exact verdict on every position of `game`'s line, from its start to its last move,
+    // each with the history that led to it (a replay's values); by lineAnalysed.
+    quint64 analyseLine(const Game &game);
     // Questions asked and not yet answered.
     int pending() const { return m_pending; }
 
 signals:
     void movesValued(quint64 ticket, const std::vector<tihbat::MoveValue> &values);
+    // By position, 0 (the start) to the game's plies.
+    void lineAnalysed(quint64 ticket, const std::vector<tihbat::PositionAnalysis> &analysis);
 
 private:
     quint64 m_nextTicket = 0;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay_model.h"
 
+#include "analysis_service.h"
+
+#include <QRegularExpression>
 #include <QStringList>
 #include <algorithm>
 
@@ -22,9 +25,28 @@ Game startOfRecord(const record::GameRecord &record) {
     return record.setup ? Game(record.options, *record.setup) : Game(record.options);
 }
 
+QString shownTagValue(const record::GameRecord &record, const std::string &name) {
+    const std::optional<std::string> value = record.tag(name);
+    if (!value)
+        return {};
+    const QString text = QString::fromStdString(*value);
+    static const QRegularExpression unknown(QStringLiteral("^[?.]*$"));
+    return unknown.match(text).hasMatch() ? QString() : text;
+}
+
 ReplayModel::ReplayModel(QObject *parent)
-    : QObject(parent) {
-    m_analysis.push_back(sharedSolver(false)->analyse(m_game));
+    : MoveLine(parent)
+    , m_analysisService(new AnalysisService(this)) {
+    connect(m_analysisService, &AnalysisService::lineAnalysed, this,
+            [this](quint64 ticket, const std::vector<PositionAnalysis> &analysis) {
+                if (ticket != m_analysisTicket)
+                    return; // for a game no longer replayed
+                m_analysisTicket = 0;
+                m_analysis = analysis;
+                m_analysed = true;
+                emit analysisReady();
+            });
+    replayCurrent();
 }
 
 QString ReplayModel::setGames(std::vector<record::GameRecord> games) {
@@ -41,6 +63,7 @@ QString ReplayModel::setGames(std::vector<record::GameRecord> games) {
     replayCurrent();
     setModified(false);
     emit gameChanged();
+    emit lineChanged();
     return {};
 }
 
@@ -50,26 +73,21 @@ void ReplayModel::selectGame(int game) {
     m_current = game;
     replayCurrent();
     emit gameChanged();
+    emit lineChanged();
 }
 
 void ReplayModel::replayCurrent() {
     m_index = 0;
-    m_analysis.clear();
-    if (m_games.empty()) {
-        m_game = Game();
-        m_analysis.push_back(sharedSolver(false)->analyse(m_game));
-        return;
+    m_game = Game();
+    if (!m_games.empty()) {
+        m_game = startOfRecord(record());
+        for (const record::RecordedMove &move : record().moves)
+            m_game.play(move.pit); // legal: checked by setGames
     }
-    const record::GameRecord &rec = record();
-    const Solver &solver = *sharedSolver(rec.options.chainCapture);
-    // One pass from the start: each position is analysed with the history that led to it.
-    m_game = startOfRecord(rec);
-    m_analysis.reserve(rec.moves.size() + 1);
-    m_analysis.push_back(solver.analyse(m_game));
-    for (const record::RecordedMove &move : rec.moves) {
-        m_game.play(move.pit); // legal: checked by setGames
-        m_analysis.push_back(solver.analyse(m_game));
-    }
+    // The verdicts come later, from the worker thread; until then, none.
+    m_analysed = false;
+    m_analysis.assign(static_cast<std::size_t>(m_game.plies()) + 1, PositionAnalysis{});
+    m_analysisTicket = m_analysisService->analyseLine(m_game);
 }
 
 const GameState &ReplayModel::stateAt(int index) const {
@@ -92,6 +110,8 @@ const PositionAnalysis &ReplayModel::analysisAt(int index) const {
 }
 
 int ReplayModel::lossOf(int move) const {
+    if (!m_analysed)
+        return 0;
     const int before = analysisAt(move - 1).value;
     const int after = analysisAt(move).value;
     return storyOf(move).mover == Side::South ? before - after : after - before;
@@ -117,13 +137,13 @@ QString ReplayModel::commentAt(int index) const {
     return lines.join(u'\n');
 }
 
-void ReplayModel::setIndex(int index) {
+void ReplayModel::goTo(int index) {
     index = std::clamp(index, 0, moveCount());
     if (index == m_index)
         return;
     const int previous = m_index;
     m_index = index;
-    emit indexChanged(m_index, previous);
+    emit positionChanged(m_index, previous);
 }
 
 void ReplayModel::setComment(int index, const QString &text) {

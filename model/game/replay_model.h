@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer's model: the games of a record file, the one being replayed as a
-// tihbat::Game, an index 0..N into its moves (0 is the start), the exact solver's verdict on
-// every position, and the edits (tags, comments) with a modified flag.
+// tihbat::Game, an index 0..N into its moves (0 is the start; a MoveLine, so the board viewer
+// steps through it), the exact solver's verdict on every position, and the edits (tags,
+// comments) with a modified flag. The verdicts are worked out on a worker thread by the
+// AnalysisService (a long game on a big board takes the solver a while): until analysisReady
+// the replay is shown and stepped through without them.
 #pragma once
 
 #include "core/game.h"
 #include "core/solver.h"
+#include "move_line.h"
 #include "record/record.h"
 
-#include <QObject>
 #include <QString>
 #include <vector>
 
 namespace tihbat {
 
-class ReplayModel : public QObject {
+class AnalysisService;
+
+class ReplayModel : public MoveLine {
     Q_OBJECT
 public:
     explicit ReplayModel(QObject *parent = nullptr);
@@ -34,15 +39,19 @@ public:
         return m_games[static_cast<std::size_t>(m_current)];
     }
     // The whole game, every move played.
-    const Game &game() const { return m_game; }
-    int moveCount() const { return m_game.plies(); }
+    const Game &game() const override { return m_game; }
+    int moveCount() const override { return m_game.plies(); }
+    int position() const override { return m_index; }
     int index() const { return m_index; }
 
     // The state after `index` moves, and whether the game ended there.
-    const GameState &stateAt(int index) const;
-    bool isOverAt(int index) const;
+    const GameState &stateAt(int index) const override;
+    bool isOverAt(int index) const override;
     // Move `move` (from 1): what it did.
-    const MoveStory &storyOf(int move) const;
+    const MoveStory &storyOf(int move) const override;
+    // Whether the solver's verdicts on this game have arrived; before, analysisAt is an empty
+    // verdict (value 0, no moves) and lossOf 0.
+    bool isAnalysed() const { return m_analysed; }
     const PositionAnalysis &analysisAt(int index) const;
     // How much move `move` (from 1) gave away from the mover's point of view, in counters of
     // the final score difference: 0 for a best move.
@@ -55,11 +64,8 @@ public:
     bool isModified() const { return m_modified; }
 
 public slots:
-    void setIndex(int index);
-    void first() { setIndex(0); }
-    void previous() { setIndex(m_index - 1); }
-    void next() { setIndex(m_index + 1); }
-    void last() { setIndex(moveCount()); }
+    void goTo(int index) override;
+    void setIndex(int index) { goTo(index); }
 
     // Replaces the comments at `index` with one comment (none when blank).
     void setComment(int index, const QString &text);
@@ -70,9 +76,11 @@ public slots:
     void setModified(bool modified);
 
 signals:
-    void indexChanged(int index, int previous);
-    // Another game is replayed (or new games were set): everything shown changes.
+    // Another game is replayed (or new games were set): everything shown changes. Emitted
+    // with MoveLine::lineChanged.
     void gameChanged();
+    // The solver's verdicts on the game replayed are there (analysisAt, lossOf).
+    void analysisReady();
     void tagsChanged();
     void commentChanged(int index);
     void modifiedChanged(bool modified);
@@ -84,12 +92,19 @@ private:
     std::vector<record::GameRecord> m_games;
     int m_current = 0;
     Game m_game;
-    std::vector<PositionAnalysis> m_analysis; // by index, 0..N
+    std::vector<PositionAnalysis> m_analysis; // by index, 0..N, once analysed
+    bool m_analysed = false;
+    AnalysisService *m_analysisService = nullptr; // child
+    quint64 m_analysisTicket = 0;                 // the verdicts asked for the game replayed
     int m_index = 0;
     bool m_modified = false;
 };
 
 // The start of a record's game, before any move (its set-up position if it has one).
 Game startOfRecord(const record::GameRecord &record);
+
+// A tag as a person reads it; "?" and "????.??.??", the file's way of saying "unknown", and a
+// missing tag are empty.
+QString shownTagValue(const record::GameRecord &record, const std::string &name);
 
 } // namespace tihbat

@@ -29,6 +29,8 @@ int main(int argc, char **argv) {
         game.play(pit);
     ReplayModel replay;
     replay.setGames({record::recordOf(game)});
+    while (!replay.isAnalysed()) // the solver's values come from a worker thread
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     // --fullscreen: the presentation as a real full-screen window for a few seconds (for a
     // screen capture under xvfb at the projector's size).
     if (argc > 2 && QString::fromLocal8Bit(argv[2]) == QStringLiteral("--fullscreen")) {

@@ -61,6 +61,7 @@ private slots:
     void init() {
         m_replay = new ReplayModel(this);
         QCOMPARE(m_replay->setGames({record::recordOf(someGame(6))}), QString());
+        QTRY_VERIFY(m_replay->isAnalysed()); // the solver's values, from a worker thread
         m_window = new PresentationWindow;
         m_window->setPace(0);
         m_window->presentReplay(m_replay);

@@ -80,6 +80,7 @@ private slots:
     void forwardStepAnimatesAndJumpFinishesIt();
     void autoplayWaitsForTheAnimation();
     void analysisEqualsTheSolver();
+    void analysisArrivesBySignal();
     void verdictsInWords();
     void graphClickJumps();
     void editsSurviveSaveAndLoad();
@@ -115,6 +116,8 @@ void TestReplay::init() {
     QVERIFY2(m_window->openFile(m_path, &error), qPrintable(error));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    // The solver's values come from a worker thread.
+    QTRY_VERIFY(m_window->model()->isAnalysed());
 }
 
 void TestReplay::cleanup() {
@@ -277,7 +280,7 @@ void TestReplay::autoplayWaitsForTheAnimation() {
     ReplayModel *model = m_window->model();
     m_window->setDropDuration(60000); // a move would take minutes: only finishing it advances
     m_window->setAutoplayPause(0);
-    QSignalSpy steps(model, &ReplayModel::indexChanged);
+    QSignalSpy steps(model, &MoveLine::positionChanged);
 
     m_window->setAutoplay(true);
     QCOMPARE(model->index(), 1);
@@ -337,6 +340,36 @@ void TestReplay::analysisEqualsTheSolver() {
         mistakes += loss > 0 ? 1 : 0;
     }
     QVERIFY2(mistakes > 0, "the beginner's game should hold a mistake to show");
+}
+
+// The values are worked out off the GUI thread: opening a record returns before them, the
+// window shows the moves and says the values are coming, and they arrive by signal.
+void TestReplay::analysisArrivesBySignal() {
+    ReplayWindow window;
+    window.setDropDuration(0);
+    QSignalSpy ready(window.model(), &ReplayModel::analysisReady);
+    QCOMPARE(window.setGames({computerGame(11)}), QString());
+    QVERIFY(!window.model()->isAnalysed());
+    QCOMPARE(ready.count(), 0);
+    QTreeWidget *list = window.moveList();
+    QCOMPARE(list->topLevelItemCount(), window.model()->moveCount() + 1);
+    QCOMPARE(list->topLevelItem(1)->text(3), QString());
+    window.model()->setIndex(1);
+    QVERIFY2(window.moveVerdictText().contains("working out"),
+             qPrintable(window.moveVerdictText()));
+    // Stepping works while the solver works.
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(window.model()->index(), 2);
+
+    QVERIFY(ready.wait(20000));
+    QVERIFY(window.model()->isAnalysed());
+    const Solver &solver = *sharedSolver(false);
+    const record::GameRecord rec = computerGame(11);
+    const Game afterOne = replayedTo(rec, 1);
+    QCOMPARE(list->topLevelItem(1)->text(3), signedText(solver.value(afterOne)));
+    QCOMPARE(window.valueGraph()->pointCount(), window.model()->moveCount() + 1);
+    QVERIFY2(window.moveVerdictText().startsWith("<b>Move 2,"),
+             qPrintable(window.moveVerdictText()));
 }
 
 void TestReplay::verdictsInWords() {

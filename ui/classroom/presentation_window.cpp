@@ -4,13 +4,17 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "caption_bar.h"
 #include "core/solver.h"
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
+#include "game/live_move_line.h"
 #include "game/replay_model.h"
+#include "idle_cursor.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
+#include "viewer/board_viewer.h"
 
 #include <QCloseEvent>
 #include <QGuiApplication>
@@ -23,8 +27,7 @@
 namespace tihbat {
 
 namespace {
-constexpr int IdleCursorMs = 2000;   // the pointer hides after this long without moving
-constexpr qreal CaptionShare = 0.15; // of the window's height, under the board
+constexpr int IdleCursorMs = 2000; // the pointer hides after this long without moving
 } // namespace
 
 PresentationWindow::PresentationWindow(QWidget *parent)
@@ -33,37 +36,32 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     nameWindow();
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);
-    setMouseTracking(true);
-    installEventFilter(this);
     QPalette black = palette();
     black.setColor(QPalette::Window, Qt::black);
     black.setColor(QPalette::WindowText, Qt::white);
     setPalette(black);
     setAutoFillBackground(true);
 
-    m_board = new BoardView(this);
+    // The viewer's board alone: the clicker's keys, the pace and the narration are this
+    // window's, one picture per drop.
+    m_viewer = new BoardViewer(this);
+    m_viewer->setControlsVisible(false);
+    m_viewer->setKeyNavigation(false);
+    m_board = m_viewer->board();
     m_board->setObjectName("presentationBoard");
     m_board->setBoardPalette(BoardPalette::Projector);
     m_board->setDropDuration(0); // the narration shows the drops itself, one picture each
     // The clicker's keys belong to the window, never to the board's pit focus.
     m_board->setFocusPolicy(Qt::NoFocus);
     m_board->setMouseTracking(true);
-    m_board->viewport()->setMouseTracking(true);
     m_board->viewport()->installEventFilter(this);
 
-    m_caption = new QLabel(this);
-    m_caption->setObjectName("presentationCaption");
-    m_caption->setAlignment(Qt::AlignCenter);
-    m_caption->setWordWrap(true);
-    m_caption->setTextFormat(Qt::RichText);
-    m_caption->setStyleSheet("QLabel { background: black; color: white; }");
-    m_caption->setMouseTracking(true);
-    m_caption->installEventFilter(this);
+    m_caption = new CaptionBar(this);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_board, 1);
+    layout->addWidget(m_viewer, 1);
     layout->addWidget(m_caption);
 
     m_blank = new QWidget(this);
@@ -81,44 +79,52 @@ PresentationWindow::PresentationWindow(QWidget *parent)
 
     m_walkTimer = new QTimer(this);
     connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
-    m_idleTimer = new QTimer(this);
-    m_idleTimer->setObjectName("idleCursorTimer");
-    m_idleTimer->setSingleShot(true);
-    m_idleTimer->setInterval(IdleCursorMs);
-    connect(m_idleTimer, &QTimer::timeout, this, &PresentationWindow::hideCursor);
-    m_idleTimer->start();
+    m_idleCursor = new IdleCursor(this, IdleCursorMs);
+    m_idleCursor->watch(m_board->viewport());
+    m_idleCursor->watch(m_caption);
     resize(1024, 768);
 }
 
-PresentationWindow::~PresentationWindow() {
-    if (m_cursorHidden)
-        QGuiApplication::restoreOverrideCursor();
-}
+PresentationWindow::~PresentationWindow() = default;
 
 void PresentationWindow::presentGame(GameModel *model) {
-    m_model = model;
-    m_replay = nullptr;
-    connect(model, &GameModel::moveMade, this, &PresentationWindow::onMoveMade);
-    connect(model, &GameModel::gameReset, this, &PresentationWindow::onGameReset);
-    connect(model, &GameModel::moveUndone, this, &PresentationWindow::onGameReset);
-    connect(m_board, &BoardView::pitActivated, model, &GameModel::playPit);
-    connect(m_board, &BoardView::pitRefused, this, [this, model](int pit, MoveError error) {
-        m_board->refuse(pit, GameTexts::refusal(model->setup(), model->position(), pit, error));
-    });
-    onGameReset();
+    present(new LiveMoveLine(model, this));
 }
 
 void PresentationWindow::presentReplay(ReplayModel *replay) {
-    m_replay = replay;
-    m_model = nullptr;
+    present(replay);
+}
+
+void PresentationWindow::present(MoveLine *line) {
+    m_line = line;
+    auto *live = qobject_cast<LiveMoveLine *>(line);
+    m_model = live ? live->model() : nullptr;
+    m_replay = qobject_cast<ReplayModel *>(line);
+    if (m_model) {
+        // Each move made is walked for the class; a move taken back shows where the game is.
+        connect(line, &MoveLine::positionChanged, this, [this](int index, int previous) {
+            if (index > previous)
+                onMoveMade();
+            else
+                onGameReset();
+        });
+        connect(line, &MoveLine::lineChanged, this, &PresentationWindow::onGameReset);
+        connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
+        connect(m_board, &BoardView::pitRefused, this, [this](int pit, MoveError error) {
+            m_board->refuse(pit, GameTexts::refusal(m_model->setup(), m_model->position(), pit,
+                                                    error));
+        });
+        onGameReset();
+        return;
+    }
     m_board->setInteractiveSides(false, false);
-    connect(replay, &ReplayModel::gameChanged, this, [this] {
+    connect(line, &MoveLine::lineChanged, this, [this] {
         rebuildFrames();
         goTo(0);
     });
     rebuildFrames();
     // From the position the viewer shows.
-    goTo(stopAfter(replay->index()));
+    goTo(stopAfter(line->position()));
 }
 
 void PresentationWindow::showOn(QScreen *screen) {
@@ -132,16 +138,12 @@ void PresentationWindow::showOn(QScreen *screen) {
 }
 
 const Game *PresentationWindow::game() const {
-    if (m_model)
-        return &m_model->game();
-    if (m_replay)
-        return &m_replay->game();
-    return nullptr;
+    return m_line ? &m_line->game() : nullptr;
 }
 
 void PresentationWindow::rebuildFrames() {
     const Game *g = game();
-    m_frames = g ? Lesson::frames(*g, m_guessMode && m_replay) : std::vector<Frame>{Frame{}};
+    m_frames = g ? Lesson::frames(*g, m_guessMode && !m_model) : std::vector<Frame>{Frame{}};
     m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
 }
 
@@ -171,26 +173,19 @@ void PresentationWindow::goTo(int index) {
 }
 
 void PresentationWindow::setCaption(const QString &text, Side side) {
-    m_captionText = text;
-    // The side's shape and colour beside the words: a disc for South, a square for North.
-    const QString mark = side == Side::South ? QStringLiteral("\u25cf") : QStringLiteral("\u25a0");
-    m_caption->setText(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-                           .arg(projectorSideColour(side).name(), mark, text.toHtmlEscaped()));
-    fitCaption();
+    m_caption->setCaption(text, side);
 }
 
-void PresentationWindow::fitCaption() {
-    // As big as fits: about a 21st of the height, smaller only for a long sentence (or a long
-    // translation), never clipped.
-    const int h = height();
-    QFont font = m_caption->font();
-    font.setBold(true);
-    for (int size = std::max(12, h / 21); size >= 8; --size) {
-        font.setPixelSize(size);
-        m_caption->setFont(font);
-        if (m_caption->heightForWidth(m_caption->width()) <= m_caption->height() || size <= h / 40)
-            break;
-    }
+QString PresentationWindow::captionText() const {
+    return m_caption->caption();
+}
+
+QLabel *PresentationWindow::captionLabel() const {
+    return m_caption;
+}
+
+bool PresentationWindow::isCursorHidden() const {
+    return m_idleCursor->isHidden();
 }
 
 bool PresentationWindow::isWalking() const {
@@ -294,12 +289,12 @@ void PresentationWindow::showValues() {
     // Values belong to a position at rest, before the next move: never mid-sowing.
     if (!g || !f.stop || f.gameOver)
         return;
-    if (m_replay) {
-        // A replay's analysis is worked out with it.
+    if (m_replay && m_replay->isAnalysed()) {
+        // A replay's analysis is worked out with it, once.
         showValuesNow(m_replay->analysisAt(f.moves).moveValues);
         return;
     }
-    // The live game: off the GUI thread; shown if the class still looks at this frame.
+    // Off the GUI thread; shown if the class still looks at this frame.
     m_valuesTicket = m_analysis->valueMoves(g->prefix(f.moves));
 }
 
@@ -308,7 +303,7 @@ void PresentationWindow::showValuesNow(const std::vector<MoveValue> &values) {
     m_board->showMoveValues(values);
     //: Presentation caption when the values of the moves are shown: +n means the side to move
     //: ends n counters ahead with best play after that move.
-    setCaption(m_captionText + QLatin1Char(' ') +
+    setCaption(m_caption->caption() + QLatin1Char(' ') +
                    tr("Values: counters ahead at the end with best play."),
                f.side);
     emit valuesShown();
@@ -349,7 +344,7 @@ void PresentationWindow::setUpPosition() {
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
-    wakeCursor();
+    m_idleCursor->wake();
     const int key = event->key();
     if (key == Qt::Key_Escape) {
         close();
@@ -415,14 +410,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
 
 void PresentationWindow::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
-    // Words big enough for the back of the room: two lines of about a 20th of the height.
-    const int h = height();
-    m_caption->setFixedHeight(qRound(h * CaptionShare));
-    const int margin = width() / 40;
-    m_caption->setContentsMargins(margin, 0, margin, 0);
-    // The label gets its new width from the layout only later; fit to the width it will have.
-    m_caption->resize(width(), m_caption->height());
-    fitCaption();
+    m_caption->fitToWindow(size());
     m_blank->setGeometry(rect());
 }
 
@@ -435,7 +423,7 @@ void PresentationWindow::nameWindow() {
 void PresentationWindow::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
-        wakeCursor(); // the pointer is the teacher's again elsewhere
+        m_idleCursor->wake(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
         nameWindow();
         const int index = m_index;
@@ -446,15 +434,12 @@ void PresentationWindow::changeEvent(QEvent *event) {
 
 void PresentationWindow::closeEvent(QCloseEvent *event) {
     m_walkTimer->stop();
-    wakeCursor();
-    m_idleTimer->stop();
+    m_idleCursor->stop();
     emit closed();
     QWidget::closeEvent(event);
 }
 
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
-    if (event->type() == QEvent::MouseMove || event->type() == QEvent::MouseButtonPress)
-        wakeCursor();
     // A click on the board while the game's moves are still being shown shows them all at
     // once; it plays nothing, as the person chose from a board not yet the one they play on.
     if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() && m_model &&
@@ -463,23 +448,6 @@ bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
         return true;
     }
     return QWidget::eventFilter(watched, event);
-}
-
-void PresentationWindow::wakeCursor() {
-    if (m_cursorHidden) {
-        m_cursorHidden = false;
-        QGuiApplication::restoreOverrideCursor();
-    }
-    m_idleTimer->start();
-}
-
-void PresentationWindow::hideCursor() {
-    // Only while the class watches this window: the teacher may be working in another one.
-    if (m_cursorHidden || !isActiveWindow())
-        return;
-    m_cursorHidden = true;
-    // An override, so that no item's own cursor (a playable pit's hand) shows through.
-    QGuiApplication::setOverrideCursor(Qt::BlankCursor);
 }
 
 } // namespace tihbat

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode: a full-screen window for teaching on a projector. The board fills the
 // screen in the projector palette, with a caption bar below that narrates every move drop by
-// drop and names the rule behind every capture, pass and ending. It presents the game being
-// played (moves still made by clicking pits) or a replay, and a presentation clicker drives it:
+// drop and names the rule behind every capture, pass and ending. It presents a line of moves
+// (MoveLine): the game being played (moves still made by clicking pits) or a replay, on the
+// board viewer (ui/viewer) with its bar hidden, and a presentation clicker drives it:
 //   PageDown, Right, Space   forward one step (a whole move, or one drop in step mode)
 //   PageUp, Left             back one step
 //   B                        blank the screen (again: show it)
@@ -29,8 +30,12 @@ namespace tihbat {
 
 class AnalysisService;
 class BoardView;
+class BoardViewer;
+class CaptionBar;
+class IdleCursor;
 class GameSounds;
 class GameModel;
+class MoveLine;
 class ReplayModel;
 
 class PresentationWindow : public QWidget {
@@ -43,9 +48,12 @@ public:
     explicit PresentationWindow(QWidget *parent = nullptr);
     ~PresentationWindow() override;
 
-    // Presents the game being played: moves are made by clicking the board and narrated.
+    // Presents a line of moves. A live one (the game being played) follows its moves, made by
+    // clicking the board and narrated; another (a replay) is stepped through from the position
+    // it shows now.
+    void present(MoveLine *line);
+    // The game being played (as a LiveMoveLine of this window's), or a replay.
     void presentGame(GameModel *model);
-    // Presents a replay from the position it shows now, stepping through its moves.
     void presentReplay(ReplayModel *replay);
     // Full screen on the given screen (the caller's, so the projector is the one it is on).
     void showOn(QScreen *screen);
@@ -79,10 +87,10 @@ public:
     const Frame &currentFrame() const { return m_frames[static_cast<std::size_t>(m_index)]; }
     // Whether a move is being shown drop by drop at the pace.
     bool isWalking() const;
-    QString captionText() const { return m_captionText; }
+    QString captionText() const;
     BoardView *board() const { return m_board; }
-    QLabel *captionLabel() const { return m_caption; }
-    bool isCursorHidden() const { return m_cursorHidden; }
+    QLabel *captionLabel() const;
+    bool isCursorHidden() const;
 
 signals:
     // Emitted when the window closes (Esc, or the window manager).
@@ -115,29 +123,26 @@ private:
     void onGameReset();
     void setUpPosition();
     void setCaption(const QString &text, Side side);
-    void fitCaption();
-    void wakeCursor();
-    void hideCursor();
 
-    BoardView *m_board = nullptr;          // child widget
+    BoardViewer *m_viewer = nullptr;       // child widget
+    BoardView *m_board = nullptr;          // the viewer's
     QPointer<GameSounds> m_sounds;         // the main window's, if any
-    QLabel *m_caption = nullptr;           // child widget
+    CaptionBar *m_caption = nullptr;       // child widget
     QWidget *m_blank = nullptr;            // child widget over everything when blanked
     QTimer *m_walkTimer = nullptr;         // child
-    QTimer *m_idleTimer = nullptr;         // child: hides the pointer
+    IdleCursor *m_idleCursor = nullptr;    // child: hides the pointer
     AnalysisService *m_analysis = nullptr; // child
     quint64 m_valuesTicket = 0;            // the values asked for the frame shown, or 0
-    QPointer<GameModel> m_model;
-    QPointer<ReplayModel> m_replay;
+    QPointer<MoveLine> m_line;             // what is presented
+    QPointer<GameModel> m_model;           // the game played, when the line is live
+    QPointer<ReplayModel> m_replay;        // the replay, when the line is one (its analysis)
     std::vector<Frame> m_frames;
     int m_index = 0;
     int m_walkTarget = -1;
     bool m_stepMode = false;
     bool m_guessMode = false;
     bool m_following = true; // the live game: new moves are walked as they come
-    bool m_cursorHidden = false;
     int m_pace = 450;
-    QString m_captionText;
 };
 
 } // namespace tihbat

@@ -1,38 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The replay viewer: a game record's moves driving the same animated board as play. A move list,
-// first/previous/next/last, a slider, autoplay and the keys a person (or a presentation clicker)
-// expects; the solver's verdict on every move and a graph of the value; tag and comment editing
-// with saving; and "play on from here".
-//
-// Forward single steps animate the move; every other change of index (slider, list, graph,
-// Home/End, previous) snaps the board. Board, list, slider and graph always show the model's
-// index. Autoplay steps only once the board reports the previous move's animation finished.
+// The replay viewer: a game record's moves on the board viewer (board, navigation, slider,
+// autoplay, speed: ui/viewer), with what is the replay's own around it: the move table, the
+// solver's verdicts and a graph of the value, tag and comment editing with saving, the choice
+// of a game in a file of several, and "play on from here".
 #pragma once
 
 #include "core/game.h"
 #include "record/record.h"
+#include "viewer/board_viewer.h"
 
 #include <QWidget>
 #include <vector>
 
 class QAction;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSlider;
 class QTableWidget;
 class QTabWidget;
-class QTimer;
 class QToolButton;
-class QPushButton;
 class QTreeWidget;
-class QTreeWidgetItem;
-class QGroupBox;
 
 namespace tihbat {
 
 class BoardView;
+class MoveTable;
+class RecordDetailsForm;
 class ReplayModel;
 class ValueGraph;
 
@@ -64,29 +61,29 @@ public:
     // the person cancelled.
     bool maybeSave();
 
-    // Autoplay: one move at a time, the next only after the board finished animating the last
-    // and a pause. Speed sets both the pause and the board's drop duration.
-    bool isAutoplaying() const { return m_autoplay; }
-    void setAutoplay(bool on);
-    void setAutoplayPause(int ms) { m_autoplayPause = ms; }
-    int autoplayPause() const { return m_autoplayPause; }
-    void setDropDuration(int ms);
+    // Autoplay and speed are the viewer's (BoardViewer).
+    bool isAutoplaying() const { return m_viewer->isAutoplaying(); }
+    void setAutoplay(bool on) { m_viewer->setAutoplay(on); }
+    void setAutoplayPause(int ms) { m_viewer->setAutoplayPause(ms); }
+    int autoplayPause() const { return m_viewer->autoplayPause(); }
+    void setDropDuration(int ms) { m_viewer->setDropDuration(ms); }
 
     ReplayModel *model() const { return m_model; }
-    BoardView *board() const { return m_board; }
+    BoardViewer *viewer() const { return m_viewer; }
+    BoardView *board() const { return m_viewer->board(); }
     // For the main window's menus (their shortcuts also work inside this widget).
     QAction *saveAction() const { return m_saveAction; }
     QAction *saveAsAction() const { return m_saveAsAction; }
 
     // The parts, for tests and for embedding.
-    QTreeWidget *moveList() const { return m_moveList; }
-    QSlider *slider() const { return m_slider; }
+    QTreeWidget *moveList() const;
+    QSlider *slider() const { return m_viewer->slider(); }
     ValueGraph *valueGraph() const { return m_graph; }
     QComboBox *gameChooser() const { return m_gameChooser; }
     QPlainTextEdit *commentEditor() const { return m_commentEdit; }
     // The editor of a roster tag: "Event", "Site", "Date", "Round", "South" or "North".
     QLineEdit *tagEditor(const QString &name) const;
-    QTableWidget *otherTagsTable() const { return m_otherTags; }
+    QTableWidget *otherTagsTable() const;
     QPushButton *playOnButton() const { return m_playOnButton; }
     QString positionVerdictText() const;
     QString moveVerdictText() const;
@@ -99,81 +96,44 @@ signals:
     void filePathChanged(const QString &path);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
-    enum class Step { Jump, Animate };
-
     void buildWidgets();
     void buildLayout();
     void connectParts();
     void retranslate();
-    bool handleNavigationKey(int key);
 
-    void goTo(int index, Step step = Step::Jump);
-    void stepForward();
-    void stepBack();
-    void onIndexChanged(int index, int previous);
-    void onAnimationFinished();
-    void onAutoplayTimeout();
     void onGameChanged();
-    void onSpeedChanged(int speed);
-
+    void onAnalysisReady();
     void fillGameChooser();
-    void fillMoveList();
-    void refreshMoveRow(int index);
-    void fillTagEditors();
-    void applyOtherTags();
     void showIndexInParts(int index);
     void refreshAnalysis();
-    void refreshButtons();
     void refreshTitle();
     void refreshBoardNames();
 
     ReplayModel *m_model = nullptr;
-    BoardView *m_board = nullptr;
+    BoardViewer *m_viewer = nullptr;
     ValueGraph *m_graph = nullptr;
     QComboBox *m_gameChooser = nullptr;
     QLabel *m_gameLabel = nullptr;
-    QToolButton *m_firstButton = nullptr;
-    QToolButton *m_previousButton = nullptr;
-    QToolButton *m_playButton = nullptr;
-    QToolButton *m_nextButton = nullptr;
-    QToolButton *m_lastButton = nullptr;
     QToolButton *m_saveButton = nullptr;
     QToolButton *m_saveAsButton = nullptr;
-    QSlider *m_slider = nullptr;
-    QLabel *m_indexLabel = nullptr;
-    QLabel *m_speedLabel = nullptr;
-    QComboBox *m_speed = nullptr;
-    QTreeWidget *m_moveList = nullptr;
+    MoveTable *m_moveTable = nullptr;
     QGroupBox *m_analysisBox = nullptr;
     QLabel *m_moveVerdict = nullptr;
     QLabel *m_positionVerdict = nullptr;
     QTabWidget *m_tabs = nullptr;
     QPlainTextEdit *m_commentEdit = nullptr;
-    QWidget *m_detailsPage = nullptr;
-    std::vector<std::pair<QString, QLineEdit *>> m_tagEdits; // roster tag name, its editor
-    std::vector<QLabel *> m_tagLabels;
-    QLabel *m_otherTagsLabel = nullptr;
-    QTableWidget *m_otherTags = nullptr;
-    QLabel *m_rulesLabel = nullptr;
+    RecordDetailsForm *m_details = nullptr;
     QPushButton *m_playOnButton = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
-    QTimer *m_autoplayTimer = nullptr;
 
     QString m_filePath;
-    bool m_autoplay = false;
-    int m_autoplayPause = 700;
-    // A forward step asked the board to animate; its animationFinished is the one autoplay
-    // waits for (finishAnimation() on a jump reports too, and must not count).
-    bool m_awaitingAnimation = false;
-    Step m_pendingStep = Step::Jump;
-    bool m_fillingEditors = false;
+    bool m_fillingComment = false;
 };
 
 } // namespace tihbat

@@ -34,12 +34,14 @@ void ValueGraph::setValues(std::vector<int> values, std::vector<int> losses) {
     m_values = std::move(values);
     m_losses = std::move(losses);
     m_losses.resize(m_values.size(), 0);
-    m_current = std::clamp(m_current, 0, std::max(0, pointCount() - 1));
+    if (!m_values.empty())
+        m_current = std::clamp(m_current, 0, pointCount() - 1);
     update();
 }
 
 void ValueGraph::setCurrentIndex(int index) {
-    index = std::clamp(index, 0, std::max(0, pointCount() - 1));
+    // Without values yet (the solver still works on them), the move is kept for when they come.
+    index = m_values.empty() ? std::max(0, index) : std::clamp(index, 0, pointCount() - 1);
     if (index == m_current)
         return;
     m_current = index;

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Renders the three windows (the game, a replay of it, its presentation) at fixed sizes to PNG
+// files, for people to compare pictures before and after a change of the windows' code:
+//   window_screenshots OUTPUT_DIR
+// The game is the same every run: two people, seven moves, no animation, default settings.
+#include "classroom/presentation_window.h"
+#include "game/replay_model.h"
+#include "main_window.h"
+#include "replay/replay_window.h"
+#include "setup_settings.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <cstdio>
+
+using namespace tihbat;
+
+namespace {
+
+void settle(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+bool save(QWidget *window, const QSize &size, const QString &path) {
+    window->resize(size);
+    settle(300);
+    if (!window->grab().toImage().save(path)) {
+        std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication app(argc, argv);
+    app.setOrganizationName(QStringLiteral("tihbat-screenshots"));
+    if (argc != 2) {
+        std::fprintf(stderr, "usage: window_screenshots OUTPUT_DIR\n");
+        return 2;
+    }
+    const QDir out(QString::fromLocal8Bit(argv[1]));
+    QSettings().clear();
+    QSettings settings;
+    settings.setValue("view/dropDuration", 0);
+    GameSetup setup; // two people: no computer's randomness in the pictures
+    setup.players[sideIndex(Side::North)].kind = PlayerKind::Human;
+    saveSetup(settings, setup);
+
+    MainWindow main;
+    StartOptions options;
+    options.playMoves = {"A", "b", "B", "a", "A", "b", "B"};
+    main.start(options);
+    main.show();
+    bool ok = save(&main, QSize(1000, 760), out.filePath("main-1000x760.png"));
+
+    ReplayWindow *replay = main.reviewGame();
+    replay->model()->setIndex(4);
+    settle(1500); // the solver's values
+    ok = save(replay, QSize(1280, 800), out.filePath("replay-1280x800.png")) && ok;
+    replay->close();
+
+    auto *presentation = new PresentationWindow(&main);
+    presentation->presentGame(main.model());
+    presentation->show();
+    ok = save(presentation, QSize(1280, 800), out.filePath("presentation-1280x800.png")) && ok;
+    presentation->close();
+    return ok ? 0 : 1;
+}

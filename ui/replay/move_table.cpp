@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "move_table.h"
+
+#include "core/notation.h"
+#include "game/game_texts.h"
+#include "game/replay_model.h"
+#include "plain_text.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QSignalBlocker>
+
+namespace tihbat {
+
+namespace {
+
+constexpr int ColumnCount = 6;
+
+QString firstLine(const QString &text) {
+    const QString line = text.section(u'\n', 0, 0);
+    return line.size() < text.size() ? line + QStringLiteral(" \u2026") : line;
+}
+
+} // namespace
+
+MoveTable::MoveTable(ReplayModel *model, QWidget *parent)
+    : QTreeWidget(parent)
+    , m_model(model) {
+    setColumnCount(ColumnCount);
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setAllColumnsShowFocus(true);
+    header()->setStretchLastSection(true);
+    header()->setSectionsMovable(false);
+    connect(this, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        if (item)
+            emit indexChosen(indexOfTopLevelItem(item));
+    });
+    retranslate();
+}
+
+QString MoveTable::mistakeMark(int loss) {
+    if (loss <= 0)
+        return {};
+    return loss >= BlunderLoss ? QStringLiteral("??") : QStringLiteral("?");
+}
+
+void MoveTable::fill() {
+    const QSignalBlocker blocker(this);
+    clear();
+    QList<QTreeWidgetItem *> items;
+    for (int i = 0; i <= m_model->moveCount(); ++i)
+        items.append(new QTreeWidgetItem);
+    addTopLevelItems(items);
+    for (int i = 0; i <= m_model->moveCount(); ++i)
+        refreshRow(i);
+    for (int column = 0; column < CommentColumn; ++column)
+        resizeColumnToContents(column);
+    if (QTreeWidgetItem *item = topLevelItem(m_model->index()))
+        setCurrentItem(item);
+}
+
+void MoveTable::refreshRow(int index) {
+    QTreeWidgetItem *item = topLevelItem(index);
+    if (!item)
+        return;
+    const QString comment = m_model->commentAt(index);
+    item->setText(CommentColumn, firstLine(comment));
+    item->setToolTip(CommentColumn, plainToolTip(comment));
+    item->setText(ValueColumn,
+                  m_model->isAnalysed()
+                      ? QString::fromStdString(signedValue(m_model->analysisAt(index).value))
+                      : QString());
+    item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setTextAlignment(LostColumn, Qt::AlignRight | Qt::AlignVCenter);
+    if (index == 0) {
+        //: The first row of the move list: the position before any move.
+        item->setText(PlayerColumn, tr("Start"));
+        return;
+    }
+    const MoveStory &story = m_model->storyOf(index);
+    const int loss = m_model->lossOf(index);
+    item->setText(NumberColumn, QString::number(index));
+    item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
+    item->setText(PlayerColumn, GameTexts::sideName(story.mover));
+    QString move = QString::fromStdString(moveNotation(story));
+    if (loss > 0)
+        move += QStringLiteral(" ") + mistakeMark(loss);
+    item->setText(MoveColumn, move);
+    if (story.passFollows)
+        //: Tool tip of a move after which the opponent has no counters and passes.
+        item->setToolTip(MoveColumn, story.mover == Side::South ? tr("North must pass")
+                                                                : tr("South must pass"));
+    item->setText(LostColumn, loss > 0 ? QString::number(loss) : QString());
+    const QColor colour = loss >= BlunderLoss ? QColor(0xc0, 0x20, 0x20)
+                          : loss > 0          ? QColor(0xb0, 0x60, 0x00)
+                                              : palette().color(QPalette::Text);
+    item->setForeground(MoveColumn, colour);
+    item->setForeground(LostColumn, colour);
+}
+
+void MoveTable::showIndex(int index) {
+    const QSignalBlocker blocker(this);
+    if (QTreeWidgetItem *item = topLevelItem(index)) {
+        setCurrentItem(item);
+        scrollToItem(item);
+    }
+}
+
+void MoveTable::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (topLevelItemCount() > 0)
+            fill();
+    }
+    QTreeWidget::changeEvent(event);
+}
+
+void MoveTable::retranslate() {
+    setHeaderLabels({
+        //: Move list column: the move's number.
+        tr("No."),
+        //: Move list column: who played the move.
+        tr("Player"),
+        //: Move list column: the pit emptied and its captures, as in the file (Bx4).
+        tr("Move"),
+        //: Move list column: the game's value after the move (South minus North, perfect play).
+        tr("Value", "game value"),
+        //: Move list column: how many counters the move gave away compared with the best move.
+        tr("Given away"),
+        //: Move list column: the comments after the move.
+        tr("Comment"),
+    });
+    headerItem()->setToolTip(
+        ValueColumn, tr("South's final score minus North's with perfect play after the move"));
+    headerItem()->setToolTip(
+        LostColumn, tr("How much the move gave away against the best move (? a mistake, ?? a "
+                       "blunder)"));
+}
+
+} // namespace tihbat

@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "saved_game_questions.h"
+
+#include "game/game_texts.h"
+#include "message_wording.h"
+#include "plain_text.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
+
+namespace tihbat {
+
+std::optional<SavedGame> SavedGameQuestions::gameToContinue(QWidget *window, const QString &path,
+                                                            bool withoutAsking) {
+    // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
+    if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
+        return std::nullopt;
+    QString error;
+    std::optional<SavedGame> saved = savedgame::read(path, &error);
+    if (!saved) {
+        setDamagedAside(window, path, error);
+        return std::nullopt;
+    }
+    // A game without a move is nothing to ask about: it simply goes on.
+    if (saved->game.plies() == 0 || withoutAsking)
+        return saved;
+    QMessageBox question(QMessageBox::Question, GameTexts::gameName(),
+                         //: Asked at start when the last game was not finished
+                         tr("Your last game was not finished."), QMessageBox::NoButton, window);
+    question.setObjectName("continueQuestion");
+    //: %1 and %2 are player names, %n the number of moves played
+    question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
+                                   nullptr, saved->game.plies())
+                                    .arg(GameTexts::playerName(saved->setup, Side::South),
+                                         GameTexts::playerName(saved->setup, Side::North)));
+    //: Button: continue the unfinished game
+    QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
+    //: Button: forget the unfinished game and start a new one
+    question.addButton(tr("&New Game"), QMessageBox::RejectRole);
+    question.setDefaultButton(resume);
+    keepMessagePlain(&question);
+    question.exec();
+    if (question.clickedButton() != resume)
+        return std::nullopt;
+    return saved;
+}
+
+void SavedGameQuestions::setDamagedAside(QWidget *window, const QString &path,
+                                         const QString &error) {
+    // Never delete what the user made: the damaged file is kept beside the new one.
+    const QString aside =
+        path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
+    const QString kept = QFile::rename(path, aside) ? QDir::toNativeSeparators(aside) : QString();
+    auto *box =
+        new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, window);
+    box->setObjectName("damagedAutosaveMessage");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    // Worded again on a language switch; the reason stays in the language it was read in: the
+    // file is gone from where it was.
+    MessageWording::attach(box, [error, kept](QMessageBox &shown) {
+        shown.setWindowTitle(GameTexts::gameName());
+        //: At start, when the saved game cannot be read
+        shown.setText(tr("Your last game could not be continued: its saved file "
+                         "could not be read."));
+        //: %1 is what is wrong with the file, %2 where the file was kept
+        shown.setInformativeText(
+            kept.isEmpty()
+                ? error
+                : tr("%1\n\nThe file was kept as %2. A new game starts now.").arg(error, kept));
+        keepMessagePlain(&shown);
+    });
+    // Not modal for the program: the new game is there behind it.
+    QTimer::singleShot(0, box, [box] { box->open(); });
+}
+
+} // namespace tihbat
