@@ -67,7 +67,7 @@
         <translation>Υπολογιστής (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα παρτίδα για να παίξεις ξανά.</translation>
@@ -78,7 +78,7 @@
         <translation>Δεν υπάρχει τέτοια λακκούβα.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name</extracomment>
         <translation>Περίμενε! Παίζει: %1.</translation>
@@ -129,13 +129,13 @@
         <translation>Ισοπαλία</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
         <translation>Παίζει: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Μαζεμένα: %1 %2 · %3 %4</translation>
@@ -152,7 +152,7 @@
 %3: %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Every counter has been captured.</source>
         <translation>Μαζεύτηκαν όλα τα πετραδάκια.</translation>
     </message>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>Ισοπαλία!</translation>
@@ -179,7 +179,7 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-193"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -214,7 +214,7 @@
         <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε δικό σου.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+41"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Περίμενε! Παίζει ο υπολογιστής.</translation>
@@ -226,7 +226,7 @@
         <translation>Αυτή η λακκούβα είναι του υπολογιστή: διάλεξε μια λακκούβα στη δική σου πλευρά.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>Σειρά σου</translation>
@@ -238,7 +238,7 @@
         <translation>Σειρά του υπολογιστή</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
         <translation>Σειρά του υπολογιστή (σε παύση)</translation>
@@ -269,14 +269,14 @@
         <translation>σειρά σου</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>Ισοπαλία, %1–%2.</translation>
@@ -563,6 +563,157 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ή </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
+            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Με τέλειο παιχνίδι ισοπαλία</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Τώρα:&lt;/b&gt; %1. Παίζει: %2· καλύτερη κίνηση: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>Η αρχή της παρτίδας.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>Υπολογίζεται η αξία κάθε κίνησης…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Κίνηση %1: %2 (%3).&lt;/b&gt; Πριν από αυτήν: %4· καλύτερη κίνηση: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκι.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκια.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>Η καλύτερη κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Μία από τις καλύτερες κινήσεις.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Παρτίδες Τιχμπάτ (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
+            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Συνέχεια παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Νέο παιχνίδι</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="+66"/>
@@ -751,7 +902,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+78"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Τιχμπάτ, ένα μικροσκοπικό παιχνίδι μανκάλα από το Μαρόκο για παιδιά και οικογένειες.</translation>
@@ -856,7 +1007,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     <name>tihbat::AutosaveWarning</name>
     <message>
         <location filename="../ui/autosave_warning.cpp" line="+14"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Warning: the game is not being saved</source>
         <translation>Προειδοποίηση: η παρτίδα δεν αποθηκεύεται</translation>
     </message>
@@ -939,7 +1090,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
         <translation>Παίζει: %1</translation>
@@ -990,7 +1141,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παίζει: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-37"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
@@ -1009,7 +1160,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+423"/>
+        <location filename="../ui/board/board_scene.cpp" line="+431"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1022,7 +1173,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+236"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1: πάσο</translation>
@@ -1033,7 +1184,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Τέλος παιχνιδιού</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Νότος</translation>
@@ -1043,6 +1194,104 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>North</source>
         <comment>player</comment>
         <translation>Βορράς</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Στην αρχή (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Προηγούμενη κίνηση (αριστερό βέλος, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Επόμενη κίνηση (δεξί βέλος, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Στην τελευταία κίνηση (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Στην αρχή</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Προηγούμενη κίνηση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Επόμενη κίνηση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Στην τελευταία κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Ταχύτητα:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Παύση (Διάστημα)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Παίξε τις κινήσεις (Διάστημα)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Παύση</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Παίξε τις κινήσεις</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Κίνηση %1 από %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Τέλος παιχνιδιού</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Παίξε &amp;ξανά</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1401,38 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
         <translation>Δεν είναι δυνατή η αποθήκευση του %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Λακκούβα %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Υπόδειξη (%1) — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Γλώσσα (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>&amp;Γλώσσα συστήματος</translation>
     </message>
 </context>
 <context>
@@ -1305,7 +1586,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+394"/>
+        <location filename="../ui/main_window.cpp" line="+341"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1351,18 +1632,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
         <translation>Άνοιγ&amp;μα…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>Πρόσ&amp;φατα αρχεία</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>&amp;Καθαρισμός λίστας</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1419,48 +1688,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Ταχύτητα κίνησης πετραδιών</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Αργή</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Κανονική</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Γρήγορη</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>&amp;Στιγμιαία</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>&amp;Γλώσσα (Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>&amp;Γλώσσα συστήματος</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
@@ -1480,86 +1707,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Σχετικά με το Τιχμπάτ</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
-            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Συνέχεια παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Νέο παιχνίδι</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>Λακκούβα %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>Υπόδειξη (%1) — %2</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Παίξε &amp;ξανά</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+200"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Τέλος παιχνιδιού. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 to play (paused)</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>Παίζει: %1 (σε παύση)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is thinking…</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1: σκέφτεται…</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+54"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Το αρχείο της παρτίδας δεν άνοιξε.</translation>
@@ -1571,32 +1725,18 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Άνοιγμα παρτίδας</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>Παρτίδες Τιχμπάτ (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+24"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Η παρτίδα δεν άνοιξε στο παράθυρο αναπαραγωγής.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+37"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>Το αρχείο %1 δεν υπάρχει πια.</translation>
@@ -1607,11 +1747,72 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Ήταν στον φάκελο %1 και αφαιρέθηκε από τα πρόσφατα αρχεία.</translation>
     </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
     <message>
-        <location line="-456"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Αρχή</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>Ο Βορράς πρέπει να κάνει πάσο</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>Ο Νότος πρέπει να κάνει πάσο</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>Α/Α</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Παίκτης</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Κίνηση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Αξία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Χάρισε</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Σχόλιο</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Πόσα πετραδάκια περισσότερα έχει στο τέλος ο Νότος από τον Βορρά, αν μετά την κίνηση παίξουν και οι δύο τέλεια</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Πόσα πετραδάκια χάρισε η κίνηση σε σύγκριση με την καλύτερη κίνηση (? λάθος, ?? μεγάλο λάθος)</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1913,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+138"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>Η λακκούβα %1 δεν μπορεί να έχει λιγότερα από 0 πετραδάκια.</translation>
@@ -1767,7 +1968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ο %1 δεν έχει πετραδάκια να παίξει και θα έκανε αμέσως πάσο: βάλε να παίζει ο άλλος παίκτης.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Στήσιμο θέσης</translation>
@@ -1822,7 +2023,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
@@ -1840,7 +2041,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Αξίες: πόσα πετραδάκια περισσότερα έχει στο τέλος αυτός που παίζει, με τέλειο παιχνίδι.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+113"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Παρουσίαση Τιχμπάτ</translation>
@@ -1895,237 +2096,52 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayModel</name>
+    <name>tihbat::RecentFilesMenu</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+35"/>
-        <source>Game %1 is not a legal game: %2</source>
-        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation>Η παρτίδα %1 δεν είναι έγκυρη: %2</translation>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Πρόσ&amp;φατα αρχεία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Καθαρισμός λίστας</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
-        </translation>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>άγνωστο</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>Με τέλειο παιχνίδι ισοπαλία</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> ή </translation>
-    </message>
-    <message>
-        <location line="+251"/>
-        <source>&amp;Game:</source>
-        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>&amp;Παρτίδα:</translation>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Κανόνες: %1 πετραδάκια σε κάθε λακκούβα, μάζεμα σε αλυσίδα: %2, παίζει πρώτος: %3.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Στην αρχή (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Προηγούμενη κίνηση (αριστερό βέλος, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Επόμενη κίνηση (δεξί βέλος, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Στην τελευταία κίνηση (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Στην αρχή</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Προηγούμενη κίνηση</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Επόμενη κίνηση</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Στην τελευταία κίνηση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+20"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.
-----------
-Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>Κίνηση</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Ταχύτητα:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slow</source>
-        <extracomment>Autoplay speeds of the replay.</extracomment>
-        <translation>Αργή</translation>
+        <source>on</source>
+        <translation>ανοιχτό</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Normal</source>
-        <translation>Κανονική</translation>
+        <source>off</source>
+        <translation>κλειστό</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Γρήγορη</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Save</source>
-        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>&amp;Αποθήκευση</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Αποθήκευση &amp;ως…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>Α/Α</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>Παίκτης</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Αξία</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Χάρισε</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>Όνομα</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>Τιμή</translation>
-    </message>
-    <message>
-        <location line="+424"/>
+        <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>Το όνομα μιας ετικέτας ξεκινά με λατινικό γράμμα (A-Z, a-z) και συνεχίζει με λατινικά γράμματα, ψηφία ή _, και δεν είναι καμία από τις βασικές ετικέτες της παρτίδας</translation>
     </message>
-    <message numerus="yes">
-        <location line="+73"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκι.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκια.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>Η καλύτερη κίνηση.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One of the best moves.</source>
-        <translation>Μία από τις καλύτερες κινήσεις.</translation>
-    </message>
-    <message>
-        <location line="-526"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>Σχόλιο</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Πόσα πετραδάκια περισσότερα έχει στο τέλος ο Νότος από τον Βορρά, αν μετά την κίνηση παίξουν και οι δύο τέλεια</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Πόσα πετραδάκια χάρισε η κίνηση σε σύγκριση με την καλύτερη κίνηση (? λάθος, ?? μεγάλο λάθος)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analysis</source>
-        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation>Ανάλυση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Comment</source>
-        <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>&amp;Σχόλιο</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Details</source>
-        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>&amp;Λεπτομέρειες</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A comment on this move, saved with the game</source>
-        <translation>Ένα σχόλιο για αυτή την κίνηση, που αποθηκεύεται μαζί με την παρτίδα</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
         <translation>Διοργάνωση:</translation>
@@ -2168,7 +2184,102 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Άλλες ετικέτες:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Όνομα</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Τιμή</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>Θέλεις να αντικαταστήσεις την παρτίδα που παίζεις;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>Έχει παιχτεί %n κίνηση σε αυτή την παρτίδα. Αν την αντικαταστήσεις, δεν θα μπορεί να συνεχιστεί.</numerusform>
+            <numerusform>Έχουν παιχτεί %n κινήσεις σε αυτή την παρτίδα. Αν την αντικαταστήσεις, δεν θα μπορεί να συνεχιστεί.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>&amp;Αντικατάσταση παρτίδας</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>&amp;Συνέχισε να παίζεις</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>Η παρτίδα %1 δεν είναι έγκυρη: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Παρτίδα:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Αποθήκευση</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Αποθήκευση &amp;ως…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Ανάλυση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>&amp;Σχόλιο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Λεπτομέρειες</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Ένα σχόλιο για αυτή την κίνηση, που αποθηκεύεται μαζί με την παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Συνέχισε από εδώ</translation>
@@ -2179,7 +2290,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Ξεκίνα νέα παρτίδα από τη θέση που δείχνει το ταμπλό</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
         <translation>Το αρχείο δεν περιέχει καμία παρτίδα.</translation>
@@ -2190,31 +2301,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+21"/>
-        <source>Saving failed</source>
-        <extracomment>Title of the message box when saving a game record failed.</extracomment>
-        <translation>Η αποθήκευση απέτυχε</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+24"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>παρτίδα.tihbat</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Tihbat game records (*.tihbat);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
-        <translation>Παρτίδες Τιχμπάτ (*.tihbat);;Όλα τα αρχεία (*)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Μη αποθηκευμένες αλλαγές</translation>
@@ -2225,131 +2323,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Η παρτίδα έχει αλλαγές που δεν έχουν αποθηκευτεί.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+74"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>South</source>
-        <translation>Νότος</translation>
-    </message>
-    <message>
-        <location line="-172"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>North</source>
-        <translation>Βορράς</translation>
-    </message>
-    <message>
-        <location line="-135"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>Αρχή</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>Ο Βορράς πρέπει να κάνει πάσο</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>Ο Νότος πρέπει να κάνει πάσο</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>άγνωστο</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Κανόνες: %1 πετραδάκια σε κάθε λακκούβα, μάζεμα σε αλυσίδα: %2, παίζει πρώτος: %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>ανοιχτό</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>κλειστό</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: North won %1.</source>
-        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Τώρα:&lt;/b&gt; %1. Παίζει: %2· καλύτερη κίνηση: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>Η αρχή της παρτίδας.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Κίνηση %1: %2 (%3).&lt;/b&gt; Πριν από αυτήν: %4· καλύτερη κίνηση: %5.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Παύση (Διάστημα)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Παίξε τις κινήσεις (Διάστημα)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Παύση</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Παίξε τις κινήσεις</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Κίνηση %1 από %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+41"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Μη αποθηκευμένη παρτίδα</translation>
@@ -2573,6 +2553,52 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1 %</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Αργή</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Αργή</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Κανονική</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Κανονική</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Γρήγορη</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Γρήγορη</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Στιγμιαία</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2851,7 @@ Winning streak now: %2</source>
         <translation>Αξία της παρτίδας μετά από κάθε κίνηση</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>South ahead</source>
         <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>Μπροστά ο Νότος</translation>
@@ -2836,532 +2862,6 @@ Winning streak now: %2</source>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Μπροστά ο Βορράς</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplaceGameQuestion</name>
-    <message>
-        <location filename="../ui/replace_game_question.cpp" line="+36"/>
-        <source>Replace the game in progress?</source>
-        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation>Θέλεις να αντικαταστήσεις την παρτίδα που παίζεις;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
-        <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation>
-            <numerusform>Έχει παιχτεί %n κίνηση σε αυτή την παρτίδα. Αν την αντικαταστήσεις, δεν θα μπορεί να συνεχιστεί.</numerusform>
-            <numerusform>Έχουν παιχτεί %n κινήσεις σε αυτή την παρτίδα. Αν την αντικαταστήσεις, δεν θα μπορεί να συνεχιστεί.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Replace Game</source>
-        <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation>&amp;Αντικατάσταση παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Keep Playing</source>
-        <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation>&amp;Συνέχισε να παίζεις</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayVerdicts</name>
-    <message>
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> ή </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Νότος με %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
-            <numerusform>Με τέλειο παιχνίδι νικά ο Βορράς με %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>Με τέλειο παιχνίδι ισοπαλία</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>Η παρτίδα τελείωσε: ισοπαλία, %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>Η παρτίδα τελείωσε: νίκησε ο Νότος με %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: North won %1.</source>
-        <translation>Η παρτίδα τελείωσε: νίκησε ο Βορράς με %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Τώρα:&lt;/b&gt; %1. Παίζει: %2· καλύτερη κίνηση: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>Η αρχή της παρτίδας.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The solver is working out the values of the moves…</source>
-        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation>Υπολογίζεται η αξία κάθε κίνησης…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Κίνηση %1: %2 (%3).&lt;/b&gt; Πριν από αυτήν: %4· καλύτερη κίνηση: %5.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκι.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Χάρισε %n πετραδάκια.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>Η καλύτερη κίνηση.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One of the best moves.</source>
-        <translation>Μία από τις καλύτερες κινήσεις.</translation>
-    </message>
-</context>
-<context>
-    <name>SaveAsFlow</name>
-    <message>
-        <location filename="../ui/save_as_flow.cpp" line="+29"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>Παρτίδες Τιχμπάτ (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>Η παρτίδα δεν αποθηκεύτηκε.</translation>
-    </message>
-</context>
-<context>
-    <name>SavedGameQuestions</name>
-    <message>
-        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν τελείωσε.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>Παίκτες: %1 και %2. Έχει παιχτεί %n κίνηση. Θέλεις να τη συνεχίσεις;</numerusform>
-            <numerusform>Παίκτες: %1 και %2. Έχουν παιχτεί %n κινήσεις. Θέλεις να τη συνεχίσεις;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Συνέχεια παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Νέο παιχνίδι</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Η τελευταία σου παρτίδα δεν μπορεί να συνεχιστεί: το αρχείο αποθήκευσής της δεν διαβάστηκε.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-Το αρχείο φυλάχτηκε ως %2. Τώρα ξεκινά νέα παρτίδα.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardViewer</name>
-    <message>
-        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Στην αρχή (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Προηγούμενη κίνηση (αριστερό βέλος, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Επόμενη κίνηση (δεξί βέλος, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Στην τελευταία κίνηση (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Στην αρχή</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Προηγούμενη κίνηση</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Επόμενη κίνηση</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Στην τελευταία κίνηση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation>Κίνηση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Ταχύτητα:</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Παύση (Διάστημα)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Παίξε τις κινήσεις (Διάστημα)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Παύση</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Παίξε τις κινήσεις</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Κίνηση %1 από %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::EndOfGameBox</name>
-    <message>
-        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Παίξε &amp;ξανά</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::HintPanel</name>
-    <message>
-        <location filename="../ui/hint_panel.cpp" line="+50"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>Λακκούβα %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>Υπόδειξη (%1) — %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::LanguageMenu</name>
-    <message>
-        <location filename="../ui/language_menu.cpp" line="+44"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>&amp;Γλώσσα (Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>&amp;Γλώσσα συστήματος</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::MoveTable</name>
-    <message>
-        <location filename="../ui/replay/move_table.cpp" line="+80"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>Αρχή</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>Ο Βορράς πρέπει να κάνει πάσο</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>Ο Νότος πρέπει να κάνει πάσο</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>Α/Α</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>Παίκτης</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>Κίνηση</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Αξία</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Χάρισε</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>Σχόλιο</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Πόσα πετραδάκια περισσότερα έχει στο τέλος ο Νότος από τον Βορρά, αν μετά την κίνηση παίξουν και οι δύο τέλεια</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Πόσα πετραδάκια χάρισε η κίνηση σε σύγκριση με την καλύτερη κίνηση (? λάθος, ?? μεγάλο λάθος)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecentFilesMenu</name>
-    <message>
-        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>Πρόσ&amp;φατα αρχεία</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>&amp;Καθαρισμός λίστας</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordDetailsForm</name>
-    <message>
-        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>άγνωστο</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Κανόνες: %1 πετραδάκια σε κάθε λακκούβα, μάζεμα σε αλυσίδα: %2, παίζει πρώτος: %3.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>ανοιχτό</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>κλειστό</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
-        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation>Το όνομα μιας ετικέτας ξεκινά με λατινικό γράμμα (A-Z, a-z) και συνεχίζει με λατινικά γράμματα, ψηφία ή _, και δεν είναι καμία από τις βασικές ετικέτες της παρτίδας</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Event:</source>
-        <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation>Διοργάνωση:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Site:</source>
-        <translation>Τόπος:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Date:</source>
-        <translation>Ημερομηνία:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round:</source>
-        <translation>Γύρος:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>South:</source>
-        <translation>Νότος:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North:</source>
-        <translation>Βορράς:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>YYYY.MM.DD</source>
-        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation>ΕΕΕΕ.ΜΜ.ΗΗ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other tags:</source>
-        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation>Άλλες ετικέτες:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>Όνομα</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>Τιμή</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::SpeedChoice</name>
-    <message>
-        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Αργή</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Αργή</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Κανονική</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Κανονική</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Γρήγορη</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Γρήγορη</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>&amp;Στιγμιαία</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/game_texts.cpp" line="+111"/>
+        <location filename="../model/game/game_texts.cpp" line="+126"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+37"/>
+        <location line="+83"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
@@ -157,6 +157,47 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message numerus="yes">
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+28"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>South wins by %n with perfect play</numerusform>
+            <numerusform>South wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>North wins by %n with perfect play</numerusform>
+            <numerusform>North wins by %n with perfect play</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message numerus="yes">
+        <location filename="../ui/saved_game_questions.cpp" line="+37"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message numerus="yes">
         <location filename="../ui/board/board_accessible.cpp" line="+90"/>
@@ -177,7 +218,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+35"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
         <translation>
@@ -187,21 +228,9 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
-    <name>tihbat::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="+545"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
-        <location filename="../ui/classroom/position_editor.cpp" line="+146"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+147"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
         <translation>
@@ -229,31 +258,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayWindow</name>
+    <name>tihbat::ReplaceGameQuestion</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <location filename="../ui/replace_game_question.cpp" line="+39"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
-            <numerusform>South wins by %n with perfect play</numerusform>
-            <numerusform>South wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>North wins by %n with perfect play</numerusform>
-            <numerusform>North wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+818"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
+            <numerusform>%n move has been played in this game. If you replace it, it cannot be continued.</numerusform>
+            <numerusform>%n moves have been played in this game. If you replace it, it cannot be continued.</numerusform>
         </translation>
     </message>
 </context>
@@ -297,59 +309,6 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>
             <numerusform>Well done! You sowed your %n counter. It fell into pit %1.</numerusform>
             <numerusform>Well done! You sowed all %n counters. The last one fell into pit %1.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplaceGameQuestion</name>
-    <message numerus="yes">
-        <location filename="../ui/replace_game_question.cpp" line="+39"/>
-        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
-        <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation>
-            <numerusform>%n move has been played in this game. If you replace it, it cannot be continued.</numerusform>
-            <numerusform>%n moves have been played in this game. If you replace it, it cannot be continued.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReplayVerdicts</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+28"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>South wins by %n with perfect play</numerusform>
-            <numerusform>South wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>North wins by %n with perfect play</numerusform>
-            <numerusform>North wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+47"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counter.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SavedGameQuestions</name>
-    <message numerus="yes">
-        <location filename="../ui/saved_game_questions.cpp" line="+37"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
-            <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
         </translation>
     </message>
 </context>

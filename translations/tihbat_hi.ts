@@ -67,7 +67,7 @@
         <translation>कंप्यूटर (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>खेल ख़त्म हो गया है। फिर से खेलने के लिए नया खेल शुरू करो।</translation>
@@ -78,7 +78,7 @@
         <translation>ऐसा कोई गड्ढा नहीं है।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name</extracomment>
         <translation>रुको: अभी %1 की बारी है।</translation>
@@ -129,13 +129,13 @@
         <translation>बराबरी</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
         <translation>%1 की बारी</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>पकड़ी गई गोटियाँ: %1 %2 · %3 %4</translation>
@@ -152,7 +152,7 @@
 %3: %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Every counter has been captured.</source>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं।</translation>
     </message>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>खेल बराबरी पर ख़त्म हुआ!</translation>
@@ -179,7 +179,7 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-193"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -214,7 +214,7 @@
         <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+41"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>रुको: अभी कंप्यूटर की बारी है।</translation>
@@ -226,7 +226,7 @@
         <translation>यह गड्ढा कंप्यूटर का है: अपनी तरफ़ का कोई गड्ढा खेलो।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>तुम्हारी बारी</translation>
@@ -238,7 +238,7 @@
         <translation>कंप्यूटर की बारी</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
         <translation>कंप्यूटर की बारी (रुका हुआ)</translation>
@@ -269,14 +269,14 @@
         <translation>तुम्हारी बारी</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
         <translation>तुम</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>खेल %1–%2 से बराबरी पर ख़त्म हुआ।</translation>
@@ -563,6 +563,157 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> या </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>बिना ग़लती के खेलने पर बराबरी</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>खेल ख़त्म: बराबरी, %1।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>खेल ख़त्म: दक्षिण जीता, %1।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>खेल ख़त्म: उत्तर जीता, %1।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;अभी:&lt;/b&gt; %1। बारी %2 की; सबसे अच्छी चाल: &lt;b&gt;%3&lt;/b&gt;।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>खेल की शुरुआत।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>हर चाल का मूल्य निकाला जा रहा है…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटी का नुकसान हुआ।&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटियों का नुकसान हुआ।&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>सबसे अच्छी चाल।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>सबसे अच्छी चालों में से एक।</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>खेल सहेजा नहीं जा सका।</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 और %2 का खेल। अब तक %n चाल चली गई है। क्या इसे आगे खेलना है?</numerusform>
+            <numerusform>%1 और %2 का खेल। अब तक %n चालें चली गई हैं। क्या इसे आगे खेलना है?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>खेल जारी रखें (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>नया खेल (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="+66"/>
@@ -751,7 +902,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+78"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -856,7 +1007,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     <name>tihbat::AutosaveWarning</name>
     <message>
         <location filename="../ui/autosave_warning.cpp" line="+14"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Warning: the game is not being saved</source>
         <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
     </message>
@@ -939,7 +1090,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
         <translation>%1 की बारी</translation>
@@ -990,7 +1141,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>%1 की बारी।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-37"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
@@ -1009,7 +1160,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+423"/>
+        <location filename="../ui/board/board_scene.cpp" line="+431"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1022,7 +1173,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+236"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
@@ -1033,7 +1184,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>South</source>
         <comment>player</comment>
         <translation>दक्षिण</translation>
@@ -1043,6 +1194,104 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>North</source>
         <comment>player</comment>
         <translation>उत्तर</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>शुरुआत पर जाएँ (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>पिछली चाल (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>अगली चाल (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>आख़िरी चाल पर जाएँ (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>शुरुआत पर जाएँ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>पिछली चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>अगली चाल</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>आख़िरी चाल पर जाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>रफ़्तार (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>रोकें (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>चालें अपने-आप चलाएँ (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>रोकें</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>चालें अपने-आप चलाएँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>%2 में से चाल %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>खेल ख़त्म</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>फिर से खेलें (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1401,38 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
         <translation>%1 सहेजी नहीं जा सकती: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>गड्ढा %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>%1 के लिए सुझाव — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>भाषा (&amp;Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -1305,7 +1586,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+394"/>
+        <location filename="../ui/main_window.cpp" line="+341"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1351,18 +1632,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
         <translation>खोलें (&amp;O)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>सूची साफ़ करें (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1419,48 +1688,6 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>गोटियों की रफ़्तार (&amp;A)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>धीमी (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>सामान्य (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>तेज़ (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>तुरंत (&amp;I)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>भाषा (&amp;Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>सिस्टम की भाषा (&amp;S)</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
@@ -1480,86 +1707,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 और %2 का खेल। अब तक %n चाल चली गई है। क्या इसे आगे खेलना है?</numerusform>
-            <numerusform>%1 और %2 का खेल। अब तक %n चालें चली गई हैं। क्या इसे आगे खेलना है?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>खेल जारी रखें (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>नया खेल (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>गड्ढा %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>%1 के लिए सुझाव — %2</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>खेल ख़त्म</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>फिर से खेलें (&amp;A)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+200"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>खेल ख़त्म। %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 to play (paused)</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1 की बारी (रुका हुआ)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is thinking…</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1 सोच रहा है…</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+54"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
@@ -1571,32 +1725,18 @@ The file was kept as %2. A new game starts now.</source>
         <translation>खेल का रिकॉर्ड खोलें</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+24"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>खेल सहेजा नहीं जा सका।</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+37"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
@@ -1607,11 +1747,72 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
     </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
     <message>
-        <location line="-456"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>शुरुआत</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>उत्तर की बारी छूटेगी</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>दक्षिण की बारी छूटेगी</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>क्रम</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>चाल</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>मान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>नुकसान</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>टिप्पणी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>इस चाल के बाद दोनों बिना ग़लती के खेलें, तो अंत में दक्षिण की गोटियाँ घटा उत्तर की गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>सबसे अच्छी चाल के मुक़ाबले इस चाल से कितना नुकसान हुआ (? ग़लती, ?? बड़ी भूल)</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1913,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+138"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -1767,7 +1968,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1 के पास चलने के लिए कोई गोटी नहीं है, इसलिए उसकी बारी तुरंत छूट जाएगी: बारी दूसरे खिलाड़ी को दो।</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>स्थिति तैयार करें</translation>
@@ -1822,7 +2023,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
@@ -1840,7 +2041,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+113"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>तिहबत प्रस्तुति</translation>
@@ -1895,237 +2096,52 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayModel</name>
+    <name>tihbat::RecentFilesMenu</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+35"/>
-        <source>Game %1 is not a legal game: %2</source>
-        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>सूची साफ़ करें (&amp;C)</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
-            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
-            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
-        </translation>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>पता नहीं</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>बिना ग़लती के खेलने पर बराबरी</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> या </translation>
-    </message>
-    <message>
-        <location line="+251"/>
-        <source>&amp;Game:</source>
-        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>खेल (&amp;G):</translation>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>नियम: हर गड्ढे में %1 गोटियाँ, लगातार पकड़ %2, पहली चाल %3 की।</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>शुरुआत पर जाएँ (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>पिछली चाल (←, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>अगली चाल (→, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>आख़िरी चाल पर जाएँ (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>शुरुआत पर जाएँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>पिछली चाल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>अगली चाल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>आख़िरी चाल पर जाएँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+20"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.
-----------
-Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>चाल</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>रफ़्तार (&amp;P):</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slow</source>
-        <extracomment>Autoplay speeds of the replay.</extracomment>
-        <translation>धीमी</translation>
+        <source>on</source>
+        <translation>चालू</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Normal</source>
-        <translation>सामान्य</translation>
+        <source>off</source>
+        <translation>बंद</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>तेज़</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Save</source>
-        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>नए नाम से सहेजें (&amp;A)…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>क्रम</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>मान</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>नुकसान</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>नाम</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>मान</translation>
-    </message>
-    <message>
-        <location line="+424"/>
+        <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
     </message>
-    <message numerus="yes">
-        <location line="+73"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटी का नुकसान हुआ।&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटियों का नुकसान हुआ।&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>सबसे अच्छी चाल।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One of the best moves.</source>
-        <translation>सबसे अच्छी चालों में से एक।</translation>
-    </message>
-    <message>
-        <location line="-526"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>टिप्पणी</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>इस चाल के बाद दोनों बिना ग़लती के खेलें, तो अंत में दक्षिण की गोटियाँ घटा उत्तर की गोटियाँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>सबसे अच्छी चाल के मुक़ाबले इस चाल से कितना नुकसान हुआ (? ग़लती, ?? बड़ी भूल)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analysis</source>
-        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation>विश्लेषण</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Comment</source>
-        <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>टिप्पणी (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Details</source>
-        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>विवरण (&amp;D)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A comment on this move, saved with the game</source>
-        <translation>इस चाल पर टिप्पणी, जो खेल के साथ सहेजी जाती है</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
         <translation>आयोजन:</translation>
@@ -2168,7 +2184,102 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>अन्य टैग:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>नाम</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>मान</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>चल रहे खेल की जगह दूसरा खेल शुरू करें?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>इस खेल में %n चाल चली जा चुकी है। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
+            <numerusform>इस खेल में %n चालें चली जा चुकी हैं। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>खेल बदलें (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>खेलते रहें (&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>खेल (&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>सहेजें (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>नए नाम से सहेजें (&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>विश्लेषण</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>टिप्पणी (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>विवरण (&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>इस चाल पर टिप्पणी, जो खेल के साथ सहेजी जाती है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>यहाँ से आगे खेलें</translation>
@@ -2179,7 +2290,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>बोर्ड की इस स्थिति से नया खेल शुरू करें</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
         <translation>इस रिकॉर्ड में कोई खेल नहीं है।</translation>
@@ -2190,31 +2301,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>सहेजने के लिए कोई खेल नहीं है।</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+21"/>
-        <source>Saving failed</source>
-        <extracomment>Title of the message box when saving a game record failed.</extracomment>
-        <translation>सहेजा नहीं जा सका</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+24"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Tihbat game records (*.tihbat);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड (*.tihbat);;सभी फ़ाइलें (*)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>बिना सहेजे बदलाव</translation>
@@ -2225,131 +2323,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>खेल के रिकॉर्ड में कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+74"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>South</source>
-        <translation>दक्षिण</translation>
-    </message>
-    <message>
-        <location line="-172"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>North</source>
-        <translation>उत्तर</translation>
-    </message>
-    <message>
-        <location line="-135"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>शुरुआत</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>उत्तर की बारी छूटेगी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>दक्षिण की बारी छूटेगी</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>पता नहीं</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>नियम: हर गड्ढे में %1 गोटियाँ, लगातार पकड़ %2, पहली चाल %3 की।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>चालू</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>खेल ख़त्म: बराबरी, %1।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>खेल ख़त्म: दक्षिण जीता, %1।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: North won %1.</source>
-        <translation>खेल ख़त्म: उत्तर जीता, %1।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;अभी:&lt;/b&gt; %1। बारी %2 की; सबसे अच्छी चाल: &lt;b&gt;%3&lt;/b&gt;।</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>खेल की शुरुआत।</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>रोकें (Space)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>चालें अपने-आप चलाएँ (Space)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>रोकें</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>चालें अपने-आप चलाएँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>%2 में से चाल %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+41"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>बिना सहेजा खेल</translation>
@@ -2573,6 +2553,52 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>धीमी (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>धीमी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>सामान्य (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>तेज़ (&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>तेज़</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>तुरंत (&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2851,7 @@ Winning streak now: %2</source>
         <translation>हर चाल के बाद खेल का मान</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>South ahead</source>
         <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>दक्षिण आगे</translation>
@@ -2836,532 +2862,6 @@ Winning streak now: %2</source>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>उत्तर आगे</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplaceGameQuestion</name>
-    <message>
-        <location filename="../ui/replace_game_question.cpp" line="+36"/>
-        <source>Replace the game in progress?</source>
-        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation>चल रहे खेल की जगह दूसरा खेल शुरू करें?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
-        <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation>
-            <numerusform>इस खेल में %n चाल चली जा चुकी है। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
-            <numerusform>इस खेल में %n चालें चली जा चुकी हैं। इसे बदलने पर यह खेल आगे नहीं खेला जा सकेगा।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Replace Game</source>
-        <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation>खेल बदलें (&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Keep Playing</source>
-        <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation>खेलते रहें (&amp;K)</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayVerdicts</name>
-    <message>
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> या </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
-            <numerusform>बिना ग़लती के खेलने पर दक्षिण %n से जीतेगा</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
-            <numerusform>बिना ग़लती के खेलने पर उत्तर %n से जीतेगा</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>बिना ग़लती के खेलने पर बराबरी</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>खेल ख़त्म: बराबरी, %1।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>खेल ख़त्म: दक्षिण जीता, %1।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: North won %1.</source>
-        <translation>खेल ख़त्म: उत्तर जीता, %1।</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;अभी:&lt;/b&gt; %1। बारी %2 की; सबसे अच्छी चाल: &lt;b&gt;%3&lt;/b&gt;।</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>खेल की शुरुआत।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The solver is working out the values of the moves…</source>
-        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation>हर चाल का मूल्य निकाला जा रहा है…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;चाल %1: %3 ने %2 खेला।&lt;/b&gt; इससे पहले: %4; सबसे अच्छी चाल: %5।</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटी का नुकसान हुआ।&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 इस चाल से %n गोटियों का नुकसान हुआ।&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>सबसे अच्छी चाल।</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One of the best moves.</source>
-        <translation>सबसे अच्छी चालों में से एक।</translation>
-    </message>
-</context>
-<context>
-    <name>SaveAsFlow</name>
-    <message>
-        <location filename="../ui/save_as_flow.cpp" line="+29"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>खेल सहेजा नहीं जा सका।</translation>
-    </message>
-</context>
-<context>
-    <name>SavedGameQuestions</name>
-    <message>
-        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 और %2 का खेल। अब तक %n चाल चली गई है। क्या इसे आगे खेलना है?</numerusform>
-            <numerusform>%1 और %2 का खेल। अब तक %n चालें चली गई हैं। क्या इसे आगे खेलना है?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>खेल जारी रखें (&amp;C)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>नया खेल (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-फ़ाइल को %2 के रूप में सँभालकर रखा गया है। अब नया खेल शुरू होता है।</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardViewer</name>
-    <message>
-        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>शुरुआत पर जाएँ (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>पिछली चाल (←, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>अगली चाल (→, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>आख़िरी चाल पर जाएँ (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>शुरुआत पर जाएँ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>पिछली चाल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>अगली चाल</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>आख़िरी चाल पर जाएँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation>चाल</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>रफ़्तार (&amp;P):</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>रोकें (Space)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>चालें अपने-आप चलाएँ (Space)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>रोकें</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>चालें अपने-आप चलाएँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>%2 में से चाल %1</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::EndOfGameBox</name>
-    <message>
-        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>खेल ख़त्म</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>फिर से खेलें (&amp;A)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::HintPanel</name>
-    <message>
-        <location filename="../ui/hint_panel.cpp" line="+50"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>गड्ढा %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>%1 के लिए सुझाव — %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::LanguageMenu</name>
-    <message>
-        <location filename="../ui/language_menu.cpp" line="+44"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>भाषा (&amp;Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>सिस्टम की भाषा (&amp;S)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::MoveTable</name>
-    <message>
-        <location filename="../ui/replay/move_table.cpp" line="+80"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>शुरुआत</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>उत्तर की बारी छूटेगी</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>दक्षिण की बारी छूटेगी</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>क्रम</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>खिलाड़ी</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>चाल</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>मान</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>नुकसान</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>टिप्पणी</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>इस चाल के बाद दोनों बिना ग़लती के खेलें, तो अंत में दक्षिण की गोटियाँ घटा उत्तर की गोटियाँ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>सबसे अच्छी चाल के मुक़ाबले इस चाल से कितना नुकसान हुआ (? ग़लती, ?? बड़ी भूल)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecentFilesMenu</name>
-    <message>
-        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>सूची साफ़ करें (&amp;C)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordDetailsForm</name>
-    <message>
-        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>पता नहीं</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>नियम: हर गड्ढे में %1 गोटियाँ, लगातार पकड़ %2, पहली चाल %3 की।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>चालू</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>बंद</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
-        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation>टैग का नाम किसी लैटिन अक्षर (A-Z, a-z) से शुरू होना चाहिए, उसके बाद सिर्फ़ लैटिन अक्षर, अंक या _ हों, और वह खेल के अपने टैगों में से कोई न हो</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Event:</source>
-        <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation>आयोजन:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Site:</source>
-        <translation>जगह:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Date:</source>
-        <translation>तारीख़:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round:</source>
-        <translation>दौर:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>South:</source>
-        <translation>दक्षिण:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North:</source>
-        <translation>उत्तर:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>YYYY.MM.DD</source>
-        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation>वर्ष.माह.दिन</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other tags:</source>
-        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation>अन्य टैग:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>नाम</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>मान</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::SpeedChoice</name>
-    <message>
-        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>धीमी (&amp;S)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>धीमी</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>सामान्य (&amp;N)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>सामान्य</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>तेज़ (&amp;F)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>तेज़</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>तुरंत (&amp;I)</translation>
     </message>
 </context>
 </TS>

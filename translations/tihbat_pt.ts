@@ -67,7 +67,7 @@
         <translation>Computador (%1)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>A partida acabou. Começa um novo jogo para jogares outra vez.</translation>
@@ -78,7 +78,7 @@
         <translation>Essa casa não existe.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name</extracomment>
         <translation>Espera: agora joga %1.</translation>
@@ -129,13 +129,13 @@
         <translation>Empate</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
         <translation>A jogar: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+36"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Capturadas: %1 %2 · %3 %4</translation>
@@ -152,7 +152,7 @@
 %3: %4</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
         <source>Every counter has been captured.</source>
         <translation>Todas as sementes foram capturadas.</translation>
     </message>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+25"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>É um empate!</translation>
@@ -179,7 +179,7 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-193"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -214,7 +214,7 @@
         <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+41"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Espera: agora joga o computador.</translation>
@@ -226,7 +226,7 @@
         <translation>Essa casa é do computador: escolhe uma casa do teu lado.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+35"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>É a tua vez</translation>
@@ -238,7 +238,7 @@
         <translation>É a vez do computador</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
         <translation>É a vez do computador (em pausa)</translation>
@@ -269,14 +269,14 @@
         <translation>a tua vez</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+29"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+27"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>É um empate, %1–%2.</translation>
@@ -563,6 +563,157 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>South wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>North wins by %n with perfect play</source>
+        <translation>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A draw with perfect play</source>
+        <translation>Empate com jogo perfeito</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>A partida acabou: empate, %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is over: South won %1.</source>
+        <translation>A partida acabou: o Sul ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: North won %1.</source>
+        <translation>A partida acabou: o Norte ganhou %1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>O início da partida.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>A calcular o valor de cada jogada…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>A melhor jogada.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Uma das melhores jogadas.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>Não foi possível guardar a partida.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>A tua última partida não acabou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Continuar a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Novo jogo</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="+66"/>
@@ -751,7 +902,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+78"/>
+        <location filename="../app/main.cpp" line="+77"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
@@ -856,7 +1007,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     <name>tihbat::AutosaveWarning</name>
     <message>
         <location filename="../ui/autosave_warning.cpp" line="+14"/>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Warning: the game is not being saved</source>
         <translation>Aviso: a partida não está a ser guardada</translation>
     </message>
@@ -939,7 +1090,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Fim do jogo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
         <translation>Vez de %1</translation>
@@ -990,7 +1141,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Vez de %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-37"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
@@ -1009,7 +1160,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+423"/>
+        <location filename="../ui/board/board_scene.cpp" line="+431"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1022,7 +1173,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+236"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 passa a vez</translation>
@@ -1033,7 +1184,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Fim da partida</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Sul</translation>
@@ -1043,6 +1194,104 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>North</source>
         <comment>player</comment>
         <translation>Norte</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardViewer</name>
+    <message>
+        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Para o início (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Jogada anterior (←, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Jogada seguinte (→, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Para a última jogada (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Para o início</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Jogada anterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Jogada seguinte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Para a última jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Velocidade:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Pausa (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Reproduzir as jogadas (Espaço)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Reproduzir as jogadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Jogada %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::EndOfGameBox</name>
+    <message>
+        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <source>Game Over</source>
+        <extracomment>Window title at the end of a game</extracomment>
+        <translation>Fim da partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Jogar &amp;outra vez</translation>
     </message>
 </context>
 <context>
@@ -1152,6 +1401,38 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
         <translation>Não é possível guardar %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Casa %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Sugestão para %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Idioma (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>Idioma do &amp;sistema</translation>
     </message>
 </context>
 <context>
@@ -1305,7 +1586,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+394"/>
+        <location filename="../ui/main_window.cpp" line="+341"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1351,18 +1632,6 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
         <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>Abrir rec&amp;entes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>&amp;Limpar a lista</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1419,48 +1688,6 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Velocidade da &amp;animação</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>&amp;Instantânea</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>&amp;Idioma (Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>Idioma do &amp;sistema</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
@@ -1480,86 +1707,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Acerca do Tihbat</translation>
     </message>
     <message>
-        <location line="+92"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>A tua última partida não acabou.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Continuar a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
-    </message>
-    <message>
-        <location line="+100"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>Casa %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>Sugestão para %1 — %2</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Fim da partida</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Jogar &amp;outra vez</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+200"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Fim da partida. %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 to play (paused)</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>A jogar: %1 (em pausa)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 is thinking…</source>
-        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>%1 está a pensar…</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+54"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Não foi possível abrir o registo da partida.</translation>
@@ -1571,32 +1725,18 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Abrir um registo de partida</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+32"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <location line="+24"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>Não foi possível guardar a partida.</translation>
-    </message>
-    <message>
-        <location line="-17"/>
+        <location line="+30"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Guardar a partida</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Não foi possível abrir a partida para a rever.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+37"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>O ficheiro %1 já não existe.</translation>
@@ -1607,11 +1747,72 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Estava em %1 e foi retirado da lista de ficheiros recentes.</translation>
     </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
     <message>
-        <location line="-456"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
+        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Início</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>North must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
+        <translation>O Norte tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South must pass</source>
+        <translation>O Sul tem de passar a vez</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Custo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Comentário</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
+        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
     </message>
 </context>
 <context>
@@ -1712,7 +1913,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+138"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>A casa %1 não pode ter menos de 0 sementes.</translation>
@@ -1767,7 +1968,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Montar uma posição</translation>
@@ -1822,7 +2023,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+234"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
@@ -1840,7 +2041,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+113"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Apresentação do Tihbat</translation>
@@ -1895,237 +2096,52 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayModel</name>
+    <name>tihbat::RecentFilesMenu</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+35"/>
-        <source>Game %1 is not a legal game: %2</source>
-        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation>A partida %1 não é uma partida válida: %2</translation>
+        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Abrir rec&amp;entes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Limpar a lista</translation>
     </message>
 </context>
 <context>
-    <name>tihbat::ReplayWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/replay/replay_window.cpp" line="+104"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-        </translation>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>desconhecido</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>Empate com jogo perfeito</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <location line="+251"/>
-        <source>&amp;Game:</source>
-        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>&amp;Partida:</translation>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Para o início (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Jogada anterior (←, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Jogada seguinte (→, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Para a última jogada (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Para o início</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Jogada anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Jogada seguinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Para a última jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+20"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.
-----------
-Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Velocidade:</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Slow</source>
-        <extracomment>Autoplay speeds of the replay.</extracomment>
-        <translation>Lenta</translation>
+        <source>on</source>
+        <translation>ligada</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
+        <source>off</source>
+        <translation>desligada</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Save</source>
-        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Custo</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location line="+424"/>
+        <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
         <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
     </message>
-    <message numerus="yes">
-        <location line="+73"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>A melhor jogada.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>One of the best moves.</source>
-        <translation>Uma das melhores jogadas.</translation>
-    </message>
-    <message>
-        <location line="-526"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>Comentário</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Analysis</source>
-        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation>Análise</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Comment</source>
-        <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>&amp;Comentário</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Details</source>
-        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>&amp;Detalhes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A comment on this move, saved with the game</source>
-        <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
         <translation>Evento:</translation>
@@ -2168,7 +2184,102 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Outras etiquetas:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Valor</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>Substituir a partida em curso?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>Já foi feita %n jogada nesta partida. Se a substituíres, já não a poderás continuar.</numerusform>
+            <numerusform>Já foram feitas %n jogadas nesta partida. Se a substituíres, já não a poderás continuar.</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>&amp;Substituir a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>&amp;Continuar a jogar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>A partida %1 não é uma partida válida: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Partida:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Análise</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>&amp;Comentário</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Detalhes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Continuar a jogar daqui</translation>
@@ -2179,7 +2290,7 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Começar uma nova partida a partir da posição no tabuleiro</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
         <translation>O registo não tem nenhuma partida.</translation>
@@ -2190,31 +2301,18 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>Não há nenhuma partida para guardar.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+21"/>
-        <source>Saving failed</source>
-        <extracomment>Title of the message box when saving a game record failed.</extracomment>
-        <translation>Não foi possível guardar</translation>
-    </message>
-    <message>
-        <location line="-10"/>
+        <location line="+24"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Guardar o registo da partida</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+1"/>
         <source>game.tihbat</source>
         <translation>partida.tihbat</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Tihbat game records (*.tihbat);;All files (*)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is.</extracomment>
-        <translation>Registos de partidas de Tihbat (*.tihbat);;Todos os ficheiros (*)</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+9"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Alterações não guardadas</translation>
@@ -2225,131 +2323,13 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <translation>O registo da partida tem alterações que não foram guardadas.</translation>
     </message>
     <message>
-        <location line="+214"/>
+        <location line="+74"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>South</source>
-        <translation>Sul</translation>
-    </message>
-    <message>
-        <location line="-172"/>
-        <location line="+44"/>
-        <location line="+48"/>
-        <location line="+64"/>
-        <location line="+16"/>
-        <source>North</source>
-        <translation>Norte</translation>
-    </message>
-    <message>
-        <location line="-135"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>Início</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>O Norte tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>O Sul tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>desconhecido</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>ligada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>desligada</translation>
-    </message>
-    <message>
-        <location line="+58"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>A partida acabou: empate, %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>A partida acabou: o Sul ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: North won %1.</source>
-        <translation>A partida acabou: o Norte ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>O início da partida.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Pausa (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Reproduzir as jogadas (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Reproduzir as jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Jogada %1 de %2</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+41"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Partida não guardada</translation>
@@ -2573,6 +2553,52 @@ Move list column: the pit emptied and its captures, as in the file (Bx4).</extra
         <source>%L1 %</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1 %</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Lenta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Normal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Rápida</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Instantânea</translation>
     </message>
 </context>
 <context>
@@ -2825,7 +2851,7 @@ Série de vitórias atual: %2</translation>
         <translation>Valor da partida depois de cada jogada</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>South ahead</source>
         <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>Sul à frente</translation>
@@ -2836,532 +2862,6 @@ Série de vitórias atual: %2</translation>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Norte à frente</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::ReplaceGameQuestion</name>
-    <message>
-        <location filename="../ui/replace_game_question.cpp" line="+36"/>
-        <source>Replace the game in progress?</source>
-        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation>Substituir a partida em curso?</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
-        <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation>
-            <numerusform>Já foi feita %n jogada nesta partida. Se a substituíres, já não a poderás continuar.</numerusform>
-            <numerusform>Já foram feitas %n jogadas nesta partida. Se a substituíres, já não a poderás continuar.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Replace Game</source>
-        <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation>&amp;Substituir a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Keep Playing</source>
-        <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation>&amp;Continuar a jogar</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayVerdicts</name>
-    <message>
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
-        <source> or </source>
-        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation> ou </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A draw with perfect play</source>
-        <translation>Empate com jogo perfeito</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>The game is over: a draw, %1.</source>
-        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>A partida acabou: empate, %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>A partida acabou: o Sul ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: North won %1.</source>
-        <translation>A partida acabou: o Norte ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
-        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The start of the game.</source>
-        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation>O início da partida.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The solver is working out the values of the moves…</source>
-        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation>A calcular o valor de cada jogada…</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
-        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Jogada %1, %2 do %3.&lt;/b&gt; Antes dela: %4; melhor jogada: %5.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
-        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n semente.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Esta jogada custou %n sementes.&lt;/span&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The best move.</source>
-        <translation>A melhor jogada.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>One of the best moves.</source>
-        <translation>Uma das melhores jogadas.</translation>
-    </message>
-</context>
-<context>
-    <name>SaveAsFlow</name>
-    <message>
-        <location filename="../ui/save_as_flow.cpp" line="+29"/>
-        <source>Tihbat game records (*.tihbat)</source>
-        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The game could not be saved.</source>
-        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation>Não foi possível guardar a partida.</translation>
-    </message>
-</context>
-<context>
-    <name>SavedGameQuestions</name>
-    <message>
-        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
-        <source>Your last game was not finished.</source>
-        <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>A tua última partida não acabou.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
-        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-            <numerusform>%1 contra %2. Jogadas feitas: %n. Queres continuar esta partida?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Continue Game</source>
-        <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>&amp;Continuar a partida</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;New Game</source>
-        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation>&amp;Novo jogo</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Your last game could not be continued: its saved file could not be read.</source>
-        <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Não foi possível continuar a tua última partida: o ficheiro onde estava guardada não pôde ser lido.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1
-
-The file was kept as %2. A new game starts now.</source>
-        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation>%1
-
-O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::BoardViewer</name>
-    <message>
-        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Para o início (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Jogada anterior (←, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Jogada seguinte (→, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Para a última jogada (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Para o início</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Jogada anterior</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Jogada seguinte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Para a última jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Velocidade:</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Pausa (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Reproduzir as jogadas (Espaço)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Reproduzir as jogadas</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Jogada %1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::EndOfGameBox</name>
-    <message>
-        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Fim da partida</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Jogar &amp;outra vez</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::HintPanel</name>
-    <message>
-        <location filename="../ui/hint_panel.cpp" line="+50"/>
-        <source>Pit %1: %2</source>
-        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>Casa %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint for %1 — %2</source>
-        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>Sugestão para %1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::LanguageMenu</name>
-    <message>
-        <location filename="../ui/language_menu.cpp" line="+44"/>
-        <source>&amp;Language</source>
-        <comment>menu</comment>
-        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation>&amp;Idioma (Language)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;System Default</source>
-        <comment>language</comment>
-        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation>Idioma do &amp;sistema</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::MoveTable</name>
-    <message>
-        <location filename="../ui/replay/move_table.cpp" line="+80"/>
-        <source>Start</source>
-        <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation>Início</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>O Norte tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>O Sul tem de passar a vez</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>No.</source>
-        <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Player</source>
-        <extracomment>Move list column: who played the move.</extracomment>
-        <translation>Jogador</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation>Jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Value</source>
-        <comment>game value</comment>
-        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Given away</source>
-        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Custo</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Comment</source>
-        <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation>Comentário</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecentFilesMenu</name>
-    <message>
-        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
-        <source>Open R&amp;ecent</source>
-        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>Abrir rec&amp;entes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Clear Menu</source>
-        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>&amp;Limpar a lista</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::RecordDetailsForm</name>
-    <message>
-        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
-        <source>unknown</source>
-        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation>desconhecido</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
-        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Regras: %1 sementes por casa, captura em cadeia %2, o %3 joga primeiro.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>on</source>
-        <translation>ligada</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>off</source>
-        <translation>desligada</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
-        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation>O nome de uma etiqueta é uma letra latina (A-Z, a-z) seguida de letras latinas, algarismos ou _, e não pode ser uma das etiquetas que o Tihbat já usa</translation>
-    </message>
-    <message>
-        <location line="+38"/>
-        <source>Event:</source>
-        <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation>Evento:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Site:</source>
-        <translation>Local:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Date:</source>
-        <translation>Data:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Round:</source>
-        <translation>Ronda:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>South:</source>
-        <translation>Sul:</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>North:</source>
-        <translation>Norte:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>YYYY.MM.DD</source>
-        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation>AAAA.MM.DD</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Other tags:</source>
-        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation>Outras etiquetas:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Name</source>
-        <comment>tag name</comment>
-        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation>Nome</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Value</source>
-        <comment>tag value</comment>
-        <translation>Valor</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::SpeedChoice</name>
-    <message>
-        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
-        <source>&amp;Slow</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Lenta</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Normal</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Normal</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Fast</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed</extracomment>
-        <translation>&amp;Rápida</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Instant</source>
-        <comment>animation speed</comment>
-        <extracomment>Animation speed: no animation at all</extracomment>
-        <translation>&amp;Instantânea</translation>
     </message>
 </context>
 </TS>
