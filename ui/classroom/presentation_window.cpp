@@ -111,8 +111,8 @@ void PresentationWindow::present(MoveLine *line) {
         connect(line, &MoveLine::lineChanged, this, &PresentationWindow::onGameReset);
         connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
         connect(m_board, &BoardView::pitRefused, this, [this](int pit, MoveError error) {
-            m_board->refuse(pit, GameTexts::refusal(m_model->setup(), m_model->position(), pit,
-                                                    error));
+            m_board->refuse(pit,
+                            GameTexts::refusal(m_model->setup(), m_model->position(), pit, error));
         });
         onGameReset();
         return;
