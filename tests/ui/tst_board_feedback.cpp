@@ -60,6 +60,15 @@ void clickPit(BoardView *board, int pit) {
     QTest::mouseClick(board->viewport(), Qt::LeftButton, {}, pitPoint(board, pit));
 }
 
+// South to move with pit A empty (and the other pits full), shown on the screen.
+bool showWithEmptyPitA(MainWindow &window, const GameSetup &setup) {
+    window.start({});
+    window.model()->continueGame(setup,
+                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
+    window.show();
+    return QTest::qWaitForWindowExposed(&window);
+}
+
 } // namespace
 
 class TestBoardFeedback : public QObject {
@@ -160,12 +169,7 @@ void TestBoardFeedback::eachRefusalIsExplainedByThePit() {
 
 void TestBoardFeedback::keysAreRefusedTheSameWay() {
     MainWindow window;
-    window.start({});
-    const GameSetup setup = twoPeople();
-    window.model()->continueGame(setup,
-                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithEmptyPitA(window, twoPeople()));
     // A plays South's left pit, which is empty.
     QTest::keyClick(window.board(), Qt::Key_A);
     QCOMPARE(window.board()->explanation(),
@@ -176,12 +180,7 @@ void TestBoardFeedback::keysAreRefusedTheSameWay() {
 
 void TestBoardFeedback::bubbleGoesAtTheNextClick() {
     MainWindow window;
-    window.start({});
-    const GameSetup setup = twoPeople();
-    window.model()->continueGame(setup,
-                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithEmptyPitA(window, twoPeople()));
     BoardView *board = window.board();
     const QString before = board->announcement();
     clickPit(board, 0);
@@ -204,12 +203,7 @@ void TestBoardFeedback::bubbleGoesAtTheNextClick() {
 
 void TestBoardFeedback::bubbleGoesByItself() {
     MainWindow window;
-    window.start({});
-    const GameSetup setup = twoPeople();
-    window.model()->continueGame(setup,
-                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithEmptyPitA(window, twoPeople()));
     BoardView *board = window.board();
     QElapsedTimer shown;
     shown.start();
@@ -224,12 +218,7 @@ void TestBoardFeedback::bubbleGoesByItself() {
 void TestBoardFeedback::noShakeAtTheInstantSpeed() {
     QSettings().setValue("view/dropDuration", 0);
     MainWindow window;
-    window.start({});
-    const GameSetup setup = twoPeople();
-    window.model()->continueGame(setup,
-                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithEmptyPitA(window, twoPeople()));
     clickPit(window.board(), 0);
     // Who asked for no animation gets none; the words still come.
     QCOMPARE(window.board()->boardScene()->shakingPit(), -1);
@@ -349,12 +338,7 @@ void TestBoardFeedback::explainIsForAnyPitAndText() {
 
 void TestBoardFeedback::projectorBoardExplainsToo() {
     MainWindow window;
-    window.start({});
-    const GameSetup setup = againstComputer();
-    window.model()->continueGame(setup,
-                                 Game(setup.rules, stateOf({0, 5, 7, 7}, Side::South, {2, 7})));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(showWithEmptyPitA(window, againstComputer()));
     window.findChild<QAction *>("presentAction")->trigger();
     auto *presentation = window.findChild<PresentationWindow *>();
     QVERIFY(presentation);
