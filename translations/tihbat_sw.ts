@@ -1197,89 +1197,6 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
-    <name>tihbat::BoardViewer</name>
-    <message>
-        <location filename="../ui/viewer/board_viewer.cpp" line="+281"/>
-        <source>To the start (Home)</source>
-        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>Hadi mwanzo (Home)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move (Left, Page Up)</source>
-        <translation>Hatua iliyotangulia (mshale wa kushoto, Page Up)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move (Right, Page Down)</source>
-        <translation>Hatua inayofuata (mshale wa kulia, Page Down)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move (End)</source>
-        <translation>Hadi hatua ya mwisho (End)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the start</source>
-        <translation>Hadi mwanzo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Previous move</source>
-        <translation>Hatua iliyotangulia</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next move</source>
-        <translation>Hatua inayofuata</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To the last move</source>
-        <translation>Hadi hatua ya mwisho</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move</source>
-        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation>Hatua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>S&amp;peed:</source>
-        <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Kasi:</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Pause (Space)</source>
-        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>Simamisha (Space)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves (Space)</source>
-        <translation>Cheza hatua (Space)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pause</source>
-        <translation>Simamisha</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Play the moves</source>
-        <translation>Cheza hatua</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Move %1 of %2</source>
-        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation>Hatua %1 kati ya %2</translation>
-    </message>
-</context>
-<context>
     <name>tihbat::EndOfGameBox</name>
     <message>
         <location filename="../ui/end_of_game_box.cpp" line="+33"/>
@@ -1813,6 +1730,89 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+2"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
         <translation>Kiasi ambacho hatua hii ilipoteza ikilinganishwa na hatua bora (? kosa, ?? kosa kubwa)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NavigationBar</name>
+    <message>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Simamisha (Space)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Cheza hatua (Space)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Simamisha</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Cheza hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Hadi mwanzo (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Hatua iliyotangulia (mshale wa kushoto, Page Up)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Hatua inayofuata (mshale wa kulia, Page Down)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Hadi hatua ya mwisho (End)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Hadi mwanzo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Hatua iliyotangulia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Hatua inayofuata</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Hadi hatua ya mwisho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Kasi:</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,7 @@ private slots:
     // autoplay take it from the one table.
     void speedIsOneChoice() {
         BoardViewer viewer;
+        viewer.ensurePolished(); // the bar is made before the viewer is first shown
         SpeedChoice *speed = viewer.speed();
         QActionGroup *menu = speed->actions();
         auto *box = viewer.findChild<QComboBox *>();

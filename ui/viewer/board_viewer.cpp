@@ -3,18 +3,14 @@
 
 #include "board/board_view.h"
 #include "game/move_line.h"
+#include "navigation_bar.h"
 #include "speed_choice.h"
 
 #include <QBoxLayout>
-#include <QComboBox>
 #include <QEvent>
 #include <QKeyEvent>
-#include <QLabel>
-#include <QSignalBlocker>
 #include <QSlider>
-#include <QStyle>
 #include <QTimer>
-#include <QToolButton>
 
 namespace tihbat {
 
@@ -24,77 +20,41 @@ BoardViewer::BoardViewer(QWidget *parent)
     m_speed = new SpeedChoice(this);
     m_autoplayTimer = new QTimer(this);
     m_autoplayTimer->setSingleShot(true);
-    buildControls();
+    watchKeysOf(m_board);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_board, BoardStretch);
-    layout->addWidget(m_controls);
 
     connect(m_board, &BoardView::animationFinished, this, &BoardViewer::onAnimationFinished);
     connect(m_autoplayTimer, &QTimer::timeout, this, &BoardViewer::onAutoplayTimeout);
     connect(m_speed, &SpeedChoice::speedChanged, this, &BoardViewer::onSpeedChanged);
     onSpeedChanged(m_speed->speed());
-    retranslate();
-    refreshControls();
 }
 
 BoardViewer::~BoardViewer() = default;
 
-void BoardViewer::buildControls() {
-    m_controls = new QWidget(this);
-    const auto toolButton = [this](QStyle::StandardPixmap icon) {
-        auto *button = new QToolButton(m_controls);
-        button->setIcon(style()->standardIcon(icon));
-        button->setIconSize(QSize(22, 22));
-        button->setAutoRaise(true);
-        return button;
-    };
-    m_firstButton = toolButton(QStyle::SP_MediaSkipBackward);
-    m_previousButton = toolButton(QStyle::SP_MediaSeekBackward);
-    m_playButton = toolButton(QStyle::SP_MediaPlay);
-    m_nextButton = toolButton(QStyle::SP_MediaSeekForward);
-    m_lastButton = toolButton(QStyle::SP_MediaSkipForward);
-    m_slider = new QSlider(Qt::Horizontal, m_controls);
-    m_slider->setPageStep(1);
-    m_slider->setTickPosition(QSlider::TicksBelow);
-    m_indexLabel = new QLabel(m_controls);
-    m_indexLabel->setMinimumWidth(
-        fontMetrics().horizontalAdvance(QStringLiteral("Move 888 of 888")));
-    m_speedLabel = new QLabel(m_controls);
-    m_speedBox = new QComboBox(m_controls);
-    m_speedLabel->setBuddy(m_speedBox);
-    m_speed->attach(m_speedBox);
-
-    auto *bar = new QHBoxLayout(m_controls);
-    bar->setContentsMargins(0, 0, 0, 0);
-    bar->setSpacing(2);
-    for (QToolButton *button :
-         {m_firstButton, m_previousButton, m_playButton, m_nextButton, m_lastButton})
-        bar->addWidget(button);
-    bar->addSpacing(8);
-    bar->addWidget(m_slider, 1);
-    bar->addSpacing(8);
-    bar->addWidget(m_indexLabel);
-    bar->addSpacing(12);
-    bar->addWidget(m_speedLabel);
-    bar->addWidget(m_speedBox);
-
-    connect(m_firstButton, &QToolButton::clicked, this, [this] { goTo(0); });
-    connect(m_previousButton, &QToolButton::clicked, this, &BoardViewer::stepBack);
-    connect(m_nextButton, &QToolButton::clicked, this, &BoardViewer::stepForward);
-    connect(m_lastButton, &QToolButton::clicked, this, [this] {
+// Built when first needed: the main window, whose menus navigate, never shows the bar, and its
+// icons and speed box cost a start-up a quarter of its time to the first picture.
+NavigationBar *BoardViewer::navigationBar() {
+    if (m_bar)
+        return m_bar;
+    m_bar = new NavigationBar(m_speed, this);
+    static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_bar);
+    connect(m_bar, &NavigationBar::firstAsked, this, [this] { goTo(0); });
+    connect(m_bar, &NavigationBar::previousAsked, this, &BoardViewer::stepBack);
+    connect(m_bar, &NavigationBar::nextAsked, this, &BoardViewer::stepForward);
+    connect(m_bar, &NavigationBar::lastAsked, this, [this] {
         if (m_line)
             goTo(m_line->moveCount());
     });
-    connect(m_playButton, &QToolButton::clicked, this, [this] { setAutoplay(!m_autoplay); });
-    connect(m_slider, &QSlider::valueChanged, this, [this](int index) { goTo(index); });
-
+    connect(m_bar, &NavigationBar::autoplayToggled, this, [this] { setAutoplay(!m_autoplay); });
+    connect(m_bar, &NavigationBar::moveChosen, this, [this](int index) { goTo(index); });
     // The navigation keys work wherever the focus is in the viewer.
-    for (QWidget *part :
-         std::initializer_list<QWidget *>{m_board, m_slider, m_firstButton, m_previousButton,
-                                          m_playButton, m_nextButton, m_lastButton})
+    for (QWidget *part : m_bar->focusParts())
         watchKeysOf(part);
+    refreshControls();
+    return m_bar;
 }
 
 void BoardViewer::setLine(MoveLine *line) {
@@ -114,7 +74,22 @@ void BoardViewer::addPartBelow(QWidget *part, int stretch) {
 }
 
 void BoardViewer::setControlsVisible(bool visible) {
-    m_controls->setVisible(visible);
+    m_controlsVisible = visible;
+    if (visible)
+        navigationBar()->show();
+    else if (m_bar)
+        m_bar->hide();
+}
+
+QSlider *BoardViewer::slider() {
+    return navigationBar()->slider();
+}
+
+bool BoardViewer::event(QEvent *event) {
+    // Before the viewer is first laid out and shown.
+    if (event->type() == QEvent::Polish && m_controlsVisible)
+        navigationBar();
+    return QWidget::event(event);
 }
 
 void BoardViewer::watchKeysOf(QWidget *part) {
@@ -277,45 +252,14 @@ void BoardViewer::changeEvent(QEvent *event) {
 // --- Words -----------------------------------------------------------------------------------
 
 void BoardViewer::retranslate() {
-    //: Tool tips of the replay buttons; the key names in brackets are the shortcuts.
-    m_firstButton->setToolTip(tr("To the start (Home)"));
-    m_previousButton->setToolTip(tr("Previous move (Left, Page Up)"));
-    m_nextButton->setToolTip(tr("Next move (Right, Page Down)"));
-    m_lastButton->setToolTip(tr("To the last move (End)"));
-    m_firstButton->setAccessibleName(tr("To the start"));
-    m_previousButton->setAccessibleName(tr("Previous move"));
-    m_nextButton->setAccessibleName(tr("Next move"));
-    m_lastButton->setAccessibleName(tr("To the last move"));
-    //: Accessible name of the slider over the moves of the replayed game.
-    m_slider->setAccessibleName(tr("Move"));
-    //: Label of the autoplay speed choice.
-    m_speedLabel->setText(tr("S&peed:"));
     m_speed->retranslate();
-    refreshControls();
 }
 
 void BoardViewer::refreshControls() {
-    const int index = m_line ? m_line->position() : 0;
-    const int last = m_line ? m_line->moveCount() : 0;
-    {
-        const QSignalBlocker blocker(m_slider);
-        m_slider->setRange(0, last);
-        m_slider->setTickInterval(last > 40 ? 10 : 1);
-        m_slider->setValue(index);
-    }
-    m_firstButton->setEnabled(index > 0);
-    m_previousButton->setEnabled(index > 0);
-    m_nextButton->setEnabled(index < last);
-    m_lastButton->setEnabled(index < last);
-    m_playButton->setVisible(!m_line || !m_line->isLive());
-    m_playButton->setEnabled(last > 0);
-    m_playButton->setIcon(
-        style()->standardIcon(m_autoplay ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    //: Tool tip of the autoplay button; Space is its key.
-    m_playButton->setToolTip(m_autoplay ? tr("Pause (Space)") : tr("Play the moves (Space)"));
-    m_playButton->setAccessibleName(m_autoplay ? tr("Pause") : tr("Play the moves"));
-    //: Where the replay is: %1 the move shown, %2 the number of moves.
-    m_indexLabel->setText(tr("Move %1 of %2").arg(index).arg(last));
+    if (!m_bar)
+        return;
+    m_bar->showPosition(m_line ? m_line->position() : 0, m_line ? m_line->moveCount() : 0,
+                        !m_line || !m_line->isLive(), m_autoplay);
 }
 
 } // namespace tihbat

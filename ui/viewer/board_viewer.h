@@ -16,15 +16,13 @@
 #include <QPointer>
 #include <QWidget>
 
-class QComboBox;
-class QLabel;
 class QSlider;
 class QTimer;
-class QToolButton;
 
 namespace tihbat {
 
 class BoardView;
+class NavigationBar;
 class SpeedChoice;
 
 class BoardViewer : public QWidget {
@@ -39,14 +37,15 @@ public:
 
     BoardView *board() const { return m_board; }
     SpeedChoice *speed() const { return m_speed; }
-    QSlider *slider() const { return m_slider; }
+    QSlider *slider();
 
     // A window's own part under the navigation bar (the replay's value graph), sharing the
     // height with the board by `stretch` against the board's BoardStretch; the navigation keys
     // work in it too.
     void addPartBelow(QWidget *part, int stretch);
     static constexpr int BoardStretch = 4;
-    // The navigation bar under the board; a window whose menus navigate hides it.
+    // The navigation bar under the board (shown unless hidden before the viewer is first shown);
+    // a window whose menus navigate hides it.
     void setControlsVisible(bool visible);
     // Whether Left/Right, PageUp/PageDown, Home/End and Space navigate (the keys a presentation
     // clicker sends) with the focus on the viewer's parts or on a part given to watchKeysOf.
@@ -76,13 +75,14 @@ signals:
     void autoplayChanged(bool on);
 
 protected:
+    bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
     enum class Step { Jump, Animate };
 
-    void buildControls();
+    NavigationBar *navigationBar();
     void retranslate();
     void onPositionChanged(int index, int previous);
     void onLineChanged();
@@ -94,16 +94,8 @@ private:
     QPointer<MoveLine> m_line;
     BoardView *m_board = nullptr;
     SpeedChoice *m_speed = nullptr; // child
-    QWidget *m_controls = nullptr;  // the navigation bar
-    QToolButton *m_firstButton = nullptr;
-    QToolButton *m_previousButton = nullptr;
-    QToolButton *m_playButton = nullptr;
-    QToolButton *m_nextButton = nullptr;
-    QToolButton *m_lastButton = nullptr;
-    QSlider *m_slider = nullptr;
-    QLabel *m_indexLabel = nullptr;
-    QLabel *m_speedLabel = nullptr;
-    QComboBox *m_speedBox = nullptr;
+    NavigationBar *m_bar = nullptr; // child, made when first shown
+    bool m_controlsVisible = true;
     QTimer *m_autoplayTimer = nullptr;
 
     bool m_keyNavigation = true;
