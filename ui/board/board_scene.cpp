@@ -2,6 +2,7 @@
 #include "board_scene.h"
 
 #include "board_art_cache.h"
+#include "board_text.h"
 #include "core/game.h"
 #include "items.h"
 #include "pebble_layout.h"
@@ -301,11 +302,7 @@ void BoardScene::paintProjectorArt(QPainter *painter) const {
         painter->setBrush(Qt::black);
         painter->drawRoundedRect(trough, TroughSize.width() / 2, TroughSize.width() / 2);
     }
-    QFont letters;
-    letters.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
-    letters.setPixelSize(96);
-    letters.setWeight(QFont::Black);
-    painter->setFont(letters);
+    const BoardText letters(BoardTypeface::SansBlack, 96);
     for (int pit = 0; pit < PitCount; ++pit) {
         const Side owner = ownerOf(pit);
         const QPointF c = pitCentre(pit);
@@ -320,7 +317,7 @@ void BoardScene::paintProjectorArt(QPainter *painter) const {
         const qreal outward = c.x() < BoardRect.center().x() ? -1 : 1;
         const QRectF box(c + QPointF(outward * 200 - 45, -60), QSizeF(90, 120));
         painter->setPen(Qt::white);
-        painter->drawText(box, Qt::AlignCenter, QString(QChar::fromLatin1("ABab"[pit])));
+        letters.draw(painter, box, Qt::AlignCenter, QString(QChar::fromLatin1("ABab"[pit])));
     }
     painter->restore();
 }
@@ -1213,11 +1210,7 @@ void BoardScene::paintWood(QPainter *painter) const {
 // The pits' names, carved beside their counts (the letters of the move notation).
 void BoardScene::paintPitNames(QPainter *painter) const {
     painter->save();
-    QFont letters;
-    letters.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
-    letters.setPixelSize(44);
-    letters.setWeight(QFont::Bold);
-    painter->setFont(letters);
+    const BoardText letters(BoardTypeface::Serif, 44);
     static const char *const Names[PitCount] = {"A", "B", "a", "b"};
     for (int pit = 0; pit < PitCount; ++pit) {
         const bool bottom = ownerOf(pit) == bottomSide();
@@ -1225,9 +1218,9 @@ void BoardScene::paintPitNames(QPainter *painter) const {
         const QRectF box(at - QPointF(30, 30), QSizeF(60, 60));
         const QString name = QString::fromLatin1(Names[pit]);
         painter->setPen(QColor(255, 228, 180, 110));
-        painter->drawText(box.translated(1.5, 2), Qt::AlignCenter, name);
+        letters.draw(painter, box.translated(1.5, 2), Qt::AlignCenter, name);
         painter->setPen(QColor(62, 30, 8, 200));
-        painter->drawText(box, Qt::AlignCenter, name);
+        letters.draw(painter, box, Qt::AlignCenter, name);
     }
     painter->restore();
 }

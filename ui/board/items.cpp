@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "items.h"
 
+#include "board_text.h"
 #include "core/notation.h"
 
 #include <QCursor>
-#include <QFontMetricsF>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
@@ -51,14 +51,6 @@ QColor stoneColour(int seed) {
     s = std::clamp(s * static_cast<float>(0.85 + 0.3 * seeded(seed, 1)), 0.0f, 1.0f);
     v = std::clamp(v * static_cast<float>(0.92 + 0.16 * seeded(seed, 2)), 0.0f, 1.0f);
     return QColor::fromHsvF(h < 0 ? 0 : h, s, v);
-}
-
-QFont boardFont(qreal pixelSize, int weight = QFont::Bold) {
-    QFont font;
-    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
-    font.setPixelSize(qRound(pixelSize));
-    font.setWeight(QFont::Weight(weight));
-    return font;
 }
 
 constexpr qreal ProjectorBadgeWidth = 1.3; // the projector badge's width over its height
@@ -404,20 +396,20 @@ QRectF CountBadgeItem::boundingRect() const {
     return {-w, -r, 2 * w, 2 * r + 4};
 }
 
-QFont CountBadgeItem::digitFont() const {
+BoardText CountBadgeItem::digitText() const {
     if (m_projector)
-        return boardFont(m_diameter * 0.74);
-    return boardFont(m_diameter * (m_count >= 10 ? 0.46 : 0.52));
+        return {BoardTypeface::Sans, m_diameter * 0.74};
+    return {BoardTypeface::Sans, m_diameter * (m_count >= 10 ? 0.46 : 0.52)};
 }
 
 QRectF CountBadgeItem::digitRect() const {
     const qreal r = m_diameter / 2;
     const QString text = QString::number(m_count);
-    const QFontMetricsF metrics(digitFont());
+    const BoardText digits = digitText();
     // Centred as drawText(AlignCenter) centres the line: by advance and by ascent + descent.
-    const QRectF ink = metrics.tightBoundingRect(text);
-    const qreal x = -metrics.horizontalAdvance(text) / 2;
-    const qreal baseline = -r + (2 * r - metrics.height()) / 2 + metrics.ascent();
+    const QRectF ink = digits.tightBoundingRect(text);
+    const qreal x = -digits.advance(text) / 2;
+    const qreal baseline = -r + (2 * r - digits.height()) / 2 + digits.ascent();
     return ink.translated(x, baseline);
 }
 
@@ -446,8 +438,8 @@ void CountBadgeItem::paintBadge(QPainter *painter) const {
         const qreal round = m_square ? r * 0.18 : r * 0.95;
         painter->drawRoundedRect(plate, round, round);
         painter->setPen(Qt::white);
-        painter->setFont(digitFont());
-        painter->drawText(QRectF(-w, -r, 2 * w, 2 * r), Qt::AlignCenter, QString::number(m_count));
+        digitText().draw(painter, QRectF(-w, -r, 2 * w, 2 * r), Qt::AlignCenter,
+                         QString::number(m_count));
         return;
     }
     painter->setPen(Qt::NoPen);
@@ -469,8 +461,8 @@ void CountBadgeItem::paintBadge(QPainter *painter) const {
     painter->setPen(QPen(m_rim, r * 0.13));
     disc(painter, QPointF(), r - r * 0.07);
     painter->setPen(Cream);
-    painter->setFont(digitFont());
-    painter->drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter, QString::number(m_count));
+    digitText().draw(painter, QRectF(-r, -r, 2 * r, 2 * r), Qt::AlignCenter,
+                     QString::number(m_count));
 }
 
 void CountBadgeItem::setCount(int count) {
@@ -591,24 +583,21 @@ void NameplateItem::paintPlate(QPainter *painter) const {
     QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
     if (!m_turnText.isEmpty()) {
         // Gold for the turn; quiet for a plate that is not to move (the final score).
-        const QFont pillFont = boardFont(plate.height() * 0.34);
-        const qreal pillW = QFontMetricsF(pillFont).horizontalAdvance(m_turnText) + 36;
+        const BoardText pillText(BoardTypeface::Sans, plate.height() * 0.34);
+        const qreal pillW = pillText.advance(m_turnText) + 36;
         const QRectF pill(plate.right() - pillW - 14, -plate.height() * 0.3, pillW,
                           plate.height() * 0.6);
         painter->setPen(Qt::NoPen);
         painter->setBrush(m_toMove ? Gold : QColor(255, 255, 255, 60));
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         painter->setPen(m_toMove ? DarkWood : QColor(255, 255, 255));
-        painter->setFont(pillFont);
-        painter->drawText(pill, Qt::AlignCenter, m_turnText);
+        pillText.draw(painter, pill, Qt::AlignCenter, m_turnText);
         textArea.setRight(pill.left() - 12);
     }
-    const QFont nameFont = boardFont(plate.height() * 0.46);
-    painter->setFont(nameFont);
+    const BoardText nameText(BoardTypeface::Sans, plate.height() * 0.46);
     painter->setPen(m_toMove ? DarkWood : QColor(0xf6, 0xec, 0xd8, 215));
-    const QString shown =
-        QFontMetricsF(nameFont).elidedText(m_name, Qt::ElideRight, textArea.width());
-    painter->drawText(textArea, Qt::AlignVCenter | Qt::AlignLeft, shown);
+    nameText.draw(painter, textArea, Qt::AlignVCenter | Qt::AlignLeft,
+                  nameText.elided(m_name, textArea.width()));
 }
 
 void NameplateItem::setName(const QString &name) {
@@ -676,8 +665,8 @@ void CaptionItem::paintRibbon(QPainter *painter) const {
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(ribbon.adjusted(10, 10, -10, -10), round - 8, round - 8);
     painter->setPen(Cream);
-    painter->setFont(boardFont(CaptionHeight * 0.44));
-    painter->drawText(ribbon, Qt::AlignCenter, m_text);
+    BoardText(BoardTypeface::Sans, CaptionHeight * 0.44)
+        .draw(painter, ribbon, Qt::AlignCenter, m_text);
 }
 
 void CaptionItem::setText(const QString &text) {
@@ -686,7 +675,7 @@ void CaptionItem::setText(const QString &text) {
     prepareGeometryChange();
     m_text = text;
     m_width = std::max<qreal>(
-        360, QFontMetricsF(boardFont(CaptionHeight * 0.44)).horizontalAdvance(text) + 110);
+        360, BoardText(BoardTypeface::Sans, CaptionHeight * 0.44).advance(text) + 110);
     m_sprite.clear();
     update();
 }
@@ -752,8 +741,8 @@ void ValueBadgeItem::paintBadge(QPainter *painter) const {
     painter->drawPath(mark);
 
     painter->setPen(Qt::white);
-    painter->setFont(boardFont(ValueHeight * 0.56));
-    painter->drawText(pill.adjusted(48, 0, -10, 0), Qt::AlignCenter, valueText(m_value));
+    BoardText(BoardTypeface::Sans, ValueHeight * 0.56)
+        .draw(painter, pill.adjusted(48, 0, -10, 0), Qt::AlignCenter, valueText(m_value));
 }
 
 } // namespace tihbat

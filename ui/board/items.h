@@ -3,6 +3,7 @@
 // it once into a cached background, so a frame only draws what can change.
 #pragma once
 
+#include "board_text.h"
 #include "core/types.h"
 
 #include <QGraphicsObject>
@@ -160,7 +161,7 @@ public:
     QRectF digitRect() const;
 
 private:
-    QFont digitFont() const;
+    BoardText digitText() const;
     void paintBadge(QPainter *painter) const;
 
     qreal m_diameter;

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board_text.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace tihbat {
+
+namespace {
+
+// Large enough that the metrics, rounded to the font's units at this size, scale down exactly.
+constexpr qreal ReferencePixelSize = 100;
+
+} // namespace
+
+QFont BoardText::font(BoardTypeface face) {
+    QFont font;
+    if (face == BoardTypeface::Serif)
+        font.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
+    else
+        font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
+    font.setPixelSize(int(ReferencePixelSize));
+    font.setWeight(face == BoardTypeface::SansBlack ? QFont::Black : QFont::Bold);
+    return font;
+}
+
+QList<QFont> BoardText::fonts() {
+    return {font(BoardTypeface::Sans), font(BoardTypeface::Serif), font(BoardTypeface::SansBlack)};
+}
+
+BoardText::BoardText(BoardTypeface face, qreal pixelSize)
+    : m_font(font(face))
+    , m_scale(pixelSize / ReferencePixelSize) {}
+
+qreal BoardText::advance(const QString &text) const {
+    return QFontMetricsF(m_font).horizontalAdvance(text) * m_scale;
+}
+
+qreal BoardText::height() const {
+    return QFontMetricsF(m_font).height() * m_scale;
+}
+
+qreal BoardText::ascent() const {
+    return QFontMetricsF(m_font).ascent() * m_scale;
+}
+
+QRectF BoardText::tightBoundingRect(const QString &text) const {
+    const QRectF ink = QFontMetricsF(m_font).tightBoundingRect(text);
+    return {ink.topLeft() * m_scale, ink.size() * m_scale};
+}
+
+QString BoardText::elided(const QString &text, qreal width) const {
+    return QFontMetricsF(m_font).elidedText(text, Qt::ElideRight, width / m_scale);
+}
+
+void BoardText::draw(QPainter *painter, const QRectF &box, int flags, const QString &text) const {
+    painter->save();
+    painter->setFont(m_font);
+    painter->translate(box.topLeft());
+    painter->scale(m_scale, m_scale);
+    painter->drawText(QRectF(QPointF(0, 0), box.size() / m_scale), flags, text);
+    painter->restore();
+}
+
+} // namespace tihbat
