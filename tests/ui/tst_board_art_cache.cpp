@@ -1,12 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The carved wood kept on disk between runs: a board painted from the cache is exactly the
-// board painted afresh; a damaged or foreign entry is painted over and stored again.
+// board painted afresh; a damaged or foreign entry is painted over and stored again; entries are
+// named by the build that painted them.
 #include "board/board_art_cache.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/code_identity.h"
 #include "test_files.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -23,6 +28,7 @@ private slots:
     void onlyTheNewestSizesAreKept();
     void resizingStoresNothingMore();
     void paintingOverACachedBoardLeavesItsEntryAlone();
+    void buildIsNamedByTheLinkersBuildId();
 
 private:
     // A board of this size, shown and painted; with the cache in `folder` unless empty.
@@ -141,6 +147,24 @@ void TestBoardArtCache::paintingOverACachedBoardLeavesItsEntryAlone() {
     QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QVERIFY(entry.open(QIODevice::ReadOnly));
     QVERIFY(entry.readAll() == stored);
+}
+
+// The identity read from the running program is the build ID the linker wrote into this test's
+// file, as binutils' readelf reads it from the file.
+void TestBoardArtCache::buildIsNamedByTheLinkersBuildId() {
+    QProcess readelf;
+    readelf.start(QStringLiteral("readelf"),
+                  {QStringLiteral("--notes"), QCoreApplication::applicationFilePath()});
+    QVERIFY2(readelf.waitForFinished(30000), "readelf (binutils) did not run");
+    const QString notes = QString::fromLatin1(readelf.readAllStandardOutput());
+    const QRegularExpressionMatch id =
+        QRegularExpression(QStringLiteral("Build ID: ([0-9a-f]+)")).match(notes);
+    QVERIFY2(id.hasMatch(), qPrintable(notes));
+    QCOMPARE(QString::fromLatin1(CodeIdentity::ofThisBinary().toHex()), id.captured(1));
+    // Entries of another build are other files.
+    const BoardArtCache cache(cacheFolder());
+    QVERIFY(cache.fileFor(CodeIdentity::ofThisBinary(), QSize(900, 560)) !=
+            cache.fileFor(QByteArray(20, 'x'), QSize(900, 560)));
 }
 
 QTEST_MAIN(TestBoardArtCache)

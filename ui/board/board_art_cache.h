@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The carved board's wood, kept on disk between runs: painting it (antialiased grain, carved
 // bowls) is most of the work of the game's first picture, and it is the same picture at every
-// start of the same window size. The entries are named by a fingerprint of the drawing (a tiny
-// rendering of it) and the Qt version, so a changed drawing is a new entry, never a stale one.
+// start of the same window size. The entries are named by the build that drew them (its build
+// ID, see CodeIdentity) and the Qt version, so a changed drawing is a new entry, never a stale
+// one.
 // Raw pixels: a picture from the cache is exactly the picture painted.
 #pragma once
 
@@ -18,7 +19,7 @@ public:
     explicit BoardArtCache(const QString &folder);
 
     QString folder() const { return m_folder; }
-    // The file of the picture of `size` pixels drawn as `fingerprint` says.
+    // The file of the picture of `size` pixels drawn by the build `fingerprint` names.
     QString fileFor(const QByteArray &fingerprint, QSize size) const;
 
     // Fills `image` (its size and format set) from the cache; false if there is no entry or it

@@ -3,6 +3,7 @@
 
 #include "board_art_cache.h"
 #include "board_text.h"
+#include "code_identity.h"
 #include "core/game.h"
 #include "items.h"
 #include "pebble_layout.h"
@@ -161,8 +162,7 @@ BoardScene::BoardScene(QObject *parent)
 }
 
 BoardScene::~BoardScene() {
-    delete m_shake;                      // before the items it moves
-    m_woodFingerprint.waitForFinished(); // it paints with this scene's code
+    delete m_shake; // before the items it moves
 }
 
 // Layout ---------------------------------------------------------------------------------------
@@ -865,7 +865,7 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
     }
     // The wood (most of the time of the first paint) from the cache, or in two halves on two
     // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
-    if (!m_artCache || !m_artCache->load(woodFingerprint(), image)) {
+    if (!m_artCache || !m_artCache->load(CodeIdentity::ofThisBinary(), image)) {
         image.fill(edge); // also detaches here, not in two threads at once
         const int half = image.height() / 2;
         QFuture<void> lower = QtConcurrent::run([this, &image, half] {
@@ -880,8 +880,8 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
             // Once this picture is on the screen: until then the pool's threads draw the
             // counters, and the disk is not waited on. The wood as it is now, before the names.
             // Everything it needs is copied: a board closed at once still stores its wood.
-            QTimer::singleShot(0, [cache = *m_artCache, fingerprint = woodFingerprint(),
-                                   wood = image] { cache.store(fingerprint, wood); });
+            QTimer::singleShot(0, [cache = *m_artCache, build = CodeIdentity::ofThisBinary(),
+                                   wood = image] { cache.store(build, wood); });
         }
     }
     paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
@@ -890,22 +890,12 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
 }
 
 void BoardScene::setArtCacheFolder(const QString &folder) {
-    m_artCache = folder.isEmpty() ? nullptr : std::make_unique<BoardArtCache>(folder);
-    // Worked out on a worker while the window is being built: ready by the first paint.
-    if (m_artCache && m_woodFingerprint.isCanceled())
-        m_woodFingerprint = QtConcurrent::run([this] {
-            QImage small(QSize(64, 40), QImage::Format_RGB32);
-            small.fill(Qt::black);
-            paintArtRows(small, 0, small.height(), &BoardScene::paintWood);
-            return QByteArray(reinterpret_cast<const char *>(small.constBits()),
-                              small.sizeInBytes());
-        });
+    // Entries are named by the build that painted them: without a build ID, a stale picture
+    // could not be told from a fresh one, so none is kept.
+    const bool identified = !CodeIdentity::ofThisBinary().isEmpty();
+    m_artCache =
+        folder.isEmpty() || !identified ? nullptr : std::make_unique<BoardArtCache>(folder);
     invalidateArt();
-}
-
-// The wood drawn small: any change to how it is drawn changes these pixels.
-QByteArray BoardScene::woodFingerprint() const {
-    return m_woodFingerprint.result();
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {

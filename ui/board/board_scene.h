@@ -7,7 +7,6 @@
 #include "core/rules.h"
 #include "core/solver.h"
 
-#include <QFuture>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
@@ -154,7 +153,6 @@ private:
     // The board's art at the size of `image` (whose pixels need not be set), on `edge`; part of
     // it on a second thread.
     void renderArt(QImage &image, const QColor &edge) const;
-    QByteArray woodFingerprint() const;
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
     void prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
@@ -193,7 +191,6 @@ private:
     // The carved board, rendered once per device size (see drawBackground).
     mutable QImage m_art;
     std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
-    QFuture<QByteArray> m_woodFingerprint;     // see woodFingerprint()
     mutable bool m_artStored = false;          // this scene has filled the cache once
     mutable QTransform m_artTransform;
 };
