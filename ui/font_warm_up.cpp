@@ -1,14 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "font_warm_up.h"
 
+#include "board/board_text.h"
+
 #include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace tihbat {
 
 void FontWarmUp::start() {
+    // The window's font first: the menus and the status bar are measured while it is built.
+    QList<QFont> fonts{QGuiApplication::font()};
+    fonts << BoardText::fonts();
     // On the global pool, which waits for it when the application ends.
-    (void)QtConcurrent::run([] { (void)QFontDatabase::families(); });
+    (void)QtConcurrent::run([fonts] {
+        (void)QFontDatabase::families();
+        // Matching a font reads its family's styles and sorts every font on the system for the
+        // ones that stand in for missing letters; both are kept for all threads.
+        for (const QFont &font : fonts)
+            (void)QFontMetricsF(font).height();
+    });
 }
 
 } // namespace tihbat
