@@ -8,6 +8,7 @@
 #include "font_warm_up.h"
 #include "language_manager.h"
 #include "main_window.h"
+#include "session_bus_warm_up.h"
 #include "single_instance.h"
 
 #include <QApplication>
@@ -65,8 +66,11 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    if (qobject_cast<QApplication *>(app.get()))
-        tihbat::FontWarmUp::start(); // while the window is built; --help needs no fonts
+    if (qobject_cast<QApplication *>(app.get())) {
+        // While the window is built; --help needs neither.
+        tihbat::SessionBusWarmUp::start();
+        tihbat::FontWarmUp::start();
+    }
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
