@@ -2,13 +2,16 @@
 // The board: clicks and keys become the right signals, and whatever it is told (moves, undos,
 // interrupted animations, flips), the items on it always match the last state exactly.
 #include "board/board_scene.h"
+#include "board/board_text.h"
 #include "board/board_view.h"
 #include "board/items.h"
 #include "core/game.h"
 
 #include <QAbstractAnimation>
 #include <QRandomGenerator>
+#include <QSemaphore>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QtTest>
 #include <memory>
@@ -109,6 +112,7 @@ private slots:
     void moveValuesShowForTheMover();
     void languageChangeKeepsTheBoard();
     void counterPicturesDrawnAheadAreThePaintedOnes();
+    void letteredPicturesDrawnOnTheTextThreadAreThePaintedOnes();
 
 private:
     BoardView *m_view = nullptr;
@@ -550,6 +554,63 @@ void TestBoard::counterPicturesDrawnAheadAreThePaintedOnes() {
         // Another scale is another picture.
         QVERIFY(ahead->needsPictureFor(2 * scale, 2 * scale));
     }
+}
+
+// Counts and name plates drawn ahead on the board's text thread (whose fonts are its own) are
+// the pictures painted on this thread.
+void TestBoard::letteredPicturesDrawnOnTheTextThreadAreThePaintedOnes() {
+    const auto render = [](QGraphicsItem *item) {
+        QGraphicsScene scene(item->boundingRect());
+        scene.addItem(item);
+        QImage image(QSize(300, 150), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                               QPainter::TextAntialiasing);
+        scene.render(&painter, QRectF(QPointF(0, 0), image.size()), QRectF(),
+                     Qt::IgnoreAspectRatio);
+        painter.end();
+        scene.removeItem(item);
+        return image;
+    };
+    // Item units to the rendered image's pixels.
+    const auto scaleOf = [](QGraphicsItem *item, QSize size) {
+        return QPointF(size.width() / item->boundingRect().width(),
+                       size.height() / item->boundingRect().height());
+    };
+    const auto drawAhead = [&scaleOf](QGraphicsItem *item, PicturedItem *pictured, QSize size) {
+        const qreal scaleX = scaleOf(item, size).x();
+        const qreal scaleY = scaleOf(item, size).y();
+        QVERIFY(pictured->needsPictureFor(scaleX, scaleY));
+        QSemaphore done;
+        BoardText::thread()->start([&] {
+            pictured->preparePicture(scaleX, scaleY, 1.0,
+                                     QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                                         QPainter::TextAntialiasing);
+            done.release();
+        });
+        done.acquire();
+        QVERIFY(!pictured->needsPictureFor(scaleX, scaleY));
+    };
+    for (int count : {7, 12, 48}) {
+        CountBadgeItem painted(56, QColor(0xf4, 0xc4, 0x30));
+        CountBadgeItem ahead(56, QColor(0xf4, 0xc4, 0x30));
+        painted.setCount(count);
+        ahead.setCount(count);
+        drawAhead(&ahead, &ahead, QSize(300, 150));
+        QCOMPARE(render(&ahead), render(&painted));
+        // The picture drawn ahead was the one copied, not drawn again.
+        const QPointF scale = scaleOf(&ahead, QSize(300, 150));
+        QVERIFY(!ahead.needsPictureFor(scale.x(), scale.y()));
+    }
+    NameplateItem painted(Side::North, QSizeF(420, 64));
+    NameplateItem ahead(Side::North, QSizeF(420, 64));
+    for (NameplateItem *plate : {&painted, &ahead}) {
+        plate->setName(QStringLiteral("Grandma Amina"));
+        plate->setToMove(true, QStringLiteral("to move"));
+    }
+    drawAhead(&ahead, &ahead, QSize(300, 150));
+    QCOMPARE(render(&ahead), render(&painted));
 }
 
 QTEST_MAIN(TestBoard)

@@ -860,11 +860,13 @@ void BoardScene::paintArtRows(QImage &image, int top, int rows,
 void BoardScene::renderArt(QImage &image, const QColor &edge) const {
     if (m_palette == BoardPalette::Projector) {
         image.fill(edge);
-        paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt);
+        onTextThread(
+            [&] { paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt); });
         return;
     }
     // The wood (most of the time of the first paint) from the cache, or in two halves on two
-    // threads; the pit names, text, on this thread afterwards, as they were always drawn last.
+    // threads; the pit names, text, afterwards on the text thread, as they were always drawn
+    // last.
     if (!m_artCache || !m_artCache->load(CodeIdentity::ofThisBinary(), image)) {
         image.fill(edge); // also detaches here, not in two threads at once
         const int half = image.height() / 2;
@@ -884,7 +886,7 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
                                    wood = image] { cache.store(build, wood); });
         }
     }
-    paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames);
+    onTextThread([&] { paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames); });
     if (m_palette == BoardPalette::Night)
         paintArtRows(image, 0, image.height(), &BoardScene::paintNightShade);
 }
@@ -923,13 +925,18 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
                        qRound(onDevice.height()));
     if (target.isEmpty())
         return;
+    // The items' pictures are drawn on other threads meanwhile, before the items are painted
+    // (the background is painted first).
+    QSemaphore drawn;
+    const int pictures =
+        startPictures(device.m11(), device.m22(), dpr, painter->renderHints(), drawn);
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
         m_art = QImage(target.size(), artFormat(target.size()));
         renderArt(m_art, edge);
         m_art.setDevicePixelRatio(dpr);
     }
-    prepareCounterPictures(device.m11(), device.m22(), dpr, painter->renderHints());
+    drawn.acquire(pictures);
     // Only the part asked for: a window repainting around a moving counter copies that much of
     // the board, not all of it.
     const QRect exposed = device.mapRect(rect).toAlignedRect().intersected(target);
@@ -942,25 +949,44 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     painter->restore();
 }
 
-// Every counter's picture at once, on the pool's threads, before the items are painted (the
-// background is painted first). Drawn one by one on this thread, each of the pebble's soft
-// fills was split by Qt over the pool's threads and waited for them: a hundred hand-overs for
-// the first picture's 28 counters. A worker of the pool draws its own fills whole.
-void BoardScene::prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr,
-                                        QPainter::RenderHints hints) {
-    std::vector<CounterItem *> waiting;
-    for (CounterItem *counter : m_counters)
-        if (counter->isVisible() && counter->needsPictureFor(scaleX, scaleY))
-            waiting.push_back(counter);
-    if (waiting.size() < 2)
-        return; // one is drawn as quickly here, when it is painted
-    QSemaphore drawn;
-    for (CounterItem *counter : waiting)
+// Every item's picture that is not drawn yet at this scale, at once, on other threads; returns
+// how many `drawn` will count. Counters on the pool's threads: drawn one by one on this thread,
+// each of the pebble's soft fills was split by Qt over the pool's threads and waited for them, a
+// hundred hand-overs for the first picture's 28 counters, where a worker of the pool draws its
+// own fills whole. Pictures with text on the text thread, whose fonts are loaded (see
+// BoardText::thread()), so that this thread loads none before the first picture.
+int BoardScene::startPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints,
+                              QSemaphore &drawn) {
+    std::vector<PicturedItem *> plain;
+    std::vector<PicturedItem *> lettered;
+    for (QGraphicsItem *item : items()) {
+        auto *pictured = dynamic_cast<PicturedItem *>(item);
+        if (pictured && item->isVisible() && pictured->needsPictureFor(scaleX, scaleY))
+            (pictured->hasText() ? lettered : plain).push_back(pictured);
+    }
+    if (plain.size() + lettered.size() < 2)
+        return 0; // one is drawn as quickly here, when it is painted
+    for (PicturedItem *item : plain)
         QThreadPool::globalInstance()->start([=, &drawn] {
-            counter->preparePicture(scaleX, scaleY, dpr, hints);
+            item->preparePicture(scaleX, scaleY, dpr, hints);
             drawn.release();
         });
-    drawn.acquire(int(waiting.size()));
+    if (!lettered.empty())
+        BoardText::thread()->start([=, &drawn] {
+            for (PicturedItem *item : lettered)
+                item->preparePicture(scaleX, scaleY, dpr, hints);
+            drawn.release(int(lettered.size()));
+        });
+    return int(plain.size() + lettered.size());
+}
+
+void BoardScene::onTextThread(const std::function<void()> &draw) const {
+    QSemaphore done;
+    BoardText::thread()->start([&] {
+        draw();
+        done.release();
+    });
+    done.acquire();
 }
 
 namespace {

@@ -11,11 +11,13 @@
 #include <QImage>
 #include <QPainter>
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
 
 class QAbstractAnimation;
+class QSemaphore;
 
 namespace tihbat {
 
@@ -155,7 +157,10 @@ private:
     void renderArt(QImage &image, const QColor &edge) const;
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
-    void prepareCounterPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
+    int startPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints,
+                      QSemaphore &drawn);
+    // Runs `draw` on BoardText's thread, and waits for it.
+    void onTextThread(const std::function<void()> &draw) const;
     void applyPaletteToItems();
     void invalidateArt();
 

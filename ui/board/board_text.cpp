@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "board_text.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QThreadPool>
 
 namespace tihbat {
 
@@ -26,6 +28,19 @@ QFont BoardText::font(BoardTypeface face) {
 
 QList<QFont> BoardText::fonts() {
     return {font(BoardTypeface::Sans), font(BoardTypeface::Serif), font(BoardTypeface::SansBlack)};
+}
+
+QThreadPool *BoardText::thread() {
+    static QThreadPool threads;
+    static QThreadPool *const pool = [] {
+        threads.setMaxThreadCount(1);
+        threads.setExpiryTimeout(-1); // keeps its thread, and with it the loaded fonts
+        // The thread ends with the application, as the global pool's threads do: its fonts
+        // are released while Qt's font caches still exist.
+        qAddPostRoutine([] { threads.waitForDone(); });
+        return &threads;
+    }();
+    return pool;
 }
 
 BoardText::BoardText(BoardTypeface face, qreal pixelSize)

@@ -13,6 +13,7 @@
 #include <QString>
 
 class QPainter;
+class QThreadPool;
 
 namespace tihbat {
 
@@ -40,6 +41,12 @@ public:
     static QFont font(BoardTypeface face);
     // All of them: for loading before the board is first painted.
     static QList<QFont> fonts();
+
+    // The one thread that draws the board's text ahead of a paint (the first picture's names,
+    // counts and plates; see BoardScene). Qt's font engines are made per thread: fonts()
+    // loaded on it at start are ready there, and the GUI thread need not load them before
+    // its first picture.
+    static QThreadPool *thread();
 
 private:
     QFont m_font;

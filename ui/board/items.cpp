@@ -118,6 +118,24 @@ void DeviceSprite::render(const QRectF &bounds, qreal scaleX, qreal scaleY, qrea
     m_offset = box.topLeft();
 }
 
+// PicturedItem ---------------------------------------------------------------------------------
+
+bool PicturedItem::needsPictureFor(qreal scaleX, qreal scaleY) const {
+    return !m_sprite.isDrawnFor(pictureBounds(), scaleX, scaleY);
+}
+
+void PicturedItem::preparePicture(qreal scaleX, qreal scaleY, qreal dpr,
+                                  QPainter::RenderHints hints) {
+    const QRectF bounds = pictureBounds();
+    if (!m_sprite.isDrawnFor(bounds, scaleX, scaleY))
+        m_sprite.render(bounds, scaleX, scaleY, dpr, hints,
+                        [this](QPainter *painter) { drawPicture(painter); });
+}
+
+void PicturedItem::paintPicture(QPainter *painter) {
+    m_sprite.paint(painter, pictureBounds(), [this](QPainter *p) { drawPicture(p); });
+}
+
 // CounterItem ----------------------------------------------------------------------------------
 
 CounterItem::CounterItem(int seed, QGraphicsItem *parent)
@@ -150,22 +168,10 @@ QPainterPath CounterItem::shape() const {
 }
 
 void CounterItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
-    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintPebble(p); });
+    paintPicture(painter);
 }
 
-bool CounterItem::needsPictureFor(qreal scaleX, qreal scaleY) const {
-    return !m_sprite.isDrawnFor(boundingRect(), scaleX, scaleY);
-}
-
-void CounterItem::preparePicture(qreal scaleX, qreal scaleY, qreal dpr,
-                                 QPainter::RenderHints hints) {
-    const QRectF bounds = boundingRect();
-    if (!m_sprite.isDrawnFor(bounds, scaleX, scaleY))
-        m_sprite.render(bounds, scaleX, scaleY, dpr, hints,
-                        [this](QPainter *p) { paintPebble(p); });
-}
-
-void CounterItem::paintPebble(QPainter *painter) const {
+void CounterItem::drawPicture(QPainter *painter) const {
     const qreal r = m_radius;
     const qreal lift = std::clamp<qreal>(m_lift, 0, 1.5);
     const qreal size = r * (1 + 0.07 * lift);
@@ -423,10 +429,10 @@ void CountBadgeItem::setProjectorLook(bool on, qreal diameter, bool square) {
 }
 
 void CountBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
-    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintBadge(p); });
+    paintPicture(painter);
 }
 
-void CountBadgeItem::paintBadge(QPainter *painter) const {
+void CountBadgeItem::drawPicture(QPainter *painter) const {
     const qreal r = m_diameter / 2;
     painter->setRenderHint(QPainter::Antialiasing);
     if (m_projector) {
@@ -526,10 +532,10 @@ QRectF NameplateItem::boundingRect() const {
 }
 
 void NameplateItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
-    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintPlate(p); });
+    paintPicture(painter);
 }
 
-void NameplateItem::paintPlate(QPainter *painter) const {
+void NameplateItem::drawPicture(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
     const qreal round = plate.height() / 2;
@@ -645,10 +651,10 @@ QRectF CaptionItem::boundingRect() const {
 }
 
 void CaptionItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
-    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintRibbon(p); });
+    paintPicture(painter);
 }
 
-void CaptionItem::paintRibbon(QPainter *painter) const {
+void CaptionItem::drawPicture(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF ribbon(-m_width / 2, -CaptionHeight / 2, m_width, CaptionHeight);
     const qreal round = 22;
@@ -704,10 +710,10 @@ QRectF ValueBadgeItem::boundingRect() const {
 }
 
 void ValueBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
-    m_sprite.paint(painter, boundingRect(), [this](QPainter *p) { paintBadge(p); });
+    paintPicture(painter);
 }
 
-void ValueBadgeItem::paintBadge(QPainter *painter) const {
+void ValueBadgeItem::drawPicture(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF pill(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight);
     // Blue for good and orange for bad (told apart with any colour vision), grey for even.

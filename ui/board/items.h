@@ -44,10 +44,35 @@ private:
     QPoint m_offset; // the image's top left from the item's origin, in device pixels
 };
 
+// An item whose look is drawn once into a DeviceSprite and copied at every paint. Its picture
+// can be drawn ahead of a paint on another thread (see BoardScene::preparePictures): drawing it
+// reads only the item.
+class PicturedItem {
+public:
+    virtual ~PicturedItem() = default;
+
+    // Whether the picture is not drawn yet for this device scale (item units to pixels).
+    bool needsPictureFor(qreal scaleX, qreal scaleY) const;
+    // Draws the picture now, as painting would; safe on a worker thread while the scene is
+    // left alone.
+    void preparePicture(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
+    // Whether there is text in the picture (drawn ahead on BoardText's thread, see there).
+    virtual bool hasText() const { return true; }
+
+protected:
+    // The picture's bounds, the item's bounding rectangle, and how it is drawn.
+    virtual QRectF pictureBounds() const = 0;
+    virtual void drawPicture(QPainter *painter) const = 0;
+    // The item's paint(): a copy of the picture, drawn first if it needs to be.
+    void paintPicture(QPainter *painter);
+    // The owner clears it whenever its look changes.
+    DeviceSprite m_sprite;
+};
+
 // One counter, a polished pebble. A QGraphicsObject so that its position, size and height above
 // the board can be animated. Its look (colour, shape, vein) comes from its seed alone, so the
 // same counter looks the same wherever it goes and in every run.
-class CounterItem : public QGraphicsObject {
+class CounterItem : public QGraphicsObject, public PicturedItem {
     Q_OBJECT
     Q_PROPERTY(qreal lift READ lift WRITE setLift)
     Q_PROPERTY(qreal radius READ radius WRITE setRadius)
@@ -74,14 +99,13 @@ public:
     void setRadius(qreal radius);
     // One plain colour for every pebble (the projector palette); invalid: its own stone again.
     void setPlainColour(const QColor &colour);
-    // Draws the pebble's picture for a device scale ahead of painting, if it is not drawn yet.
-    // Reads only this counter: safe on a worker thread while the scene is left alone.
-    bool needsPictureFor(qreal scaleX, qreal scaleY) const;
-    void preparePicture(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints);
+    bool hasText() const override { return false; }
+
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
 
 private:
-    void paintPebble(QPainter *painter) const;
-
     int m_pit = -1;
     std::optional<Side> m_tray;
     qreal m_lift = 0;
@@ -92,7 +116,6 @@ private:
     qreal m_squash = 0; // 0 is round
     qreal m_angle = 0;  // degrees
     bool m_veined = false;
-    DeviceSprite m_sprite;
 };
 
 // A pit: the hit area and every highlight drawn on it (hover, keyboard focus, the landing of a
@@ -140,7 +163,7 @@ private:
 };
 
 // A number on a round wooden disc: a pit's count, or a tray's.
-class CountBadgeItem : public QGraphicsItem {
+class CountBadgeItem : public QGraphicsItem, public PicturedItem {
 public:
     enum { Type = UserType + 3 };
     CountBadgeItem(qreal diameter, const QColor &rim, QGraphicsItem *parent = nullptr);
@@ -160,16 +183,18 @@ public:
     // Where the digits are drawn, tight around their ink, in item coordinates (for tests).
     QRectF digitRect() const;
 
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
+
 private:
     BoardText digitText() const;
-    void paintBadge(QPainter *painter) const;
 
     qreal m_diameter;
     QColor m_rim;
     bool m_projector = false;
     bool m_square = false;
     int m_count = 0;
-    DeviceSprite m_sprite;
 };
 
 // A player's tray for captured counters: its area on the board and its count.
@@ -199,7 +224,7 @@ private:
 };
 
 // A player's name plate; the side to move is lit and says so.
-class NameplateItem : public QGraphicsItem {
+class NameplateItem : public QGraphicsItem, public PicturedItem {
 public:
     enum { Type = UserType + 5 };
     NameplateItem(Side side, QSizeF size, QGraphicsItem *parent = nullptr);
@@ -218,20 +243,21 @@ public:
     // Which way the turn arrow points: towards the board.
     void setBoardAbove(bool above);
 
-private:
-    void paintPlate(QPainter *painter) const;
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
 
+private:
     Side m_side;
     QSizeF m_size;
     QString m_name;
     QString m_turnText;
     bool m_toMove = false;
     bool m_boardAbove = true;
-    DeviceSprite m_sprite;
 };
 
 // A ribbon across the board: "North passes", "Game over".
-class CaptionItem : public QGraphicsItem {
+class CaptionItem : public QGraphicsItem, public PicturedItem {
 public:
     enum { Type = UserType + 6 };
     explicit CaptionItem(QGraphicsItem *parent = nullptr);
@@ -243,17 +269,18 @@ public:
     QString text() const { return m_text; }
     void setText(const QString &text);
 
-private:
-    void paintRibbon(QPainter *painter) const;
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
 
+private:
     QString m_text;
     qreal m_width = 560;
-    DeviceSprite m_sprite;
 };
 
 // The value of a move, from the mover's point of view, on a small badge over its pit. Sign,
 // shape and colour all tell good from bad, so colour alone never has to.
-class ValueBadgeItem : public QGraphicsItem {
+class ValueBadgeItem : public QGraphicsItem, public PicturedItem {
 public:
     enum { Type = UserType + 7 };
     explicit ValueBadgeItem(int value, QGraphicsItem *parent = nullptr);
@@ -266,11 +293,12 @@ public:
     // "+4", "0", "−2" (a true minus sign).
     static QString valueText(int value);
 
-private:
-    void paintBadge(QPainter *painter) const;
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
 
+private:
     int m_value;
-    DeviceSprite m_sprite;
 };
 
 } // namespace tihbat
