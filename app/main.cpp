@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <optional>
 
 namespace {
 
@@ -66,10 +67,12 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
+    // While the window is built (--help needs neither); both end before the application.
+    std::optional<tihbat::SessionBusWarmUp> busWarmUp;
+    std::optional<tihbat::FontWarmUp> fontWarmUp;
     if (qobject_cast<QApplication *>(app.get())) {
-        // While the window is built; --help needs neither.
-        tihbat::SessionBusWarmUp::start();
-        tihbat::FontWarmUp::start();
+        busWarmUp.emplace();
+        fontWarmUp.emplace();
     }
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;

@@ -8,12 +8,15 @@
 
 namespace tihbat {
 
-void SessionBusWarmUp::start() {
+SessionBusWarmUp::SessionBusWarmUp() {
 #ifdef TIHBAT_HAVE_DBUS
-    // On the global pool, which waits for it when the application ends. QDBusConnection's
-    // shared connections may be asked for from any thread.
-    (void)QtConcurrent::run([] { (void)QDBusConnection::sessionBus().isConnected(); });
+    // QDBusConnection's shared connections may be asked for from any thread.
+    m_work = QtConcurrent::run([] { (void)QDBusConnection::sessionBus().isConnected(); });
 #endif
+}
+
+SessionBusWarmUp::~SessionBusWarmUp() {
+    m_work.waitForFinished();
 }
 
 } // namespace tihbat
