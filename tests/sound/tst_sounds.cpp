@@ -548,6 +548,25 @@ private slots:
         QCOMPARE(messages.caught().size(), 1);
     }
 
+    void theModuleIsLoadedAfterTheFirstPaint() {
+        // With a server said to be there and no module, the attempt shows as its warning.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const ScopedVariable server(
+            "PULSE_SERVER", "unix:" + folder.filePath(QStringLiteral("no-server")).toLocal8Bit());
+        const ScopedVariable modules("TIHBAT_MODULE_DIR", folder.path().toLocal8Bit());
+        const MessageCatcher messages;
+        GameSounds sounds;
+        BoardView view;
+        sounds.follow(&view);
+        QCoreApplication::processEvents();
+        QVERIFY(messages.caught().isEmpty()); // nothing tried while nothing is on the screen
+        view.show();
+        QTRY_COMPARE_WITH_TIMEOUT(messages.caught().size(), 1, 10000);
+        QVERIFY(messages.caught().first().contains(folder.path()));
+        QVERIFY(!sounds.canPlay());
+    }
+
 private:
     QTemporaryDir m_runtime;
     bool m_serverRequired = false;
