@@ -24,7 +24,7 @@ QString SoundOutputLoader::fileName() {
 }
 
 QStringList SoundOutputLoader::folders() {
-    if (qEnvironmentVariableIsSet(FolderVariable))
+    if (!qEnvironmentVariableIsEmpty(FolderVariable))
         return {qEnvironmentVariable(FolderVariable)};
     const QDir programFolder(QCoreApplication::applicationDirPath());
     return {programFolder.path(), QDir::cleanPath(programFolder.filePath(

@@ -15,8 +15,8 @@ class SoundOutputLoader {
 public:
     // The module's file name on this system (tihbat-sound-output.so on Linux).
     static QString fileName();
-    // Where the module is looked for, in order: only $TIHBAT_MODULE_DIR when it is set (the
-    // tests, or a module kept elsewhere); otherwise the running program's own folder (the
+    // Where the module is looked for, in order: only $TIHBAT_MODULE_DIR when it is not empty
+    // (the tests, or a module kept elsewhere); otherwise the running program's own folder (the
     // build tree), then the installed place relative to it (from /usr/games:
     // ../lib/<triplet>/tihbat).
     static QStringList folders();
