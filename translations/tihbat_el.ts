@@ -2864,4 +2864,25 @@ Winning streak now: %2</source>
         <translation>Μπροστά ο Βορράς</translation>
     </message>
 </context>
+<context>
+    <name>SoundOutputLoader</name>
+    <message>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
+        <source>Sound is off: the sound module %1 is not in %2.</source>
+        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
+        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν βρίσκεται σε: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
+        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν μπορεί να φορτωθεί: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
+        <translation>Ο ήχος είναι κλειστός: το %1 είναι πρόσθετο του Qt, αλλά όχι η μονάδα ήχου αυτού του παιχνιδιού (%2).</translation>
+    </message>
+</context>
 </TS>

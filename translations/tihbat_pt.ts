@@ -2864,4 +2864,25 @@ Série de vitórias atual: %2</translation>
         <translation>Norte à frente</translation>
     </message>
 </context>
+<context>
+    <name>SoundOutputLoader</name>
+    <message>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
+        <source>Sound is off: the sound module %1 is not in %2.</source>
+        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
+        <translation>Som desligado: o módulo de som %1 não está em %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
+        <translation>Som desligado: não é possível carregar o módulo de som %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
+        <translation>Som desligado: %1 é um plugin do Qt, mas não o módulo de som deste jogo (%2).</translation>
+    </message>
+</context>
 </TS>

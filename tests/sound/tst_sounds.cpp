@@ -9,9 +9,13 @@
 #include "main_window.h"
 #include "setup_settings.h"
 #include "sound/game_sounds.h"
+#include "sound/sound_output.h"
 
 #include <QAction>
+#include <QDir>
+#include <QFile>
 #include <QMenu>
+#include <QPluginLoader>
 #include <QSequentialAnimationGroup>
 #include <QSettings>
 #include <QSignalSpy>
@@ -76,6 +80,30 @@ std::vector<HeardBeat> listen(BoardView &view, const MoveStory &story) {
     QObject::disconnect(connection);
     return heard;
 }
+
+// Sets an environment variable while it lives, then puts back what was there.
+class ScopedVariable {
+public:
+    ScopedVariable(const char *name, const QByteArray &value)
+        : m_name(name)
+        , m_wasSet(qEnvironmentVariableIsSet(name))
+        , m_old(qgetenv(name)) {
+        qputenv(name, value);
+    }
+    ~ScopedVariable() {
+        if (m_wasSet)
+            qputenv(m_name, m_old);
+        else
+            qunsetenv(m_name);
+    }
+    ScopedVariable(const ScopedVariable &) = delete;
+    ScopedVariable &operator=(const ScopedVariable &) = delete;
+
+private:
+    const char *m_name;
+    bool m_wasSet;
+    QByteArray m_old;
+};
 
 // Every message Qt prints while it lives: still printed, and kept to be looked at.
 class MessageCatcher {
@@ -449,6 +477,94 @@ private slots:
         for (QSoundEffect *effect : effects)
             QVERIFY(effect->status() != QSoundEffect::Error);
         QVERIFY2(messages.caught().isEmpty(), qPrintable(messages.caught().join('\n')));
+    }
+
+    void aModuleThatCannotBeLoadedLeavesTheGameSilent_data() {
+        QTest::addColumn<QString>("standIn"); // what lies where the module should be
+        QTest::newRow("missing") << QString();
+        QTest::newRow("not a library") << QStringLiteral("text");
+        QTest::newRow("a library, not a Qt plugin") << QStringLiteral(TIHBAT_TEST_PLAIN_LIBRARY);
+        QTest::newRow("a plugin of an older interface")
+            << QStringLiteral(TIHBAT_TEST_OLD_SOUND_PLUGIN);
+    }
+    void aModuleThatCannotBeLoadedLeavesTheGameSilent() {
+        QFETCH(QString, standIn);
+        // A sound server is said to be there, so the game does try to load its module; it
+        // fails before anything talks to the server.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const ScopedVariable server(
+            "PULSE_SERVER", "unix:" + folder.filePath(QStringLiteral("no-server")).toLocal8Bit());
+        const ScopedVariable modules("TIHBAT_MODULE_DIR", folder.path().toLocal8Bit());
+        const QString modulePath = folder.filePath(QStringLiteral(TIHBAT_SOUND_MODULE_FILE));
+        if (standIn == QLatin1String("text")) {
+            QFile file(modulePath);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not a shared library\n");
+        } else if (!standIn.isEmpty()) {
+            QVERIFY(QFile::copy(standIn, modulePath));
+        }
+
+        const MessageCatcher messages;
+        GameSounds sounds;
+        QVERIFY(sounds.canPlay()); // a server is reachable: nothing has been tried yet
+        QVERIFY(messages.caught().isEmpty());
+        sounds.prepare();
+        QVERIFY(!sounds.canPlay());
+        // One line that names the file and why it cannot be used.
+        QCOMPARE(messages.caught().size(), 1);
+        const QString warning = messages.caught().first();
+        QVERIFY2(!warning.contains(QLatin1Char('\n')), qPrintable(warning));
+        if (standIn.isEmpty()) {
+            QVERIFY2(warning.contains(QStringLiteral(TIHBAT_SOUND_MODULE_FILE)) &&
+                         warning.contains(QDir::toNativeSeparators(folder.path())),
+                     qPrintable(warning));
+        } else {
+            QVERIFY2(warning.contains(QDir::toNativeSeparators(modulePath)), qPrintable(warning));
+            // Qt's own reason, as a loader of the same file gives it.
+            QPluginLoader loader(modulePath);
+            if (loader.instance()) {
+                QVERIFY(!qobject_cast<SoundOutputModule *>(loader.instance()));
+                QVERIFY2(warning.contains(QLatin1String(TIHBAT_SOUND_OUTPUT_MODULE_IID)),
+                         qPrintable(warning));
+            } else {
+                QVERIFY2(warning.contains(loader.errorString()),
+                         qPrintable(warning + QLatin1String(" / ") + loader.errorString()));
+            }
+        }
+
+        // The game goes on in silence: every beat is followed, nothing more is said or loaded.
+        BoardView view;
+        view.setDropDuration(0);
+        view.show();
+        sounds.follow(&view);
+        QSignalSpy played(&sounds, &GameSounds::played);
+        Game game;
+        while (!game.isOver())
+            view.playStory(std::get<MoveStory>(game.play(game.legalMoves().front())));
+        QVERIFY(played.size() > 0);
+        sounds.prepare();
+        QVERIFY(sounds.findChildren<QSoundEffect *>().isEmpty());
+        QCOMPARE(messages.caught().size(), 1);
+    }
+
+    void theModuleIsLoadedAfterTheFirstPaint() {
+        // With a server said to be there and no module, the attempt shows as its warning.
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const ScopedVariable server(
+            "PULSE_SERVER", "unix:" + folder.filePath(QStringLiteral("no-server")).toLocal8Bit());
+        const ScopedVariable modules("TIHBAT_MODULE_DIR", folder.path().toLocal8Bit());
+        const MessageCatcher messages;
+        GameSounds sounds;
+        BoardView view;
+        sounds.follow(&view);
+        QCoreApplication::processEvents();
+        QVERIFY(messages.caught().isEmpty()); // nothing tried while nothing is on the screen
+        view.show();
+        QTRY_COMPARE_WITH_TIMEOUT(messages.caught().size(), 1, 10000);
+        QVERIFY(messages.caught().first().contains(folder.path()));
+        QVERIFY(!sounds.canPlay());
     }
 
 private:

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_sounds.h"
 
+#include "after_first_paint.h"
 #include "board/board_view.h"
 
+#include <QPointer>
 #include <QSettings>
 #include <QTimer>
 
@@ -16,8 +18,8 @@ const char *const VolumeKey = "sound/volume";
 // Below this many milliseconds per drop, the long click would ring into the next one.
 constexpr int QuickDropBelowMs = 150;
 
-// Long after the first paint, and before anyone can have played a move.
-constexpr int PrepareAfterStartMs = 1000;
+// After the first board's first paint: long after it, and before anyone can have played a move.
+constexpr int PrepareAfterFirstPaintMs = 1000;
 
 // The repetition figure lasts about this long before the result follows.
 constexpr int ResultAfterRepetitionMs = 450;
@@ -41,13 +43,20 @@ GameSounds::GameSounds(QObject *parent)
     m_enabled = settings.value(EnabledKey, true).toBool();
     m_volume = std::clamp(settings.value(VolumeKey, 70).toInt(), 0, 100);
     m_bank.setVolume(m_volume / 100.0);
-    QTimer::singleShot(PrepareAfterStartMs, this, [this] {
-        if (m_enabled)
-            m_bank.prepare();
-    });
 }
 
 void GameSounds::follow(BoardView *board) {
+    if (m_boards.empty()) {
+        // The sound module (Qt Multimedia and the libraries it loads) waits for the picture.
+        AfterFirstPaint::run(board->viewport(), [sounds = QPointer<GameSounds>(this)] {
+            if (!sounds)
+                return;
+            QTimer::singleShot(PrepareAfterFirstPaintMs, sounds, [sounds] {
+                if (sounds->m_enabled)
+                    sounds->m_bank.prepare();
+            });
+        });
+    }
     m_boards.emplace_back(board);
     connect(board, &BoardView::beat, this,
             [this, board](MoveBeat beat, int amount) { hear(board, beat, amount); });

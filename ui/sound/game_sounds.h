@@ -23,8 +23,9 @@ class BoardView;
 class GameSounds : public QObject {
     Q_OBJECT
 public:
-    // Reads the remembered settings. The sound output is opened a moment later, once the
-    // window has been painted, so that starting the game waits for nothing.
+    // Reads the remembered settings. The sound output (and the module holding Qt Multimedia)
+    // is opened a moment after the first followed board's first paint, or at the first sound,
+    // so that starting the game waits for none of it.
     explicit GameSounds(QObject *parent = nullptr);
 
     bool isEnabled() const { return m_enabled; }
@@ -42,9 +43,11 @@ public:
     // The same from a game's players: the one person against the computer, if there is one.
     void followGame(const GameSetup &setup);
 
-    // Whether sound can be heard at all on this machine (a sound server is running).
+    // Whether sound can be heard at all on this machine: a sound server is running and, once
+    // the output is open, the sound module loaded and found a device.
     bool canPlay() const { return m_bank.isAvailable(); }
-    // Opens the sound output now rather than a moment after start (see the constructor).
+    // Opens the sound output now rather than a moment after the first paint (see the
+    // constructor).
     void prepare() { m_bank.prepare(); }
 
 public slots:
