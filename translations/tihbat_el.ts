@@ -714,6 +714,27 @@ The file was kept as %2. A new game starts now.</source>
     </message>
 </context>
 <context>
+    <name>SoundOutputLoader</name>
+    <message>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
+        <source>Sound is off: the sound module %1 is not in %2.</source>
+        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
+        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν βρίσκεται σε: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
+        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν μπορεί να φορτωθεί: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
+        <translation>Ο ήχος είναι κλειστός: το %1 είναι πρόσθετο του Qt, αλλά όχι η μονάδα ήχου αυτού του παιχνιδιού (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="+66"/>
@@ -902,7 +923,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+77"/>
+        <location filename="../app/main.cpp" line="+84"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Τιχμπάτ, ένα μικροσκοπικό παιχνίδι μανκάλα από το Μαρόκο για παιδιά και οικογένειες.</translation>
@@ -1160,7 +1181,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+431"/>
+        <location filename="../ui/board/board_scene.cpp" line="+428"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -2862,27 +2883,6 @@ Winning streak now: %2</source>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Μπροστά ο Βορράς</translation>
-    </message>
-</context>
-<context>
-    <name>SoundOutputLoader</name>
-    <message>
-        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
-        <source>Sound is off: the sound module %1 is not in %2.</source>
-        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν βρίσκεται σε: %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
-        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation>Ο ήχος είναι κλειστός: η μονάδα ήχου %1 δεν μπορεί να φορτωθεί: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
-        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation>Ο ήχος είναι κλειστός: το %1 είναι πρόσθετο του Qt, αλλά όχι η μονάδα ήχου αυτού του παιχνιδιού (%2).</translation>
     </message>
 </context>
 </TS>

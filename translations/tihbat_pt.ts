@@ -714,6 +714,27 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
 </context>
 <context>
+    <name>SoundOutputLoader</name>
+    <message>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
+        <source>Sound is off: the sound module %1 is not in %2.</source>
+        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
+        <translation>Som desligado: o módulo de som %1 não está em %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
+        <translation>Som desligado: não é possível carregar o módulo de som %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
+        <translation>Som desligado: %1 é um plugin do Qt, mas não o módulo de som deste jogo (%2).</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <location filename="../model/game/tutorial.cpp" line="+66"/>
@@ -902,7 +923,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+77"/>
+        <location filename="../app/main.cpp" line="+84"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>Tihbat, um pequeno jogo de mancala marroquino para crianças e famílias.</translation>
@@ -1160,7 +1181,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+431"/>
+        <location filename="../ui/board/board_scene.cpp" line="+428"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -2862,27 +2883,6 @@ Série de vitórias atual: %2</translation>
         <source>North ahead</source>
         <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Norte à frente</translation>
-    </message>
-</context>
-<context>
-    <name>SoundOutputLoader</name>
-    <message>
-        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
-        <source>Sound is off: the sound module %1 is not in %2.</source>
-        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation>Som desligado: o módulo de som %1 não está em %2.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
-        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation>Som desligado: não é possível carregar o módulo de som %1: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
-        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation>Som desligado: %1 é um plugin do Qt, mas não o módulo de som deste jogo (%2).</translation>
     </message>
 </context>
 </TS>
