@@ -65,8 +65,6 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    if (qobject_cast<QApplication *>(app.get()))
-        tihbat::FontWarmUp::start(); // while the window is built; --help needs no fonts
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
@@ -140,6 +138,10 @@ int main(int argc, char *argv[]) {
         QTextStream(stderr) << instance.error() << '\n';
         return 1;
     }
+    // While the window is built. Only here: a start that hands over ends at once, and a font
+    // worker still running then would outlive the GUI application it reads from (an abort).
+    if (qobject_cast<QApplication *>(app.get()))
+        tihbat::FontWarmUp::start();
 
     tihbat::MainWindow window(&languages);
     // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11), once the
