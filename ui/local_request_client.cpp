@@ -31,16 +31,17 @@ private:
     int m_fd;
 };
 
-// Waits until `fd` is ready for `events` (or hung up: the next call tells); false at the deadline.
-bool waitUntilReady(int fd, short events, const QDeadlineTimer &deadline) {
+// Waits until `fd` is ready for `events` and returns what it is ready for (a hang-up or an error
+// included: the next call tells which); 0 at the deadline.
+short waitUntilReady(int fd, short events, const QDeadlineTimer &deadline) {
     for (;;) {
         pollfd ready{fd, events, 0};
-        const int result =
-            ::poll(&ready, 1, int(std::min<qint64>(deadline.remainingTime(), 1 << 30)));
+        const int timeout = int(std::min<qint64>(deadline.remainingTime(), 1 << 30));
+        const int result = ::poll(&ready, 1, timeout);
         if (result > 0)
-            return true;
+            return ready.revents;
         if (result == 0 || errno != EINTR)
-            return false;
+            return 0;
     }
 }
 
@@ -70,19 +71,25 @@ LocalRequestClient::Outcome LocalRequestClient::ask(const QString &socketPath,
         return fail(errno);
     }
 
+    // The server may answer before it has read everything (a request over its limit is refused
+    // at once) and close: then its answer is read rather than the rest sent.
     for (qsizetype sent = 0; sent < request.size();) {
         // MSG_NOSIGNAL: a server gone meanwhile is an outcome, not SIGPIPE.
         const ssize_t count = ::send(socket.get(), request.constData() + sent,
                                      size_t(request.size() - sent), MSG_NOSIGNAL);
-        if (count >= 0)
+        if (count >= 0) {
             sent += count;
-        else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            if (!waitUntilReady(socket.get(), POLLOUT, deadline))
+        } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            const short ready = waitUntilReady(socket.get(), POLLOUT | POLLIN, deadline);
+            if (ready == 0)
                 return Outcome::NoAnswer;
-        } else if (errno == EPIPE || errno == ECONNRESET)
-            return Outcome::NoAnswer;
-        else if (errno != EINTR)
+            if (ready & (POLLIN | POLLHUP | POLLERR))
+                break;
+        } else if (errno == EPIPE || errno == ECONNRESET) {
+            break;
+        } else if (errno != EINTR) {
             return fail(errno);
+        }
     }
 
     QByteArray received;
@@ -102,7 +109,7 @@ LocalRequestClient::Outcome LocalRequestClient::ask(const QString &socketPath,
         } else if (count == 0 || errno == ECONNRESET) {
             return Outcome::NoAnswer; // closed without a whole answer
         } else if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            if (!waitUntilReady(socket.get(), POLLIN, deadline))
+            if (waitUntilReady(socket.get(), POLLIN, deadline) == 0)
                 return Outcome::NoAnswer;
         } else if (errno != EINTR) {
             return fail(errno);

@@ -66,6 +66,7 @@ private slots:
     void runningSideOpensWhatARealSecondStartHands();
     void runningSideRefusesBadRequests();
     void runningSideRefusesAnOversizedRequest();
+    void secondStartWithTooMuchToHandOverIsToldWhy();
     void misbehavingPeersDoNotStopTheRunningGame();
     void socketThatCannotBeMadeIsAClearError();
 
@@ -297,6 +298,26 @@ void TestAppSingleInstance::runningSideRefusesAnOversizedRequest() {
                                     QByteArray::number(SingleInstance::MaxRequestBytes) +
                                     " bytes.\n");
     QCOMPARE(requests.count(), 0);
+}
+
+void TestAppSingleInstance::secondStartWithTooMuchToHandOverIsToldWhy() {
+    QProcess *running = startGame({"--play-moves", "A"});
+    QTRY_VERIFY_WITH_TIMEOUT(savedMoves() == std::vector<int>{PitA}, 30000);
+    // More file names than the running game takes in one request: it refuses before it has
+    // read them all, and the second start reads the refusal instead of sending the rest.
+    const QString name = QStringLiteral("/") + QString(4000, u'x');
+    // (Far more, so that much is still unsent then; within what a command line can hold.)
+    const QStringList files(int(SingleInstance::MaxRequestBytes * 7 / 4 / name.size()), name);
+    QProcess *second = startGame(files, {}, QProcess::SeparateChannels);
+    QVERIFY(second->waitForFinished(30000));
+    QCOMPARE(second->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second->exitCode(), 1);
+    // The reason is worded in the running game's language; the limit is a number in all.
+    const QByteArray error = second->readAllStandardError();
+    QVERIFY2(error.contains(QByteArray::number(SingleInstance::MaxRequestBytes)),
+             error.constData());
+    QCOMPARE(running->state(), QProcess::Running);
+    QCOMPARE(savedMoves(), std::vector<int>{PitA});
 }
 
 void TestAppSingleInstance::misbehavingPeersDoNotStopTheRunningGame() {
