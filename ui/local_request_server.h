@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A Unix-domain socket that answers one-line requests: each connection sends one line, gets one
 // line back and is closed. On plain POSIX calls and QtCore (QSocketNotifier), so the game links
-// no Qt Network (and none of the Kerberos, proxy and compression libraries that come with it).
+// no Qt Network (nor the Kerberos and proxy libraries that come with it).
 //
 // Nothing here blocks: connections are read and answered as they become ready, so a peer that
 // sends nothing, sends half a line or goes away before its answer holds up neither the event
