@@ -147,7 +147,6 @@ int main(int argc, char *argv[]) {
         QTextStream(stderr) << instance.error() << '\n';
         return 1;
     }
-
     tihbat::MainWindow window(&languages);
     // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11), once the
     // board is on the screen (or with any window that comes before it).

@@ -2512,7 +2512,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SingleInstance</name>
     <message>
-        <location filename="../ui/single_instance.cpp" line="+67"/>
+        <location filename="../ui/single_instance.cpp" line="+68"/>
         <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
         <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
         <translation>Ажиллаж буй тоглоомын түгжээг хадгалах ажиллах үеийн хавтас алга.</translation>
@@ -2531,28 +2531,34 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Түгжээний файл %1-г нээж чадахгүй байна: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
         <translation>Дараа нь эхлүүлсэн Тихбат үүнд %1-ээр хүрч чадахгүй: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The request is longer than %1 bytes.</source>
         <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
         <translation>Хүсэлт %1 байтаас урт байна.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The request is not a list of files (at byte %1).</source>
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
         <translation>Хүсэлт файлуудын жагсаалт биш байна (%1-р байт).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
         <translation>Хүсэлтэд бүтэн зам биш файл байна.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The running game cannot be reached through %1: %2</source>
+        <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Ажиллаж буй тоглоомд %1-ээр хүрч чадахгүй байна: %2</translation>
     </message>
 </context>
 <context>

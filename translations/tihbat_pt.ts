@@ -2512,7 +2512,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::SingleInstance</name>
     <message>
-        <location filename="../ui/single_instance.cpp" line="+67"/>
+        <location filename="../ui/single_instance.cpp" line="+68"/>
         <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
         <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
         <translation>Não há pasta de execução onde guardar o bloqueio do jogo aberto.</translation>
@@ -2531,28 +2531,34 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Não é possível abrir o ficheiro de bloqueio %1: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
         <translation>Os Tihbat abertos depois não conseguem chegar a este através de %1: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The request is longer than %1 bytes.</source>
         <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
         <translation>O pedido tem mais de %1 bytes.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The request is not a list of files (at byte %1).</source>
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
         <translation>O pedido não é uma lista de ficheiros (no byte %1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
         <translation>O pedido indica um ficheiro cujo caminho não é absoluto.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The running game cannot be reached through %1: %2</source>
+        <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível chegar ao jogo aberto através de %1: %2</translation>
     </message>
 </context>
 <context>

@@ -2512,7 +2512,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::SingleInstance</name>
     <message>
-        <location filename="../ui/single_instance.cpp" line="+67"/>
+        <location filename="../ui/single_instance.cpp" line="+68"/>
         <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
         <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
         <translation>Hakuna folda ya uendeshaji ya kuweka kufuli ya mchezo unaoendeshwa.</translation>
@@ -2531,28 +2531,34 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Faili ya kufuli %1 haiwezi kufunguliwa: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+13"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
         <translation>Tihbat zitakazoanzishwa baadaye haziwezi kuifikia hii kupitia %1: %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The request is longer than %1 bytes.</source>
         <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
         <translation>Ombi ni refu kuliko baiti %1.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>The request is not a list of files (at byte %1).</source>
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
         <translation>Ombi si orodha ya faili (kwenye baiti %1).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
         <translation>Ombi linataja faili ambayo si njia kamili.</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>The running game cannot be reached through %1: %2</source>
+        <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Mchezo unaoendeshwa hauwezi kufikiwa kupitia %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "single_instance.h"
 
+#include "local_request_client.h"
+#include "local_request_server.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
@@ -8,8 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QLocalServer>
-#include <QLocalSocket>
 #include <QStandardPaths>
 #include <QThread>
 #include <cerrno>
@@ -127,87 +128,77 @@ SingleInstance::LockResult SingleInstance::tryLock() {
 
 bool SingleInstance::listen() {
     // Whoever holds the lock owns the name: a socket file still there is a crashed game's.
-    QLocalServer::removeServer(m_socketPath);
-    m_server = new QLocalServer(this);
-    m_server->setSocketOptions(QLocalServer::UserAccessOption);
-    connect(m_server, &QLocalServer::newConnection, this, [this] {
-        while (QLocalSocket *socket = m_server->nextPendingConnection()) {
-            connect(socket, &QLocalSocket::disconnected, socket, &QObject::deleteLater);
-            connect(socket, &QLocalSocket::readyRead, this,
-                    [this, socket] { readRequest(socket); });
-            readRequest(socket);
-        }
-    });
+    m_server = new LocalRequestServer(
+        MaxRequestBytes, [this](const LocalRequest &request) { return answer(request); }, this);
     if (m_server->listen(m_socketPath))
         return true;
     //: %1 is a file, %2 the reason
     m_error = tr("Later starts of Tihbat cannot reach this one through %1: %2")
-                  .arg(QDir::toNativeSeparators(m_socketPath), m_server->errorString());
+                  .arg(QDir::toNativeSeparators(m_socketPath), m_server->error());
     return false;
 }
 
 SingleInstance::HandOver SingleInstance::handOver(const QStringList &files, qint64 timeoutMs) {
-    QLocalSocket socket;
-    socket.connectToServer(m_socketPath);
-    if (!socket.waitForConnected(int(std::min<qint64>(timeoutMs, 1000))))
-        return HandOver::NotReached;
     const QJsonObject request{{FilesKey, QJsonArray::fromStringList(files)}};
-    socket.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
-    QElapsedTimer clock;
-    clock.start();
+    LocalRequestClient client;
     // The running game answers once its event loop runs; it may be starting up.
-    while (!socket.canReadLine() && socket.state() == QLocalSocket::ConnectedState &&
-           !clock.hasExpired(timeoutMs))
-        socket.waitForReadyRead(int(std::max<qint64>(timeoutMs - clock.elapsed(), 1)));
-    const QByteArray reply = socket.readLine();
+    switch (client.ask(m_socketPath, QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n',
+                       timeoutMs)) {
+    case LocalRequestClient::Outcome::Answered:
+        break;
+    case LocalRequestClient::Outcome::NoServer:
+    case LocalRequestClient::Outcome::NoAnswer:
+        return HandOver::NotReached; // not listening yet, or ending, or it ended meanwhile
+    case LocalRequestClient::Outcome::Failed:
+        //: When the program starts while another copy runs the same game; %1 is a file, %2
+        //: the system's reason
+        m_error = tr("The running game cannot be reached through %1: %2")
+                      .arg(QDir::toNativeSeparators(m_socketPath), client.error());
+        return HandOver::Refused;
+    }
+    const QByteArray reply = client.answer();
     if (reply == Accepted)
         return HandOver::Delivered;
     if (reply.startsWith(Refused)) {
         m_error = QString::fromUtf8(reply.mid(Refused.size()).trimmed());
         return HandOver::Refused;
     }
-    return HandOver::NotReached; // it ended meanwhile, or does not answer yet
+    return HandOver::NotReached;
 }
 
-void SingleInstance::readRequest(QLocalSocket *socket) {
-    if (!socket->canReadLine()) {
-        if (socket->bytesAvailable() <= MaxRequestBytes)
-            return; // the rest is on its way
+QByteArray SingleInstance::answer(const LocalRequest &request) {
+    if (request.tooLong) {
         //: Answer to another start of the program that sent too much; %1 is a number
-        refuse(socket, tr("The request is longer than %1 bytes.").arg(MaxRequestBytes));
-        return;
+        return refusal(tr("The request is longer than %1 bytes.").arg(MaxRequestBytes));
     }
-    const QByteArray line = socket->readLine(MaxRequestBytes + 1);
     QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(request.line, &parseError);
     const QJsonValue files = document.object().value(FilesKey);
     if (parseError.error != QJsonParseError::NoError || !document.isObject() || !files.isArray()) {
         //: Answer to another start of the program whose message was not understood
-        refuse(socket,
-               tr("The request is not a list of files (at byte %1).")
-                   .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
-        return;
+        return refusal(
+            tr("The request is not a list of files (at byte %1).")
+                .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
     }
     QStringList paths;
     for (const QJsonValue &file : files.toArray()) {
         if (!file.isString() || QFileInfo(file.toString()).isRelative()) {
             //: Answer to another start of the program; "absolute" as in "absolute path"
-            refuse(socket, tr("The request names a file that is not an absolute path."));
-            return;
+            return refusal(tr("The request names a file that is not an absolute path."));
         }
         paths << file.toString();
     }
-    socket->write(Accepted);
-    socket->flush();
-    socket->disconnectFromServer();
-    deliver(paths);
+    // After the answer has gone, and outside the socket's notification: opening the files may
+    // ask a question, with an event loop of its own.
+    QMetaObject::invokeMethod(
+        this, [this, paths] { deliver(paths); }, Qt::QueuedConnection);
+    return Accepted;
 }
 
-void SingleInstance::refuse(QLocalSocket *socket, const QString &reason) {
+QByteArray SingleInstance::refusal(const QString &reason) {
     qWarning("tihbat: refused a request from another start: %s", qUtf8Printable(reason));
-    socket->write(Refused + reason.toUtf8() + '\n');
-    socket->flush();
-    socket->disconnectFromServer();
+    // One line: a reason worded over several would end the answer early.
+    return Refused + reason.simplified().toUtf8() + '\n';
 }
 
 void SingleInstance::deliver(const QStringList &files) {

@@ -6,17 +6,17 @@
 // Who runs is decided by an exclusive lock on a file in the user's runtime folder, held for the
 // life of the running game: the system drops it when the process ends, a crash included, so a
 // stale lock cannot block a start and two starts at once cannot both win. The files travel over
-// a local socket beside the lock, readable by this user only; a socket left by a crash is
-// replaced by the next running game.
+// a Unix-domain socket beside the lock (LocalRequestServer, LocalRequestClient), readable by this
+// user only; a socket left by a crash is replaced by the next running game.
 #pragma once
 
 #include <QObject>
 #include <QStringList>
 
-class QLocalServer;
-class QLocalSocket;
-
 namespace tihbat {
+
+class LocalRequestServer;
+struct LocalRequest;
 
 class SingleInstance : public QObject {
     Q_OBJECT
@@ -56,14 +56,14 @@ private:
     LockResult tryLock();
     bool listen();
     HandOver handOver(const QStringList &files, qint64 timeoutMs);
-    void readRequest(QLocalSocket *socket);
-    void refuse(QLocalSocket *socket, const QString &reason);
+    QByteArray answer(const LocalRequest &request);
+    static QByteArray refusal(const QString &reason);
     void deliver(const QStringList &files);
 
     QString m_lockPath;
     QString m_socketPath;
     int m_lockFd = -1;
-    QLocalServer *m_server = nullptr; // child
+    LocalRequestServer *m_server = nullptr; // child
     bool m_delivering = false;
     QList<QStringList> m_queued;
     QString m_error;

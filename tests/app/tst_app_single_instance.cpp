@@ -14,6 +14,12 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 using namespace tihbat;
 
@@ -22,6 +28,28 @@ namespace {
 // A finished game record, as the replay viewer opens it.
 const QByteArray RecordText = "[Game \"Tihbat\"]\n[Result \"16-12\"]\n"
                               "[Position \"0 0 0 0 S 16 12\"]\n\n{Nothing left to play.} 16-12\n";
+
+// A peer on plain calls: connects to `path`, sends `request` and closes at once, before any
+// answer. Returns the bytes sent (fewer if the other side closed first), -1 if not connected.
+qsizetype sendAndLeave(const QString &path, const QByteArray &request) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray name = QFile::encodeName(path);
+    std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+    qsizetype sent = -1;
+    if (::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0) {
+        for (sent = 0; sent < request.size();) {
+            const ssize_t count =
+                ::send(fd, request.constData() + sent, size_t(request.size() - sent), MSG_NOSIGNAL);
+            if (count <= 0 && errno != EINTR)
+                break;
+            sent += std::max<ssize_t>(count, 0);
+        }
+    }
+    ::close(fd);
+    return sent;
+}
 
 } // namespace
 
@@ -37,9 +65,14 @@ private slots:
     void helpNeedsNoRunningGame();
     void runningSideOpensWhatARealSecondStartHands();
     void runningSideRefusesBadRequests();
+    void runningSideRefusesAnOversizedRequest();
+    void secondStartWithTooMuchToHandOverIsToldWhy();
+    void misbehavingPeersDoNotStopTheRunningGame();
+    void socketThatCannotBeMadeIsAClearError();
 
 private:
-    QProcess *startGame(const QStringList &arguments, const QString &folder = {});
+    QProcess *startGame(const QStringList &arguments, const QString &folder = {},
+                        QProcess::ProcessChannelMode channels = QProcess::ForwardedErrorChannel);
     QString writeRecord(const QString &name);
     std::vector<int> savedMoves() const;
     QStringList recentFiles() const;
@@ -84,13 +117,14 @@ void TestAppSingleInstance::cleanup() {
     m_games.clear();
 }
 
-QProcess *TestAppSingleInstance::startGame(const QStringList &arguments, const QString &folder) {
+QProcess *TestAppSingleInstance::startGame(const QStringList &arguments, const QString &folder,
+                                           QProcess::ProcessChannelMode channels) {
     auto *process = new QProcess;
     m_games << process;
     process->setProgram(QStringLiteral(TIHBAT_BINARY));
     process->setArguments(QStringList{"--autosave-file", autosavePath()} + arguments);
     process->setWorkingDirectory(folder.isEmpty() ? m_dir.path() : folder);
-    process->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    process->setProcessChannelMode(channels);
     process->start();
     return process;
 }
@@ -243,6 +277,101 @@ void TestAppSingleInstance::runningSideRefusesBadRequests() {
     QCOMPARE(answer("{\"files\": [\"/tmp/x.tihbat\"]}\n"), QByteArray("ok\n"));
     QCOMPARE(requests.count(), 1);
     QCOMPARE(requests.at(0).at(0).toStringList(), QStringList{"/tmp/x.tihbat"});
+}
+
+void TestAppSingleInstance::runningSideRefusesAnOversizedRequest() {
+    SingleInstance instance(autosavePath());
+    QCOMPARE(instance.claim({}), SingleInstance::Role::Running);
+    instance.startDelivering();
+    QSignalSpy requests(&instance, &SingleInstance::activationRequested);
+    QLocalSocket socket;
+    socket.connectToServer(SingleInstance::socketPath(autosavePath()));
+    QVERIFY(socket.waitForConnected(10000));
+    QSignalSpy replied(&socket, &QLocalSocket::readyRead);
+    // A list of files one byte longer than allowed, still without its line's end.
+    QByteArray request = "{\"files\": [\"/";
+    request += QByteArray(SingleInstance::MaxRequestBytes + 1 - request.size(), 'x');
+    socket.write(request);
+    while (!socket.canReadLine() && replied.wait(10000)) {
+    }
+    QCOMPARE(socket.readLine(), "refused The request is longer than " +
+                                    QByteArray::number(SingleInstance::MaxRequestBytes) +
+                                    " bytes.\n");
+    QCOMPARE(requests.count(), 0);
+}
+
+void TestAppSingleInstance::secondStartWithTooMuchToHandOverIsToldWhy() {
+    QProcess *running = startGame({"--play-moves", "A"});
+    QTRY_VERIFY_WITH_TIMEOUT(savedMoves() == std::vector<int>{PitA}, 30000);
+    // More file names than the running game takes in one request: it refuses before it has
+    // read them all, and the second start reads the refusal instead of sending the rest.
+    const QString name = QStringLiteral("/") + QString(4000, u'x');
+    // (Far more, so that much is still unsent then; within what a command line can hold.)
+    const QStringList files(int(SingleInstance::MaxRequestBytes * 7 / 4 / name.size()), name);
+    QProcess *second = startGame(files, {}, QProcess::SeparateChannels);
+    QVERIFY(second->waitForFinished(30000));
+    QCOMPARE(second->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second->exitCode(), 1);
+    // The reason is worded in the running game's language; the limit is a number in all.
+    const QByteArray error = second->readAllStandardError();
+    QVERIFY2(error.contains(QByteArray::number(SingleInstance::MaxRequestBytes)),
+             error.constData());
+    QCOMPARE(running->state(), QProcess::Running);
+    QCOMPARE(savedMoves(), std::vector<int>{PitA});
+}
+
+void TestAppSingleInstance::misbehavingPeersDoNotStopTheRunningGame() {
+    QProcess *running = startGame({"--play-moves", "A"});
+    QTRY_VERIFY_WITH_TIMEOUT(savedMoves() == std::vector<int>{PitA}, 30000);
+    const QString socketPath = SingleInstance::socketPath(autosavePath());
+
+    // One connects and says nothing, and stays.
+    QLocalSocket silent;
+    silent.connectToServer(socketPath);
+    QVERIFY(silent.waitForConnected(10000));
+    // One sends half a request and goes; one sends far too much and goes.
+    const QByteArray half = "{\"files\": [\"/tmp/half";
+    QCOMPARE(sendAndLeave(socketPath, half), half.size());
+    // (The game stops reading and closes once it has more than it allows.)
+    QVERIFY(sendAndLeave(socketPath, QByteArray(SingleInstance::MaxRequestBytes * 2, '[')) >
+            SingleInstance::MaxRequestBytes);
+    // One sends a whole request and goes before the answer, which the game then sends into a
+    // closed socket (once a SIGPIPE that ended the game).
+    const QString first = writeRecord(QStringLiteral("left-before-the-answer.tihbat"));
+    QVERIFY(!first.isEmpty());
+    const QByteArray whole = "{\"files\":[\"" + first.toUtf8() + "\"]}\n";
+    QCOMPARE(sendAndLeave(socketPath, whole), whole.size());
+    QTRY_VERIFY_WITH_TIMEOUT(recentFiles().contains(first), 30000);
+    QCOMPARE(running->state(), QProcess::Running);
+
+    // A real second start, while the silent peer is still connected.
+    const QString second = writeRecord(QStringLiteral("after-the-peers.tihbat"));
+    QVERIFY(!second.isEmpty());
+    QProcess *later = startGame({second});
+    QVERIFY(later->waitForFinished(30000));
+    QCOMPARE(later->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(later->exitCode(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(recentFiles().contains(second), 30000);
+    QCOMPARE(silent.state(), QLocalSocket::ConnectedState);
+    QCOMPARE(running->state(), QProcess::Running);
+    QCOMPARE(savedMoves(), std::vector<int>{PitA});
+}
+
+void TestAppSingleInstance::socketThatCannotBeMadeIsAClearError() {
+    // Something the game may not remove where its socket goes: it says what and why, and ends.
+    const QString socketPath = SingleInstance::socketPath(autosavePath());
+    QFile::remove(socketPath); // a socket left by the game killed in the test before
+    QVERIFY(QDir().mkpath(socketPath + QStringLiteral("/inside")));
+    QProcess *game = startGame({}, {}, QProcess::SeparateChannels);
+    const bool finished = game->waitForFinished(30000);
+    QDir(socketPath).removeRecursively();
+    QVERIFY(finished);
+    QCOMPARE(game->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(game->exitCode(), 1);
+    const QString error = QString::fromLocal8Bit(game->readAllStandardError());
+    QVERIFY2(error.contains(QDir::toNativeSeparators(socketPath)), qPrintable(error));
+    QVERIFY2(error.contains(QString::fromLocal8Bit(std::strerror(EISDIR))), qPrintable(error));
+    QVERIFY(!QFile::exists(autosavePath())); // no game was started
 }
 
 QTEST_GUILESS_MAIN(TestAppSingleInstance)
