@@ -2,9 +2,8 @@
 #include "app_icon.h"
 
 #include <QImage>
-#include <QPainter>
+#include <QImageReader>
 #include <QPixmap>
-#include <QSvgRenderer>
 
 // Outside any namespace, as Q_INIT_RESOURCE requires.
 static void initAppResources() {
@@ -31,17 +30,18 @@ void AppIcon::registerResources() {
 
 QIcon AppIcon::icon() {
     registerResources();
-    QSvgRenderer renderer(IconResource);
-    if (!renderer.isValid())
-        return {};
     QIcon icon;
     for (int size : sizes()) {
-        QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        renderer.render(&painter);
-        painter.end();
+        // Through Qt's SVG image plugin, loaded here (after the first picture) rather than
+        // linking Qt SVG into the program, which every start would load.
+        QImageReader reader(IconResource);
+        reader.setScaledSize(QSize(size, size));
+        const QImage image = reader.read();
+        if (image.isNull()) {
+            qWarning("tihbat: the application icon %s cannot be read: %s", qPrintable(IconResource),
+                     qPrintable(reader.errorString()));
+            return {};
+        }
         icon.addPixmap(QPixmap::fromImage(image));
     }
     return icon;

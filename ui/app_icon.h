@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The application's icon for its windows, made from the same SVG as the installed hicolor
-// icons. Rendered here to pixmaps of the usual sizes so that X11 window managers get a real
-// _NET_WM_ICON and no icon-engine plugin is needed at run time.
+// icons. Rendered here (through Qt's SVG image-format plugin) to pixmaps of the usual sizes so
+// that X11 window managers get a real _NET_WM_ICON and no icon-engine plugin is needed.
 #pragma once
 
 #include <QIcon>
