@@ -25,6 +25,7 @@ public:
 
 private:
     QFuture<void> m_work;
+    QFuture<void> m_windowFont; // started by m_work
 };
 
 } // namespace tihbat

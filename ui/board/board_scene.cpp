@@ -162,6 +162,7 @@ BoardScene::BoardScene(QObject *parent)
 }
 
 BoardScene::~BoardScene() {
+    waitForPictures();
     delete m_shake; // before the items it moves
 }
 
@@ -249,6 +250,7 @@ void BoardScene::layoutFixedItems() {
 // Projector palette -----------------------------------------------------------------------------
 
 void BoardScene::setBoardPalette(BoardPalette palette) {
+    waitForPictures();
     if (palette == m_palette)
         return;
     m_palette = palette;
@@ -325,6 +327,7 @@ void BoardScene::paintProjectorArt(QPainter *painter) const {
 // State ----------------------------------------------------------------------------------------
 
 void BoardScene::showState(const GameState &state, bool gameOver) {
+    waitForPictures();
     stopShake();
     m_state = state;
     m_gameOver = gameOver;
@@ -444,6 +447,7 @@ void BoardScene::refreshTurn() {
 }
 
 void BoardScene::settle() {
+    waitForPictures();
     stopShake(); // every item to its place: a shaking pit's too
     m_moving.reset();
     placeCounters();
@@ -455,6 +459,7 @@ void BoardScene::settle() {
 // Animation ------------------------------------------------------------------------------------
 
 QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs) {
+    waitForPictures();
     stopShake();
     clearMoveMarks();
     if (m_state != story.before || m_gameOver)
@@ -643,11 +648,13 @@ QAbstractAnimation *BoardScene::animateStory(const MoveStory &story, int dropMs)
 }
 
 void BoardScene::markMove(int played, int lastDrop) {
+    waitForPictures();
     for (int pit = 0; pit < PitCount; ++pit)
         m_pits[pit]->setMoveMarks(pit == played, pit == lastDrop);
 }
 
 void BoardScene::clearMoveMarks() {
+    waitForPictures();
     for (PitItem *pit : m_pits)
         pit->setMoveMarks(false, false);
 }
@@ -674,11 +681,13 @@ void BoardScene::showCaption(CaptionKind kind, Side passer) {
 }
 
 void BoardScene::setPlayerNames(const QString &south, const QString &north) {
+    waitForPictures();
     m_names = {south, north};
     retranslate();
 }
 
 void BoardScene::setTurnTags(const QString &south, const QString &north) {
+    waitForPictures();
     m_turnTags = {south, north};
     refreshTurn();
 }
@@ -691,6 +700,7 @@ QString BoardScene::playerName(Side side) const {
 }
 
 void BoardScene::retranslate() {
+    waitForPictures();
     for (Side side : {Side::South, Side::North})
         m_nameplates[sideIndex(side)]->setName(playerName(side));
     refreshTurn();
@@ -704,6 +714,7 @@ void BoardScene::retranslate() {
 }
 
 void BoardScene::setFlipped(bool flipped) {
+    waitForPictures();
     if (flipped == m_flipped)
         return;
     m_flipped = flipped;
@@ -713,11 +724,13 @@ void BoardScene::setFlipped(bool flipped) {
 }
 
 void BoardScene::setInteractiveSides(bool south, bool north) {
+    waitForPictures();
     m_interactive = {south, north};
     refreshTurn();
 }
 
 void BoardScene::showMoveValues(const std::vector<MoveValue> &values) {
+    waitForPictures();
     clearMoveValues();
     const Side mover = m_state.position.toMove;
     for (const MoveValue &mv : values) {
@@ -733,6 +746,7 @@ void BoardScene::showMoveValues(const std::vector<MoveValue> &values) {
 }
 
 void BoardScene::clearMoveValues() {
+    waitForPictures();
     for (ValueBadgeItem *badge : m_valueBadges)
         delete badge;
     m_valueBadges.clear();
@@ -741,6 +755,7 @@ void BoardScene::clearMoveValues() {
 // Refusals ------------------------------------------------------------------------------------
 
 QAbstractAnimation *BoardScene::shakePit(int pit, int durationMs) {
+    waitForPictures();
     stopShake();
     if (!isValidPit(pit) || durationMs <= 0)
         return nullptr;
@@ -759,6 +774,7 @@ QAbstractAnimation *BoardScene::shakePit(int pit, int durationMs) {
 }
 
 void BoardScene::stopShake() {
+    waitForPictures();
     if (!m_shake)
         return;
     PitShake *shake = m_shake;
@@ -777,6 +793,7 @@ qreal BoardScene::shakeOffset() const {
 // Input ----------------------------------------------------------------------------------------
 
 bool BoardScene::moveFocus(int direction) {
+    waitForPictures();
     const Side toMove = m_state.position.toMove;
     if (m_gameOver || !isInteractive(toMove))
         return false;
@@ -794,6 +811,7 @@ bool BoardScene::moveFocus(int direction) {
 }
 
 void BoardScene::setFocusVisible(bool visible) {
+    waitForPictures();
     if (visible == m_focusVisible)
         return;
     m_focusVisible = visible;
@@ -801,12 +819,14 @@ void BoardScene::setFocusVisible(bool visible) {
 }
 
 void BoardScene::setHoveredPit(int pit) {
+    waitForPictures();
     m_hoveredPit = pit;
     for (int p = 0; p < PitCount; ++p)
         m_pits[p]->setHovered(p == pit);
 }
 
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event) {
+    waitForPictures();
     if (event->button() != Qt::LeftButton) {
         QGraphicsScene::mousePressEvent(event);
         return;
@@ -818,6 +838,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent *event) {
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event) {
+    waitForPictures();
     QGraphicsScene::mouseMoveEvent(event);
     setHoveredPit(pitAt(event->scenePos()));
 }
@@ -825,6 +846,7 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event) {
 // The carved board -----------------------------------------------------------------------------
 
 void BoardScene::invalidateArt() {
+    waitForPictures();
     m_art = QImage();
     update();
 }
@@ -892,6 +914,7 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
 }
 
 void BoardScene::setArtCacheFolder(const QString &folder) {
+    waitForPictures();
     // Entries are named by the build that painted them: without a build ID, a stale picture
     // could not be told from a fresh one, so none is kept.
     const bool identified = !CodeIdentity::ofThisBinary().isEmpty();
@@ -925,18 +948,16 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
                        qRound(onDevice.height()));
     if (target.isEmpty())
         return;
-    // The items' pictures are drawn on other threads meanwhile, before the items are painted
-    // (the background is painted first).
-    QSemaphore drawn;
-    const int pictures =
-        startPictures(device.m11(), device.m22(), dpr, painter->renderHints(), drawn);
+    // The items' pictures not drawn ahead are drawn on other threads meanwhile, before the
+    // items are painted (the background is painted first).
+    preparePictures(device, dpr, painter->renderHints());
     if (m_art.isNull() || m_art.size() != target.size() ||
         !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
         m_art = QImage(target.size(), artFormat(target.size()));
         renderArt(m_art, edge);
         m_art.setDevicePixelRatio(dpr);
     }
-    drawn.acquire(pictures);
+    waitForPictures();
     // Only the part asked for: a window repainting around a moving counter copies that much of
     // the board, not all of it.
     const QRect exposed = device.mapRect(rect).toAlignedRect().intersected(target);
@@ -949,14 +970,18 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     painter->restore();
 }
 
-// Every item's picture that is not drawn yet at this scale, at once, on other threads; returns
-// how many `drawn` will count. Counters on the pool's threads: drawn one by one on this thread,
-// each of the pebble's soft fills was split by Qt over the pool's threads and waited for them, a
-// hundred hand-overs for the first picture's 28 counters, where a worker of the pool draws its
-// own fills whole. Pictures with text on the text thread, whose fonts are loaded (see
-// BoardText::thread()), so that this thread loads none before the first picture.
-int BoardScene::startPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints,
-                              QSemaphore &drawn) {
+// Every item's picture that is not drawn yet at this scale, at once, on other threads. Counters
+// on the pool's threads: drawn one by one on this thread, each of the pebble's soft fills was
+// split by Qt over the pool's threads and waited for them, a hundred hand-overs for the first
+// picture's 28 counters, where a worker of the pool draws its own fills whole. Pictures with
+// text on the text thread, whose fonts are loaded (see BoardText::thread()), so that this thread
+// loads none before the first picture.
+void BoardScene::preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints) {
+    waitForPictures();
+    const qreal scaleX = device.m11();
+    const qreal scaleY = device.m22();
+    if (device.type() > QTransform::TxScale || scaleX <= 0 || scaleY <= 0)
+        return; // drawn directly, not through pictures
     std::vector<PicturedItem *> plain;
     std::vector<PicturedItem *> lettered;
     for (QGraphicsItem *item : items()) {
@@ -965,19 +990,28 @@ int BoardScene::startPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::R
             (pictured->hasText() ? lettered : plain).push_back(pictured);
     }
     if (plain.size() + lettered.size() < 2)
-        return 0; // one is drawn as quickly here, when it is painted
+        return; // one is drawn as quickly here, when it is painted
+    m_picturesInFlight = std::make_unique<PicturesInFlight>();
+    m_picturesInFlight->count = int(plain.size() + lettered.size());
+    QSemaphore *drawn = &m_picturesInFlight->drawn;
     for (PicturedItem *item : plain)
-        QThreadPool::globalInstance()->start([=, &drawn] {
+        QThreadPool::globalInstance()->start([=] {
             item->preparePicture(scaleX, scaleY, dpr, hints);
-            drawn.release();
+            drawn->release();
         });
     if (!lettered.empty())
-        BoardText::thread()->start([=, &drawn] {
+        BoardText::thread()->start([=] {
             for (PicturedItem *item : lettered)
                 item->preparePicture(scaleX, scaleY, dpr, hints);
-            drawn.release(int(lettered.size()));
+            drawn->release(int(lettered.size()));
         });
-    return int(plain.size() + lettered.size());
+}
+
+void BoardScene::waitForPictures() {
+    if (!m_picturesInFlight)
+        return;
+    m_picturesInFlight->drawn.acquire(m_picturesInFlight->count);
+    m_picturesInFlight.reset();
 }
 
 void BoardScene::onTextThread(const std::function<void()> &draw) const {

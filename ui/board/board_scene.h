@@ -10,6 +10,7 @@
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
+#include <QSemaphore>
 #include <array>
 #include <functional>
 #include <memory>
@@ -17,7 +18,6 @@
 #include <vector>
 
 class QAbstractAnimation;
-class QSemaphore;
 
 namespace tihbat {
 
@@ -109,6 +109,11 @@ public:
     void setBoardPalette(BoardPalette palette);
     BoardPalette boardPalette() const { return m_palette; }
 
+    // Draws the items' pictures for this scene-to-device transform on other threads, now,
+    // ahead of the paint that needs them (the view asks when its size is set, before the
+    // window is on the screen); returns at once.
+    void preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints);
+
     // Items, for the view and for tests.
     PitItem *pitItem(int pit) const { return m_pits[pit]; }
     CountBadgeItem *pitBadge(int pit) const { return m_pitBadges[pit]; }
@@ -157,8 +162,9 @@ private:
     void renderArt(QImage &image, const QColor &edge) const;
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
-    int startPictures(qreal scaleX, qreal scaleY, qreal dpr, QPainter::RenderHints hints,
-                      QSemaphore &drawn);
+    // Waits for the pictures being drawn ahead (preparePictures): every change to the scene and
+    // every paint does first, as the pictures read the items.
+    void waitForPictures();
     // Runs `draw` on BoardText's thread, and waits for it.
     void onTextThread(const std::function<void()> &draw) const;
     void applyPaletteToItems();
@@ -197,6 +203,11 @@ private:
     mutable QImage m_art;
     std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
     mutable bool m_artStored = false;          // this scene has filled the cache once
+    struct PicturesInFlight {
+        QSemaphore drawn;
+        int count = 0;
+    };
+    std::unique_ptr<PicturesInFlight> m_picturesInFlight; // see preparePictures()
     mutable QTransform m_artTransform;
 };
 

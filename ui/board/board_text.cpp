@@ -26,10 +26,6 @@ QFont BoardText::font(BoardTypeface face) {
     return font;
 }
 
-QList<QFont> BoardText::fonts() {
-    return {font(BoardTypeface::Sans), font(BoardTypeface::Serif), font(BoardTypeface::SansBlack)};
-}
-
 QThreadPool *BoardText::thread() {
     static QThreadPool threads;
     static QThreadPool *const pool = [] {

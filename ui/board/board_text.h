@@ -8,7 +8,6 @@
 #pragma once
 
 #include <QFont>
-#include <QList>
 #include <QRectF>
 #include <QString>
 
@@ -39,13 +38,11 @@ public:
 
     // The one font of each typeface, at the size every size is scaled from.
     static QFont font(BoardTypeface face);
-    // All of them: for loading before the board is first painted.
-    static QList<QFont> fonts();
 
     // The one thread that draws the board's text ahead of a paint (the first picture's names,
-    // counts and plates; see BoardScene). Qt's font engines are made per thread: fonts()
-    // loaded on it at start are ready there, and the GUI thread need not load them before
-    // its first picture.
+    // counts and plates; see BoardScene). Qt's font engines are made per thread: the fonts
+    // loaded on it at start (FontWarmUp) are ready there, and the GUI thread need not load them
+    // before its first picture.
     static QThreadPool *thread();
 
 private:

@@ -316,6 +316,14 @@ void BoardView::notifyAccessibility(bool announced) {
 void BoardView::resizeEvent(QResizeEvent *event) {
     QGraphicsView::resizeEvent(event);
     fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    // The pictures of the items at this size are drawn on other threads while the window
+    // waits to be put on the screen (or the rest of the window is laid out); an animation
+    // moves its items every frame and draws its own.
+    if (!isAnimating()) {
+        const qreal dpr = viewport()->devicePixelRatioF();
+        m_scene->preparePictures(viewportTransform() * QTransform::fromScale(dpr, dpr), dpr,
+                                 renderHints());
+    }
     placeBubble();
 }
 
