@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "local_request_client.h"
 
+#include "files/file_descriptor.h"
+
 #include <QDeadlineTimer>
 #include <QFile>
 #include <cerrno>
@@ -14,22 +16,7 @@ namespace tihbat {
 
 namespace {
 
-// Closes the descriptor on every way out.
-class Descriptor {
-public:
-    explicit Descriptor(int fd)
-        : m_fd(fd) {}
-    ~Descriptor() {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    Descriptor(const Descriptor &) = delete;
-    Descriptor &operator=(const Descriptor &) = delete;
-    int get() const { return m_fd; }
-
-private:
-    int m_fd;
-};
+using files::FileDescriptor;
 
 // Waits until `fd` is ready for `events` and returns what it is ready for (a hang-up or an error
 // included: the next call tells which); 0 at the deadline.
@@ -59,7 +46,7 @@ LocalRequestClient::Outcome LocalRequestClient::ask(const QString &socketPath,
         return fail(ENAMETOOLONG);
     std::memcpy(address.sun_path, path.constData(), size_t(path.size()));
 
-    const Descriptor socket(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
+    const FileDescriptor socket(::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0));
     if (socket.get() < 0)
         return fail(errno);
     // A local connect does not wait: it is made at once, or nobody listens, or the listener's

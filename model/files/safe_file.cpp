@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "safe_file.h"
 
+#include "file_descriptor.h"
+
 #include <array>
 #include <cerrno>
 #include <climits>
@@ -14,29 +16,6 @@
 namespace tihbat::files {
 
 namespace {
-
-// Closes the descriptor it owns, unless released.
-class Descriptor {
-public:
-    explicit Descriptor(int fd = -1)
-        : m_fd(fd) {}
-    ~Descriptor() {
-        if (m_fd >= 0)
-            ::close(m_fd);
-    }
-    Descriptor(const Descriptor &) = delete;
-    Descriptor &operator=(const Descriptor &) = delete;
-    int get() const { return m_fd; }
-    // Closes now and reports the result: close can be where a deferred write error shows.
-    int close() {
-        const int result = ::close(m_fd);
-        m_fd = -1;
-        return result;
-    }
-
-private:
-    int m_fd;
-};
 
 FileError systemError(FileStep step, int errorNumber, const std::string &path, bool writing) {
     FileError error;
@@ -215,7 +194,7 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
         return systemError(step, errorNumber, path, true);
     };
 
-    Descriptor file(openNewFile(folder, name, mode, &named));
+    FileDescriptor file(openNewFile(folder, name, mode, &named));
     if (file.get() < 0)
         return fail(FileStep::Open, errno);
     if (const int error = writeAll(file.get(), bytes))
@@ -234,7 +213,7 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
     if (::rename(named.c_str(), target.c_str()) != 0)
         return fail(FileStep::Commit, errno);
     // The rename itself reaches the disk with the folder; the file is complete either way.
-    Descriptor directory(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    FileDescriptor directory(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
     if (directory.get() >= 0)
         ::fsync(directory.get());
     return std::nullopt;
@@ -244,7 +223,7 @@ ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
                                bool truncateAtLimit) {
     ReadFileResult result;
     // O_NONBLOCK: opening a FIFO must not wait for a writer. O_NOCTTY: a terminal stays free.
-    Descriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    FileDescriptor file(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (file.get() < 0) {
         result.error = systemError(FileStep::Open, errno, path, false);
         return result;

@@ -126,6 +126,20 @@ private:
     QtMessageHandler m_previous;
 };
 
+// A whole game (each side plays its first legal pit) shown at once on a board `sounds`
+// follows; returns how many sounds were played.
+qsizetype playWholeGame(GameSounds &sounds) {
+    BoardView view;
+    view.setDropDuration(0);
+    view.show();
+    sounds.follow(&view);
+    QSignalSpy played(&sounds, &GameSounds::played);
+    Game game;
+    while (!game.isOver())
+        view.playStory(std::get<MoveStory>(game.play(game.legalMoves().front())));
+    return played.size();
+}
+
 } // namespace
 
 class TestSounds : public QObject {
@@ -435,15 +449,7 @@ private slots:
         {
             GameSounds sounds;
             QVERIFY(!sounds.canPlay());
-            BoardView view;
-            view.setDropDuration(0);
-            view.show();
-            sounds.follow(&view);
-            QSignalSpy played(&sounds, &GameSounds::played);
-            Game game;
-            while (!game.isOver())
-                view.playStory(std::get<MoveStory>(game.play(game.legalMoves().front())));
-            QVERIFY(played.size() > 0);
+            QVERIFY(playWholeGame(sounds) > 0);
             QVERIFY(sounds.findChildren<QSoundEffect *>().isEmpty());
         }
         QVERIFY2(messages.caught().isEmpty(), qPrintable(messages.caught().join('\n')));
@@ -534,15 +540,7 @@ private slots:
         }
 
         // The game goes on in silence: every beat is followed, nothing more is said or loaded.
-        BoardView view;
-        view.setDropDuration(0);
-        view.show();
-        sounds.follow(&view);
-        QSignalSpy played(&sounds, &GameSounds::played);
-        Game game;
-        while (!game.isOver())
-            view.playStory(std::get<MoveStory>(game.play(game.legalMoves().front())));
-        QVERIFY(played.size() > 0);
+        QVERIFY(playWholeGame(sounds) > 0);
         sounds.prepare();
         QVERIFY(sounds.findChildren<QSoundEffect *>().isEmpty());
         QCOMPARE(messages.caught().size(), 1);
