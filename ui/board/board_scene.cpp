@@ -9,6 +9,7 @@
 #include "pebble_layout.h"
 #include "pit_shake.h"
 
+#include <QCoreApplication>
 #include <QFuture>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
@@ -862,6 +863,19 @@ QImage::Format artFormat(QSize size) {
                                                                       : QImage::Format_RGB888;
 }
 
+// The one thread that renders the board's art ahead of a paint (preparePictures). Not the
+// global pool: the art waits for the text thread, whose large fills Qt splits over the global
+// pool and waits for, so two boards' art waiting on the pool's two threads never finished.
+QThreadPool *artThread() {
+    static QThreadPool threads;
+    static QThreadPool *const pool = [] {
+        threads.setMaxThreadCount(1);
+        qAddPostRoutine([] { threads.waitForDone(); });
+        return &threads;
+    }();
+    return pool;
+}
+
 } // namespace
 
 // `paint` draws in scene units on `image`, rows [top, top + rows) of it, as if on the whole.
@@ -879,12 +893,17 @@ void BoardScene::paintArtRows(QImage &image, int top, int rows,
     (this->*paint)(&painter);
 }
 
-void BoardScene::renderArt(QImage &image, const QColor &edge) const {
+BoardScene::Art BoardScene::renderArt(QSize size, qreal dpr, const QColor &edge,
+                                      bool keepFreshWood) const {
+    Art art;
+    QImage &image = art.image;
+    image = QImage(size, artFormat(size));
     if (m_palette == BoardPalette::Projector) {
         image.fill(edge);
         onTextThread(
             [&] { paintArtRows(image, 0, image.height(), &BoardScene::paintProjectorArt); });
-        return;
+        image.setDevicePixelRatio(dpr);
+        return art;
     }
     // The wood (most of the time of the first paint) from the cache, or in two halves on two
     // threads; the pit names, text, afterwards on the text thread, as they were always drawn
@@ -897,20 +916,44 @@ void BoardScene::renderArt(QImage &image, const QColor &edge) const {
         });
         paintArtRows(image, 0, half, &BoardScene::paintWood);
         lower.waitForFinished();
-        // Only the size the window starts with (the size it had when it was last closed): not
-        // every size a window passes through while its edge is dragged.
-        if (m_artCache && !m_artStored) {
-            m_artStored = true;
-            // Once this picture is on the screen: until then the pool's threads draw the
-            // counters, and the disk is not waited on. The wood as it is now, before the names.
-            // Everything it needs is copied: a board closed at once still stores its wood.
-            QTimer::singleShot(0, [cache = *m_artCache, build = CodeIdentity::ofThisBinary(),
-                                   wood = image] { cache.store(build, wood); });
-        }
+        if (keepFreshWood)
+            art.freshWood = image; // shared: the names below are painted on a copy
     }
     onTextThread([&] { paintArtRows(image, 0, image.height(), &BoardScene::paintPitNames); });
     if (m_palette == BoardPalette::Night)
         paintArtRows(image, 0, image.height(), &BoardScene::paintNightShade);
+    image.setDevicePixelRatio(dpr);
+    return art;
+}
+
+void BoardScene::adoptArt(Art art) {
+    m_art = std::move(art.image);
+    // Only the size the window starts with (the size it had when it was last closed): not
+    // every size a window passes through while its edge is dragged.
+    if (art.freshWood.isNull() || !m_artCache || m_artStored)
+        return;
+    m_artStored = true;
+    // On a later turn of the event loop, after the paint that waits for this art: until then
+    // the pool's threads draw the counters, and the disk is not waited on. Everything it needs
+    // is copied: a board closed at once still stores its wood.
+    QTimer::singleShot(0, [cache = *m_artCache, build = CodeIdentity::ofThisBinary(),
+                           wood = std::move(art.freshWood)] { cache.store(build, wood); });
+}
+
+QRect BoardScene::artTarget(const QTransform &device) const {
+    const QRectF onDevice = device.mapRect(sceneRect());
+    return {qRound(onDevice.left()), qRound(onDevice.top()), qRound(onDevice.width()),
+            qRound(onDevice.height())};
+}
+
+bool BoardScene::artFits(QSize size, qreal dpr) const {
+    return !m_art.isNull() && m_art.size() == size && qFuzzyCompare(m_art.devicePixelRatio(), dpr);
+}
+
+QColor BoardScene::edgeColor() const {
+    return m_palette == BoardPalette::Projector ? QColor(Qt::black)
+           : m_palette == BoardPalette::Night   ? NightTableEdge
+                                                : TableEdge;
 }
 
 void BoardScene::setArtCacheFolder(const QString &folder) {
@@ -924,9 +967,7 @@ void BoardScene::setArtCacheFolder(const QString &folder) {
 }
 
 void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
-    const QColor edge = m_palette == BoardPalette::Projector ? QColor(Qt::black)
-                        : m_palette == BoardPalette::Night   ? NightTableEdge
-                                                             : TableEdge;
+    const QColor edge = edgeColor();
     if (!sceneRect().contains(rect))
         painter->fillRect(rect, edge);
     // Scene to device pixels: the world transform times the device pixel ratio. Not
@@ -943,20 +984,16 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     }
     // One opaque image at the exact device size, blitted 1:1: no scaling, no blending, crisp on
     // any screen. It is redrawn only when the scale changes (a resize) or the layout does.
-    const QRectF onDevice = device.mapRect(sceneRect());
-    const QRect target(qRound(onDevice.left()), qRound(onDevice.top()), qRound(onDevice.width()),
-                       qRound(onDevice.height()));
+    const QRect target = artTarget(device);
     if (target.isEmpty())
         return;
-    // The items' pictures not drawn ahead are drawn on other threads meanwhile, before the
-    // items are painted (the background is painted first).
-    preparePictures(device, dpr, painter->renderHints());
-    if (m_art.isNull() || m_art.size() != target.size() ||
-        !qFuzzyCompare(m_art.devicePixelRatio(), dpr)) {
-        m_art = QImage(target.size(), artFormat(target.size()));
-        renderArt(m_art, edge);
-        m_art.setDevicePixelRatio(dpr);
-    }
+    // The art drawn ahead (preparePictures) is taken; the items' pictures not drawn ahead are
+    // drawn on other threads meanwhile, before the items are painted (the background is
+    // painted first).
+    waitForPictures();
+    startPictures(device, dpr, painter->renderHints());
+    if (!artFits(target.size(), dpr))
+        adoptArt(renderArt(target.size(), dpr, edge, m_artCache && !m_artStored));
     waitForPictures();
     // Only the part asked for: a window repainting around a moving counter copies that much of
     // the board, not all of it.
@@ -970,14 +1007,29 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     painter->restore();
 }
 
+void BoardScene::preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints) {
+    waitForPictures();
+    startPictures(device, dpr, hints);
+    // The art on its thread (its lower half on the pool, its names on the text thread):
+    // on a user's first start the wood is painted meanwhile, not once the window is shown.
+    const QRect target = artTarget(device);
+    if (device.type() > QTransform::TxScale || device.m11() <= 0 || device.m22() <= 0 ||
+        target.isEmpty() || artFits(target.size(), dpr))
+        return;
+    m_artInFlight =
+        QtConcurrent::run(artThread(), [this, size = target.size(), dpr, edge = edgeColor(),
+                                        keep = m_artCache && !m_artStored] {
+            return renderArt(size, dpr, edge, keep);
+        });
+}
+
 // Every item's picture that is not drawn yet at this scale, at once, on other threads. Counters
 // on the pool's threads: drawn one by one on this thread, each of the pebble's soft fills was
 // split by Qt over the pool's threads and waited for them, a hundred hand-overs for the first
 // picture's 28 counters, where a worker of the pool draws its own fills whole. Pictures with
 // text on the text thread, whose fonts are loaded (see BoardText::thread()), so that this thread
 // loads none before the first picture.
-void BoardScene::preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints) {
-    waitForPictures();
+void BoardScene::startPictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints) {
     const qreal scaleX = device.m11();
     const qreal scaleY = device.m22();
     if (device.type() > QTransform::TxScale || scaleX <= 0 || scaleY <= 0)
@@ -1008,10 +1060,12 @@ void BoardScene::preparePictures(const QTransform &device, qreal dpr, QPainter::
 }
 
 void BoardScene::waitForPictures() {
-    if (!m_picturesInFlight)
-        return;
-    m_picturesInFlight->drawn.acquire(m_picturesInFlight->count);
-    m_picturesInFlight.reset();
+    if (m_picturesInFlight) {
+        m_picturesInFlight->drawn.acquire(m_picturesInFlight->count);
+        m_picturesInFlight.reset();
+    }
+    if (m_artInFlight.isValid())
+        adoptArt(m_artInFlight.takeResult()); // and the future is invalid again
 }
 
 void BoardScene::onTextThread(const std::function<void()> &draw) const {

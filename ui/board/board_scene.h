@@ -7,6 +7,7 @@
 #include "core/rules.h"
 #include "core/solver.h"
 
+#include <QFuture>
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
@@ -109,9 +110,9 @@ public:
     void setBoardPalette(BoardPalette palette);
     BoardPalette boardPalette() const { return m_palette; }
 
-    // Draws the items' pictures for this scene-to-device transform on other threads, now,
-    // ahead of the paint that needs them (the view asks when its size is set, before the
-    // window is on the screen); returns at once.
+    // Draws the items' pictures and the board's art for this scene-to-device transform on other
+    // threads, now, ahead of the paint that needs them (the view asks when its size is set,
+    // before the window is on the screen); returns at once.
     void preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints);
 
     // Items, for the view and for tests.
@@ -157,13 +158,29 @@ private:
     void paintPitNames(QPainter *painter) const;   // carved letters, drawn last
     void paintNightShade(QPainter *painter) const; // over the wood in the Night look
     void paintProjectorArt(QPainter *painter) const;
-    // The board's art at the size of `image` (whose pixels need not be set), on `edge`; part of
-    // it on a second thread.
-    void renderArt(QImage &image, const QColor &edge) const;
+    // The board's art: its image, and, when asked for, the wood as it was painted afresh (before
+    // the names), for the cache.
+    struct Art {
+        QImage image;
+        QImage freshWood;
+    };
+    // The art at `size` on `edge`, on any thread; part of it on a second thread, the names on
+    // the text thread.
+    Art renderArt(QSize size, qreal dpr, const QColor &edge, bool keepFreshWood) const;
+    // Takes rendered art as the board's and stores fresh wood in the cache once this paint is
+    // on the screen (the first size of this scene only).
+    void adoptArt(Art art);
+    // The art's pixel rectangle on the device for a scene-to-device transform (a scale).
+    QRect artTarget(const QTransform &device) const;
+    bool artFits(QSize size, qreal dpr) const;
+    QColor edgeColor() const;
+    // The items' pictures not drawn yet at this scale, on other threads.
+    void startPictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints);
     void paintArtRows(QImage &image, int top, int rows,
                       void (BoardScene::*paint)(QPainter *) const) const;
-    // Waits for the pictures being drawn ahead (preparePictures): every change to the scene and
-    // every paint does first, as the pictures read the items.
+    // Waits for the pictures and the art being drawn ahead (preparePictures), and takes the
+    // art: every change to the scene and every paint does first, as the pictures read the
+    // items and the art reads the scene's look and names.
     void waitForPictures();
     // Runs `draw` on BoardText's thread, and waits for it.
     void onTextThread(const std::function<void()> &draw) const;
@@ -200,15 +217,15 @@ private:
     std::array<std::vector<CounterItem *>, 2> m_inTray;
 
     // The carved board, rendered once per device size (see drawBackground).
-    mutable QImage m_art;
+    QImage m_art;
     std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
-    mutable bool m_artStored = false;          // this scene has filled the cache once
+    bool m_artStored = false;                  // this scene has filled the cache once
     struct PicturesInFlight {
         QSemaphore drawn;
         int count = 0;
     };
     std::unique_ptr<PicturesInFlight> m_picturesInFlight; // see preparePictures()
-    mutable QTransform m_artTransform;
+    QFuture<Art> m_artInFlight;                           // see preparePictures()
 };
 
 } // namespace tihbat
