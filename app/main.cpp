@@ -6,6 +6,7 @@
 #include "deferred_app_icon.h"
 #include "first_paint_probe.h"
 #include "font_warm_up.h"
+#include "fontconfig_warm_up.h"
 #include "language_manager.h"
 #include "main_window.h"
 #include "session_bus_warm_up.h"
@@ -37,13 +38,13 @@ void printState(const tihbat::GameModel &model) {
 
 // --help and --version only print: they need no display, so a plain QCoreApplication serves
 // them (QCommandLineParser::process prints and exits before any window or setting is made).
-std::unique_ptr<QCoreApplication> createApplication(int &argc, char *argv[]) {
+bool onlyPrints(int argc, char *argv[]) {
     for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
         for (const char *option : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
             if (std::strcmp(argv[i], option) == 0)
-                return std::make_unique<QCoreApplication>(argc, argv);
+                return true;
     }
-    return std::make_unique<QApplication>(argc, argv);
+    return false;
 }
 
 // Another start of the same game asked for these records, or for the window if none.
@@ -61,18 +62,26 @@ void showHandedFiles(tihbat::MainWindow &window, const QStringList &files) {
 } // namespace
 
 int main(int argc, char *argv[]) {
-    const std::unique_ptr<QCoreApplication> app = createApplication(argc, argv);
+    const bool printing = onlyPrints(argc, argv);
+    // From the first line, while Qt connects to the display; it uses no Qt, so it may outlive
+    // the application.
+    std::optional<tihbat::FontconfigWarmUp> fontconfigWarmUp;
+    if (!printing)
+        fontconfigWarmUp.emplace();
+    const std::unique_ptr<QCoreApplication> app =
+        printing ? std::make_unique<QCoreApplication>(argc, argv)
+                 : std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Tihbat"));
     QApplication::setOrganizationName(QStringLiteral("Tihbat"));
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    // While the window is built (--help needs neither); both end before the application.
+    // While the window is built (--help needs none); all end before the application.
     std::optional<tihbat::SessionBusWarmUp> busWarmUp;
     std::optional<tihbat::FontWarmUp> fontWarmUp;
-    if (qobject_cast<QApplication *>(app.get())) {
+    if (fontconfigWarmUp) {
         busWarmUp.emplace();
-        fontWarmUp.emplace();
+        fontWarmUp.emplace(*fontconfigWarmUp);
     }
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;

@@ -2,6 +2,7 @@
 #include "font_warm_up.h"
 
 #include "board/board_text.h"
+#include "fontconfig_warm_up.h"
 
 #include <QFontDatabase>
 #include <QFontMetricsF>
@@ -11,10 +12,11 @@
 
 namespace tihbat {
 
-FontWarmUp::FontWarmUp() {
+FontWarmUp::FontWarmUp(FontconfigWarmUp &fontconfig) {
     const QFont windowFont = QGuiApplication::font();
     // On the board's text thread, where the board's fonts are then loaded for its first picture.
-    m_work = QtConcurrent::run(BoardText::thread(), [this, windowFont] {
+    m_work = QtConcurrent::run(BoardText::thread(), [this, &fontconfig, windowFont] {
+        fontconfig.wait();
         (void)QFontDatabase::families();
         // Matching a font reads its family's styles and sorts every font on the system for the
         // ones that stand in for missing letters; both are kept for all threads. The window's

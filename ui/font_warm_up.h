@@ -13,10 +13,12 @@
 
 namespace tihbat {
 
+class FontconfigWarmUp;
+
 class FontWarmUp {
 public:
-    // Once the GUI application exists; returns at once.
-    FontWarmUp();
+    // Once the GUI application exists; returns at once. Starts once `fontconfig` has loaded.
+    explicit FontWarmUp(FontconfigWarmUp &fontconfig);
     // Waits for the work, and ends the board's text thread: Qt's fonts must not be touched
     // once the application is gone (a second start that hands over quits at once).
     ~FontWarmUp();
