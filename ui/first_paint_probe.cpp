@@ -18,8 +18,9 @@ bool FirstPaintProbe::eventFilter(QObject *watched, QEvent *event) {
     if (event->type() == QEvent::Paint && !m_seen) {
         m_seen = true;
         // The paint event is being delivered now; the next turn of the event loop comes after it.
-        QTimer::singleShot(0, this, [] {
-            std::puts("first-paint");
+        const QSize size = static_cast<QWidget *>(watched)->window()->size();
+        QTimer::singleShot(0, this, [size] {
+            std::printf("first-paint %dx%d\n", size.width(), size.height());
             std::fflush(stdout);
             QCoreApplication::quit();
         });

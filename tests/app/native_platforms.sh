@@ -22,7 +22,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# One game run: it must print "first-paint" (the board painted) and exit with status 0.
+# One game run: it must print "first-paint" and the window's size (the board painted) and exit
+# with status 0.
 start_and_paint() {
     local platform=$1; shift
     local out
@@ -31,7 +32,7 @@ start_and_paint() {
         --autosave-file "$work/autosave.json" 2>"$work/$platform.err"); then
         echo "native_platforms: tihbat on $platform failed:" >&2; cat "$work/$platform.err" >&2; exit 1
     fi
-    if [ "$out" != "first-paint" ]; then
+    if [[ ! "$out" =~ ^first-paint\ [0-9]+x[0-9]+$ ]]; then
         echo "native_platforms: tihbat on $platform never painted (said: $out)" >&2
         cat "$work/$platform.err" >&2; exit 1
     fi

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The start-up benchmark's yardstick: the barest Qt Widgets program that shows what the game's
 // first picture shows, a window with a QGraphicsView of 28 ellipses (four pits of 7 counters),
-// at the game's window size. Prints "first-paint" and quits once the view has painted, as
-// tihbat --exit-after-first-paint does, so the benchmark can compare the two in the same run.
+// at the game's window size (`--size WxH`, which the benchmark reads from the game; 900x700
+// without it). Prints "first-paint" and quits once the view has painted, as tihbat
+// --exit-after-first-paint does, so the benchmark can compare the two in the same run.
 #include <QApplication>
 #include <QEvent>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QStringList>
 #include <QTimer>
 #include <cstdio>
 
@@ -38,6 +40,17 @@ private:
 
 int main(int argc, char *argv[]) {
     QApplication app(argc, argv);
+    QSize size(900, 700);
+    const QStringList arguments = QCoreApplication::arguments();
+    if (const qsizetype at = arguments.indexOf(QStringLiteral("--size")); at >= 0) {
+        const QStringList parts = arguments.value(at + 1).split(u'x');
+        size = parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize();
+        if (size.isEmpty()) {
+            std::fprintf(stderr, "startup_yardstick: --size needs WIDTHxHEIGHT, got \"%s\"\n",
+                         qPrintable(arguments.value(at + 1)));
+            return 2;
+        }
+    }
     QGraphicsScene scene(0, 0, 800, 400);
     for (int pit = 0; pit < 4; ++pit) {
         for (int counter = 0; counter < 7; ++counter) {
@@ -48,7 +61,7 @@ int main(int argc, char *argv[]) {
     }
     QGraphicsView view(&scene);
     view.setRenderHint(QPainter::Antialiasing);
-    view.resize(900, 700);
+    view.resize(size);
     view.viewport()->installEventFilter(new FirstPaintWatcher(&view));
     view.show();
     return QApplication::exec();
