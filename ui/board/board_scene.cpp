@@ -9,7 +9,6 @@
 #include "pebble_layout.h"
 #include "pit_shake.h"
 
-#include <QCoreApplication>
 #include <QFuture>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
@@ -863,19 +862,6 @@ QImage::Format artFormat(QSize size) {
                                                                       : QImage::Format_RGB888;
 }
 
-// The one thread that renders the board's art ahead of a paint (preparePictures). Not the
-// global pool: the art waits for the text thread, whose large fills Qt splits over the global
-// pool and waits for, so two boards' art waiting on the pool's two threads never finished.
-QThreadPool *artThread() {
-    static QThreadPool threads;
-    static QThreadPool *const pool = [] {
-        threads.setMaxThreadCount(1);
-        qAddPostRoutine([] { threads.waitForDone(); });
-        return &threads;
-    }();
-    return pool;
-}
-
 } // namespace
 
 // `paint` draws in scene units on `image`, rows [top, top + rows) of it, as if on the whole.
@@ -1010,15 +996,16 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
 void BoardScene::preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints) {
     waitForPictures();
     startPictures(device, dpr, hints);
-    // The art on its thread (its lower half on the pool, its names on the text thread):
-    // on a user's first start the wood is painted meanwhile, not once the window is shown.
+    // The art on the text thread, after the pictures with text and where its names are drawn
+    // (its lower half on the pool): on a user's first start the wood is painted meanwhile, not
+    // once the window is shown.
     const QRect target = artTarget(device);
     if (device.type() > QTransform::TxScale || device.m11() <= 0 || device.m22() <= 0 ||
         target.isEmpty() || artFits(target.size(), dpr))
         return;
     m_artInFlight =
-        QtConcurrent::run(artThread(), [this, size = target.size(), dpr, edge = edgeColor(),
-                                        keep = m_artCache && !m_artStored] {
+        QtConcurrent::run(BoardText::thread(), [this, size = target.size(), dpr, edge = edgeColor(),
+                                                keep = m_artCache && !m_artStored] {
             return renderArt(size, dpr, edge, keep);
         });
 }
@@ -1069,6 +1056,10 @@ void BoardScene::waitForPictures() {
 }
 
 void BoardScene::onTextThread(const std::function<void()> &draw) const {
+    if (BoardText::thread()->contains(QThread::currentThread())) {
+        draw(); // the art drawn ahead is rendered there
+        return;
+    }
     QSemaphore done;
     BoardText::thread()->start([&] {
         draw();
