@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The carved wood kept on disk between runs: a board painted from the cache is exactly the
 // board painted afresh; a damaged or foreign entry is painted over and stored again; entries are
-// named by the build that painted them.
+// named by the build that painted them. The art drawn ahead of the first paint (when the view's
+// size is set) is the art drawn in a paint, also for boards drawn ahead at the same time.
 #include "board/board_art_cache.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
@@ -16,6 +17,8 @@
 #include <QTest>
 #include <QThreadPool>
 #include <algorithm>
+#include <memory>
+#include <vector>
 
 using namespace tihbat;
 
@@ -29,6 +32,8 @@ private slots:
     void resizingStoresNothingMore();
     void paintingOverACachedBoardLeavesItsEntryAlone();
     void buildIsNamedByTheLinkersBuildId();
+    void artDrawnAheadIsTheArtDrawnInThePaint();
+    void boardsDrawnAheadAtOnceAllPaint();
 
 private:
     // A board of this size, shown and painted; with the cache in `folder` unless empty.
@@ -165,6 +170,42 @@ void TestBoardArtCache::buildIsNamedByTheLinkersBuildId() {
     const BoardArtCache cache(cacheFolder());
     QVERIFY(cache.fileFor(CodeIdentity::ofThisBinary(), QSize(900, 560)) !=
             cache.fileFor(QByteArray(20, 'x'), QSize(900, 560)));
+}
+
+// A view draws its art ahead when its size is set, on the text thread; a change of look has it
+// drawn again within the next paint, on this one. The same pixels either way.
+void TestBoardArtCache::artDrawnAheadIsTheArtDrawnInThePaint() {
+    const QSize size(900, 620);
+    const QImage ahead = paintedBoard(size, QString());
+    QVERIFY(!ahead.isNull());
+    BoardView view;
+    view.resize(size);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.boardScene()->setBoardPalette(BoardPalette::Projector);
+    const QImage projector = view.grab().toImage();
+    QVERIFY(projector != ahead);
+    view.boardScene()->setBoardPalette(BoardPalette::Wood);
+    QCOMPARE(view.grab().toImage(), ahead);
+}
+
+// Boards shown at once draw their art and pictures ahead at the same time (the art of both on
+// the one text thread, which waits for Qt's fills on the pool, while the pool draws the
+// pebbles): each paints, and paints what a board alone does.
+void TestBoardArtCache::boardsDrawnAheadAtOnceAllPaint() {
+    const QSize size(900, 620);
+    const QImage alone = paintedBoard(size, QString());
+    QVERIFY(!alone.isNull());
+    std::vector<std::unique_ptr<BoardView>> views;
+    for (int i = 0; i < 3; ++i) {
+        views.push_back(std::make_unique<BoardView>());
+        views.back()->resize(size);
+        views.back()->show(); // its resize event: the art is started
+    }
+    for (const auto &view : views) {
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QCOMPARE(view->grab().toImage(), alone);
+    }
 }
 
 QTEST_MAIN(TestBoardArtCache)
