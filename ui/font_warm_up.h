@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reads the system's fonts (fontconfig's configuration and caches, Qt's list of families) and
+// Reads Qt's list of the system's fonts (once FontconfigWarmUp has loaded fontconfig) and
 // matches the fonts of the window and the board on another thread while the window is being
 // built: the first text the window measured (the status bar's) waited for the list, a tenth of
 // the time from starting the game to its first picture, and the board's first text for the

@@ -167,8 +167,8 @@ private:
     // The art at `size` on `edge`, on any thread; part of it on a second thread, the names on
     // the text thread.
     Art renderArt(QSize size, qreal dpr, const QColor &edge, bool keepFreshWood) const;
-    // Takes rendered art as the board's and stores fresh wood in the cache once this paint is
-    // on the screen (the first size of this scene only).
+    // Takes rendered art as the board's; fresh wood goes to the cache on a later turn of the
+    // event loop (the first size of this scene only).
     void adoptArt(Art art);
     // The art's pixel rectangle on the device for a scene-to-device transform (a scale).
     QRect artTarget(const QTransform &device) const;
