@@ -7,8 +7,8 @@
 #include "first_paint_probe.h"
 #include "font_warm_up.h"
 #include "fontconfig_warm_up.h"
-#include "language_manager.h"
-#include "main_window.h"
+#include "i18n/language_manager.h"
+#include "play/main_window.h"
 #include "session_bus_warm_up.h"
 #include "single_instance.h"
 

@@ -26,6 +26,12 @@ set(TIHBAT_QT_TS_FILES
 # the next `cmake --build <dir> --target update_translations` without editing this list.
 file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/*.h ${PROJECT_SOURCE_DIR}/ui/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/play/*.h ${PROJECT_SOURCE_DIR}/ui/play/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/records/*.h ${PROJECT_SOURCE_DIR}/ui/records/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/statistics/*.h ${PROJECT_SOURCE_DIR}/ui/statistics/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/help/*.h ${PROJECT_SOURCE_DIR}/ui/help/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/i18n/*.h ${PROJECT_SOURCE_DIR}/ui/i18n/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/common/*.h ${PROJECT_SOURCE_DIR}/ui/common/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/board/*.h ${PROJECT_SOURCE_DIR}/ui/board/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/viewer/*.h ${PROJECT_SOURCE_DIR}/ui/viewer/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/replay/*.h ${PROJECT_SOURCE_DIR}/ui/replay/*.cpp

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deferred_app_icon.h"
 
-#include "after_first_paint.h"
-#include "app_icon.h"
+#include "common/after_first_paint.h"
+#include "common/app_icon.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -3,7 +3,7 @@
 // them, start it again and check the game comes back exactly. Also a damaged autosave at start.
 #include "core/notation.h"
 #include "game/saved_game.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 #include "test_files.h"
 
 #include <QCoreApplication>

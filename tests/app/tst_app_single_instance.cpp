@@ -3,7 +3,7 @@
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
 #include "game/saved_game.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 #include "single_instance.h"
 
 #include <QCoreApplication>

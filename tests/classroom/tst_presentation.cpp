@@ -10,7 +10,7 @@
 #include "game/game_model.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "record/record.h"
 #include "replay/replay_window.h"
 

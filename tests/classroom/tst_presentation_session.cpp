@@ -8,8 +8,8 @@
 #include "classroom/presentation_window.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
-#include "main_window.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QPointer>

@@ -6,11 +6,11 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "game/game_texts.h"
-#include "language_manager.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
-#include "rules_window.h"
-#include "setup_settings.h"
+#include "i18n/language_manager.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
+#include "help/rules_window.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,14 +3,14 @@
 // menu bar, buttons, labelled fields and groups together, as Alt+letter sees them), no two
 // entries share a mnemonic. Built with the catalogues the game ships.
 #include "classroom/position_editor.h"
-#include "language_manager.h"
+#include "i18n/language_manager.h"
 #include "learn/learn_window.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
-#include "replace_game_question.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
+#include "records/replace_game_question.h"
 #include "replay/replay_window.h"
-#include "rules_window.h"
-#include "statistics_window.h"
+#include "help/rules_window.h"
+#include "statistics/statistics_window.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -5,8 +5,8 @@
 // every text a person sees or a screen reader speaks is collected and must not hold a word of the
 // same dialogs shown in English. Screenshots land in screenshots/ beside the test.
 // Also: a message box left open words itself again when the language is switched.
-#include "language_manager.h"
-#include "main_window.h"
+#include "i18n/language_manager.h"
+#include "play/main_window.h"
 
 #include <QAbstractButton>
 #include <QAction>

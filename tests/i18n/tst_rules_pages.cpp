@@ -7,7 +7,7 @@
 // and none says there are none. The source texts' rule-engine labels must not have slipped in.
 // Each page loads in the rules window with all its headings and pictures.
 #include "../screenshot_checks.h"
-#include "rules_window.h"
+#include "help/rules_window.h"
 
 #include <QFile>
 #include <QLocale>

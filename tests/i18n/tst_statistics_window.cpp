@@ -8,10 +8,10 @@
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "game/play_statistics.h"
-#include "language_manager.h"
-#include "main_window.h"
-#include "statistics_action.h"
-#include "statistics_window.h"
+#include "i18n/language_manager.h"
+#include "play/main_window.h"
+#include "statistics/statistics_action.h"
+#include "statistics/statistics_window.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,10 +7,10 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "game/tutorial.h"
-#include "language_manager.h"
+#include "i18n/language_manager.h"
 #include "learn/learn_to_play.h"
 #include "learn/learn_window.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "screenshot_checks.h"
 
 #include <QAction>

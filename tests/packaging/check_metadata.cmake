@@ -3,7 +3,7 @@
 # the AppStream releases are NEWS's releases (same versions, dates and order, newest being
 # the project version), and no metadata file links to an invented example.* site.
 #   cmake -DSOURCE_DIR=<top of the repository> -DVERSION=<project version> -P check_metadata.cmake
-set(news "${SOURCE_DIR}/NEWS")
+set(news "${SOURCE_DIR}/packaging/NEWS")
 set(metainfo "${SOURCE_DIR}/packaging/org.tihbat.Tihbat.metainfo.xml")
 
 file(STRINGS "${news}" headings REGEX "^Tihbat [0-9]")

@@ -6,8 +6,8 @@
 #include "board/items.h"
 #include "classroom/presentation_window.h"
 #include "core/game.h"
-#include "main_window.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_output.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The About box and the window icon: version, licence and credits as shipped, the full GPL
 // text, the icon rendered at every size, and Help → About opening the dialog.
-#include "about_dialog.h"
-#include "app_icon.h"
-#include "main_window.h"
+#include "help/about_dialog.h"
+#include "common/app_icon.h"
+#include "play/main_window.h"
 
 #include <QAction>
 #include <QApplication>

@@ -5,8 +5,8 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "main_window.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QLabel>

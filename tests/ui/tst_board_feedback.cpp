@@ -7,12 +7,12 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "board_look_actions.h"
+#include "play/board_look_actions.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "screenshot_checks.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include <QAccessible>
 #include <QAction>

@@ -4,8 +4,8 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "board_look_actions.h"
-#include "main_window.h"
+#include "play/board_look_actions.h"
+#include "play/main_window.h"
 
 #include <QAction>
 #include <QApplication>

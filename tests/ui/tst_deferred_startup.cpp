@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Start-up work put off until the first picture is on the screen: it still happens, once, and
 // a window that comes up before that picture does not go without it.
-#include "after_first_paint.h"
-#include "app_icon.h"
+#include "common/after_first_paint.h"
+#include "common/app_icon.h"
 #include "deferred_app_icon.h"
 
 #include <QApplication>

@@ -8,8 +8,8 @@
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
-#include "main_window.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QMessageBox>

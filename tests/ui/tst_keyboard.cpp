@@ -5,9 +5,9 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>

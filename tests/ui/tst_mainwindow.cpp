@@ -3,9 +3,9 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,11 +6,11 @@
 #include "board/board_view.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The New Game dialog says in one line whom each computer level suits, whole, in every language.
 #include "game/game_texts.h"
-#include "new_game_dialog.h"
+#include "play/new_game_dialog.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -4,11 +4,11 @@
 // refused at once with the reason named (the game starts; nothing blocks or reads without end);
 // a failed autosave shows a warning that stays until a save works again; names and comments
 // with HTML show as the characters typed.
-#include "autosave_warning.h"
+#include "common/autosave_warning.h"
 #include "game/saved_game.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "replay/replay_window.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include <QApplication>
 #include <QDate>

@@ -8,7 +8,7 @@
 #include "game/narrator.h"
 #include "game/puzzle_progress.h"
 #include "game/puzzle_texts.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "puzzles/puzzle_window.h"
 #include "screenshot_checks.h"
 

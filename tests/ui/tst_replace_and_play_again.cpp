@@ -10,10 +10,10 @@
 #include "classroom/position_editor.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
-#include "main_window.h"
-#include "new_game_dialog.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
 #include "screenshot_checks.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -6,8 +6,8 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "game/saved_game.h"
-#include "main_window.h"
-#include "setup_settings.h"
+#include "play/main_window.h"
+#include "play/setup_settings.h"
 #include "test_files.h"
 
 #include <QAbstractButton>

@@ -2,10 +2,10 @@
 // Windows fit the screen they open on and remember where they were; secondary windows close
 // with Ctrl+W and Esc; the full-screen presentation has a name.
 #include "classroom/presentation_window.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "replay/replay_window.h"
-#include "rules_window.h"
-#include "window_placement.h"
+#include "help/rules_window.h"
+#include "common/window_placement.h"
 
 #include <QAction>
 #include <QScreen>

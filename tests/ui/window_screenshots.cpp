@@ -5,9 +5,9 @@
 // The game is the same every run: two people, seven moves, no animation, default settings.
 #include "classroom/presentation_window.h"
 #include "game/replay_model.h"
-#include "main_window.h"
+#include "play/main_window.h"
 #include "replay/replay_window.h"
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include <QApplication>
 #include <QDir>

@@ -6,7 +6,7 @@
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
-#include "replace_game_question.h"
+#include "records/replace_game_question.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,10 +3,10 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "board_look_actions.h"
+#include "play/board_look_actions.h"
 #include "game/game_texts.h"
-#include "window_placement.h"
-#include "wrapped_text_label.h"
+#include "common/window_placement.h"
+#include "common/wrapped_text_label.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

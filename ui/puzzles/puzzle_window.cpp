@@ -5,7 +5,7 @@
 #include "game/animation_speed.h"
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
-#include "window_placement.h"
+#include "common/window_placement.h"
 
 #include <QAccessible>
 #include <QAction>

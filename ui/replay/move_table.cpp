@@ -4,7 +4,7 @@
 #include "core/notation.h"
 #include "game/game_texts.h"
 #include "game/replay_model.h"
-#include "plain_text.h"
+#include "common/plain_text.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -8,9 +8,9 @@
 #include "move_table.h"
 #include "record_details_form.h"
 #include "replay_verdicts.h"
-#include "save_as_flow.h"
+#include "records/save_as_flow.h"
 #include "value_graph.h"
-#include "window_placement.h"
+#include "common/window_placement.h"
 
 #include <QAction>
 #include <QBoxLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_sounds.h"
 
-#include "after_first_paint.h"
+#include "common/after_first_paint.h"
 #include "board/board_view.h"
 
 #include <QPointer>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "end_of_game_box.h"
+#include "play/end_of_game_box.h"
 
 #include "game/game_model.h"
 #include "game/game_texts.h"
-#include "plain_text.h"
+#include "common/plain_text.h"
 
 #include <QEvent>
 #include <QPushButton>

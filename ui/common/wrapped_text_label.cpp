@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "wrapped_text_label.h"
+#include "common/wrapped_text_label.h"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "message_wording.h"
+#include "i18n/message_wording.h"
 
 #include <QEvent>
 #include <QMessageBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "game_board_wording.h"
+#include "play/game_board_wording.h"
 
 #include "board/board_view.h"
 #include "game/game_texts.h"

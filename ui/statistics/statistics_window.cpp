@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "statistics_window.h"
+#include "statistics/statistics_window.h"
 
 #include "game/game_texts.h"
 #include "game/play_statistics.h"
-#include "message_wording.h"
+#include "i18n/message_wording.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

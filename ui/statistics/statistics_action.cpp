@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "statistics_action.h"
+#include "statistics/statistics_action.h"
 
 #include "game/game_session.h"
 #include "game/play_statistics.h"
-#include "statistics_window.h"
+#include "statistics/statistics_window.h"
 
 #include <QAction>
 #include <QEvent>

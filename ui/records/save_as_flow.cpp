@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "save_as_flow.h"
+#include "records/save_as_flow.h"
 
-#include "file_dialogs.h"
+#include "records/file_dialogs.h"
 #include "game/game_texts.h"
-#include "plain_text.h"
+#include "common/plain_text.h"
 
 #include <QDir>
 #include <QFileDialog>

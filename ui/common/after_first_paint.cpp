@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "after_first_paint.h"
+#include "common/after_first_paint.h"
 
 #include <QEvent>
 #include <QTimer>

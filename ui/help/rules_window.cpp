@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "rules_window.h"
+#include "help/rules_window.h"
 
-#include "window_placement.h"
+#include "common/window_placement.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

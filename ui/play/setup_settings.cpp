@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "setup_settings.h"
+#include "play/setup_settings.h"
 
 #include "game/saved_game.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "autosave_warning.h"
+#include "common/autosave_warning.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "window_placement.h"
+#include "common/window_placement.h"
 
 #include <QScreen>
 #include <QSettings>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "language_menu.h"
+#include "i18n/language_menu.h"
 
-#include "language_manager.h"
+#include "i18n/language_manager.h"
 
 #include <QActionGroup>
 #include <QEvent>

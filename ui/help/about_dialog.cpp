@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "about_dialog.h"
+#include "help/about_dialog.h"
 
-#include "app_icon.h"
+#include "common/app_icon.h"
 #include "game/game_texts.h"
 
 #include <QCoreApplication>

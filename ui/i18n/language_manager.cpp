@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "language_manager.h"
+#include "i18n/language_manager.h"
 
 #include "game/game_texts.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "file_dialogs.h"
+#include "records/file_dialogs.h"
 
 #include <QDateTime>
 #include <QFileDialog>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "plain_text.h"
+#include "common/plain_text.h"
 
 #include <QLabel>
 #include <QMessageBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "board_look_actions.h"
+#include "play/board_look_actions.h"
 
 #include "board/board_scene.h"
 #include "board/board_view.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "recent_files_menu.h"
+#include "records/recent_files_menu.h"
 
 #include <QDir>
 #include <QEvent>

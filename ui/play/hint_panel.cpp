@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hint_panel.h"
+#include "play/hint_panel.h"
 
 #include "game/game_model.h"
 #include "game/game_texts.h"
