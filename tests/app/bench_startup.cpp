@@ -12,6 +12,8 @@
 // RESULT line is the time of a whole iteration, the three starts and their exits.
 // Two cases: the first start of a user (nothing cached: the board's wood is painted) and any later
 // start at the same window size (the wood comes from the cache).
+#include "isolated_settings.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
@@ -79,12 +81,8 @@ QStringList BenchStartup::gameArguments() const {
 std::optional<BenchStartup::FirstPaint>
 BenchStartup::timeToFirstPaint(const QString &program, const QStringList &arguments) {
     QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     // A fresh user: no saved game to offer, no remembered settings.
-    env.insert(QStringLiteral("HOME"), m_home.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.filePath(QStringLiteral("cache")));
+    QProcessEnvironment env = tihbat::IsolatedSettings::freshUser(m_home.path());
     process.setProcessEnvironment(env);
     process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     QElapsedTimer clock;

@@ -3,6 +3,7 @@
 // them, start it again and check the game comes back exactly. Also a damaged autosave at start.
 #include "core/notation.h"
 #include "game/saved_game.h"
+#include "isolated_settings.h"
 #include "play/setup_settings.h"
 #include "test_files.h"
 
@@ -35,11 +36,8 @@ private:
 void TestAppRestart::initTestCase() {
     QVERIFY(m_dir.isValid());
     // The program and this test share settings in a private folder.
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data-home")).toUtf8());
+    IsolatedSettings::sharedWithStartedGames(m_dir.path());
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("Tihbat"));
     GameSetup setup;
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};

@@ -3,6 +3,7 @@
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
 #include "game/saved_game.h"
+#include "isolated_settings.h"
 #include "play/setup_settings.h"
 #include "single_instance.h"
 
@@ -84,11 +85,9 @@ private:
 
 void TestAppSingleInstance::initTestCase() {
     QVERIFY(m_dir.isValid());
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data-home")).toUtf8());
+    // The program and this test share settings in a private folder.
+    IsolatedSettings::sharedWithStartedGames(m_dir.path());
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("Tihbat"));
     // Two people at one screen: every move given on the command line is played.
     GameSetup setup;
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // "tihbat --help" and "tihbat --version" answer on any terminal: no display needed (no platform
 // plugin at all), and they leave nothing behind (no settings file, no game saved).
+#include "isolated_settings.h"
+
 #include <QDirIterator>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -28,14 +30,10 @@ void TestInfoOptions::answersWithoutDisplayAndWritesNothing() {
     QFETCH(QString, expected);
     QTemporaryDir home;
     QVERIFY(home.isValid());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = tihbat::IsolatedSettings::freshUser(home.path());
     // No display of any kind: an X11, Wayland or offscreen platform would each hide the bug.
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         env.remove(QString::fromLatin1(name));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     QProcess tihbat;
     tihbat.setProcessEnvironment(env);
     tihbat.start(QStringLiteral(TIHBAT_BINARY), {option});

@@ -10,6 +10,7 @@
 #include "game/game_model.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "record/record.h"
 #include "replay/replay_window.h"
@@ -18,7 +19,6 @@
 #include <QLabel>
 #include <QPointer>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
@@ -57,7 +57,7 @@ private:
     QPointer<PresentationWindow> m_window;
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatPresentationTest")); }
     void init() {
         m_replay = new ReplayModel(this);
         QCOMPARE(m_replay->setGames({record::recordOf(someGame(6))}), QString());

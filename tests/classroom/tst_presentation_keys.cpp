@@ -9,13 +9,13 @@
 #include "game/game_model.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
+#include "isolated_settings.h"
 #include "record/record.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QPointer>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -40,7 +40,9 @@ private:
     const GameState &shown() const { return m_window->board()->boardScene()->state(); }
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatPresentationKeysTest"));
+    }
     void init() {
         m_replay = new ReplayModel(this);
         QCOMPARE(m_replay->setGames({record::recordOf(someGame(5))}), QString());

@@ -8,6 +8,7 @@
 #include "classroom/presentation_window.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 
@@ -15,7 +16,6 @@
 #include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -97,11 +97,7 @@ private:
     }
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatSessionTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatSessionTest")); }
     void init() { QSettings().clear(); }
 
     void playsTheComputerOnTheProjector() { playTheComputerOnTheProjector(true); }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <vector>
 
 namespace reference {
@@ -130,6 +131,8 @@ public:
     // The positions since the last capture, the current one last.
     const std::vector<Board> &sinceCapture() const { return m_seen; }
     bool passedLast() const { return m_passed; }
+    // Once the game ended by repetition: which of sinceCapture() came back (0 is the oldest).
+    std::size_t repeatedIndex() const { return m_repeatedIndex; }
     std::vector<Spot> moves() const {
         return m_ending == Ending::Running ? movesOf(m_board) : std::vector<Spot>{};
     }
@@ -162,8 +165,10 @@ public:
 private:
     // Records the position reached; false when it repeats one and so ends the game.
     bool arrive() {
-        if (std::find(m_seen.begin(), m_seen.end(), m_board) != m_seen.end()) {
+        const auto seen = std::find(m_seen.begin(), m_seen.end(), m_board);
+        if (seen != m_seen.end()) {
             m_ending = Ending::Repetition;
+            m_repeatedIndex = static_cast<std::size_t>(seen - m_seen.begin());
             return false;
         }
         m_seen.push_back(m_board);
@@ -183,6 +188,7 @@ private:
     std::vector<Board> m_seen;
     Ending m_ending = Ending::Running;
     bool m_passed = false;
+    std::size_t m_repeatedIndex = 0;
 };
 
 } // namespace reference

@@ -33,6 +33,7 @@
 
 #include "reference_rules.h"
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -60,7 +61,33 @@ public:
         return level.value[level.index(b)];
     }
 
-    // The same given the positions since the last capture, the current one last.
+    // The final score difference (South minus North) of a game under perfect play from here on,
+    // its history included: the captures so far plus the value still to come. A finished game
+    // has none to come: after a repetition the board is shared equally.
+    int value(const Referee &game) {
+        if (game.ending() != Ending::Running) {
+            const std::array<int, 2> score = game.finalScore();
+            return score[0] - score[1];
+        }
+        const std::array<int, 2> c = game.captured();
+        return c[0] - c[1] + futureValue(game.sinceCapture());
+    }
+
+    // The same after each legal move, in the order of game.moves(). Each move is played on a
+    // copy of the referee, which keeps every position since the last capture: a move back to
+    // any of them (the oldest too) ends the game there, and one that captures starts afresh.
+    std::vector<int> moveValues(const Referee &game) {
+        std::vector<int> values;
+        for (Spot from : game.moves()) {
+            Referee after = game;
+            after.play(from);
+            values.push_back(value(after));
+        }
+        return values;
+    }
+
+    // The capture difference still to come given the positions since the last capture, the
+    // current one last.
     int futureValue(const std::vector<Board> &sinceCapture) {
         const Board &root = sinceCapture.back();
         if (root.total() == 0)

@@ -2,16 +2,21 @@
 // The core against an independent reference written from RULES.md alone (reference_rules.h,
 // reference_solver.h): every rule over every small position and over long random games, and
 // every solver value (no history, with history, the start and every first move) for 1-7
-// counters per pit, chain capture off and on, both first players. The reference proves its own
-// values for the real repetition rule, so agreement means the core's values are exact.
+// counters per pit, chain capture off and on, both first players; and every move's value along
+// random games of 1-12 per pit, history included (moves back to the oldest position too). The
+// reference proves its own values for the real repetition rule, so agreement means the core's
+// values are exact.
 #include "core/game.h"
 #include "core/solver.h"
+#include "reference_literal_search.h"
 #include "reference_solver.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
+#include <numeric>
 #include <random>
 
 using namespace tihbat;
@@ -46,21 +51,14 @@ QString text(const reference::Board &b) {
         .arg(b.mover == 0 ? u'S' : u'N');
 }
 
-// Solved once per chain option for every total up to 28 (7 per pit).
-reference::Solver &referenceSolver(bool chain) {
-    static reference::Solver off(false, 28);
-    static reference::Solver on(true, 28);
-    return chain ? on : off;
-}
+// The most counters a board can hold: 12 per pit, the largest start RULES.md allows.
+constexpr int MaxTotal = 4 * 12;
 
-// The final difference a game in this state will have under perfect play, per the reference.
-int referenceValue(reference::Solver &solver, const reference::Referee &game) {
-    const std::array<int, 2> c = game.captured();
-    if (game.ending() != reference::Ending::Running) {
-        const std::array<int, 2> f = game.finalScore();
-        return f[0] - f[1];
-    }
-    return c[0] - c[1] + solver.futureValue(game.sinceCapture());
+// Solved once per chain option for every total a game can have.
+reference::Solver &referenceSolver(bool chain) {
+    static reference::Solver off(false, MaxTotal);
+    static reference::Solver on(true, MaxTotal);
+    return chain ? on : off;
 }
 
 std::vector<Position> coreHistory(const reference::Referee &game) {
@@ -84,8 +82,31 @@ GameEnd toCore(reference::Ending e) {
 
 } // namespace
 
+// Rows of random games per rule set (counters per pit, chain option) in movesWithHistory: half
+// played at random to the end, half quiet prefixes (moves that neither capture nor end the game
+// preferred) that build long histories, cut after QuietPlies moves.
+constexpr int GamesPerRuleSet = 4;
+constexpr int HistoryRows = 12 * 2 * GamesPerRuleSet;
+constexpr int QuietPlies = 60;
+// Positions the literal search (reference_literal_search.h) may visit for one value.
+constexpr long LiteralBudget = 3000;
+
+// What the rows of movesWithHistory met, added up for the check after the last row.
+struct HistoryTally {
+    int rows = 0;
+    long positions = 0;
+    long moves = 0;
+    long returnsToEarlier = 0;   // moves back to a position since the last capture: game over
+    long returnsToOldest = 0;    // the same to the oldest of two or more such positions
+    long historyChangesMove = 0; // moves whose value the positions since the capture change
+    long rowsWithOldest = 0;     // rows with a move back to the oldest position
+    long literal = 0;            // values the literal search settled, all equal to the reference's
+    long literalWithHistory = 0; // of which the history changes the value
+};
+
 class TestReference : public QObject {
     Q_OBJECT
+    HistoryTally m_tally;
 
 private slots:
     void referenceRulesFollowTheText();
@@ -100,6 +121,9 @@ private slots:
     void startAndEveryFirstMove();
     void valuesWithHistory_data();
     void valuesWithHistory();
+    void movesWithHistory_data();
+    void movesWithHistory();
+    void movesWithHistoryReachTheOldestPosition();
     void readmeHeadlineIsTheReferenceValue();
 };
 
@@ -156,8 +180,8 @@ void TestReference::referenceValuesAreProved() {
     timer.start();
     reference::Solver &solver = referenceSolver(chain);
     QVERIFY2(solver.failure().empty(), solver.failure().c_str());
-    qInfo("reference tables up to 28 counters, chain %d: %lld ms (0 if already built)", chain,
-          static_cast<long long>(timer.elapsed()));
+    qInfo("reference tables up to %d counters, chain %d: %lld ms (0 if already built)", MaxTotal,
+          chain, static_cast<long long>(timer.elapsed()));
 }
 
 void TestReference::everyMoveOfEverySmallPosition_data() {
@@ -366,7 +390,7 @@ void TestReference::startAndEveryFirstMove() {
     const PositionAnalysis analysis = sharedSolver(chain)->analyse(game);
 
     const reference::Referee atStart(start, chain);
-    QCOMPARE(analysis.value, referenceValue(ref, atStart));
+    QCOMPARE(analysis.value, ref.value(atStart));
     QCOMPARE(analysis.value, ref.futureValue(start));
     const std::vector<reference::Spot> moves = atStart.moves();
     QCOMPARE(analysis.moveValues.size(), moves.size());
@@ -374,7 +398,7 @@ void TestReference::startAndEveryFirstMove() {
         reference::Referee after = atStart;
         QVERIFY(after.play(moves[i]));
         QCOMPARE(analysis.moveValues[i].pit, toCore(moves[i]));
-        QCOMPARE(analysis.moveValues[i].value, referenceValue(ref, after));
+        QCOMPARE(analysis.moveValues[i].value, ref.value(after));
     }
     QVERIFY2(ref.failure().empty(), ref.failure().c_str());
     if (perPit == 7 && !chain && first == 0)
@@ -404,7 +428,7 @@ void TestReference::valuesWithHistory() {
                 while (r.ending() == reference::Ending::Running) {
                     const std::vector<Position> history = coreHistory(r);
                     const GameState state{history.back(), r.captured()};
-                    const int want = referenceValue(ref, r);
+                    const int want = ref.value(r);
                     const int got = core->value(state, history);
                     if (got != want)
                         QFAIL(qPrintable(QStringLiteral("%1 per pit, game %2 at %3 (%4 seen): "
@@ -425,7 +449,7 @@ void TestReference::valuesWithHistory() {
                     for (std::size_t i = 0; i < moves.size(); ++i) {
                         reference::Referee after = r;
                         QVERIFY(after.play(moves[i]));
-                        const int wantMove = referenceValue(ref, after);
+                        const int wantMove = ref.value(after);
                         if (coreMoves[i].pit != toCore(moves[i]) || coreMoves[i].value != wantMove)
                             QFAIL(qPrintable(QStringLiteral("%1 per pit, game %2 at %3, move %4: "
                                                             "core %5, reference %6")
@@ -450,6 +474,144 @@ void TestReference::valuesWithHistory() {
           checked, differFromPlain, movesDifferFromPlain);
     QVERIFY(differFromPlain > 0);
     QVERIFY(movesDifferFromPlain > 0);
+}
+
+void TestReference::movesWithHistory_data() {
+    QTest::addColumn<int>("perPit");
+    QTest::addColumn<bool>("chain");
+    QTest::addColumn<int>("first");
+    QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<bool>("quiet");
+    for (int perPit = 1; perPit <= 12; ++perPit)
+        for (bool chain : {false, true})
+            for (int game = 0; game < GamesPerRuleSet; ++game) {
+                const bool quiet = game >= GamesPerRuleSet / 2;
+                QTest::addRow("%d per pit, chain %s, %s game %d", perPit, chain ? "on" : "off",
+                              quiet ? "quiet" : "random", game)
+                    << perPit << chain << game % 2
+                    << static_cast<unsigned>(20261201 + 100 * perPit + 10 * chain + game) << quiet;
+            }
+}
+
+// A random game from the start: at every position along it (every prefix of the game, its
+// history since the last capture included) the core's value and its value of every move,
+// through the Game the program uses, against the reference's own values with that history.
+// Every move is checked, so the moves back to an earlier position (which end the game with
+// the board shared) are met wherever they are legal, not only when the game happens to end.
+void TestReference::movesWithHistory() {
+    QFETCH(int, perPit);
+    QFETCH(bool, chain);
+    QFETCH(int, first);
+    QFETCH(unsigned, seed);
+    QFETCH(bool, quiet);
+    reference::Solver &ref = referenceSolver(chain);
+    QVERIFY2(ref.failure().empty(), ref.failure().c_str());
+    const std::shared_ptr<const Solver> core = sharedSolver(chain);
+    std::mt19937 random(seed);
+    RuleOptions options;
+    options.countersPerPit = perPit;
+    options.chainCapture = chain;
+    options.firstToMove = first == 0 ? Side::South : Side::North;
+    Game game(options);
+    reference::Referee r(fromCounts(perPit, perPit, perPit, perPit, first), chain);
+    HistoryTally row;
+    reference::LiteralSearch literal(ref, LiteralBudget);
+    for (int ply = 0; r.ending() == reference::Ending::Running && !(quiet && ply == QuietPlies);
+         ++ply) {
+        const std::vector<reference::Board> &history = r.sinceCapture();
+        const QString where = QStringLiteral("ply %1 at %2 (%3 since the last capture)")
+                                  .arg(ply)
+                                  .arg(text(r.board()))
+                                  .arg(history.size());
+        const std::span<const Position> seen = game.positionsSinceCapture();
+        QVERIFY2(std::vector<Position>(seen.begin(), seen.end()) == coreHistory(r),
+                 qPrintable(where));
+        const std::vector<reference::Spot> moves = r.moves();
+        const std::vector<int> want = ref.moveValues(r);
+        const PositionAnalysis got = core->analyse(game);
+        QVERIFY2(got.moveValues.size() == moves.size(), qPrintable(where));
+        std::vector<std::size_t> quietMoves;
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            if (got.moveValues[i].pit != toCore(moves[i]) || got.moveValues[i].value != want[i])
+                QFAIL(qPrintable(QStringLiteral("%1, move %2: core %3, reference %4")
+                                     .arg(where)
+                                     .arg(reference::letterOf(moves[i]))
+                                     .arg(got.moveValues[i].value)
+                                     .arg(want[i])));
+            ++row.moves;
+            reference::Referee after = r;
+            QVERIFY(after.play(moves[i]));
+            if (after.ending() == reference::Ending::Repetition) {
+                ++row.returnsToEarlier;
+                // The board is shared equally: captures take 2, 4, 6 or 8 from an even total.
+                QVERIFY2(after.board().total() % 2 == 0, qPrintable(where));
+                row.returnsToOldest += after.repeatedIndex() == 0 && history.size() > 1;
+            } else if (after.ending() == reference::Ending::Running &&
+                       after.captured() == r.captured()) {
+                quietMoves.push_back(i);
+                const int future = ref.futureValue(after.sinceCapture());
+                const bool historyCounts = future != ref.futureValue(after.board());
+                row.historyChangesMove += historyCounts;
+                // The same value by the rule's letter, where a search of every line can tell.
+                if (const std::optional<int> v = literal.futureValue(after.sinceCapture())) {
+                    QVERIFY2(*v == future, qPrintable(QStringLiteral("%1, move %2: literal %3, "
+                                                                     "reference %4")
+                                                          .arg(where)
+                                                          .arg(reference::letterOf(moves[i]))
+                                                          .arg(*v)
+                                                          .arg(future)));
+                    ++row.literal;
+                    row.literalWithHistory += historyCounts;
+                }
+            }
+        }
+        QVERIFY2(core->value(game) == ref.value(r), qPrintable(where));
+        const int best = *std::ranges::max_element(
+            want, [&](int x, int y) { return r.board().mover == 0 ? x < y : x > y; });
+        QVERIFY2(got.value == best, qPrintable(where));
+        ++row.positions;
+        std::vector<std::size_t> pool(moves.size());
+        std::iota(pool.begin(), pool.end(), std::size_t{0});
+        if (quiet && !quietMoves.empty())
+            pool = quietMoves;
+        const std::size_t k =
+            pool[std::uniform_int_distribution<std::size_t>(0, pool.size() - 1)(random)];
+        QVERIFY(r.play(moves[k]));
+        QVERIFY2(std::holds_alternative<MoveStory>(game.play(toCore(moves[k]))), qPrintable(where));
+    }
+    QVERIFY2(ref.failure().empty(), ref.failure().c_str());
+    if (r.ending() != reference::Ending::Running) {
+        const std::optional<Outcome> outcome = game.outcome();
+        QVERIFY(outcome && outcome->finalScore == r.finalScore());
+        QCOMPARE(core->value(game), ref.value(r));
+        // The move that ended it (a repetition: no move empties the board) was checked too.
+        QVERIFY(row.returnsToEarlier > 0);
+    }
+    ++m_tally.rows;
+    m_tally.positions += row.positions;
+    m_tally.moves += row.moves;
+    m_tally.returnsToEarlier += row.returnsToEarlier;
+    m_tally.returnsToOldest += row.returnsToOldest;
+    m_tally.historyChangesMove += row.historyChangesMove;
+    m_tally.rowsWithOldest += row.returnsToOldest > 0;
+    m_tally.literal += row.literal;
+    m_tally.literalWithHistory += row.literalWithHistory;
+}
+
+// The rows above must have met the hard case, not only passed by it.
+void TestReference::movesWithHistoryReachTheOldestPosition() {
+    if (m_tally.rows != HistoryRows)
+        QSKIP("counts the rows of movesWithHistory, which did not all run");
+    qInfo("%d rows: %ld positions, %ld moves; %ld moves back to an earlier position, %ld to the "
+          "oldest (in %ld rows); %ld other moves whose value the history changes; %ld values "
+          "settled by the literal search, %ld of them changed by the history",
+          m_tally.rows, m_tally.positions, m_tally.moves, m_tally.returnsToEarlier,
+          m_tally.returnsToOldest, m_tally.rowsWithOldest, m_tally.historyChangesMove,
+          m_tally.literal, m_tally.literalWithHistory);
+    QVERIFY(m_tally.returnsToEarlier > 0);
+    QVERIFY(m_tally.returnsToOldest > 0);
+    QVERIFY(m_tally.historyChangesMove > 0);
+    QVERIFY(m_tally.literalWithHistory > 0);
 }
 
 // The README's example answer for the default game (value and final score) is the reference's.

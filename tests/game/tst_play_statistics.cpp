@@ -7,10 +7,10 @@
 #include "game/game_session.h"
 #include "game/play_statistics.h"
 #include "game/saved_game.h"
+#include "isolated_settings.h"
 
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -80,11 +80,7 @@ Outcome outcomeWithWinner(std::optional<Side> winner) {
 class TestPlayStatistics : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatStatisticsTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatStatisticsTest")); }
     void init() { QSettings().remove(QStringLiteral("statistics")); }
 
     // Games against the computer at several levels and counter counts, the person on either

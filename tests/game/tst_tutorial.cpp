@@ -4,10 +4,10 @@
 // sowing, and the progress is kept in the settings. The right answers are worked out here from
 // the rulebook (a small sowing of its own), not taken from the course.
 #include "game/tutorial.h"
+#include "isolated_settings.h"
 
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -81,11 +81,7 @@ bool repeatsByHand(const GameState &state, int pit) {
 class TestTutorial : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("TihbatTutorialTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatTutorialTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatTutorialTest")); }
     void init() { QSettings().remove(QStringLiteral("learn")); }
 
     void courseTeachesEveryRuleOfTheIssue() {

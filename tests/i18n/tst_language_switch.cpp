@@ -6,10 +6,11 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "game/game_texts.h"
+#include "help/rules_window.h"
 #include "i18n/language_manager.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "help/rules_window.h"
 #include "play/setup_settings.h"
 
 #include <QAction>
@@ -24,7 +25,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -108,9 +108,7 @@ private:
 };
 
 void TestLanguageSwitch::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatLanguageTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatLanguageTest"));
 }
 
 void TestLanguageSwitch::init() {

@@ -3,13 +3,14 @@
 // menu bar, buttons, labelled fields and groups together, as Alt+letter sees them), no two
 // entries share a mnemonic. Built with the catalogues the game ships.
 #include "classroom/position_editor.h"
+#include "help/rules_window.h"
 #include "i18n/language_manager.h"
+#include "isolated_settings.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "records/replace_game_question.h"
 #include "replay/replay_window.h"
-#include "help/rules_window.h"
 #include "statistics/statistics_window.h"
 
 #include <QAbstractButton>
@@ -20,7 +21,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabBar>
 #include <QTest>
 #include <QTimer>
@@ -116,9 +116,7 @@ private slots:
 };
 
 void TestMnemonics::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatMnemonicsTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatMnemonicsTest"));
     QSettings().clear();
 }
 

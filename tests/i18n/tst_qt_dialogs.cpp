@@ -6,6 +6,7 @@
 // same dialogs shown in English. Screenshots land in screenshots/ beside the test.
 // Also: a message box left open words itself again when the language is switched.
 #include "i18n/language_manager.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 
 #include <QAbstractButton>
@@ -26,7 +27,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -173,9 +173,7 @@ private:
 };
 
 void TestQtDialogs::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatQtDialogsTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatQtDialogsTest"));
     QVERIFY(m_folder.isValid());
     // A folder (digits only: its name is in no language) and a record under the name the Save
     // dialog proposes, so that saving asks whether to replace it.

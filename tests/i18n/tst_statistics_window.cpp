@@ -3,13 +3,14 @@
 // game window shows in its tables at once; the tables show every number the statistics hold, by
 // level and by counters per pit, and the streaks; Reset asks first and "No" keeps everything.
 // Pictures in English and Hindi (TIHBAT_SCREENSHOT_DIR to look at them).
-#include "../screenshot_checks.h"
 #include "core/solver.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "game/play_statistics.h"
 #include "i18n/language_manager.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
+#include "screenshot_checks.h"
 #include "statistics/statistics_action.h"
 #include "statistics/statistics_window.h"
 
@@ -21,7 +22,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 #include <QTimer>
@@ -151,9 +151,7 @@ class TestStatisticsWindow : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatStatisticsWindowTest"));
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatStatisticsWindowTest"));
     }
     void init() { QSettings().clear(); }
 

@@ -8,6 +8,7 @@
 #include "board/items.h"
 #include "game/tutorial.h"
 #include "i18n/language_manager.h"
+#include "isolated_settings.h"
 #include "learn/learn_to_play.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
@@ -20,7 +21,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -70,11 +70,7 @@ void deliverLanguageChange() {
 class TestLearnWindow : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatLearnTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatLearnTest")); }
     void init() {
         QSettings().clear();
         QSettings().setValue("view/dropDuration", 0); // instant: nothing waits for animation

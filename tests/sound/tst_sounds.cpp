@@ -6,6 +6,7 @@
 #include "board/items.h"
 #include "classroom/presentation_window.h"
 #include "core/game.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 #include "sound/game_sounds.h"
@@ -20,7 +21,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSoundEffect>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cstdio>
@@ -147,9 +147,7 @@ class TestSounds : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatSoundTest"));
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatSoundTest"));
         // Without a sound server (tst_sounds_with_server starts one and says so): the game
         // must stay silent and say nothing about it.
         m_serverRequired = qEnvironmentVariableIsSet("TIHBAT_SOUND_SERVER_REQUIRED");

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The About box and the window icon: version, licence and credits as shipped, the full GPL
 // text, the icon rendered at every size, and Help → About opening the dialog.
-#include "help/about_dialog.h"
 #include "common/app_icon.h"
+#include "help/about_dialog.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 
 #include <QAction>
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QTimer>
@@ -40,9 +40,7 @@ private slots:
 };
 
 void TestAboutDialog::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatTest"));
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     QSettings().clear();
     QSettings().setValue("view/dropDuration", 0);

@@ -5,6 +5,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -33,9 +33,7 @@ class TestAnimatedUndo : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatUndoTest"));
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatUndoTest"));
         QSettings().clear();
         GameSetup setup;
         setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};

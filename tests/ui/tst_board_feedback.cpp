@@ -7,18 +7,18 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
-#include "play/board_look_actions.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
+#include "isolated_settings.h"
+#include "play/board_look_actions.h"
 #include "play/main_window.h"
-#include "screenshot_checks.h"
 #include "play/setup_settings.h"
+#include "screenshot_checks.h"
 
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QTranslator>
@@ -91,9 +91,7 @@ private slots:
 };
 
 void TestBoardFeedback::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatFeedbackTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatFeedbackTest"));
 }
 
 void TestBoardFeedback::init() {

@@ -4,6 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "isolated_settings.h"
 #include "play/board_look_actions.h"
 #include "play/main_window.h"
 
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QMenu>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -57,9 +57,7 @@ private:
 };
 
 void TestBoardLook::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatLookTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatLookTest"));
     m_lightPalette = QApplication::palette();
 }
 

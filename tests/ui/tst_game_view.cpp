@@ -8,6 +8,7 @@
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 
@@ -15,7 +16,6 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace tihbat;
@@ -46,11 +46,7 @@ void remember(const GameSetup &setup, AnimationSpeed speed) {
 class TestGameView : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatGameViewTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatGameViewTest")); }
     void init() { QSettings().clear(); }
 
     void bannerWaitsUntilTheMoveIsShown() {

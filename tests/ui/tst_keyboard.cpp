@@ -5,6 +5,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "play/setup_settings.h"
@@ -15,7 +16,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
@@ -56,9 +56,7 @@ private slots:
 };
 
 void TestKeyboard::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatKeyboardTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatKeyboardTest"));
 }
 
 void TestKeyboard::init() {

@@ -3,6 +3,7 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "play/setup_settings.h"
@@ -16,7 +17,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,9 +69,7 @@ private:
 };
 
 void TestMainWindow::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatTest"));
 }
 
 void TestMainWindow::init() {

@@ -6,11 +6,12 @@
 #include "board/board_view.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
+#include "play/setup_settings.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,7 +24,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -96,9 +96,7 @@ private:
 
 void TestMainWindowRecords::initTestCase() {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatRecordsTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatRecordsTest"));
 }
 
 void TestMainWindowRecords::init() {

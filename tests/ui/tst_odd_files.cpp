@@ -6,9 +6,10 @@
 // with HTML show as the characters typed.
 #include "common/autosave_warning.h"
 #include "game/saved_game.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
-#include "replay/replay_window.h"
 #include "play/setup_settings.h"
+#include "replay/replay_window.h"
 
 #include <QApplication>
 #include <QDate>
@@ -20,7 +21,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -90,9 +90,7 @@ private:
 
 void TestOddFiles::initTestCase() {
     QVERIFY(m_dir.isValid());
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatOddFilesTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatOddFilesTest"));
 }
 
 void TestOddFiles::init() {

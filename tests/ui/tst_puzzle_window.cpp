@@ -8,6 +8,7 @@
 #include "game/narrator.h"
 #include "game/puzzle_progress.h"
 #include "game/puzzle_texts.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "puzzles/puzzle_window.h"
 #include "screenshot_checks.h"
@@ -20,7 +21,6 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 #include <memory>
@@ -94,9 +94,7 @@ private:
 };
 
 void TestPuzzleWindow::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatPuzzleTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatPuzzleTest"));
     QVERIFY(shippedPuzzles().size() >= 200);
 }
 

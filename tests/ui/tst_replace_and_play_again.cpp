@@ -10,10 +10,11 @@
 #include "classroom/position_editor.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "screenshot_checks.h"
 #include "play/setup_settings.h"
+#include "screenshot_checks.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -21,7 +22,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 
@@ -181,9 +181,7 @@ private slots:
 };
 
 void TestReplaceAndPlayAgain::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatReplaceTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatReplaceTest"));
 }
 
 void TestReplaceAndPlayAgain::init() {

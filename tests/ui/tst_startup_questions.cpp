@@ -6,6 +6,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "game/saved_game.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 #include "test_files.h"
@@ -18,7 +19,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -96,9 +96,7 @@ private:
 };
 
 void TestStartupQuestions::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("TihbatStartupTest"));
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatStartupTest"));
     QVERIFY(m_dir.isValid());
 }
 

@@ -2,15 +2,15 @@
 // Windows fit the screen they open on and remember where they were; secondary windows close
 // with Ctrl+W and Esc; the full-screen presentation has a name.
 #include "classroom/presentation_window.h"
+#include "common/window_placement.h"
+#include "help/rules_window.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "replay/replay_window.h"
-#include "help/rules_window.h"
-#include "common/window_placement.h"
 
 #include <QAction>
 #include <QScreen>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QtTest>
 
 using namespace tihbat;
@@ -19,11 +19,7 @@ class TestWindowPlacement : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatPlacementTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatPlacementTest")); }
     void init() { QSettings().clear(); }
 
     void firstOpeningTakesAShareOfTheScreen() {

@@ -5,15 +5,15 @@
 // The game is the same every run: two people, seven moves, no animation, default settings.
 #include "classroom/presentation_window.h"
 #include "game/replay_model.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
-#include "replay/replay_window.h"
 #include "play/setup_settings.h"
+#include "replay/replay_window.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QEventLoop>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <cstdio>
 
@@ -40,9 +40,8 @@ bool save(QWidget *window, const QSize &size, const QString &path) {
 } // namespace
 
 int main(int argc, char **argv) {
-    QStandardPaths::setTestModeEnabled(true);
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatScreenshots"));
     QApplication app(argc, argv);
-    app.setOrganizationName(QStringLiteral("tihbat-screenshots"));
     if (argc != 2) {
         std::fprintf(stderr, "usage: window_screenshots OUTPUT_DIR\n");
         return 2;
