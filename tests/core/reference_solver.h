@@ -101,6 +101,7 @@ public:
         std::vector<int> order{level.index(root)};
         local[order[0]] = 0;
         Graph g;
+        bool historyReachable = false;
         for (std::size_t i = 0; i < order.size(); ++i) {
             const int id = order[i];
             g.maximiser.push_back(level.boards[id].mover == 0);
@@ -108,6 +109,7 @@ public:
             for (Edge e : level.edges[id]) {
                 if (e.to >= 0 && seen[e.to]) {
                     e = {-1, 0};
+                    historyReachable = true;
                 } else if (e.to >= 0) {
                     if (local[e.to] < 0) {
                         local[e.to] = static_cast<int>(order.size());
@@ -119,6 +121,10 @@ public:
             }
             g.edges.push_back(out);
         }
+        // No earlier position within reach: the game from here is the very game the table
+        // solved and proved (where a way back to this position is a repetition too).
+        if (!historyReachable)
+            return level.value[order[0]];
         std::vector<int> value;
         std::vector<std::vector<std::int8_t>> history;
         if (!iterate(g, value, history)) {
