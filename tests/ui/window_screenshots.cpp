@@ -70,7 +70,7 @@ int main(int argc, char **argv) {
     replay->close();
 
     auto *presentation = new PresentationWindow(&main);
-    presentation->presentGame(main.model());
+    presentation->presentGame(main.session());
     presentation->show();
     ok = save(presentation, QSize(1280, 800), out.filePath("presentation-1280x800.png")) && ok;
     presentation->close();
