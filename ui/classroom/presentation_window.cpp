@@ -76,7 +76,6 @@ PresentationWindow::PresentationWindow(QWidget *parent)
             });
 
     connect(m_viewer, &BoardViewer::positionShown, this, &PresentationWindow::showFrame);
-    m_viewer->setLine(m_lesson);
     m_idleCursor = new IdleCursor(this, IdleCursorMs);
     m_idleCursor->watch(m_board->viewport());
     m_idleCursor->watch(m_caption);
@@ -89,7 +88,6 @@ void PresentationWindow::presentGame(GameSession *session) {
     m_sessionBoard = new SessionBoard(session, m_viewer, this);
     // Hints are the main window's; the values here are the teacher's (V).
     m_sessionBoard->setShowsHints(false);
-    m_viewer->setLine(m_lesson);
     present(m_sessionBoard->line());
 }
 
@@ -102,6 +100,7 @@ void PresentationWindow::present(MoveLine *line) {
     if (!m_sessionBoard)
         m_board->setInteractiveSides(false, false); // a replay: nobody plays
     m_lesson->setSource(line);
+    m_viewer->setLine(m_lesson);
 }
 
 void PresentationWindow::showOn(QScreen *screen) {
