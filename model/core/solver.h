@@ -17,6 +17,7 @@
 #pragma once
 
 #include "game.h"
+#include "move_value.h"
 
 #include <cstdint>
 #include <memory>
@@ -25,18 +26,6 @@
 #include <vector>
 
 namespace tihbat {
-
-struct MoveValue {
-    int pit = 0;
-    int value = 0; // the game's final score difference (South minus North) after this move
-};
-
-// A position as the exact solver sees it, history included.
-struct PositionAnalysis {
-    int value = 0;                     // final score difference South - North, perfect play
-    std::vector<MoveValue> moveValues; // every legal move with its value; empty when over
-    std::vector<int> bestPits;         // the moves that keep the value, in pit order
-};
 
 class Solver {
 public:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis_service.h"
 
+#include "core/puzzles.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent>
 
@@ -10,6 +12,7 @@ AnalysisService::AnalysisService(QObject *parent)
     : QObject(parent) {
     qRegisterMetaType<std::vector<tihbat::MoveValue>>();
     qRegisterMetaType<std::vector<tihbat::PositionAnalysis>>();
+    qRegisterMetaType<std::vector<tihbat::MoveStory>>();
 }
 
 // The watchers are children: a service that goes away first waits for nothing, and its
@@ -60,6 +63,22 @@ quint64 AnalysisService::analyseLine(const Game &game) {
         }
         return analysis;
     }));
+    return ticket;
+}
+
+quint64 AnalysisService::solvePuzzle(const Puzzle &puzzle) {
+    using Solution = std::vector<MoveStory>;
+    const quint64 ticket = ++m_nextTicket;
+    ++m_pending;
+    auto *watcher = new QFutureWatcher<Solution>(this);
+    connect(watcher, &QFutureWatcher<Solution>::finished, this, [this, watcher, ticket] {
+        --m_pending;
+        const Solution solution = watcher->result();
+        watcher->deleteLater();
+        emit puzzleSolved(ticket, solution);
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [puzzle] { return puzzleSolution(puzzle, *sharedSolver(puzzle.options().chainCapture)); }));
     return ticket;
 }
 

@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The one place solver work is asked for while a window is open: hints, "what is best here" and
-// the values shown on the projector. The exact solver builds its tables lazily, up to a large
-// fraction of a second for the biggest boards, so every question is answered on a worker
-// thread and comes back by signal: the window never freezes while the solver works. Each
-// question gets a ticket; an answer to a question that was overtaken is the caller's to drop.
+// The one place solver work is asked for while a window is open: hints, "what is best here",
+// the values shown on the projector and the puzzles' solutions. The exact solver builds its tables
+// lazily, up to a large fraction of a second for the biggest boards, so every question is answered
+// on a worker thread and comes back by signal: the window never freezes while the solver works.
+// Each question gets a ticket; an answer to a question that was overtaken is the caller's to drop.
 #pragma once
 
 #include "core/game.h"
 #include "core/solver.h"
+#include "game_model.h" // MoveStory as a metatype (Q_DECLARE_METATYPE)
 
 #include <QObject>
 #include <vector>
 
 namespace tihbat {
+
+struct Puzzle;
 
 class AnalysisService : public QObject {
     Q_OBJECT
@@ -26,6 +29,9 @@ public:
     // The exact verdict on every position of `game`'s line, from its start to its last move,
     // each with the history that led to it (a replay's values); by lineAnalysed.
     quint64 analyseLine(const Game &game);
+    // A puzzle's solution as it is shown (core/puzzles.h: puzzleSolution): the best move, then
+    // best play until the gain is captured; by puzzleSolved.
+    quint64 solvePuzzle(const Puzzle &puzzle);
     // Questions asked and not yet answered.
     int pending() const { return m_pending; }
 
@@ -33,6 +39,7 @@ signals:
     void movesValued(quint64 ticket, const std::vector<tihbat::MoveValue> &values);
     // By position, 0 (the start) to the game's plies.
     void lineAnalysed(quint64 ticket, const std::vector<tihbat::PositionAnalysis> &analysis);
+    void puzzleSolved(quint64 ticket, const std::vector<tihbat::MoveStory> &solution);
 
 private:
     quint64 m_nextTicket = 0;

@@ -8,6 +8,7 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
+#include "game/game_session.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
 #include "isolated_settings.h"
@@ -285,11 +286,12 @@ private slots:
 
     // The game being played: a click plays, the move is narrated to its end.
     void presentsTheLiveGame() {
-        GameModel model;
+        GameSession session;
+        GameModel &model = *session.model();
         model.newGame(GameSetup{});
         PresentationWindow w;
         w.setPace(0);
-        w.presentGame(&model);
+        w.presentGame(&session);
         w.resize(1024, 768);
         w.show();
         QCOMPARE(w.board()->boardScene()->state(), model.state());
@@ -325,20 +327,21 @@ private slots:
 
     // Against the computer: its move is narrated too, and only the person's pits are live.
     void narratesTheComputersMove() {
-        GameModel model;
+        GameSession session;
+        GameModel &model = *session.model();
         GameSetup setup;
         setup.players[sideIndex(Side::North)].kind = PlayerKind::Computer;
         model.newGame(setup);
         PresentationWindow w;
         w.setPace(0);
-        w.presentGame(&model);
+        w.presentGame(&session);
         w.show();
         QVERIFY(w.board()->boardScene()->isInteractive(Side::South));
         QVERIFY(!w.board()->boardScene()->isInteractive(Side::North));
-        QVERIFY(model.playPit(PitB));
         QSignalSpy moved(&model, &GameModel::moveMade);
-        model.requestComputerMove();
-        QVERIFY(moved.count() == 1 || moved.wait(10000));
+        QVERIFY(model.playPit(PitB));
+        // The session has the computer answer.
+        QTRY_COMPARE_WITH_TIMEOUT(moved.count(), 2, 10000);
         QCOMPARE(w.board()->boardScene()->state(), model.state());
         QVERIFY(w.captionText().startsWith("The last counter") ||
                 w.captionText().startsWith("North has"));

@@ -7,6 +7,7 @@
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
+#include "game/game_session.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
 #include "isolated_settings.h"
@@ -194,11 +195,12 @@ private slots:
         QTest::keyClick(m_window, Qt::Key_E);
         QVERIFY(!m_window->findChild<PositionEditor *>());
 
-        GameModel model;
+        GameSession session;
+        GameModel &model = *session.model();
         model.newGame(GameSetup{});
         PresentationWindow w;
         w.setPace(0);
-        w.presentGame(&model);
+        w.presentGame(&session);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::keyClick(&w, Qt::Key_E);

@@ -251,8 +251,12 @@ void TestPuzzleWindow::showMePlaysTheSolutionWithItsReason() {
     window->setDropDuration(60);
     auto *show = window->findChild<QPushButton *>("showSolutionButton");
     QVERIFY(show && show->isEnabled());
+    QSignalSpy solved(&*window, &PuzzleWindow::solutionShown);
     QTest::mouseClick(show, Qt::LeftButton);
+    // Given up at once; the solution, worked out off the GUI thread, is played when it comes.
     QCOMPARE(window->stage(), PuzzleWindow::Stage::Shown);
+    QVERIFY(!show->isEnabled());
+    QVERIFY(solved.wait(10000));
     BoardView *board = boardOf(*window);
     QVERIFY(board->isBusy());
     QSignalSpy finished(board, &BoardView::animationFinished);
@@ -449,7 +453,9 @@ void TestPuzzleWindow::screenshots() {
         const auto deep = std::find_if(shippedPuzzles().begin(), shippedPuzzles().end(),
                                        [](const Puzzle &p) { return p.depth >= 5; });
         window->showPuzzle(deep->id);
+        QSignalSpy solved(&*window, &PuzzleWindow::solutionShown);
         window->showSolution();
+        QVERIFY(solved.wait(10000));
         QTRY_VERIFY(!boardOf(*window)->isBusy());
     } else {
         const Puzzle p = window->puzzle();

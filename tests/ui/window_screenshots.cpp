@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Renders the three windows (the game, a replay of it, its presentation) at fixed sizes to PNG
-// files, for people to compare pictures before and after a change of the windows' code:
+// Renders the windows (the game, a replay of it, its presentation, the puzzles) at fixed sizes to
+// PNG files, for people to compare pictures before and after a change of the windows' code:
 //   window_screenshots OUTPUT_DIR
 // The game is the same every run: two people, seven moves, no animation, default settings.
 #include "classroom/presentation_window.h"
@@ -8,6 +8,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
+#include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
 
 #include <QApplication>
@@ -68,9 +69,20 @@ int main(int argc, char **argv) {
     replay->close();
 
     auto *presentation = new PresentationWindow(&main);
-    presentation->presentGame(main.model());
+    presentation->presentGame(main.session());
     presentation->show();
     ok = save(presentation, QSize(1280, 800), out.filePath("presentation-1280x800.png")) && ok;
     presentation->close();
+
+    // The puzzle window at the first puzzle, then with its solution shown (worked out off the
+    // GUI thread: given time to come).
+    auto *puzzles = new PuzzleWindow(&main);
+    puzzles->showPuzzle(1);
+    puzzles->show();
+    ok = save(puzzles, QSize(900, 760), out.filePath("puzzle-900x760.png")) && ok;
+    puzzles->showSolution();
+    settle(1500);
+    ok = save(puzzles, QSize(900, 760), out.filePath("puzzle-shown-900x760.png")) && ok;
+    puzzles->close();
     return ok ? 0 : 1;
 }

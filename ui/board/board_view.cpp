@@ -273,6 +273,18 @@ void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
     m_scene->showMoveValues(values);
 }
 
+void BoardView::glowPit(int pit) {
+    if (isValidPit(pit))
+        m_scene->pitItem(pit)->setGlow(1);
+}
+
+void BoardView::markMove(int played, int lastDrop) {
+    if (played < 0 && lastDrop < 0)
+        m_scene->clearMoveMarks();
+    else
+        m_scene->markMove(played, lastDrop);
+}
+
 void BoardView::choosePit(int pit) {
     // A click while a move is still being shown finishes the showing; it plays nothing, since
     // the person chose from a board that was not yet the one they play on.

@@ -66,6 +66,12 @@ public:
 
     // Shows the solver's value of each legal move over its pit (hint); empty clears it.
     void showMoveValues(const std::vector<tihbat::MoveValue> &values);
+    // Lights a pit as a counter landing in it does, until the next state or move is shown (the
+    // presentation's one picture per drop).
+    void glowPit(int pit);
+    // Rings the pit played and the pit the last counter fell in (-1: none) until the next state
+    // or move is shown; -1, -1 takes the rings away.
+    void markMove(int played, int lastDrop);
 
     // A person chose a pit (click, keys, or a screen reader's press action): finishes any
     // animation, then activates or refuses it.

@@ -2,7 +2,7 @@
 #include "position_editor.h"
 
 #include "board/board_view.h"
-#include "core/solver.h"
+#include "core/move_value.h"
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"

@@ -1,17 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation_window.h"
 
-#include "board/board_scene.h"
+#include "board/board_scene.h" // BoardPalette
 #include "board/board_view.h"
-#include "board/items.h"
 #include "caption_bar.h"
-#include "core/solver.h"
 #include "game/analysis_service.h"
-#include "game/game_model.h"
-#include "game/game_texts.h"
+#include "game/game_session.h"
 #include "game/live_move_line.h"
 #include "game/replay_model.h"
 #include "idle_cursor.h"
+#include "play/session_board.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
 #include "viewer/board_viewer.h"
@@ -21,7 +19,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QScreen>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tihbat {
@@ -42,8 +39,9 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     setPalette(black);
     setAutoFillBackground(true);
 
-    // The viewer's board alone: the clicker's keys, the pace and the narration are this
-    // window's, one picture per drop.
+    // The viewer's board alone, over the lesson: the clicker's keys, the pace and the narration
+    // are this window's, one picture per drop.
+    m_lesson = new LessonLine(this);
     m_viewer = new BoardViewer(this);
     m_viewer->setControlsVisible(false);
     m_viewer->setKeyNavigation(false);
@@ -77,8 +75,7 @@ PresentationWindow::PresentationWindow(QWidget *parent)
                     showValuesNow(values);
             });
 
-    m_walkTimer = new QTimer(this);
-    connect(m_walkTimer, &QTimer::timeout, this, &PresentationWindow::onWalkTimeout);
+    connect(m_viewer, &BoardViewer::positionShown, this, &PresentationWindow::showFrame);
     m_idleCursor = new IdleCursor(this, IdleCursorMs);
     m_idleCursor->watch(m_board->viewport());
     m_idleCursor->watch(m_caption);
@@ -87,8 +84,11 @@ PresentationWindow::PresentationWindow(QWidget *parent)
 
 PresentationWindow::~PresentationWindow() = default;
 
-void PresentationWindow::presentGame(GameModel *model) {
-    present(new LiveMoveLine(model, this));
+void PresentationWindow::presentGame(GameSession *session) {
+    m_sessionBoard = new SessionBoard(session, m_viewer, this);
+    // Hints are the main window's; the values here are the teacher's (V).
+    m_sessionBoard->setShowsHints(false);
+    present(m_sessionBoard->line());
 }
 
 void PresentationWindow::presentReplay(ReplayModel *replay) {
@@ -96,35 +96,11 @@ void PresentationWindow::presentReplay(ReplayModel *replay) {
 }
 
 void PresentationWindow::present(MoveLine *line) {
-    m_line = line;
-    auto *live = qobject_cast<LiveMoveLine *>(line);
-    m_model = live ? live->model() : nullptr;
     m_replay = qobject_cast<ReplayModel *>(line);
-    if (m_model) {
-        // Each move made is walked for the class; a move taken back shows where the game is.
-        connect(line, &MoveLine::positionChanged, this, [this](int index, int previous) {
-            if (index > previous)
-                onMoveMade();
-            else
-                onGameReset();
-        });
-        connect(line, &MoveLine::lineChanged, this, &PresentationWindow::onGameReset);
-        connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
-        connect(m_board, &BoardView::pitRefused, this, [this](int pit, MoveError error) {
-            m_board->refuse(pit,
-                            GameTexts::refusal(m_model->setup(), m_model->position(), pit, error));
-        });
-        onGameReset();
-        return;
-    }
-    m_board->setInteractiveSides(false, false);
-    connect(line, &MoveLine::lineChanged, this, [this] {
-        rebuildFrames();
-        goTo(0);
-    });
-    rebuildFrames();
-    // From the position the viewer shows.
-    goTo(stopAfter(line->position()));
+    if (!m_sessionBoard)
+        m_board->setInteractiveSides(false, false); // a replay: nobody plays
+    m_lesson->setSource(line);
+    m_viewer->setLine(m_lesson);
 }
 
 void PresentationWindow::showOn(QScreen *screen) {
@@ -137,39 +113,24 @@ void PresentationWindow::showOn(QScreen *screen) {
     setFocus();
 }
 
-const Game *PresentationWindow::game() const {
-    return m_line ? &m_line->game() : nullptr;
-}
-
-void PresentationWindow::rebuildFrames() {
-    const Game *g = game();
-    m_frames = g ? Lesson::frames(*g, m_guessMode && !m_model) : std::vector<Frame>{Frame{}};
-    m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
-}
-
 void PresentationWindow::setSounds(GameSounds *sounds) {
     m_sounds = sounds;
     sounds->follow(m_board);
 }
 
-void PresentationWindow::goTo(int index) {
+void PresentationWindow::showFrame(int index) {
     m_valuesTicket = 0; // values asked for another frame are not for this one
-    const int previous = m_index;
-    m_index = std::clamp(index, 0, static_cast<int>(m_frames.size()) - 1);
-    const Frame &f = currentFrame();
-    m_board->showState(f.state, f.gameOver);
-    const bool atEnd = m_index + 1 == static_cast<int>(m_frames.size());
-    const bool playable = m_model && atEnd && !f.gameOver;
-    const bool south = playable && m_model->player(Side::South).kind == PlayerKind::Human;
-    const bool north = playable && m_model->player(Side::North).kind == PlayerKind::Human;
-    m_board->setInteractiveSides(south, north);
+    const Frame &f = m_lesson->frame();
+    // A person plays on at the game's end of the lesson, as in the main window.
+    if (m_sessionBoard)
+        m_sessionBoard->setPlayable(m_lesson->isAtEnd() && !f.gameOver);
     setCaption(Lesson::caption(f), f.side);
-    if (f.droppedInto >= 0)
-        m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
+    m_board->glowPit(f.droppedInto);
     // Heard only going forward one step at a time: a jump or a step back is silent.
-    if (m_sounds && f.beat && m_index == previous + 1)
+    if (m_sounds && f.beat && index == m_shown + 1)
         m_sounds->hear(m_board, *f.beat, f.beatAmount);
-    emit frameShown(m_index);
+    m_shown = index;
+    emit frameShown(index);
 }
 
 void PresentationWindow::setCaption(const QString &text, Side side) {
@@ -188,45 +149,6 @@ bool PresentationWindow::isCursorHidden() const {
     return m_idleCursor->isHidden();
 }
 
-bool PresentationWindow::isWalking() const {
-    return m_walkTimer->isActive();
-}
-
-void PresentationWindow::forward() {
-    if (isWalking()) {
-        // Impatient clicker: the move jumps to its end.
-        m_walkTimer->stop();
-        goTo(m_walkTarget);
-        return;
-    }
-    if (m_stepMode) {
-        goTo(m_index + 1);
-        return;
-    }
-    const int target = nextStop(m_index);
-    if (target <= m_index + 1 || m_pace <= 0) {
-        goTo(target);
-        return;
-    }
-    m_walkTarget = target;
-    goTo(m_index + 1);
-    m_walkTimer->start(m_pace);
-}
-
-void PresentationWindow::playThrough() {
-    if (isWalking()) {
-        m_walkTimer->stop();
-        return;
-    }
-    m_walkTarget = static_cast<int>(m_frames.size()) - 1;
-    if (m_pace <= 0 || m_index >= m_walkTarget) {
-        goTo(m_walkTarget);
-        return;
-    }
-    goTo(m_index + 1);
-    m_walkTimer->start(m_pace);
-}
-
 QString PresentationWindow::keysText() {
     //: Presentation mode's key help, shown in the caption bar (F1). Keep the key names short.
     return tr("Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one "
@@ -237,57 +159,10 @@ QString PresentationWindow::keysText() {
            tr("M: sound on or off.");
 }
 
-void PresentationWindow::back() {
-    m_walkTimer->stop();
-    goTo(m_stepMode ? m_index - 1 : previousStop(m_index));
-}
-
-void PresentationWindow::onWalkTimeout() {
-    goTo(m_index + 1);
-    if (m_index < m_walkTarget) {
-        m_walkTimer->setInterval(m_pace);
-        return;
-    }
-    m_walkTimer->stop();
-    // Following the live game, moves made meanwhile (the computer's reply) come next, each in
-    // its turn: a longer breath at the stop, so the class reads it, then the next move's drops.
-    const int last = static_cast<int>(m_frames.size()) - 1;
-    if (m_following && m_model && !m_stepMode && m_index < last) {
-        m_walkTarget = nextStop(m_index);
-        m_walkTimer->start(2 * m_pace);
-    }
-}
-
-void PresentationWindow::catchUp() {
-    m_walkTimer->stop();
-    goTo(static_cast<int>(m_frames.size()) - 1);
-}
-
-void PresentationWindow::setStepMode(bool on) {
-    m_stepMode = on;
-}
-
-void PresentationWindow::setPace(int ms) {
-    m_pace = std::max(0, ms);
-}
-
-void PresentationWindow::setGuessMode(bool on) {
-    if (on == m_guessMode)
-        return;
-    m_guessMode = on;
-    // Keep the same position: the stop after the same moves (a move's start when mid-move).
-    const Frame &f = currentFrame();
-    const int moves = f.stop ? f.moves : f.moves - 1;
-    m_walkTimer->stop();
-    rebuildFrames();
-    goTo(stopAfter(moves));
-}
-
 void PresentationWindow::showValues() {
     const Frame &f = currentFrame();
-    const Game *g = game();
     // Values belong to a position at rest, before the next move: never mid-sowing.
-    if (!g || !f.stop || f.gameOver)
+    if (!m_lesson->source() || !f.stop || f.gameOver)
         return;
     if (m_replay && m_replay->isAnalysed()) {
         // A replay's analysis is worked out with it, once.
@@ -295,7 +170,7 @@ void PresentationWindow::showValues() {
         return;
     }
     // Off the GUI thread; shown if the class still looks at this frame.
-    m_valuesTicket = m_analysis->valueMoves(g->prefix(f.moves));
+    m_valuesTicket = m_analysis->valueMoves(m_lesson->game().prefix(f.moves));
 }
 
 void PresentationWindow::showValuesNow(const std::vector<MoveValue> &values) {
@@ -320,27 +195,9 @@ bool PresentationWindow::isBlanked() const {
     return m_blank->isVisible();
 }
 
-void PresentationWindow::onMoveMade() {
-    const int last = static_cast<int>(m_frames.size()) - 1;
-    // Following the game: at its end, or walking towards it (or on, through moves that came in
-    // while it walked). A teacher who stepped back to look again is left where they are.
-    m_following = m_index == last || (isWalking() && (m_walkTarget == last || m_following));
-    rebuildFrames();
-    if (!m_following || isWalking())
-        return; // a walk under way goes on into the new move when it gets there
-    // The class sees the new move: drop by drop at the pace, or at the teacher's clicks.
-    forward();
-}
-
-void PresentationWindow::onGameReset() {
-    m_walkTimer->stop();
-    rebuildFrames();
-    goTo(static_cast<int>(m_frames.size()) - 1);
-}
-
 void PresentationWindow::setUpPosition() {
-    if (m_model)
-        PositionEditor::openOn(m_model, this);
+    if (m_sessionBoard)
+        PositionEditor::openOn(m_sessionBoard->session()->model(), this);
 }
 
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
@@ -376,10 +233,10 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         showValues();
         return;
     case Qt::Key_S:
-        setStepMode(!m_stepMode);
+        setStepMode(!stepMode());
         return;
     case Qt::Key_G:
-        setGuessMode(!m_guessMode);
+        setGuessMode(!guessMode());
         return;
     case Qt::Key_E:
         setUpPosition();
@@ -389,10 +246,10 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         return;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
-        setPace(std::max(60, m_pace * 2 / 3)); // faster
+        setPace(std::max(60, pace() * 2 / 3)); // faster
         return;
     case Qt::Key_Minus:
-        setPace(std::max(150, m_pace * 3 / 2)); // slower
+        setPace(std::max(150, pace() * 3 / 2)); // slower
         return;
     case Qt::Key_M:
         if (m_sounds)
@@ -426,14 +283,12 @@ void PresentationWindow::changeEvent(QEvent *event) {
         m_idleCursor->wake(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
         nameWindow();
-        const int index = m_index;
-        rebuildFrames();
-        goTo(index);
+        m_lesson->reword();
     }
 }
 
 void PresentationWindow::closeEvent(QCloseEvent *event) {
-    m_walkTimer->stop();
+    m_lesson->stopWalking();
     m_idleCursor->stop();
     emit closed();
     QWidget::closeEvent(event);
@@ -442,9 +297,9 @@ void PresentationWindow::closeEvent(QCloseEvent *event) {
 bool PresentationWindow::eventFilter(QObject *watched, QEvent *event) {
     // A click on the board while the game's moves are still being shown shows them all at
     // once; it plays nothing, as the person chose from a board not yet the one they play on.
-    if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() && m_model &&
-        isWalking()) {
-        catchUp();
+    if (event->type() == QEvent::MouseButtonPress && watched == m_board->viewport() &&
+        m_sessionBoard && isWalking()) {
+        m_lesson->catchUp();
         return true;
     }
     return QWidget::eventFilter(watched, event);

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Presentation mode: a full-screen window for teaching on a projector. The board fills the
 // screen in the projector palette, with a caption bar below that narrates every move drop by
-// drop and names the rule behind every capture, pass and ending. It presents a line of moves
-// (MoveLine): the game being played (moves still made by clicking pits) or a replay, on the
-// board viewer (ui/viewer) with its bar hidden, and a presentation clicker drives it:
+// drop and names the rule behind every capture, pass and ending. It presents a line of moves:
+// the game being played (moves still made by clicking pits, through SessionBoard) or a replay,
+// as a lesson (LessonLine, one picture per drop) on the board viewer (ui/viewer) with its bar
+// hidden, and a presentation clicker drives it:
 //   PageDown, Right, Space   forward one step (a whole move, or one drop in step mode)
 //   PageUp, Left             back one step
 //   B                        blank the screen (again: show it)
@@ -14,9 +15,8 @@
 //   Esc                      leave presentation mode
 #pragma once
 
-#include "core/game.h"
-#include "core/solver.h"
-#include "game/lesson.h"
+#include "core/move_value.h"
+#include "game/lesson_line.h"
 
 #include <QPointer>
 #include <QString>
@@ -24,7 +24,6 @@
 #include <vector>
 
 class QLabel;
-class QTimer;
 
 namespace tihbat {
 
@@ -34,9 +33,10 @@ class BoardViewer;
 class CaptionBar;
 class IdleCursor;
 class GameSounds;
-class GameModel;
+class GameSession;
 class MoveLine;
 class ReplayModel;
+class SessionBoard;
 
 class PresentationWindow : public QWidget {
     Q_OBJECT
@@ -48,32 +48,36 @@ public:
     explicit PresentationWindow(QWidget *parent = nullptr);
     ~PresentationWindow() override;
 
-    // Presents a line of moves. A live one (the game being played) follows its moves, made by
-    // clicking the board and narrated; another (a replay) is stepped through from the position
-    // it shows now.
-    void present(MoveLine *line);
-    // The game being played (as a LiveMoveLine of this window's), or a replay.
-    void presentGame(GameModel *model);
+    // The game being played: its board is bound to the session as the main window's is
+    // (SessionBoard), so a pit clicked here is played in the session; each move is narrated.
+    void presentGame(GameSession *session);
+    // A replay (or another line that is not live), stepped through from the position it shows.
     void presentReplay(ReplayModel *replay);
+    void present(MoveLine *line);
     // Full screen on the given screen (the caller's, so the projector is the one it is on).
     void showOn(QScreen *screen);
 
+    // The lesson: the frames, where it is, and the stepping (model/game/lesson_line.h).
+    LessonLine *lesson() const { return m_lesson; }
+    // The binding to the session, while the game being played is presented.
+    SessionBoard *sessionBoard() const { return m_sessionBoard; }
+
     // Step mode: each forward step shows one drop; otherwise one whole move at the pace.
-    void setStepMode(bool on);
-    bool stepMode() const { return m_stepMode; }
+    void setStepMode(bool on) { m_lesson->setStepMode(on); }
+    bool stepMode() const { return m_lesson->stepMode(); }
     // Milliseconds between drops when a move is shown on its own; 0 jumps to its end.
-    void setPace(int ms);
+    void setPace(int ms) { m_lesson->setPace(ms); }
+    int pace() const { return m_lesson->pace(); }
     // The game's sounds: each step heard as it is shown, M turns them on or off.
     void setSounds(GameSounds *sounds);
-    int pace() const { return m_pace; }
     // In a replay: before each move, wait with "Guess!" until the next step reveals it.
-    void setGuessMode(bool on);
-    bool guessMode() const { return m_guessMode; }
+    void setGuessMode(bool on) { m_lesson->setGuessMode(on); }
+    bool guessMode() const { return m_lesson->guessMode(); }
 
-    void forward();
-    void back();
+    void forward() { m_lesson->forward(); }
+    void back() { m_lesson->back(); }
     // Plays on through every remaining move at the pace (again: stops).
-    void playThrough();
+    void playThrough() { m_lesson->playThrough(); }
     // The keys, for the caption bar (F1).
     static QString keysText();
     void setBlanked(bool blanked);
@@ -82,11 +86,11 @@ public:
     // game worked out off the GUI thread: valuesShown says when they are there).
     void showValues();
 
-    const std::vector<Frame> &frames() const { return m_frames; }
-    int frameIndex() const { return m_index; }
-    const Frame &currentFrame() const { return m_frames[static_cast<std::size_t>(m_index)]; }
+    const std::vector<Frame> &frames() const { return m_lesson->frames(); }
+    int frameIndex() const { return m_lesson->position(); }
+    const Frame &currentFrame() const { return m_lesson->frame(); }
     // Whether a move is being shown drop by drop at the pace.
-    bool isWalking() const;
+    bool isWalking() const { return m_lesson->isWalking(); }
     QString captionText() const;
     BoardView *board() const { return m_board; }
     QLabel *captionLabel() const;
@@ -108,41 +112,24 @@ protected:
 
 private:
     void nameWindow();
-    const Game *game() const;
-    void rebuildFrames();
-    void goTo(int index);
-    int nextStop(int from) const { return Lesson::nextStop(m_frames, from); }
-    int previousStop(int from) const { return Lesson::previousStop(m_frames, from); }
-    // The frame at rest after that many moves (0: the start).
-    int stopAfter(int moves) const { return Lesson::stopAfter(m_frames, moves); }
-    void onWalkTimeout();
+    // The board shows the lesson's frame: the caption, the pit just filled, the sound.
+    void showFrame(int index);
     void showValuesNow(const std::vector<MoveValue> &values);
-    // Shows the last frame at once (the live game's moves still to be walked).
-    void catchUp();
-    void onMoveMade();
-    void onGameReset();
     void setUpPosition();
     void setCaption(const QString &text, Side side);
 
-    BoardViewer *m_viewer = nullptr;       // child widget
-    BoardView *m_board = nullptr;          // the viewer's
-    QPointer<GameSounds> m_sounds;         // the main window's, if any
-    CaptionBar *m_caption = nullptr;       // child widget
-    QWidget *m_blank = nullptr;            // child widget over everything when blanked
-    QTimer *m_walkTimer = nullptr;         // child
-    IdleCursor *m_idleCursor = nullptr;    // child: hides the pointer
-    AnalysisService *m_analysis = nullptr; // child
-    quint64 m_valuesTicket = 0;            // the values asked for the frame shown, or 0
-    QPointer<MoveLine> m_line;             // what is presented
-    QPointer<GameModel> m_model;           // the game played, when the line is live
-    QPointer<ReplayModel> m_replay;        // the replay, when the line is one (its analysis)
-    std::vector<Frame> m_frames;
-    int m_index = 0;
-    int m_walkTarget = -1;
-    bool m_stepMode = false;
-    bool m_guessMode = false;
-    bool m_following = true; // the live game: new moves are walked as they come
-    int m_pace = 450;
+    BoardViewer *m_viewer = nullptr;        // child widget
+    BoardView *m_board = nullptr;           // the viewer's
+    LessonLine *m_lesson = nullptr;         // child: what the viewer shows
+    SessionBoard *m_sessionBoard = nullptr; // child, while the game being played is presented
+    QPointer<GameSounds> m_sounds;          // the main window's, if any
+    CaptionBar *m_caption = nullptr;        // child widget
+    QWidget *m_blank = nullptr;             // child widget over everything when blanked
+    IdleCursor *m_idleCursor = nullptr;     // child: hides the pointer
+    AnalysisService *m_analysis = nullptr;  // child
+    quint64 m_valuesTicket = 0;             // the values asked for the frame shown, or 0
+    QPointer<ReplayModel> m_replay;         // the replay, when the line is one (its analysis)
+    int m_shown = 0;                        // the frame shown last (a step forward is heard)
 };
 
 } // namespace tihbat

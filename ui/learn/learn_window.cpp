@@ -232,10 +232,7 @@ void LearnWindow::onBoardPit(int pit) {
 // side's own moves.
 void LearnWindow::setCursorPit(int pit) {
     m_cursorPit = pit;
-    if (pit >= 0)
-        m_board->boardScene()->markMove(pit, -1);
-    else
-        m_board->boardScene()->clearMoveMarks();
+    m_board->markMove(pit, -1);
 }
 
 bool LearnWindow::pointByKey(int key, const QString &text) {

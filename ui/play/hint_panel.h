@@ -4,7 +4,7 @@
 // is no hint; worded again on a language switch.
 #pragma once
 
-#include "core/solver.h"
+#include "core/move_value.h"
 
 #include <QLabel>
 #include <vector>

@@ -32,6 +32,7 @@
 #include "help/rules_window.h"
 #include "records/save_as_flow.h"
 #include "records/saved_game_questions.h"
+#include "play/session_board.h"
 #include "play/setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
@@ -280,7 +281,7 @@ void MainWindow::showPresentation() {
     if (replay)
         window->presentReplay(replay->model());
     else
-        window->presentGame(m_model);
+        window->presentGame(m_session);
     m_presentation = window;
     window->showOn((replay ? static_cast<QWidget *>(replay) : this)->screen());
 }
@@ -403,7 +404,6 @@ void MainWindow::connectModel() {
     connect(m_model, &GameModel::gameReset, this, &MainWindow::onGameReset);
     connect(m_model, &GameModel::moveMade, this, &MainWindow::onMoveMade);
     connect(m_model, &GameModel::moveUndone, this, &MainWindow::onMoveUndone);
-    connect(m_model, &GameModel::moveRefused, this, &MainWindow::onRefused);
     connect(m_model, &GameModel::gameOver, this, &MainWindow::onGameOver);
     connect(m_model, &GameModel::hintReady, this, &MainWindow::onHintReady);
     connect(m_model, &GameModel::stateChanged, this, [this] {
@@ -413,8 +413,9 @@ void MainWindow::connectModel() {
     auto *autosaveWarning = findChild<AutosaveWarning *>();
     connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
     connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
-    connect(m_board, &BoardView::pitActivated, m_model, &GameModel::playPit);
-    connect(m_board, &BoardView::pitRefused, this, &MainWindow::onRefused);
+    // The viewer's board plays the session's game (pits, refusals, sides, names, values).
+    m_sessionBoard = new SessionBoard(m_session, m_viewer, this);
+    connect(m_sessionBoard, &SessionBoard::refused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
 }
 
@@ -485,10 +486,9 @@ void MainWindow::onMoveUndone() {
     m_pendingOutcome.reset();
 }
 
-void MainWindow::onRefused(int pit, MoveError error) {
-    const QString reason = GameTexts::refusal(m_model->setup(), m_model->position(), pit, error);
+// Said on the board by the pit (SessionBoard), and in the status bar.
+void MainWindow::onRefused(const QString &reason) {
     statusBar()->showMessage(reason, MessageTimeout);
-    m_board->refuse(pit, reason); // said on the board too, by the pit
 }
 
 void MainWindow::onGameOver(const Outcome &outcome) {
@@ -566,9 +566,6 @@ void MainWindow::updateActions() {
     m_redoAction->setEnabled(m_model->canRedo());
     m_hintAction->setEnabled(humanToMove);
     m_pauseAction->setEnabled(m_session->isAnyComputer());
-    // Only people click pits (after the end too: the board then says the game is over).
-    m_board->setInteractiveSides(m_model->player(Side::South).kind == PlayerKind::Human,
-                                 m_model->player(Side::North).kind == PlayerKind::Human);
 }
 
 void MainWindow::updateStatus() {

@@ -40,6 +40,7 @@ class LanguageManager;
 class ReplayWindow;
 class ReplayWindows;
 class RulesWindow;
+class SessionBoard;
 class SoundActions;
 class BoardLookActions;
 class StatisticsAction;
@@ -134,7 +135,7 @@ private:
     void onGameReset();
     void onMoveMade();
     void onMoveUndone();
-    void onRefused(int pit, MoveError error);
+    void onRefused(const QString &reason);
     void onGameOver(const Outcome &outcome);
     // The board shows the last move it was given: the status and the end box catch up.
     void onBoardCaughtUp();
@@ -153,6 +154,7 @@ private:
     LiveMoveLine *m_line = nullptr;         // child: the game as the viewer's line of moves
     BoardViewer *m_viewer = nullptr;        // child widget
     BoardView *m_board = nullptr;           // the viewer's
+    SessionBoard *m_sessionBoard = nullptr; // child: the viewer bound to the session
     GameSounds *m_sounds = nullptr;         // child of this window
     SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
     HintPanel *m_hint = nullptr;            // below the board

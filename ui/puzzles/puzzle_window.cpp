@@ -2,10 +2,11 @@
 #include "puzzle_window.h"
 
 #include "board/board_view.h"
+#include "common/window_placement.h"
+#include "game/analysis_service.h"
 #include "game/animation_speed.h"
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
-#include "common/window_placement.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -61,6 +62,12 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
     m_board->setDropDuration(
         QSettings().value("view/dropDuration", dropDuration(AnimationSpeed::Normal)).toInt());
     m_board->installEventFilter(this);
+    m_analysis = new AnalysisService(this);
+    connect(m_analysis, &AnalysisService::puzzleSolved, this,
+            [this](quint64 ticket, const std::vector<MoveStory> &solution) {
+                if (ticket == m_solutionTicket && !solution.empty())
+                    playSolution(solution);
+            });
     connect(m_board, &BoardView::pitActivated, this, &PuzzleWindow::tryMove);
     connect(m_board, &BoardView::pitRefused, this, [this](int pit, MoveError) {
         if (m_stage != Stage::Solving)
@@ -125,6 +132,7 @@ void PuzzleWindow::showPuzzle(int id) {
                                     [id](const Puzzle &p) { return p.id == id; });
     m_index = found == m_puzzles.end() ? 0 : std::size_t(found - m_puzzles.begin());
     m_progress.setCurrentId(puzzle().id);
+    m_solutionTicket = 0; // a solution still being worked out is another puzzle's
     m_firstTry = true;
     const Side mover = puzzle().mover();
     // The side to move sits at the bottom, as the person does.
@@ -164,14 +172,20 @@ void PuzzleWindow::showSolution() {
         return;
     m_firstTry = false;
     m_progress.recordMiss();
-    // The best move, then best play until the gain is captured, one move after the other.
-    m_solution = puzzleSolution(puzzle(), *sharedSolver(false));
+    setStage(Stage::Shown);
+    m_solutionTicket = m_analysis->solvePuzzle(puzzle());
+}
+
+// The best move, then best play until the gain is captured, one move after the other.
+void PuzzleWindow::playSolution(const std::vector<MoveStory> &solution) {
+    m_solutionTicket = 0;
+    m_solution = solution;
     m_lastStory = m_solution.front();
     for (const MoveStory &story : m_solution)
         m_board->queueStory(story);
     m_feedback = Feedback::Solution;
-    setStage(Stage::Shown);
     refreshTexts();
+    emit solutionShown();
 }
 
 void PuzzleWindow::setStage(Stage stage) {

@@ -2,7 +2,8 @@
 // Game > Puzzles: one puzzle at a time on a board of its own. The statement in one sentence,
 // its difficulty, the person's progress and streak (kept in the settings by PuzzleProgress), a
 // kind explanation after a wrong move and another go, praise for the right one, Next, and
-// "Show me", which plays the solution and says why it is best.
+// "Show me", which plays the solution and says why it is best (worked out by the analysis
+// service, off the GUI thread).
 #pragma once
 
 #include "core/puzzles.h"
@@ -15,6 +16,7 @@ class QPushButton;
 
 namespace tihbat {
 
+class AnalysisService;
 class BoardView;
 
 class PuzzleWindow : public QDialog {
@@ -37,7 +39,12 @@ public:
 
 public slots:
     void nextPuzzle();
+    // Show me: the puzzle is given up at once, its solution is played once it has come
+    // (solutionShown).
     void showSolution();
+
+signals:
+    void solutionShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -46,6 +53,7 @@ protected:
 
 private:
     void tryMove(int pit);
+    void playSolution(const std::vector<MoveStory> &solution);
     void setStage(Stage stage);
     void setFeedback(const QString &text);
     void retranslateUi();
@@ -60,7 +68,9 @@ private:
     enum class Feedback { Prompt, Wrong, Praise, Solution };
     Feedback m_feedback = Feedback::Prompt;
     MoveStory m_lastStory;
-    std::vector<MoveStory> m_solution; // shown by Show me
+    std::vector<MoveStory> m_solution;     // shown by Show me
+    AnalysisService *m_analysis = nullptr; // child: works the solution out
+    quint64 m_solutionTicket = 0;          // the solution asked for the puzzle shown, or 0
 
     // Owned by the dialog (children).
     QLabel *m_statement = nullptr;

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "session_board.h"
+
+#include "board/board_view.h"
+#include "game/game_session.h"
+#include "game/game_texts.h"
+#include "game/live_move_line.h"
+#include "game_board_wording.h"
+#include "viewer/board_viewer.h"
+
+#include <QEvent>
+
+namespace tihbat {
+
+SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_board(viewer->board()) {
+    GameModel *game = model();
+    m_line = new LiveMoveLine(game, this);
+    viewer->setLine(m_line);
+
+    connect(m_board, &BoardView::pitActivated, game, &GameModel::playPit);
+    connect(m_board, &BoardView::pitRefused, this, &SessionBoard::refuse);
+    connect(game, &GameModel::moveRefused, this, &SessionBoard::refuse);
+    connect(game, &GameModel::hintReady, this, &SessionBoard::showValues);
+    // What was said about the position before a move no longer holds after it.
+    connect(game, &GameModel::moveMade, this, &SessionBoard::clearValues);
+    connect(game, &GameModel::moveUndone, this, &SessionBoard::clearValues);
+    connect(game, &GameModel::gameReset, this, [this] {
+        clearValues();
+        reword();
+        showPlayableSides();
+    });
+    connect(game, &GameModel::stateChanged, this, &SessionBoard::showPlayableSides);
+    // The names in the new language when the interface's language changes.
+    m_board->installEventFilter(this);
+    reword();
+    showPlayableSides();
+}
+
+SessionBoard::~SessionBoard() = default;
+
+GameModel *SessionBoard::model() const {
+    return m_session->model();
+}
+
+void SessionBoard::setPlayable(bool playable) {
+    m_playable = playable;
+    showPlayableSides();
+}
+
+bool SessionBoard::mayPlay(Side side) const {
+    return m_playable && model()->player(side).kind == PlayerKind::Human;
+}
+
+// Only people click pits (after the end too, in a window that lets them: the board then says
+// the game is over).
+void SessionBoard::showPlayableSides() {
+    m_board->setInteractiveSides(mayPlay(Side::South), mayPlay(Side::North));
+}
+
+QString SessionBoard::refusalText(int pit, MoveError error) const {
+    return GameTexts::refusal(model()->setup(), model()->position(), pit, error);
+}
+
+void SessionBoard::refuse(int pit, MoveError error) {
+    const QString reason = refusalText(pit, error);
+    m_board->refuse(pit, reason); // said by the pit
+    emit refused(reason, pit);
+}
+
+void SessionBoard::showValues(const std::vector<MoveValue> &values) {
+    if (!m_showsHints)
+        return;
+    m_board->showMoveValues(values);
+    m_valuesShown = !values.empty();
+}
+
+void SessionBoard::clearValues() {
+    if (!m_valuesShown)
+        return;
+    m_board->showMoveValues({});
+    m_valuesShown = false;
+}
+
+void SessionBoard::reword() {
+    wordGameBoard(*m_board, model()->setup());
+}
+
+bool SessionBoard::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_board && event->type() == QEvent::LanguageChange)
+        reword();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace tihbat
