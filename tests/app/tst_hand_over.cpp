@@ -7,6 +7,7 @@
 #include "instance/single_instance.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
+#include "screenshot_checks.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -140,10 +141,15 @@ void TestHandOver::manyMissingFilesAreOneBoundedMessage() {
     QCOMPARE(boxes.size(), 1);
     QVERIFY2(boxes.first()->text().contains(QStringLiteral("2000")),
              qPrintable(boxes.first()->text()));
-    // Bounded: a few lines, not two thousand.
+    // Bounded: a few lines, not two thousand, and a box that fits on a screen.
     const QString details = boxes.first()->informativeText();
     QVERIFY2(details.count(u'\n') < 20, qPrintable(details));
     QVERIFY(window.replayWindows().isEmpty());
+    const QImage picture = boxes.first()->grab().toImage();
+    QVERIFY2(picture.height() < 600, qPrintable(QString::number(picture.height())));
+    const QString problem = screenshots::contentProblem(picture, boxes.first());
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(screenshots::saveIfAsked(picture, QStringLiteral("missing-records.png")));
 }
 
 void TestHandOver::handOverOfMoreThanTheGameOpensIsRefused() {
