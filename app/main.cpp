@@ -2,15 +2,15 @@
 // tihbat: the desktop game. Parses the command line and opens the main window; nothing else.
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "common/app_icon.h"
 #include "core/notation.h"
-#include "deferred_app_icon.h"
-#include "first_paint_probe.h"
-#include "font_warm_up.h"
-#include "fontconfig_warm_up.h"
 #include "i18n/language_manager.h"
+#include "instance/handed_files.h"
+#include "instance/single_instance.h"
 #include "play/main_window.h"
-#include "session_bus_warm_up.h"
-#include "single_instance.h"
+#include "startup/first_paint_probe.h"
+#include "startup/font_warm_up.h"
+#include "startup/fontconfig_warm_up.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -47,18 +47,6 @@ bool onlyPrints(int argc, char *argv[]) {
     return false;
 }
 
-// Another start of the same game asked for these records, or for the window if none.
-void showHandedFiles(tihbat::MainWindow &window, const QStringList &files) {
-    if (files.isEmpty()) {
-        window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
-        window.show();
-        window.raise();
-        window.activateWindow();
-    }
-    for (const QString &path : files)
-        window.openRecordOrReport(path);
-}
-
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -76,13 +64,10 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QStringLiteral(TIHBAT_VERSION));
     QApplication::setApplicationDisplayName(QStringLiteral("Tihbat"));
     QApplication::setDesktopFileName(QStringLiteral(TIHBAT_APP_ID));
-    // While the window is built (--help needs none); all end before the application.
-    std::optional<tihbat::SessionBusWarmUp> busWarmUp;
+    // While the window is built (--help needs none); it ends before the application.
     std::optional<tihbat::FontWarmUp> fontWarmUp;
-    if (fontconfigWarmUp) {
-        busWarmUp.emplace();
+    if (fontconfigWarmUp)
         fontWarmUp.emplace(*fontconfigWarmUp);
-    }
     // Before any text is worded, --help included; the Language menu switches it later.
     tihbat::LanguageManager languages;
     languages.applySavedLanguage();
@@ -156,10 +141,9 @@ int main(int argc, char *argv[]) {
         QTextStream(stderr) << instance.error() << '\n';
         return 1;
     }
+    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11).
+    QApplication::setWindowIcon(tihbat::AppIcon::icon());
     tihbat::MainWindow window(&languages);
-    // Every window's icon, also where no icon theme has it (_NET_WM_ICON on X11), once the
-    // board is on the screen (or with any window that comes before it).
-    tihbat::DeferredAppIcon::install(window.board()->viewport());
     window.board()->boardScene()->setArtCacheFolder(
         QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
             .filePath(QStringLiteral("board")));
@@ -171,8 +155,9 @@ int main(int argc, char *argv[]) {
     if (parser.isSet(firstPaintOption))
         new tihbat::FirstPaintProbe(window.board()->viewport()); // owned by the viewport
     window.show();
-    QObject::connect(&instance, &tihbat::SingleInstance::activationRequested, &window,
-                     [&window](const QStringList &files) { showHandedFiles(window, files); });
+    QObject::connect(
+        &instance, &tihbat::SingleInstance::activationRequested, &window,
+        [&window](const QStringList &files) { tihbat::showHandedFiles(window, files); });
     instance.startDelivering();
     return QApplication::exec();
 }

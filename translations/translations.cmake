@@ -41,6 +41,7 @@ file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/puzzles/*.h ${PROJECT_SOURCE_DIR}/ui/puzzles/*.cpp
     ${PROJECT_SOURCE_DIR}/model/game/*.h ${PROJECT_SOURCE_DIR}/model/game/*.cpp
     ${PROJECT_SOURCE_DIR}/app/main.cpp
+    ${PROJECT_SOURCE_DIR}/app/instance/*.h ${PROJECT_SOURCE_DIR}/app/instance/*.cpp
 )
 set(TIHBAT_TR_INCLUDE_DIRS ${PROJECT_SOURCE_DIR}/ui ${PROJECT_SOURCE_DIR}/model)
 

@@ -11,7 +11,9 @@
 // figures are the lines at the end: the three medians and the game's ratios to both. QTest's
 // RESULT line is the time of a whole iteration, the three starts and their exits.
 // Two cases: the first start of a user (nothing cached: the board's wood is painted) and any later
-// start at the same window size (the wood comes from the cache).
+// start at the same window size (the wood comes from the cache). The target: a later start within
+// 1.25 times the lettered window. TIHBAT_BENCH_GAME names another build of tihbat to measure (a
+// copy of an earlier one, say), against the same yardsticks.
 #include "isolated_settings.h"
 
 #include <QDir>
@@ -50,6 +52,7 @@ private:
     // When `program` printed its "first-paint" line; nothing if it never did.
     std::optional<FirstPaint> timeToFirstPaint(const QString &program,
                                                const QStringList &arguments);
+    static QString gameBinary();
     QStringList gameArguments() const;
 
     QTemporaryDir m_home;
@@ -65,12 +68,16 @@ private:
 void BenchStartup::initTestCase() {
     QVERIFY(m_home.isValid());
     // The game's window size for this screen, from its line "first-paint 1267x864".
-    const std::optional<FirstPaint> first =
-        timeToFirstPaint(QStringLiteral(TIHBAT_BINARY), gameArguments());
+    const std::optional<FirstPaint> first = timeToFirstPaint(gameBinary(), gameArguments());
     QVERIFY2(first, "tihbat never printed first-paint");
     const QStringList words = first->line.split(u' ');
     QVERIFY2(words.size() == 2 && words[1].contains(u'x'), qPrintable(first->line));
     m_yardstickArguments = {QStringLiteral("--size"), words[1]};
+}
+
+QString BenchStartup::gameBinary() {
+    const QString other = qEnvironmentVariable("TIHBAT_BENCH_GAME");
+    return other.isEmpty() ? QStringLiteral(TIHBAT_BINARY) : other;
 }
 
 QStringList BenchStartup::gameArguments() const {
@@ -109,7 +116,7 @@ void BenchStartup::launchToFirstPaint_data() {
 
 void BenchStartup::launchToFirstPaint() {
     QFETCH(bool, cached);
-    const QString game = QStringLiteral(TIHBAT_BINARY);
+    const QString game = gameBinary();
     const QString yardstick = QStringLiteral(TIHBAT_YARDSTICK_BINARY);
     Samples &samples = m_samples[QString::fromLatin1(QTest::currentDataTag())];
     QDir cache(m_home.filePath(QStringLiteral("cache")));
@@ -148,11 +155,11 @@ void BenchStartup::cleanupTestCase() {
         const double yardstick = median(samples.yardstick);
         const double lettered = median(samples.lettered);
         qInfo("%s, start to first paint, median of %zu: tihbat %.0f ms, bare QGraphicsView "
-              "window (%s) %.0f ms, ratio %.2f (target 1.30 or less)",
+              "window (%s) %.0f ms, ratio %.2f",
               qPrintable(name), samples.game.size(), game,
               qPrintable(m_yardstickArguments.value(1)), yardstick, game / yardstick);
         qInfo("%s: the same view with a menu bar and a status line %.0f ms, %.2f times the bare "
-              "window; tihbat %.2f times that window",
+              "window; tihbat %.2f times that window (target for a later start: 1.25 or less)",
               qPrintable(name), lettered, lettered / yardstick, game / lettered);
     }
 }

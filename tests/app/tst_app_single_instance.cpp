@@ -3,14 +3,15 @@
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
 #include "game/saved_game.h"
+#include "instance/single_instance.h"
 #include "isolated_settings.h"
 #include "play/setup_settings.h"
-#include "single_instance.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QLocalSocket>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -18,6 +19,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -29,6 +31,28 @@ namespace {
 // A finished game record, as the replay viewer opens it.
 const QByteArray RecordText = "[Game \"Tihbat\"]\n[Result \"16-12\"]\n"
                               "[Position \"0 0 0 0 S 16 12\"]\n\n{Nothing left to play.} 16-12\n";
+
+// A peer on plain calls that connects to `path` and stays without a word; -1 if it cannot.
+int connectAndStay(const QString &path) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray name = QFile::encodeName(path);
+    std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+    if (fd >= 0 && ::connect(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0)
+        return fd;
+    if (fd >= 0)
+        ::close(fd);
+    return -1;
+}
+
+// How many files process `pid` has open; -1 where the system does not say (no /proc).
+int openFiles(qint64 pid) {
+    const QDir fds(QStringLiteral("/proc/%1/fd").arg(pid));
+    return fds.exists()
+               ? int(fds.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot).size())
+               : -1;
+}
 
 // A peer on plain calls: connects to `path`, sends `request` and closes at once, before any
 // answer. Returns the bytes sent (fewer if the other side closed first), -1 if not connected.
@@ -69,11 +93,13 @@ private slots:
     void runningSideRefusesAnOversizedRequest();
     void secondStartWithTooMuchToHandOverIsToldWhy();
     void misbehavingPeersDoNotStopTheRunningGame();
+    void thousandsOfIdleConnectionsDoNotUseUpTheGamesFiles();
     void socketThatCannotBeMadeIsAClearError();
 
 private:
     QProcess *startGame(const QStringList &arguments, const QString &folder = {},
-                        QProcess::ProcessChannelMode channels = QProcess::ForwardedErrorChannel);
+                        QProcess::ProcessChannelMode channels = QProcess::ForwardedErrorChannel,
+                        int fileLimit = 0);
     QString writeRecord(const QString &name);
     std::vector<int> savedMoves() const;
     QStringList recentFiles() const;
@@ -117,9 +143,18 @@ void TestAppSingleInstance::cleanup() {
 }
 
 QProcess *TestAppSingleInstance::startGame(const QStringList &arguments, const QString &folder,
-                                           QProcess::ProcessChannelMode channels) {
+                                           QProcess::ProcessChannelMode channels, int fileLimit) {
     auto *process = new QProcess;
     m_games << process;
+    if (fileLimit > 0) {
+        // The open files a process may have, as a desktop session gives it.
+        process->setChildProcessModifier([fileLimit] {
+            rlimit limit{};
+            ::getrlimit(RLIMIT_NOFILE, &limit);
+            limit.rlim_cur = rlim_t(fileLimit);
+            ::setrlimit(RLIMIT_NOFILE, &limit);
+        });
+    }
     process->setProgram(QStringLiteral(TIHBAT_BINARY));
     process->setArguments(QStringList{"--autosave-file", autosavePath()} + arguments);
     process->setWorkingDirectory(folder.isEmpty() ? m_dir.path() : folder);
@@ -324,7 +359,7 @@ void TestAppSingleInstance::misbehavingPeersDoNotStopTheRunningGame() {
     QTRY_VERIFY_WITH_TIMEOUT(savedMoves() == std::vector<int>{PitA}, 30000);
     const QString socketPath = SingleInstance::socketPath(autosavePath());
 
-    // One connects and says nothing, and stays.
+    // One connects and says nothing, and would stay.
     QLocalSocket silent;
     silent.connectToServer(socketPath);
     QVERIFY(silent.waitForConnected(10000));
@@ -351,7 +386,57 @@ void TestAppSingleInstance::misbehavingPeersDoNotStopTheRunningGame() {
     QCOMPARE(later->exitStatus(), QProcess::NormalExit);
     QCOMPARE(later->exitCode(), 0);
     QTRY_VERIFY_WITH_TIMEOUT(recentFiles().contains(second), 30000);
-    QCOMPARE(silent.state(), QLocalSocket::ConnectedState);
+    // The silent one is not kept for ever: closed by the game within seconds.
+    QTRY_COMPARE_WITH_TIMEOUT(silent.state(), QLocalSocket::UnconnectedState, 30000);
+    QCOMPARE(running->state(), QProcess::Running);
+    QCOMPARE(savedMoves(), std::vector<int>{PitA});
+}
+
+void TestAppSingleInstance::thousandsOfIdleConnectionsDoNotUseUpTheGamesFiles() {
+    // The game may have 1024 files open, a common limit; this test needs more.
+    constexpr int GameLimit = 1024;
+    constexpr int Idle = 1500;
+    rlimit own{};
+    QCOMPARE(::getrlimit(RLIMIT_NOFILE, &own), 0);
+    if (own.rlim_max < rlim_t(Idle + 200))
+        QSKIP("This process may not open enough files.");
+    const rlim_t before = own.rlim_cur;
+    own.rlim_cur = own.rlim_max;
+    QCOMPARE(::setrlimit(RLIMIT_NOFILE, &own), 0);
+    std::vector<int> idle;
+    const auto cleanUp = qScopeGuard([&] {
+        for (int fd : idle)
+            ::close(fd);
+        own.rlim_cur = before;
+        ::setrlimit(RLIMIT_NOFILE, &own);
+    });
+
+    QProcess *running =
+        startGame({"--play-moves", "A"}, {}, QProcess::ForwardedErrorChannel, GameLimit);
+    QTRY_VERIFY_WITH_TIMEOUT(savedMoves() == std::vector<int>{PitA}, 30000);
+    const int filesBefore = openFiles(running->processId());
+    const QString socketPath = SingleInstance::socketPath(autosavePath());
+    for (int i = 0; i < Idle; ++i) {
+        const int fd = connectAndStay(socketPath);
+        QVERIFY2(fd >= 0, qPrintable(QString::number(i)));
+        idle.push_back(fd);
+    }
+    // All connected and silent; the game keeps only a few of them open.
+    if (filesBefore >= 0) {
+        QVERIFY(filesBefore < GameLimit / 2);
+        QVERIFY2(openFiles(running->processId()) < GameLimit / 2,
+                 qPrintable(QString::number(openFiles(running->processId()))));
+    }
+
+    // A real second start while they are all still connected: handed over, and the game opens
+    // the record (a file it must still be able to open) and remembers it.
+    const QString record = writeRecord(QStringLiteral("past-the-idle-ones.tihbat"));
+    QVERIFY(!record.isEmpty());
+    QProcess *later = startGame({record});
+    QVERIFY(later->waitForFinished(30000));
+    QCOMPARE(later->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(later->exitCode(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(recentFiles().contains(record), 30000);
     QCOMPARE(running->state(), QProcess::Running);
     QCOMPARE(savedMoves(), std::vector<int>{PitA});
 }

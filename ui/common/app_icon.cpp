@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_icon.h"
 
-#include <QImage>
+#include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QPixmap>
+#include <algorithm>
 
 // Outside any namespace, as Q_INIT_RESOURCE requires.
 static void initAppResources() {
@@ -13,11 +15,16 @@ static void initAppResources() {
 namespace tihbat {
 
 namespace {
-const QString IconResource = QStringLiteral(":/app/org.tihbat.Tihbat.svg");
+// One PNG per size, named by its size in pixels (app_icon.cmake renders them).
+const QString IconFolder = QStringLiteral(":/app/icon");
 } // namespace
 
 QList<int> AppIcon::sizes() {
-    return {16, 22, 24, 32, 48, 64, 128, 256};
+    QList<int> sizes;
+    for (const QFileInfo &file : QDir(IconFolder).entryInfoList({QStringLiteral("*.png")}))
+        sizes << file.baseName().toInt();
+    std::sort(sizes.begin(), sizes.end());
+    return sizes;
 }
 
 void AppIcon::registerResources() {
@@ -29,21 +36,22 @@ void AppIcon::registerResources() {
 }
 
 QIcon AppIcon::icon() {
-    registerResources();
     QIcon icon;
     for (int size : sizes()) {
-        // Through Qt's SVG image plugin, loaded here (after the first picture) rather than
-        // linking Qt SVG into the program, which every start would load.
-        QImageReader reader(IconResource);
-        reader.setScaledSize(QSize(size, size));
+        // Read as PNG and nothing else: a reader left to detect the format (QIcon::addFile(),
+        // QPixmap::load()) first asks every image plugin, loading Qt SVG's.
+        QImageReader reader(QStringLiteral("%1/%2.png").arg(IconFolder).arg(size), "png");
+        reader.setAutoDetectImageFormat(false);
         const QImage image = reader.read();
         if (image.isNull()) {
-            qWarning("tihbat: the application icon %s cannot be read: %s", qPrintable(IconResource),
-                     qPrintable(reader.errorString()));
+            qWarning("tihbat: the application icon %s cannot be read: %s",
+                     qPrintable(reader.fileName()), qPrintable(reader.errorString()));
             return {};
         }
         icon.addPixmap(QPixmap::fromImage(image));
     }
+    if (icon.isNull())
+        qWarning("tihbat: the application icon is missing from %s", qPrintable(IconFolder));
     return icon;
 }
 

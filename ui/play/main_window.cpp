@@ -1,45 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/main_window.h"
 
-#include "help/about_dialog.h"
-#include "common/autosave_warning.h"
 #include "board/board_view.h"
-#include "play/board_look_actions.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
+#include "common/autosave_warning.h"
+#include "common/plain_text.h"
+#include "common/window_placement.h"
 #include "core/notation.h"
-#include "play/end_of_game_box.h"
-#include "records/file_dialogs.h"
 #include "game/game_texts.h"
 #include "game/live_move_line.h"
 #include "game/play_again.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game/saved_game.h"
-#include "play/game_board_wording.h"
-#include "play/hint_panel.h"
+#include "help/about_dialog.h"
+#include "help/rules_window.h"
 #include "i18n/language_manager.h"
 #include "i18n/language_menu.h"
-#include "learn/learn_to_play.h"
 #include "i18n/message_wording.h"
+#include "learn/learn_to_play.h"
+#include "play/board_look_actions.h"
+#include "play/end_of_game_box.h"
+#include "play/game_board_wording.h"
+#include "play/hint_panel.h"
 #include "play/new_game_dialog.h"
-#include "common/plain_text.h"
+#include "play/setup_settings.h"
 #include "puzzles/puzzle_window.h"
+#include "records/file_dialogs.h"
 #include "records/recent_files_menu.h"
 #include "records/replace_game_question.h"
-#include "replay/replay_window.h"
-#include "replay/replay_windows.h"
-#include "help/rules_window.h"
 #include "records/save_as_flow.h"
 #include "records/saved_game_questions.h"
 #include "play/session_board.h"
-#include "play/setup_settings.h"
+#include "replay/replay_window.h"
+#include "replay/replay_windows.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
 #include "statistics/statistics_action.h"
 #include "viewer/board_viewer.h"
 #include "viewer/speed_choice.h"
-#include "common/window_placement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -442,10 +442,8 @@ void MainWindow::start(const StartOptions &options) {
         m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
     // Once the event loop runs, so the viewers come up in front of this window, shown after
     // start().
-    QTimer::singleShot(0, this, [this, files = options.recordFiles] {
-        for (const QString &path : files)
-            openRecordOrReport(path);
-    });
+    QTimer::singleShot(0, this,
+                       [this, files = options.recordFiles] { openRecordsOrReport(files); });
 }
 
 void MainWindow::startNewGame(const GameSetup &setup) {
@@ -624,11 +622,43 @@ ReplayWindow *MainWindow::openRecord(const QString &path, QString *error) {
 }
 
 void MainWindow::openRecordOrReport(const QString &path) {
-    QString error;
-    if (!openRecord(path, &error))
+    openRecordsOrReport({path});
+}
+
+void MainWindow::openRecordsOrReport(const QStringList &paths) {
+    QStringList errors;
+    for (const QString &path : paths) {
+        // A file that is not there is reported as the viewer would, without building one.
+        if (!QFileInfo::exists(path)) {
+            if (RecordFileResult missing = loadRecordFile(path); !missing.ok()) {
+                errors << missing.error;
+                continue;
+            }
+        }
+        QString error;
+        if (!openRecord(path, &error))
+            errors << error;
+    }
+    if (errors.size() == 1) {
         //: Message box when a game record file cannot be read; the reason follows
         showFileProblem([] { return tr("The game record could not be opened."); },
-                        [error] { return error; });
+                        [error = errors.first()] { return error; });
+    } else if (!errors.isEmpty()) {
+        // One message however many (a file manager may hand over a hundred): a few reasons,
+        // the rest counted.
+        constexpr qsizetype Named = 5;
+        const int count = int(errors.size());
+        showFileProblem(
+            //: Message box when several game records cannot be read; reasons follow
+            [count] { return tr("%n game records could not be opened.", "", count); },
+            [named = errors.mid(0, Named), count] {
+                QString text = named.join(u'\n');
+                if (count > named.size())
+                    //: After the reasons why the first game records could not be opened
+                    text += u'\n' + tr("And %n more.", "", count - int(named.size()));
+                return text;
+            });
+    }
 }
 
 void MainWindow::showOpenDialog() {
@@ -758,8 +788,7 @@ void MainWindow::dropEvent(QDropEvent *event) {
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
-    for (const QString &path : paths)
-        openRecordOrReport(path);
+    openRecordsOrReport(paths);
 }
 
 } // namespace tihbat

@@ -99,6 +99,8 @@ public slots:
     // The file menu's commands; failures are reported in a message box.
     void showOpenDialog();
     void openRecordOrReport(const QString &path);
+    // Each in the replay viewer; all that cannot be opened are reported in one message.
+    void openRecordsOrReport(const QStringList &paths);
     bool saveGame();
     bool saveGameAs();
     // "Play on from here" in a replay: asks who plays each side, then continues the game here.

@@ -13,23 +13,21 @@ class LocalRequestClient {
 public:
     enum class Outcome {
         Answered, // answer() holds the line
-        NoServer, // nobody listens at the path (no socket file, a stale one, a full queue)
+        NoServer, // nobody listens at the path (no socket, a stale one, a full queue)
         NoAnswer, // connected, but no whole line came back before the deadline or the close
         Failed,   // the system refused; error() says why
     };
 
     // Sends `request` (one line, ending in '\n') to the server listening at `socketPath`.
-    Outcome ask(const QString &socketPath, const QByteArray &request, qint64 timeoutMs);
+    Outcome ask(const QString &socketPath, const QByteArray &request, int timeoutMs);
 
     QByteArray answer() const { return m_answer; } // with its '\n'
     QString error() const { return m_error; }
 
     // A longer answer is not one this client understands.
-    static constexpr qsizetype MaxAnswerBytes = 64 * 1024;
+    static constexpr qint64 MaxAnswerBytes = 64 * 1024;
 
 private:
-    Outcome fail(int reason);
-
     QByteArray m_answer;
     QString m_error;
 };

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "first_paint_probe.h"
+#include "startup/first_paint_probe.h"
 
 #include <QCoreApplication>
 #include <QEvent>

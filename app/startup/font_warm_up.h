@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reads Qt's list of the system's fonts (once FontconfigWarmUp has loaded fontconfig) and
 // matches the fonts of the window and the board on another thread while the window is being
-// built: the first text the window measured (the status bar's) waited for the list, a tenth of
-// the time from starting the game to its first picture, and the board's first text for the
-// matching (the fallback fonts sorted from all the system's), another sixth. QFontDatabase is
-// thread-safe and keeps both for every thread. The font engines themselves are per thread: the
-// board's are loaded on the thread that draws the board's text (BoardText::thread()), the
-// window's still where it is used.
+// built: otherwise the first text the window measures (the status bar's) waits for the list, and
+// the board's first text for the matching (the fallback fonts sorted from all the system's);
+// measured to pay (README, benchmarks). QFontDatabase is thread-safe and keeps both for every
+// thread. The font engines themselves are per thread: the board's are loaded on the thread that
+// draws the board's text (BoardText::thread()), the window's still where it is used.
 #pragma once
 
 #include <QFuture>

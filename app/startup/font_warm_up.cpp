@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "font_warm_up.h"
+#include "startup/font_warm_up.h"
 
 #include "board/board_text.h"
-#include "fontconfig_warm_up.h"
+#include "startup/fontconfig_warm_up.h"
 
 #include <QFontDatabase>
 #include <QFontMetricsF>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "fontconfig_warm_up.h"
+#include "startup/fontconfig_warm_up.h"
 
 #ifdef TIHBAT_HAVE_FONTCONFIG
 #include <fontconfig/fontconfig.h>

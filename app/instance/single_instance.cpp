@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "single_instance.h"
+#include "instance/single_instance.h"
 
-#include "local_request_client.h"
-#include "local_request_server.h"
+#include "instance/local_request_client.h"
+#include "instance/local_request_server.h"
+#include "instance/runtime_folder.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -11,13 +12,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStandardPaths>
+#include <QLockFile>
 #include <QThread>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
-#include <sys/file.h>
-#include <unistd.h>
 
 namespace tihbat {
 
@@ -28,46 +24,51 @@ const QByteArray Accepted = "ok\n";
 const QByteArray Refused = "refused ";
 const QString FilesKey = QStringLiteral("files");
 
-QString runtimeFolder() {
-    return QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
-}
-
-// Per user (the runtime folder is the user's own) and per saved game.
-QString basePath(const QString &autosavePath) {
+// Per user (the folder is the user's own) and per saved game; empty without a private folder.
+QString basePath(const QString &autosavePath, QString *problem = nullptr) {
+    const QString folder = RuntimeFolder::find(problem);
+    if (folder.isEmpty())
+        return {};
     const QByteArray game = QFileInfo(autosavePath).absoluteFilePath().toUtf8();
     const QByteArray id = QCryptographicHash::hash(game, QCryptographicHash::Sha256).toHex();
-    return QDir(runtimeFolder()).filePath(QStringLiteral("tihbat-") + QLatin1String(id.left(16)));
+    return QDir(folder).filePath(QStringLiteral("tihbat-") + QLatin1String(id.left(16)));
 }
 
 } // namespace
 
 SingleInstance::SingleInstance(const QString &autosavePath, QObject *parent)
-    : QObject(parent)
-    , m_lockPath(lockPath(autosavePath))
-    , m_socketPath(socketPath(autosavePath)) {}
+    : QObject(parent) {
+    QString problem;
+    const QString base = basePath(autosavePath, &problem);
+    if (base.isEmpty()) {
+        qWarning("tihbat: no private folder for the running game's lock (%s); this start does "
+                 "not look for another one running the same game",
+                 qUtf8Printable(problem));
+        return;
+    }
+    m_lockPath = base + QStringLiteral(".lock");
+    m_socketPath = base + QStringLiteral(".socket");
+}
 
 SingleInstance::~SingleInstance() {
     // The socket first: a start that finds the lock still held keeps trying until it is free.
-    if (m_server)
-        m_server->close();
-    if (m_lockFd >= 0)
-        ::close(m_lockFd);
+    delete m_server;
+    m_lock.reset();
 }
 
 QString SingleInstance::lockPath(const QString &autosavePath) {
-    return basePath(autosavePath) + QStringLiteral(".lock");
+    const QString base = basePath(autosavePath);
+    return base.isEmpty() ? QString() : base + QStringLiteral(".lock");
 }
 
 QString SingleInstance::socketPath(const QString &autosavePath) {
-    return basePath(autosavePath) + QStringLiteral(".socket");
+    const QString base = basePath(autosavePath);
+    return base.isEmpty() ? QString() : base + QStringLiteral(".socket");
 }
 
 SingleInstance::Role SingleInstance::claim(const QStringList &files, int timeoutMs) {
-    if (runtimeFolder().isEmpty()) {
-        //: When the program starts; a folder the system gives each user for running programs
-        m_error = tr("There is no runtime folder to keep the running game's lock in.");
-        return Role::Failed;
-    }
+    if (m_lockPath.isEmpty())
+        return Role::Running;
     QStringList absolute;
     for (const QString &file : files)
         absolute << QFileInfo(file).absoluteFilePath();
@@ -82,7 +83,7 @@ SingleInstance::Role SingleInstance::claim(const QStringList &files, int timeout
         case LockResult::Busy:
             break;
         }
-        switch (handOver(absolute, std::max<qint64>(timeoutMs - clock.elapsed(), 1))) {
+        switch (handOver(absolute, int(std::max<qint64>(timeoutMs - clock.elapsed(), 1)))) {
         case HandOver::Delivered:
             return Role::HandedOver;
         case HandOver::Refused:
@@ -96,33 +97,30 @@ SingleInstance::Role SingleInstance::claim(const QStringList &files, int timeout
                          "it and start again.");
             return Role::Failed;
         }
-        // The running game is starting (not yet listening) or ending (not yet unlocked).
+        // The running game is starting (not yet listening), ending (not yet unlocked) or busy
+        // with as many other connections as it takes at once.
         QThread::msleep(20);
     }
 }
 
 SingleInstance::LockResult SingleInstance::tryLock() {
-    const QByteArray path = QFile::encodeName(m_lockPath);
-    const int fd = ::open(path.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) {
-        //: %1 is a file, %2 the system's reason
-        m_error = tr("The lock file %1 cannot be opened: %2")
-                      .arg(QDir::toNativeSeparators(m_lockPath),
-                           QString::fromLocal8Bit(std::strerror(errno)));
-        return LockResult::Failed;
-    }
-    // flock, not QLockFile: the system releases it with the process, so a crash leaves no lock.
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
-        m_lockFd = fd;
+    auto lock = std::make_unique<QLockFile>(m_lockPath);
+    if (lock->tryLock(0)) {
+        m_lock = std::move(lock);
         return LockResult::Taken;
     }
-    const int reason = errno;
-    ::close(fd);
-    if (reason == EWOULDBLOCK || reason == EINTR)
-        return LockResult::Busy;
+    if (lock->error() == QLockFile::LockFailedError)
+        return LockResult::Busy; // held by a running game (a crashed one's is taken over)
+    // QLockFile gives no reason: the system's comes from making the same file.
+    QFile probe(m_lockPath);
+    QString reason = QStringLiteral("QLockFile error %1").arg(int(lock->error()));
+    if (!probe.open(QIODevice::ReadWrite | QIODevice::NewOnly))
+        reason = probe.errorString();
+    else
+        probe.remove();
+    //: %1 is a file, %2 the system's reason
     m_error = tr("The lock file %1 cannot be opened: %2")
-                  .arg(QDir::toNativeSeparators(m_lockPath),
-                       QString::fromLocal8Bit(std::strerror(reason)));
+                  .arg(QDir::toNativeSeparators(m_lockPath), reason);
     return LockResult::Failed;
 }
 
@@ -138,7 +136,7 @@ bool SingleInstance::listen() {
     return false;
 }
 
-SingleInstance::HandOver SingleInstance::handOver(const QStringList &files, qint64 timeoutMs) {
+SingleInstance::HandOver SingleInstance::handOver(const QStringList &files, int timeoutMs) {
     const QJsonObject request{{FilesKey, QJsonArray::fromStringList(files)}};
     LocalRequestClient client;
     // The running game answers once its event loop runs; it may be starting up.
@@ -180,8 +178,16 @@ QByteArray SingleInstance::answer(const LocalRequest &request) {
             tr("The request is not a list of files (at byte %1).")
                 .arg(parseError.error != QJsonParseError::NoError ? parseError.offset : 0));
     }
+    const QJsonArray list = files.toArray();
+    if (list.size() > MaxFiles) {
+        //: Answer to another start of the program (opening game records from a file
+        //: manager, say) that named too many; %1 is a number
+        return refusal(
+            tr("%n game records were given; Tihbat opens at most %1 at once.", "", int(list.size()))
+                .arg(MaxFiles));
+    }
     QStringList paths;
-    for (const QJsonValue &file : files.toArray()) {
+    for (const QJsonValue &file : list) {
         if (!file.isString() || QFileInfo(file.toString()).isRelative()) {
             //: Answer to another start of the program; "absolute" as in "absolute path"
             return refusal(tr("The request names a file that is not an absolute path."));

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// LocalRequestServer and LocalRequestClient over real Unix-domain sockets: one line in, one line
-// out, and peers that misbehave (silent, in pieces, too long, gone before the answer) holding up
-// nothing. The peers are QLocalSocket (Qt Network, linked by this test only) or plain sockets.
-#include "local_request_client.h"
-#include "local_request_server.h"
+// LocalRequestServer and LocalRequestClient over real local sockets: one line in, one line out,
+// and peers that misbehave (silent, in pieces, too long, gone before the answer, too many at
+// once) holding up nothing. The peers are QLocalSocket or plain Unix sockets.
+#include "instance/local_request_client.h"
+#include "instance/local_request_server.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QLocalSocket>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 #include <cerrno>
-#include <csignal>
 #include <cstring>
 #include <memory>
 #include <sys/socket.h>
@@ -43,8 +45,8 @@ bool makeStaleSocket(const QString &path) {
     return bound;
 }
 
-// A peer on plain calls (not Qt Network, which has SIGPIPE ignored in the whole process once it
-// makes a socket): connects, sends `request` whole and closes. False if it could not.
+// A peer on plain calls, to be gone before the answer: connects, sends `request` whole and
+// closes. False if it could not.
 bool sendAndLeave(const QString &path, const QByteArray &request) {
     const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
     sockaddr_un address{};
@@ -68,10 +70,12 @@ private slots:
     void requestInPiecesIsAnsweredOnceWhole();
     void requestOverTheLimitIsMarkedTooLong_data();
     void requestOverTheLimitIsMarkedTooLong();
+    void clientSendingFarTooMuchReadsTheRefusal();
     void silentPeerHoldsUpNobodyAndIsDroppedInTime();
+    void connectionsOverTheLimitAreClosedAtOnce();
     void peerGoneMidwayIsForgotten();
     void peerGoneBeforeItsAnswerIsForgotten();
-    void socketFileIsThisUsersOnlyAndGoesWithTheServer();
+    void socketIsThisUsersOnlyAndGoesWithTheServer();
     void leftoverFileAtThePathIsReplaced_data();
     void leftoverFileAtThePathIsReplaced();
     void socketThatCannotBeMadeSaysWhy();
@@ -113,12 +117,18 @@ QByteArray TestLocalRequestServer::ask(const QByteArray &request) {
     socket.connectToServer(socketPath());
     if (!socket.waitForConnected(10000))
         return "<not connected>";
-    // The answer comes from this process's own event loop, run while waiting.
-    QSignalSpy replied(&socket, &QLocalSocket::readyRead);
+    // The answer comes from this process's own event loop, run while waiting: until a whole
+    // line or the server's close.
+    QEventLoop loop;
+    connect(&socket, &QLocalSocket::readyRead, &loop, [&] {
+        if (socket.canReadLine())
+            loop.quit();
+    });
+    connect(&socket, &QLocalSocket::disconnected, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10000, &loop, &QEventLoop::quit);
     socket.write(request);
-    while (!socket.canReadLine() && replied.wait(10000)) {
-    }
-    return socket.readLine();
+    loop.exec();
+    return socket.canReadLine() ? socket.readLine() : QByteArray(); // or closed without one
 }
 
 void TestLocalRequestServer::answersEachConnectionItsLine() {
@@ -177,6 +187,25 @@ void TestLocalRequestServer::requestOverTheLimitIsMarkedTooLong() {
     QCOMPARE(ask("after it\n"), QByteArray("got after it\n")); // and the server goes on
 }
 
+void TestLocalRequestServer::clientSendingFarTooMuchReadsTheRefusal() {
+    // The blocking client in a thread of its own, the server here: far more than the server
+    // takes, more than the system's socket buffers hold, so the refusal comes while the client
+    // is still sending.
+    const auto server = startServer();
+    QVERIFY(server);
+    const QByteArray request = QByteArray(8 * 1024 * 1024, 'x') + '\n';
+    LocalRequestClient client;
+    LocalRequestClient::Outcome outcome = LocalRequestClient::Outcome::Failed;
+    std::unique_ptr<QThread> thread(
+        QThread::create([&] { outcome = client.ask(socketPath(), request, 30000); }));
+    thread->start();
+    QTRY_VERIFY_WITH_TIMEOUT(thread->isFinished(), 30000);
+    QCOMPARE(outcome, LocalRequestClient::Outcome::Answered);
+    QCOMPARE(client.answer(), QByteArray("too long\n"));
+    QCOMPARE(m_requests.size(), 1);
+    QTRY_COMPARE(server->openConnections(), 0);
+}
+
 void TestLocalRequestServer::silentPeerHoldsUpNobodyAndIsDroppedInTime() {
     const auto server = startServer();
     QVERIFY(server);
@@ -206,6 +235,38 @@ void TestLocalRequestServer::silentPeerHoldsUpNobodyAndIsDroppedInTime() {
     QCOMPARE(m_requests.size(), 1);
 }
 
+void TestLocalRequestServer::connectionsOverTheLimitAreClosedAtOnce() {
+    const auto server = startServer();
+    QVERIFY(server);
+    server->setMaxConnections(3);
+    server->setConnectionTimeout(60000); // no one is dropped for silence during this test
+    std::vector<std::unique_ptr<QLocalSocket>> peers;
+    for (int i = 0; i < 5; ++i) {
+        peers.push_back(std::make_unique<QLocalSocket>());
+        peers.back()->connectToServer(socketPath());
+        QVERIFY(peers.back()->waitForConnected(10000));
+    }
+    // The server keeps three; the other two are closed as they come.
+    QTRY_COMPARE(server->openConnections(), 3);
+    QTRY_COMPARE(std::count_if(peers.begin(), peers.end(),
+                               [](const auto &peer) {
+                                   peer->waitForReadyRead(0); // notices the close
+                                   return peer->state() == QLocalSocket::UnconnectedState;
+                               }),
+                 qsizetype(2));
+    // One more is turned away while the three stay; once one of them goes, a request is
+    // answered again.
+    QCOMPARE(ask("while full\n"), QByteArray());
+    QCOMPARE(m_requests.size(), 0);
+    for (auto &peer : peers)
+        if (peer->state() == QLocalSocket::ConnectedState) {
+            peer->abort();
+            break;
+        }
+    QTRY_COMPARE(server->openConnections(), 2);
+    QCOMPARE(ask("room again\n"), QByteArray("got room again\n"));
+}
+
 void TestLocalRequestServer::peerGoneMidwayIsForgotten() {
     const auto server = startServer();
     QVERIFY(server);
@@ -225,8 +286,7 @@ void TestLocalRequestServer::peerGoneMidwayIsForgotten() {
 
 void TestLocalRequestServer::peerGoneBeforeItsAnswerIsForgotten() {
     // The answer goes to a closed socket: an error for the server, not SIGPIPE, which would end
-    // the process (the game does not ignore it; Qt Network did that in this test, so undo it).
-    std::signal(SIGPIPE, SIG_DFL);
+    // the process (Qt Network ignores it; tst_app_single_instance checks it on the real game).
     const auto server = startServer();
     QVERIFY(server);
     QSignalSpy closed(server.get(), &LocalRequestServer::connectionClosed);
@@ -241,13 +301,13 @@ void TestLocalRequestServer::peerGoneBeforeItsAnswerIsForgotten() {
     QCOMPARE(m_requests.size(), 2);
 }
 
-void TestLocalRequestServer::socketFileIsThisUsersOnlyAndGoesWithTheServer() {
+void TestLocalRequestServer::socketIsThisUsersOnlyAndGoesWithTheServer() {
     auto server = startServer();
     QVERIFY(server);
     struct stat status {};
     QCOMPARE(::stat(QFile::encodeName(socketPath()).constData(), &status), 0);
     QVERIFY(S_ISSOCK(status.st_mode));
-    QCOMPARE(status.st_mode & 0777, mode_t(0600));
+    QCOMPARE(status.st_mode & 0077, mode_t(0)); // nothing for group or others
     QCOMPARE(status.st_uid, ::geteuid());
     server.reset();
     QVERIFY(!QFile::exists(socketPath()));
@@ -285,7 +345,8 @@ void TestLocalRequestServer::socketThatCannotBeMadeSaysWhy() {
     // A socket's name is limited (108 bytes on Linux); a longer one is refused, not cut short.
     const QString deep = m_dir.filePath(QString(120, u'd'));
     QVERIFY(!server.listen(deep));
-    QCOMPARE(server.error(), systemReason(ENAMETOOLONG));
+    QVERIFY(!server.error().isEmpty());
+    QVERIFY(!QFileInfo::exists(deep));
 
     QVERIFY(server.listen(socketPath())); // and the same server can still listen
     QVERIFY(server.error().isEmpty());
@@ -301,7 +362,7 @@ void TestLocalRequestServer::socketInAFolderNotWritableSaysWhy() {
     const bool listening = server.listen(folder + QStringLiteral("/s.socket"));
     QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     QVERIFY(!listening);
-    QCOMPARE(server.error(), systemReason(EACCES));
+    QVERIFY2(server.error().contains(systemReason(EACCES)), qPrintable(server.error()));
 }
 
 void TestLocalRequestServer::clientFindsNoServer() {
@@ -325,10 +386,14 @@ void TestLocalRequestServer::clientGivesUpOnAServerThatDoesNotAnswer() {
 }
 
 void TestLocalRequestServer::clientSaysWhyItCannotConnect() {
+    // The way to the socket leads through a plain file.
+    QFile file(m_dir.filePath(QStringLiteral("plain")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
     LocalRequestClient client;
-    QCOMPARE(client.ask(m_dir.filePath(QString(120, u'd')), "hello\n", 10000),
+    QCOMPARE(client.ask(m_dir.filePath(QStringLiteral("plain/s.socket")), "hello\n", 10000),
              LocalRequestClient::Outcome::Failed);
-    QCOMPARE(client.error(), systemReason(ENAMETOOLONG));
+    QVERIFY(!client.error().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestLocalRequestServer)

@@ -3,15 +3,18 @@
 // start with the same autosave file hands its record files to it (the running game opens them
 // and comes to the front) and quits, so no copy ever overwrites another's moves.
 //
-// Who runs is decided by an exclusive lock on a file in the user's runtime folder, held for the
-// life of the running game: the system drops it when the process ends, a crash included, so a
-// stale lock cannot block a start and two starts at once cannot both win. The files travel over
-// a Unix-domain socket beside the lock (LocalRequestServer, LocalRequestClient), readable by this
-// user only; a socket left by a crash is replaced by the next running game.
+// Who runs is decided by a QLockFile in a folder private to the user (RuntimeFolder), held for
+// the life of the running game: a crashed game's lock is stale (its process is gone) and taken
+// over by the next start, and two starts at once cannot both win. The files travel over a local
+// socket beside the lock (LocalRequestServer, LocalRequestClient) that only this user may reach;
+// a socket left by a crash is replaced by the next running game.
 #pragma once
 
 #include <QObject>
 #include <QStringList>
+#include <memory>
+
+class QLockFile;
 
 namespace tihbat {
 
@@ -31,7 +34,8 @@ public:
         Failed,     // neither; error() says why
     };
     // Becomes the running game, or hands `files` (made absolute here) to the running one,
-    // waiting up to `timeoutMs` for it to answer.
+    // waiting up to `timeoutMs` for it to answer. Where no private folder can be had for the
+    // lock, runs the game unguarded rather than not at all (and says so on the console).
     Role claim(const QStringList &files, int timeoutMs = 10000);
     QString error() const { return m_error; }
 
@@ -43,8 +47,9 @@ public:
     static QString lockPath(const QString &autosavePath);
     static QString socketPath(const QString &autosavePath);
 
-    // The largest request accepted, in bytes; a longer one is refused.
+    // The largest request accepted, in bytes, and the most files in one; more is refused.
     static constexpr qint64 MaxRequestBytes = 1 << 20;
+    static constexpr int MaxFiles = 100;
 
 signals:
     // A later start asked to show these files (absolute paths; none: just come to the front).
@@ -55,14 +60,14 @@ private:
     enum class HandOver { Delivered, NotReached, Refused };
     LockResult tryLock();
     bool listen();
-    HandOver handOver(const QStringList &files, qint64 timeoutMs);
+    HandOver handOver(const QStringList &files, int timeoutMs);
     QByteArray answer(const LocalRequest &request);
     static QByteArray refusal(const QString &reason);
     void deliver(const QStringList &files);
 
-    QString m_lockPath;
+    QString m_lockPath; // empty without a private folder
     QString m_socketPath;
-    int m_lockFd = -1;
+    std::unique_ptr<QLockFile> m_lock;
     LocalRequestServer *m_server = nullptr; // child
     bool m_delivering = false;
     QList<QStringList> m_queued;
