@@ -143,7 +143,9 @@ const Game *PresentationWindow::game() const {
 
 void PresentationWindow::rebuildFrames() {
     const Game *g = game();
-    m_frames = g ? Lesson::frames(*g, m_guessMode && !m_model) : std::vector<Frame>{Frame{}};
+    // Told to the class: every mover named, never "you".
+    m_frames = g ? Lesson::frames(*g, m_guessMode && !m_model, NarrationVoice::naming(*m_line))
+                 : std::vector<Frame>{Frame{}};
     m_index = std::clamp(m_index, 0, static_cast<int>(m_frames.size()) - 1);
 }
 
