@@ -93,9 +93,9 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing,
                 //: Presentation caption of a move's first drop: %1 is the player (a player's
                 //: name, or South or North), %2 the pit emptied, %3 the drop caption ("1 of 7:
                 //: into pit A")
-                f.text = tr("%1 sows pit %2. %3")
-                             .arg(voice.name(story.mover), GameTexts::pitName(story.pit),
-                                  steps[k].text);
+                f.text =
+                    tr("%1 sows pit %2. %3")
+                        .arg(voice.name(story.mover), GameTexts::pitName(story.pit), steps[k].text);
             }
             frames.push_back(f);
         }

@@ -19,8 +19,9 @@ QString Narrator::landingSentence(const MoveStory &story, const NarrationVoice &
     const int last = story.lastPit();
     if (ownerOf(last) != story.mover) {
         //: After a move: the last counter fell on the opponent's side; %1 is that player's name
-        //: (or South or North). Rule: only the mover's own side can be captured.
-        return tr("The last counter landed on %1's side: no capture there.")
+        //: (or South or North). Rule: only the mover's own side can be captured. Said to the
+        //: class and to the person who moved alike: speak to nobody.
+        return tr("The last counter landed on %1's side: nothing is captured there.")
             .arg(voice.name(opponent(story.mover)));
     }
     const bool toMover = voice.speaksTo(story.mover);
@@ -62,8 +63,8 @@ QString Narrator::landingSentence(const MoveStory &story, const NarrationVoice &
     if (toMover)
         //: After the person's own move, said to them: the last counter made an even number over
         //: 8 (%n) in their own pit.
-        return tr("The last counter made %n in your own pit: more than 8, so no capture.",
-                  nullptr, made);
+        return tr("The last counter made %n in your own pit: more than 8, so no capture.", nullptr,
+                  made);
     //: After a move, told to the class: the last counter made an even number over 8 (%n) in the
     //: own pit of the mover, %1 (a player's name, or South or North). Name %1, never "you".
     return tr("The last counter made %n in %1's own pit: more than 8, so no capture.", nullptr,

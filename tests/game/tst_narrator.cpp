@@ -61,9 +61,10 @@ private slots:
     void noCaptureOnOpponentSide() {
         Game game(perPit(2), stateOf({3, 1, 1, 1}, Side::South, {2, 0}));
         const auto steps = Narrator::steps(playOne(game, PitA), Class);
-        QCOMPARE(texts(steps),
-                 QStringList({"1 of 3: into pit A", "2 of 3: into pit B", "3 of 3: into pit a",
-                              "The last counter landed on North's side: no capture there."}));
+        QCOMPARE(
+            texts(steps),
+            QStringList({"1 of 3: into pit A", "2 of 3: into pit B", "3 of 3: into pit a",
+                         "The last counter landed on North's side: nothing is captured there."}));
     }
 
     // 2 0 0 0 S, South plays A: A, B; B makes 1 (odd), and North has nothing left: a pass.
@@ -166,25 +167,25 @@ private slots:
         Game game(perPit(3), stateOf({1, 1, 1, 1}, Side::South, {6, 2}));
         playOne(game, PitB);
         playOne(game, Pitb);
-        const NarrationVoice names = NarrationVoice::naming(QStringLiteral(" Amina "),
-                                                            QStringLiteral("Youssef"));
+        const NarrationVoice names =
+            NarrationVoice::naming(QStringLiteral(" Amina "), QStringLiteral("Youssef"));
         QCOMPARE(names.name(Side::South), QString("Amina"));
         const std::vector<LessonFrame> frames = Lesson::frames(game, true, names);
         QStringList captions;
         for (const LessonFrame &frame : frames)
             captions << Lesson::caption(frame);
-        QCOMPARE(captions,
-                 QStringList({"Amina to move.", "Guess! What will Amina play?",
-                              "Amina sows pit B. 1 of 1: into pit B",
-                              "The last counter made 1 in Amina's own pit: an odd number, so no "
-                              "capture. Youssef to move.",
-                              "Guess! What will Youssef play?",
-                              "Youssef sows pit b. 1 of 1: into pit b",
-                              "The last counter made 1 in Youssef's own pit: an odd number, so "
-                              "no capture.",
-                              "This position has been seen before: the game ends and the 4 "
-                              "counters left are shared, 2 each.",
-                              "Amina wins with 8 counters against 4."}));
+        QCOMPARE(
+            captions,
+            QStringList({"Amina to move.", "Guess! What will Amina play?",
+                         "Amina sows pit B. 1 of 1: into pit B",
+                         "The last counter made 1 in Amina's own pit: an odd number, so no "
+                         "capture. Youssef to move.",
+                         "Guess! What will Youssef play?", "Youssef sows pit b. 1 of 1: into pit b",
+                         "The last counter made 1 in Youssef's own pit: an odd number, so "
+                         "no capture.",
+                         "This position has been seen before: the game ends and the 4 "
+                         "counters left are shared, 2 each.",
+                         "Amina wins with 8 counters against 4."}));
         // A blank name is the side's.
         QCOMPARE(NarrationVoice::naming(QStringLiteral("  "), QString()).name(Side::North),
                  QString("North"));

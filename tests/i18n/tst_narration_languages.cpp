@@ -64,6 +64,12 @@ MoveStory northMakesFive() {
     return std::get<MoveStory>(game.play(Pita));
 }
 
+// 1 1 3 3 N, North plays b: b, A, B; the last counter falls on South's side.
+MoveStory northLandsOnSouth() {
+    Game game(twoPerPit(false), stateOf({1, 1, 3, 3}, Side::North));
+    return std::get<MoveStory>(game.play(Pitb));
+}
+
 } // namespace
 
 class TestNarrationLanguages : public QObject {
@@ -78,6 +84,7 @@ private slots:
         const MoveStory odd = northMakesFive();
         QVERIFY(odd.captures.empty());
         QCOMPARE(odd.after.position.pits[Pitb], 5);
+        QCOMPARE(northLandsOnSouth().lastPit(), PitB);
     }
 
     void englishSentences() {
@@ -113,7 +120,8 @@ private slots:
             QVERIFY(translator.load(":/i18n/tihbat_" + language + ".qm"));
             QVERIFY(QCoreApplication::installTranslator(&translator));
         }
-        const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const auto uninstall =
+            qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
         const QRegularExpression you = secondPerson(language);
         QVERIFY(you.isValid());
         const QString north = GameTexts::sideName(Side::North);
@@ -155,6 +163,18 @@ private slots:
                 QVERIFY2(sentences[i].contains(name), qPrintable(sentences[i]));
             QVERIFY2(sentences[0].contains(u'4'), qPrintable(sentences[0]));
             QVERIFY2(sentences[1].contains(u'5'), qPrintable(sentences[1]));
+        }
+        // Where nothing can be captured the sentence speaks to nobody, whoever hears it, and
+        // names the side the counter fell on.
+        const MoveStory across = northLandsOnSouth();
+        const QList<std::pair<NarrationVoice, QString>> voices = {
+            {projector, GameTexts::sideName(Side::South)},
+            {person, GameTexts::sideName(Side::South)},
+            {names, "Amina"}};
+        for (const auto &[voice, south] : voices) {
+            const QString sentence = Narrator::landingSentence(across, voice);
+            QVERIFY2(!you.match(sentence).hasMatch(), qPrintable(sentence));
+            QVERIFY2(sentence.contains(south), qPrintable(sentence));
         }
     }
 };
