@@ -29,29 +29,30 @@ void setOutcomeBeat(LessonFrame &frame, const MoveStory &story, int sentence) {
 
 } // namespace
 
-QString Lesson::restText(const GameState &state, bool gameOver) {
+QString Lesson::restText(const GameState &state, bool gameOver, const NarrationVoice &voice) {
     if (gameOver) {
         //: Presentation caption at the end of a game
         return tr("The game is over.");
     }
-    //: Presentation caption: %1 is the side to move (South or North)
-    return tr("%1 to move.").arg(GameTexts::sideName(state.position.toMove));
+    //: Presentation caption: %1 is the player to move (a player's name, or South or North)
+    return tr("%1 to move.").arg(voice.name(state.position.toMove));
 }
 
 QString Lesson::caption(const LessonFrame &frame) {
     if (frame.kind == LessonFrame::Kind::Step && frame.stop && !frame.gameOver)
-        return frame.text + QLatin1Char(' ') + restText(frame.state, false);
+        return frame.text + QLatin1Char(' ') + frame.nextTurn;
     return frame.text;
 }
 
-std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
+std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing,
+                                        const NarrationVoice &voice) {
     std::vector<LessonFrame> frames;
     const auto &stories = game.stories();
     LessonFrame start;
     start.kind = LessonFrame::Kind::Start;
     start.state = game.start();
     start.gameOver = stories.empty() && game.isOver();
-    start.text = restText(start.state, start.gameOver);
+    start.text = restText(start.state, start.gameOver, voice);
     start.side = start.state.position.toMove;
     frames.push_back(start);
     for (std::size_t i = 0; i < stories.size(); ++i) {
@@ -64,11 +65,11 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
             guess.state = story.before;
             guess.side = story.mover;
             //: Presentation, a replay paused before a move for the class to guess it; %1 is
-            //: the side to move (South or North)
-            guess.text = tr("Guess! What will %1 play?").arg(GameTexts::sideName(story.mover));
+            //: the player to move (a player's name, or South or North)
+            guess.text = tr("Guess! What will %1 play?").arg(voice.name(story.mover));
             frames.push_back(guess);
         }
-        const std::vector<NarrationStep> steps = Narrator::steps(story);
+        const std::vector<NarrationStep> steps = Narrator::steps(story, voice);
         for (std::size_t k = 0; k < steps.size(); ++k) {
             LessonFrame f;
             f.kind = LessonFrame::Kind::Step;
@@ -77,6 +78,8 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
             f.stop = k + 1 == steps.size();
             f.gameOver = f.stop && story.end != GameEnd::None;
             f.text = steps[k].text;
+            if (f.stop && !f.gameOver)
+                f.nextTurn = restText(f.state, false, voice);
             f.side = story.mover;
             if (steps[k].kind == NarrationStep::Kind::Drop) {
                 f.droppedInto = story.drops[static_cast<std::size_t>(steps[k].drops - 1)];
@@ -87,11 +90,12 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing) {
                                static_cast<int>(k) - static_cast<int>(story.drops.size()));
             }
             if (k == 0) {
-                //: Presentation caption of a move's first drop: %1 is the side (South or
-                //: North), %2 the pit emptied, %3 the drop caption ("1 of 7: into pit A")
-                f.text = tr("%1 sows pit %2. %3")
-                             .arg(GameTexts::sideName(story.mover), GameTexts::pitName(story.pit),
-                                  steps[k].text);
+                //: Presentation caption of a move's first drop: %1 is the player (a player's
+                //: name, or South or North), %2 the pit emptied, %3 the drop caption ("1 of 7:
+                //: into pit A")
+                f.text =
+                    tr("%1 sows pit %2. %3")
+                        .arg(voice.name(story.mover), GameTexts::pitName(story.pit), steps[k].text);
             }
             frames.push_back(f);
         }

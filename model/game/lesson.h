@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "core/move_beat.h"
+#include "narration_voice.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,16 +29,18 @@ struct LessonFrame {
     std::optional<MoveBeat> beat;
     int beatAmount = 0;
     QString text;
+    QString nextTurn; // whose turn it is after the move, for the caption of a stop
 };
 
 class Lesson {
     Q_DECLARE_TR_FUNCTIONS(Lesson)
 public:
-    // Every frame of the game from its start; with `guessing`, a "Guess!" pause before each
-    // move.
-    static std::vector<LessonFrame> frames(const Game &game, bool guessing);
+    // Every frame of the game from its start, told to a class (each mover named as the voice
+    // names them); with `guessing`, a "Guess!" pause before each move.
+    static std::vector<LessonFrame> frames(const Game &game, bool guessing,
+                                           const NarrationVoice &voice);
     // What the caption says of a position at rest: whose move it is, or that the game is over.
-    static QString restText(const GameState &state, bool gameOver);
+    static QString restText(const GameState &state, bool gameOver, const NarrationVoice &voice);
     // The caption of a frame as shown: a stop that ends a move and leaves the game going says
     // whose turn it is next.
     static QString caption(const LessonFrame &frame);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson_line.h"
 
+#include "narration_voice.h"
+
 #include <QTimer>
 #include <algorithm>
 
@@ -65,7 +67,9 @@ const MoveStory &LessonLine::storyOf(int move) const {
 }
 
 void LessonLine::rebuild() {
-    m_frames = m_source ? Lesson::frames(m_source->game(), m_guessMode && !m_source->isLive())
+    // Told to the class: every mover named, never "you".
+    m_frames = m_source ? Lesson::frames(m_source->game(), m_guessMode && !m_source->isLive(),
+                                         NarrationVoice::naming(*m_source))
                         : std::vector<LessonFrame>{LessonFrame{}};
     m_index = std::clamp(m_index, 0, moveCount());
 }

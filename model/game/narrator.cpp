@@ -15,47 +15,84 @@ QString Narrator::dropCaption(int drop, int total, int pit) {
     return tr("%1 of %n: into pit %2", "sowing", total).arg(drop).arg(GameTexts::pitName(pit));
 }
 
-QString Narrator::landingSentence(const MoveStory &story) {
+QString Narrator::landingSentence(const MoveStory &story, const NarrationVoice &voice) {
     const int last = story.lastPit();
     if (ownerOf(last) != story.mover) {
-        //: After a move: the last counter fell on the opponent's side; %1 is that side's name
-        //: (South or North). Rule: only the mover's own side can be captured.
-        return tr("The last counter landed on %1's side: no capture there.")
-            .arg(GameTexts::sideName(opponent(story.mover)));
+        //: After a move: the last counter fell on the opponent's side; %1 is that player's name
+        //: (or South or North). Rule: only the mover's own side can be captured. Said to the
+        //: class and to the person who moved alike: speak to nobody.
+        return tr("The last counter landed on %1's side: nothing is captured there.")
+            .arg(voice.name(opponent(story.mover)));
     }
+    const bool toMover = voice.speaksTo(story.mover);
+    const QString mover = voice.name(story.mover);
     if (!story.captures.empty()) {
-        //: After a move: the last counter made %n counters in the mover's own pit, which is
-        //: captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into
-        //: the mover's store (the long hollow on their right, as on the board).
-        return tr("The last counter made %n in your own pit: even and not more than 8, so you "
-                  "capture them and put all %n in your store.",
-                  nullptr, story.captures.front().counters);
+        const int counters = story.captures.front().counters;
+        if (toMover) {
+            //: After the person's own move, said to them: the last counter made %n counters in
+            //: their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured;
+            //: captured counters go into the mover's store (the long hollow on their right).
+            return tr("The last counter made %n in your own pit: even and not more than 8, so you "
+                      "capture them and put all %n in your store.",
+                      nullptr, counters);
+        }
+        //: After a move, told to the class: the last counter made %n counters in the own pit of
+        //: the mover, %1 (a player's name, or South or North), who captures them. Rule: 2, 4,
+        //: 6 or 8 counters there are captured; captured counters go into the mover's store (the
+        //: long hollow on their right). Name %1, never "you".
+        return tr("The last counter made %n in %1's own pit: even and not more than 8, so %1 "
+                  "captures all %n and puts them in their store.",
+                  nullptr, counters)
+            .arg(mover);
     }
     const int made = Narrator::stateAfterDrops(story, static_cast<int>(story.drops.size()) - 1)
                          .position.pits[last] +
                      1;
     if (made % 2 != 0) {
-        //: After a move: the last counter made an odd number (%n) in the mover's own pit.
-        return tr("The last counter made %n in your own pit: an odd number, so no capture.",
-                  nullptr, made);
+        if (toMover)
+            //: After the person's own move, said to them: the last counter made an odd number
+            //: (%n) in their own pit.
+            return tr("The last counter made %n in your own pit: an odd number, so no capture.",
+                      nullptr, made);
+        //: After a move, told to the class: the last counter made an odd number (%n) in the own
+        //: pit of the mover, %1 (a player's name, or South or North). Name %1, never "you".
+        return tr("The last counter made %n in %1's own pit: an odd number, so no capture.",
+                  nullptr, made)
+            .arg(mover);
     }
-    //: After a move: the last counter made an even number over 8 (%n) in the mover's own pit.
-    return tr("The last counter made %n in your own pit: more than 8, so no capture.", nullptr,
-              made);
+    if (toMover)
+        //: After the person's own move, said to them: the last counter made an even number over
+        //: 8 (%n) in their own pit.
+        return tr("The last counter made %n in your own pit: more than 8, so no capture.", nullptr,
+                  made);
+    //: After a move, told to the class: the last counter made an even number over 8 (%n) in the
+    //: own pit of the mover, %1 (a player's name, or South or North). Name %1, never "you".
+    return tr("The last counter made %n in %1's own pit: more than 8, so no capture.", nullptr,
+              made)
+        .arg(mover);
 }
 
-QString Narrator::chainSentence(const Capture &capture) {
-    //: Chain capture option: the pit sown just before the last one is captured too; %2 is its
-    //: letter, %n its counters.
-    return tr("The pit before it, %2, holds %n: even and not more than 8, so you capture it too.",
+QString Narrator::chainSentence(const Capture &capture, Side mover, const NarrationVoice &voice) {
+    if (voice.speaksTo(mover))
+        //: Chain capture option, said to the person after their own move: the pit sown just
+        //: before the last one is captured too; %2 is its letter, %n its counters.
+        return tr("The pit before it, %2, holds %n: even and not more than 8, so you capture it "
+                  "too.",
+                  nullptr, capture.counters)
+            .arg(GameTexts::pitName(capture.pit));
+    //: Chain capture option, told to the class: the pit sown just before the last one is
+    //: captured too by the mover, %1 (a player's name, or South or North); %2 is the pit's
+    //: letter, %n its counters. Name %1, never "you".
+    return tr("The pit before it, %2, holds %n: even and not more than 8, so %1 captures it "
+              "too.",
               nullptr, capture.counters)
-        .arg(GameTexts::pitName(capture.pit));
+        .arg(voice.name(mover), GameTexts::pitName(capture.pit));
 }
 
-QString Narrator::passSentence(Side passer) {
-    //: %1 is the side's name (South or North): both its pits are empty (its store may hold
-    //: counters), so the turn passes to the other side.
-    return tr("%1 has no counters in their pits and passes.").arg(GameTexts::sideName(passer));
+QString Narrator::passSentence(Side passer, const NarrationVoice &voice) {
+    //: %1 is the player's name (or South or North): both their pits are empty (the store may
+    //: hold counters), so the turn passes to the other side.
+    return tr("%1 has no counters in their pits and passes.").arg(voice.name(passer));
 }
 
 QString Narrator::endSentence(const MoveStory &story) {
@@ -72,7 +109,7 @@ QString Narrator::endSentence(const MoveStory &story) {
         .arg(left / 2);
 }
 
-QString Narrator::resultSentence(const Outcome &outcome) {
+QString Narrator::resultSentence(const Outcome &outcome, const NarrationVoice &voice) {
     const int south = outcome.finalScore[sideIndex(Side::South)];
     const int north = outcome.finalScore[sideIndex(Side::North)];
     if (!outcome.winner) {
@@ -82,15 +119,13 @@ QString Narrator::resultSentence(const Outcome &outcome) {
     const Side winner = *outcome.winner;
     const int won = winner == Side::South ? south : north;
     const int lost = winner == Side::South ? north : south;
-    //: The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner
-    //: and the other side end with
+    //: The end of a game: %1 is the winner (a player's name, or South or North), %2 and %3 the
+    //: counters the winner and the other side end with
     return tr("%1 wins with %2 counters against %3.")
-        .arg(GameTexts::sideName(winner))
-        .arg(won)
-        .arg(lost);
+        .arg(voice.name(winner), QString::number(won), QString::number(lost));
 }
 
-std::vector<NarrationStep> Narrator::steps(const MoveStory &story) {
+std::vector<NarrationStep> Narrator::steps(const MoveStory &story, const NarrationVoice &voice) {
     std::vector<NarrationStep> result;
     const int total = static_cast<int>(story.drops.size());
     for (int k = 1; k <= total; ++k) {
@@ -112,14 +147,14 @@ std::vector<NarrationStep> Narrator::steps(const MoveStory &story) {
         step.text = text;
         result.push_back(step);
     };
-    outcome(landingSentence(story));
+    outcome(landingSentence(story, voice));
     for (std::size_t i = 1; i < story.captures.size(); ++i)
-        outcome(chainSentence(story.captures[i]));
+        outcome(chainSentence(story.captures[i], story.mover, voice));
     if (story.passFollows)
-        outcome(passSentence(opponent(story.mover)));
+        outcome(passSentence(opponent(story.mover), voice));
     if (story.end != GameEnd::None) {
         outcome(endSentence(story));
-        outcome(resultSentence(outcomeOf(story.after, story.end)));
+        outcome(resultSentence(outcomeOf(story.after, story.end), voice));
     }
     return result;
 }

@@ -11,13 +11,15 @@ namespace tihbat {
 namespace {
 
 // What a move did at once: where its last counter fell (and what it captured), an automatic pass
-// after it, and the end of the game if it ended there.
+// after it, and the end of the game if it ended there. The move is the person's own (they play
+// the puzzle's side), so it is told to them.
 QString whatItDid(const MoveStory &story) {
-    QStringList sentences{Narrator::landingSentence(story)};
+    const NarrationVoice voice = NarrationVoice().speakingTo(story.mover);
+    QStringList sentences{Narrator::landingSentence(story, voice)};
     for (std::size_t i = 1; i < story.captures.size(); ++i)
-        sentences.append(Narrator::chainSentence(story.captures[i]));
+        sentences.append(Narrator::chainSentence(story.captures[i], story.mover, voice));
     if (story.passFollows)
-        sentences.append(Narrator::passSentence(opponent(story.mover)));
+        sentences.append(Narrator::passSentence(opponent(story.mover), voice));
     if (story.end != GameEnd::None)
         sentences.append(Narrator::endSentence(story));
     return sentences.join(u' ');

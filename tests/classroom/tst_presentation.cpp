@@ -132,7 +132,7 @@ private slots:
         QSignalSpy shown(&w, &PresentationWindow::frameShown);
         QTest::keyClick(&w, Qt::Key_PageDown);
         QVERIFY(w.isWalking());
-        const auto steps = Narrator::steps(m_replay->storyOf(1));
+        const auto steps = Narrator::steps(m_replay->storyOf(1), NarrationVoice());
         while (shown.count() < int(steps.size()))
             QVERIFY(shown.wait(2000));
         QVERIFY(!w.isWalking());
@@ -274,7 +274,7 @@ private slots:
         w.show();
         QTRY_COMPARE(w.size(), screen);
         w.forward();
-        QVERIFY(w.captionText().startsWith("The last counter made 4 in your own pit"));
+        QVERIFY(w.captionText().startsWith("The last counter made 4 in South's own pit"));
         QCoreApplication::processEvents();
         QLabel *caption = w.captionLabel();
         QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height(),

@@ -121,7 +121,8 @@ private slots:
         QTest::keyClick(&w, Qt::Key_PageDown);
         QVERIFY(w.isWalking());
         QTRY_VERIFY_WITH_TIMEOUT(!w.isWalking(), 10000);
-        QCOMPARE(frames.count(), static_cast<int>(Narrator::steps(m_replay->storyOf(1)).size()));
+        QCOMPARE(frames.count(),
+                 static_cast<int>(Narrator::steps(m_replay->storyOf(1), NarrationVoice()).size()));
     }
 
     // F1 (or ?) puts the list of keys in the caption; the next step brings narration back.

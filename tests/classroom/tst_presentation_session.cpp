@@ -8,12 +8,14 @@
 #include "classroom/presentation_window.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
+#include "game/narrator.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/setup_settings.h"
 
 #include <QAction>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -82,6 +84,19 @@ private:
         for (const PresentationWindow::Frame &f : w->frames())
             narratedNorth |= f.moves == 2 && f.text.startsWith("North sows pit ");
         QVERIFY(narratedNorth);
+        // Told to the class, never "you": the computer's reply is North's, the person's move
+        // South's, as the projector's voice words them.
+        const QString northLanding =
+            Narrator::landingSentence(model->game().stories()[1], NarrationVoice());
+        QVERIFY2(!northLanding.contains("your own pit"), qPrintable(northLanding));
+        bool narratedLanding = false;
+        static const QRegularExpression you("\\byour?\\b",
+                                            QRegularExpression::CaseInsensitiveOption);
+        for (const PresentationWindow::Frame &f : w->frames()) {
+            QVERIFY2(!you.match(Lesson::caption(f)).hasMatch(), qPrintable(Lesson::caption(f)));
+            narratedLanding |= f.moves == 2 && f.text == northLanding;
+        }
+        QVERIFY(narratedLanding);
 
         // The person plays again, on the board the projector shows.
         QVERIFY(w->board()->boardScene()->isInteractive(Side::South));

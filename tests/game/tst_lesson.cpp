@@ -26,13 +26,13 @@ class TestLesson : public QObject {
 private slots:
     void framesFollowTheNarration() {
         const Game game = someGame(5);
-        const std::vector<LessonFrame> frames = Lesson::frames(game, false);
+        const std::vector<LessonFrame> frames = Lesson::frames(game, false, NarrationVoice());
         QCOMPARE(frames.front().kind, LessonFrame::Kind::Start);
         QCOMPARE(frames.front().state, game.start());
         std::size_t at = 1;
         for (std::size_t m = 0; m < game.stories().size(); ++m) {
             const MoveStory &story = game.stories()[m];
-            const std::vector<NarrationStep> steps = Narrator::steps(story);
+            const std::vector<NarrationStep> steps = Narrator::steps(story, NarrationVoice());
             for (std::size_t k = 0; k < steps.size(); ++k, ++at) {
                 QVERIFY(at < frames.size());
                 const LessonFrame &f = frames[at];
@@ -47,14 +47,14 @@ private slots:
             const LessonFrame &stop = frames[at - 1];
             QCOMPARE(stop.state, story.after);
             QVERIFY(Lesson::caption(stop).endsWith(
-                Lesson::restText(story.after, story.end != GameEnd::None)));
+                Lesson::restText(story.after, story.end != GameEnd::None, NarrationVoice())));
         }
         QCOMPARE(at, frames.size());
     }
 
     void guessPausesBeforeEachMove() {
         const Game game = someGame(4);
-        const std::vector<LessonFrame> frames = Lesson::frames(game, true);
+        const std::vector<LessonFrame> frames = Lesson::frames(game, true, NarrationVoice());
         int guesses = 0;
         for (std::size_t i = 0; i < frames.size(); ++i) {
             if (frames[i].kind != LessonFrame::Kind::Guess)
@@ -77,7 +77,7 @@ private slots:
 
     void stopsStepFromMoveToMove() {
         const Game game = someGame(3);
-        const std::vector<LessonFrame> frames = Lesson::frames(game, false);
+        const std::vector<LessonFrame> frames = Lesson::frames(game, false, NarrationVoice());
         int at = 0;
         for (int n = 1; n <= game.plies(); ++n) {
             at = Lesson::nextStop(frames, at);

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Narration of move stories from hand-chosen positions; every expected sentence is worked out
-// by hand from RULES.md.
+// by hand from RULES.md. Told to a class (the projector, a replay) the mover is named; only the
+// person at their own window is "you", and only for their own moves.
 #include "classroom/classroom_test_util.h"
+#include "game/game_model.h"
+#include "game/lesson.h"
 #include "game/narrator.h"
 
 #include <QTest>
@@ -23,6 +26,9 @@ MoveStory playOne(Game &game, int pit) {
     return std::get<MoveStory>(result);
 }
 
+// The projector's voice: South and North by their sides' names.
+const NarrationVoice Class;
+
 QStringList texts(const std::vector<NarrationStep> &steps) {
     QStringList list;
     for (const NarrationStep &s : steps)
@@ -39,11 +45,11 @@ private slots:
     void capture() {
         Game game(perPit(2), stateOf({2, 3, 1, 2}, Side::South));
         const MoveStory story = playOne(game, PitA);
-        const auto steps = Narrator::steps(story);
+        const auto steps = Narrator::steps(story, Class);
         QCOMPARE(texts(steps), QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
-                                            "The last counter made 4 in your own pit: even and "
-                                            "not more than 8, so you capture them and put all 4 "
-                                            "in your store."}));
+                                            "The last counter made 4 in South's own pit: even "
+                                            "and not more than 8, so South captures all 4 and "
+                                            "puts them in their store."}));
         QCOMPARE(steps[0].state.position.pits, (std::array<int, 4>{1, 3, 1, 2}));
         // The last drop is shown before the capture, the outcome after it.
         QCOMPARE(steps[1].state.position.pits, (std::array<int, 4>{1, 4, 1, 2}));
@@ -54,10 +60,11 @@ private slots:
     // 3 1 1 1 S, South plays A: A, B, a; the last counter is on North's side.
     void noCaptureOnOpponentSide() {
         Game game(perPit(2), stateOf({3, 1, 1, 1}, Side::South, {2, 0}));
-        const auto steps = Narrator::steps(playOne(game, PitA));
-        QCOMPARE(texts(steps),
-                 QStringList({"1 of 3: into pit A", "2 of 3: into pit B", "3 of 3: into pit a",
-                              "The last counter landed on North's side: no capture there."}));
+        const auto steps = Narrator::steps(playOne(game, PitA), Class);
+        QCOMPARE(
+            texts(steps),
+            QStringList({"1 of 3: into pit A", "2 of 3: into pit B", "3 of 3: into pit a",
+                         "The last counter landed on North's side: nothing is captured there."}));
     }
 
     // 2 0 0 0 S, South plays A: A, B; B makes 1 (odd), and North has nothing left: a pass.
@@ -65,9 +72,9 @@ private slots:
         Game game(perPit(2), stateOf({2, 0, 0, 0}, Side::South, {4, 2}));
         const MoveStory story = playOne(game, PitA);
         QVERIFY(story.passFollows);
-        QCOMPARE(texts(Narrator::steps(story)),
+        QCOMPARE(texts(Narrator::steps(story, Class)),
                  QStringList({"1 of 2: into pit A", "2 of 2: into pit B",
-                              "The last counter made 1 in your own pit: an odd number, so no "
+                              "The last counter made 1 in South's own pit: an odd number, so no "
                               "capture.",
                               "North has no counters in their pits and passes."}));
     }
@@ -78,9 +85,9 @@ private slots:
         playOne(game, PitA);
         const MoveStory story = playOne(game, Pita);
         QCOMPARE(story.end, GameEnd::Repetition);
-        QCOMPARE(texts(Narrator::steps(story)),
+        QCOMPARE(texts(Narrator::steps(story, Class)),
                  QStringList({"1 of 1: into pit a",
-                              "The last counter made 1 in your own pit: an odd number, so no "
+                              "The last counter made 1 in North's own pit: an odd number, so no "
                               "capture.",
                               "This position has been seen before: the game ends and the 4 "
                               "counters left are shared, 2 each.",
@@ -93,7 +100,7 @@ private slots:
         playOne(game, PitB);
         const MoveStory story = playOne(game, Pitb);
         QCOMPARE(story.end, GameEnd::Repetition);
-        QCOMPARE(Narrator::steps(story).back().text,
+        QCOMPARE(Narrator::steps(story, Class).back().text,
                  QString("South wins with 8 counters against 4."));
     }
 
@@ -101,28 +108,94 @@ private slots:
     void chain() {
         Game game(perPit(2, true), stateOf({6, 2, 0, 0}, Side::South));
         const MoveStory story = playOne(game, PitA);
-        const QStringList got = texts(Narrator::steps(story));
+        const QStringList got = texts(Narrator::steps(story, Class));
         QCOMPARE(got.size(), 8);
-        QCOMPARE(got[6], QString("The last counter made 4 in your own pit: even and not more "
-                                 "than 8, so you capture them and put all 4 in your store."));
+        QCOMPARE(got[6], QString("The last counter made 4 in South's own pit: even and not more "
+                                 "than 8, so South captures all 4 and puts them in their store."));
         QCOMPARE(got[7], QString("The pit before it, A, holds 2: even and not more than 8, so "
-                                 "you capture it too."));
+                                 "South captures it too."));
+        // Told to South, who made the move, both captures are theirs.
+        const QStringList toSouth = texts(Narrator::steps(story, Class.speakingTo(Side::South)));
+        QCOMPARE(toSouth[6], QString("The last counter made 4 in your own pit: even and not more "
+                                     "than 8, so you capture them and put all 4 in your store."));
+        QCOMPARE(toSouth[7], QString("The pit before it, A, holds 2: even and not more than 8, "
+                                     "so you capture it too."));
     }
 
     // 2 1 9 4 N, North plays b: b, A, B, a; the last makes 10 in a, even but over 8.
     void evenOverEight() {
         Game game(perPit(6), stateOf({2, 1, 9, 4}, Side::North, {4, 4}));
         const MoveStory story = playOne(game, Pitb); // b, A, B, a
-        QCOMPARE(Narrator::steps(story).back().text,
+        QCOMPARE(Narrator::steps(story, Class).back().text,
+                 QString("The last counter made 10 in North's own pit: more than 8, so no "
+                         "capture."));
+        QCOMPARE(Narrator::steps(story, Class.speakingTo(Side::North)).back().text,
                  QString("The last counter made 10 in your own pit: more than 8, so no "
                          "capture."));
+    }
+
+    // Against the computer, the person South: their own capture is told to them; North's reply
+    // b, capturing 4, names North (not "you", not "the computer") wherever it is narrated.
+    // 2 1 2 3 N, North plays a: a, b; b makes 4 on North's side.
+    void computersCaptureNamesNorth() {
+        GameSetup setup;
+        setup.players[sideIndex(Side::South)] = {PlayerKind::Human, Level::Easy, QString()};
+        setup.players[sideIndex(Side::North)] = {PlayerKind::Computer, Level::Easy, QString()};
+        Game game(perPit(2), stateOf({2, 1, 2, 3}, Side::North));
+        const MoveStory story = playOne(game, Pita);
+        QCOMPARE(story.capturedCounters(), 4);
+        const QString namesNorth("The last counter made 4 in North's own pit: even and not more "
+                                 "than 8, so North captures all 4 and puts them in their store.");
+        // The person's window speaks to South: North's move is still North's.
+        const NarrationVoice person = NarrationVoice::naming(setup).speakingTo(Side::South);
+        QCOMPARE(Narrator::landingSentence(story, person), namesNorth);
+        // The projector speaks to nobody.
+        QCOMPARE(Narrator::landingSentence(story, NarrationVoice::naming(setup)), namesNorth);
+        const std::vector<LessonFrame> frames =
+            Lesson::frames(game, false, NarrationVoice::naming(setup));
+        QCOMPARE(frames.back().text, namesNorth);
+        QCOMPARE(Lesson::caption(frames.back()), namesNorth + " South to move.");
+        for (const LessonFrame &frame : frames)
+            QVERIFY2(!Lesson::caption(frame).contains("you", Qt::CaseInsensitive),
+                     qPrintable(Lesson::caption(frame)));
+    }
+
+    // A game with the players' names (hot seat, a replayed record): every sentence about a side
+    // uses its player's name. 1 1 1 1 S, South ahead 6 to 2: B then b (each sown into itself)
+    // repeat the start.
+    void playersNamesInEverySentence() {
+        Game game(perPit(3), stateOf({1, 1, 1, 1}, Side::South, {6, 2}));
+        playOne(game, PitB);
+        playOne(game, Pitb);
+        const NarrationVoice names =
+            NarrationVoice::naming(QStringLiteral(" Amina "), QStringLiteral("Youssef"));
+        QCOMPARE(names.name(Side::South), QString("Amina"));
+        const std::vector<LessonFrame> frames = Lesson::frames(game, true, names);
+        QStringList captions;
+        for (const LessonFrame &frame : frames)
+            captions << Lesson::caption(frame);
+        QCOMPARE(
+            captions,
+            QStringList({"Amina to move.", "Guess! What will Amina play?",
+                         "Amina sows pit B. 1 of 1: into pit B",
+                         "The last counter made 1 in Amina's own pit: an odd number, so no "
+                         "capture. Youssef to move.",
+                         "Guess! What will Youssef play?", "Youssef sows pit b. 1 of 1: into pit b",
+                         "The last counter made 1 in Youssef's own pit: an odd number, so "
+                         "no capture.",
+                         "This position has been seen before: the game ends and the 4 "
+                         "counters left are shared, 2 each.",
+                         "Amina wins with 8 counters against 4."}));
+        // A blank name is the side's.
+        QCOMPARE(NarrationVoice::naming(QStringLiteral("  "), QString()).name(Side::North),
+                 QString("North"));
     }
 
     // Every drop of a long move, in order, and the board after k drops.
     void everyDrop() {
         Game game; // 7 7 7 7 S
         const MoveStory story = playOne(game, PitB);
-        const auto steps = Narrator::steps(story);
+        const auto steps = Narrator::steps(story, Class);
         QCOMPARE(int(steps.size()), 8);
         const char *const pits = "BabABab"; // origin first, then on round
         for (int k = 1; k <= 7; ++k) {

@@ -348,12 +348,14 @@ void TestPuzzleWindow::explanationsTellOfPassesAndEnds() {
     };
     const auto [passing, passText] = texts("2 2 0 0 S", PitA);
     QVERIFY(passing.passFollows && passing.end == GameEnd::None);
-    QVERIFY2(passText.contains(Narrator::landingSentence(passing) + u' ' +
-                               Narrator::passSentence(Side::North)),
+    // The person's own move is told to them; North, who passes, is named.
+    const NarrationVoice toSouth = NarrationVoice().speakingTo(Side::South);
+    QVERIFY2(passText.contains(Narrator::landingSentence(passing, toSouth) + u' ' +
+                               Narrator::passSentence(Side::North, toSouth)),
              qPrintable(passText));
     const auto [ending, endText] = texts("1 3 0 0 S", PitA);
     QCOMPARE(ending.end, GameEnd::Repetition);
-    QVERIFY2(endText.contains(Narrator::passSentence(Side::North) + u' ' +
+    QVERIFY2(endText.contains(Narrator::passSentence(Side::North, toSouth) + u' ' +
                               Narrator::endSentence(ending)),
              qPrintable(endText));
 }

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <QThreadPool>
 
@@ -17,10 +18,14 @@ constexpr qreal ReferencePixelSize = 100;
 
 QFont BoardText::font(BoardTypeface face) {
     QFont font;
-    if (face == BoardTypeface::Serif)
-        font.setFamilies({QStringLiteral("Noto Serif"), QStringLiteral("DejaVu Serif")});
-    else
-        font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
+    const bool serif = face == BoardTypeface::Serif;
+    QStringList families =
+        serif ? QStringList{"Noto Serif", "DejaVu Serif"} : QStringList{"Noto Sans", "DejaVu Sans"};
+    // Qt shapes Devanagari only in a family that has it, tried first ("OpenType support
+    // missing" for any before it); Latin letters then come from the next family.
+    if (QLocale().script() == QLocale::DevanagariScript)
+        families.prepend(serif ? "Noto Serif Devanagari" : "Noto Sans Devanagari");
+    font.setFamilies(families);
     font.setPixelSize(int(ReferencePixelSize));
     font.setWeight(face == BoardTypeface::SansBlack ? QFont::Black : QFont::Bold);
     return font;

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "narration_voice.h"
+
+#include "game_model.h"
+#include "game_texts.h"
+#include "live_move_line.h"
+#include "replay_model.h"
+
+namespace tihbat {
+
+NarrationVoice NarrationVoice::naming(const QString &south, const QString &north) {
+    NarrationVoice voice;
+    voice.m_names = {south.trimmed(), north.trimmed()};
+    return voice;
+}
+
+NarrationVoice NarrationVoice::naming(const GameSetup &setup) {
+    return naming(setup.players[sideIndex(Side::South)].name,
+                  setup.players[sideIndex(Side::North)].name);
+}
+
+NarrationVoice NarrationVoice::naming(const MoveLine &line) {
+    if (const auto *live = qobject_cast<const LiveMoveLine *>(&line))
+        return naming(live->model()->setup());
+    if (const auto *replay = qobject_cast<const ReplayModel *>(&line); replay && !replay->isEmpty())
+        return naming(shownTagValue(replay->record(), "South"),
+                      shownTagValue(replay->record(), "North"));
+    return {};
+}
+
+NarrationVoice NarrationVoice::speakingTo(Side person) const {
+    NarrationVoice voice = *this;
+    voice.m_person = person;
+    return voice;
+}
+
+QString NarrationVoice::name(Side side) const {
+    const QString &name = m_names[sideIndex(side)];
+    return name.isEmpty() ? GameTexts::sideName(side) : name;
+}
+
+} // namespace tihbat
