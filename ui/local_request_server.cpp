@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "local_request_server.h"
 
+#include "game/log.h"
+
 #include <QFile>
 #include <QSocketNotifier>
 #include <QTimer>
@@ -184,7 +186,8 @@ void LocalRequestServer::acceptPending() {
             continue;
         // Out of descriptors or memory: the waiting peer stays queued. Pause, or the notifier
         // would fire again at once and keep the event loop busy.
-        qWarning("tihbat: cannot accept a request from another start: %s", std::strerror(errno));
+        qCWarning(lcInstance, "tihbat: cannot accept a request from another start: %s",
+                  std::strerror(errno));
         m_notifier->setEnabled(false);
         QTimer::singleShot(1000, m_notifier,
                            [notifier = m_notifier] { notifier->setEnabled(true); });

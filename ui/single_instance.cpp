@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "single_instance.h"
 
+#include "game/log.h"
 #include "local_request_client.h"
 #include "local_request_server.h"
 
@@ -196,7 +197,8 @@ QByteArray SingleInstance::answer(const LocalRequest &request) {
 }
 
 QByteArray SingleInstance::refusal(const QString &reason) {
-    qWarning("tihbat: refused a request from another start: %s", qUtf8Printable(reason));
+    qCWarning(lcInstance, "tihbat: refused a request from another start: %s",
+              qUtf8Printable(reason));
     // One line: a reason worded over several would end the answer early.
     return Refused + reason.simplified().toUtf8() + '\n';
 }

@@ -3,7 +3,7 @@
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
 #include "game/saved_game.h"
-#include "play/setup_settings.h"
+#include "game/settings.h"
 #include "single_instance.h"
 
 #include <QCoreApplication>
@@ -94,7 +94,7 @@ void TestAppSingleInstance::initTestCase() {
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
     settings.sync();
     QCOMPARE(settings.status(), QSettings::NoError);
 }

@@ -12,7 +12,7 @@
 #include "game/game_session.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
-#include "play/setup_settings.h"
+#include "game/settings.h"
 
 #include <QAccessible>
 #include <QAction>

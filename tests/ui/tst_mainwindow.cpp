@@ -3,9 +3,9 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
+#include "game/settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,7 +37,7 @@ GameSetup twoPeople(RuleOptions rules = {}) {
 
 void rememberSetup(const GameSetup &setup) {
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 QAction *action(const QWidget &window, const char *name) {
@@ -81,7 +81,7 @@ void TestMainWindow::init() {
 
 void TestMainWindow::newGameDialogRoundTrip_data() {
     QTest::addColumn<GameSetup>("setup");
-    QTest::newRow("default") << defaultSetup();
+    QTest::newRow("default") << Settings::defaultSetup();
     QTest::newRow("two people") << twoPeople(RuleOptions{12, true, Side::North});
     GameSetup computers;
     computers.rules = RuleOptions{1, false, Side::South};
@@ -101,17 +101,17 @@ void TestMainWindow::newGameDialogRoundTrip() {
     QCOMPARE(southLevel->isEnabled(), setup.players[0].kind == PlayerKind::Computer);
 
     QSettings settings;
-    saveSetup(settings, dialog.setup());
-    QVERIFY(loadSetup(settings) == setup);
+    Settings::setNewGameSetup(dialog.setup());
+    QVERIFY(Settings::newGameSetup() == setup);
 }
 
 void TestMainWindow::settingsRoundTripAndFallBack() {
     QSettings settings;
-    QVERIFY(loadSetup(settings) == defaultSetup()); // first run
+    QVERIFY(Settings::newGameSetup() == Settings::defaultSetup()); // first run
     settings.setValue("newGame/countersPerPit", 40);
     settings.setValue("newGame/south/kind", "robot");
     settings.setValue("newGame/north/level", "grandmaster");
-    QVERIFY(loadSetup(settings) == defaultSetup());
+    QVERIFY(Settings::newGameSetup() == Settings::defaultSetup());
 }
 
 void TestMainWindow::hintWords_data() {

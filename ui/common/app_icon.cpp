@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_icon.h"
 
+#include "game/log.h"
+
 #include <QImage>
 #include <QImageReader>
 #include <QPixmap>
@@ -38,8 +40,8 @@ QIcon AppIcon::icon() {
         reader.setScaledSize(QSize(size, size));
         const QImage image = reader.read();
         if (image.isNull()) {
-            qWarning("tihbat: the application icon %s cannot be read: %s", qPrintable(IconResource),
-                     qPrintable(reader.errorString()));
+            qCWarning(lcResources, "tihbat: the application icon %s cannot be read: %s",
+                      qPrintable(IconResource), qPrintable(reader.errorString()));
             return {};
         }
         icon.addPixmap(QPixmap::fromImage(image));

@@ -6,6 +6,7 @@
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
 #include "common/window_placement.h"
+#include "game/settings.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -15,7 +16,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QShortcut>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -58,8 +58,7 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
 
     m_board = new BoardView(this);
     m_board->setObjectName("puzzleBoard");
-    m_board->setDropDuration(
-        QSettings().value("view/dropDuration", dropDuration(AnimationSpeed::Normal)).toInt());
+    m_board->setDropDuration(Settings::dropDuration());
     m_board->installEventFilter(this);
     connect(m_board, &BoardView::pitActivated, this, &PuzzleWindow::tryMove);
     connect(m_board, &BoardView::pitRefused, this, [this](int pit, MoveError) {
