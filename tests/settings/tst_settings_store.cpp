@@ -4,6 +4,7 @@
 // read-only tmpfs (mounted as root) and a folder that cannot be made: the person told once, with
 // the path, and the old file byte for byte as it was; hand-edited statistics and puzzle ids
 // clamped and checked.
+#include "game/animation_speed.h"
 #include "game/file_error_text.h"
 #include "game/isolated_text.h"
 #include "game/play_statistics.h"
