@@ -60,6 +60,7 @@ private slots:
                                                  QStringLiteral("Amina")};
         setup.players[sideIndex(Side::North)] = {PlayerKind::Computer, Level::Perfect, QString()};
         Settings::setNewGameSetup(setup);
+        Settings::setLessonsOffered(true); // else the first start writes that it offered them
         QVERIFY(SettingsStore::shared().problem().isEmpty());
         const QByteArray before = contents(path);
         QVERIFY(before.contains("countersPerPit=1"));
