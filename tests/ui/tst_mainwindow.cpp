@@ -3,6 +3,7 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
+#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
@@ -164,11 +165,13 @@ void TestMainWindow::refusalsAreWorded() {
     window.start({});
     window.model()->playPit(Pita);
     QCOMPARE(window.statusBar()->currentMessage(),
-             QStringLiteral("It is Amina's turn: play a pit on your own side."));
+             QStringLiteral("It is %1's turn: play a pit on your own side.")
+                 .arg(isolated(QStringLiteral("Amina"))));
     emit window.board()->pitRefused(PitA, MoveError::EmptyPit);
     QVERIFY(window.statusBar()->currentMessage().startsWith("That pit is empty"));
-    QVERIFY(window.turnText().contains(QLatin1String("Amina to play")));
-    QVERIFY(window.findChild<QLabel *>("scoreLabel")->text().contains(QLatin1String("Youssef 0")));
+    QVERIFY(window.turnText().contains(isolated(QStringLiteral("Amina")) +
+                                       QStringLiteral(" to play")));
+    QVERIFY(window.findChild<QLabel *>("scoreLabel")->text().contains(isolated(QStringLiteral("Youssef")) + QStringLiteral(" 0")));
 }
 
 void TestMainWindow::menusAndShortcuts() {
@@ -260,7 +263,9 @@ void TestMainWindow::endOfGameDialogOffersAnotherGame() {
     QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
     QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
     QVERIFY(
-        box->informativeText().contains(QStringLiteral("Amina: %1\n").arg(outcome.finalScore[0])));
+        box->informativeText().contains(QStringLiteral("%1: %2\n")
+                                            .arg(isolated(QStringLiteral("Amina")))
+                                            .arg(outcome.finalScore[0])));
     QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
     QPushButton *again = box->defaultButton();
     QVERIFY(again && again->text().contains(QLatin1String("Again")));
