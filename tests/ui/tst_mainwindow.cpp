@@ -171,7 +171,9 @@ void TestMainWindow::refusalsAreWorded() {
     QVERIFY(window.statusBar()->currentMessage().startsWith("That pit is empty"));
     QVERIFY(window.turnText().contains(isolated(QStringLiteral("Amina")) +
                                        QStringLiteral(" to play")));
-    QVERIFY(window.findChild<QLabel *>("scoreLabel")->text().contains(isolated(QStringLiteral("Youssef")) + QStringLiteral(" 0")));
+    QVERIFY(window.findChild<QLabel *>("scoreLabel")
+                ->text()
+                .contains(isolated(QStringLiteral("Youssef")) + QStringLiteral(" 0")));
 }
 
 void TestMainWindow::menusAndShortcuts() {
