@@ -4,6 +4,7 @@
 #include "instance/local_request_client.h"
 #include "instance/local_request_server.h"
 #include "instance/runtime_folder.h"
+#include "game/log.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -41,7 +42,7 @@ SingleInstance::SingleInstance(const QString &autosavePath, QObject *parent)
     QString problem;
     const QString base = basePath(autosavePath, &problem);
     if (base.isEmpty()) {
-        qWarning("tihbat: no private folder for the running game's lock (%s); this start does "
+        qCWarning(lcInstance, "tihbat: no private folder for the running game's lock (%s); this start does "
                  "not look for another one running the same game",
                  qUtf8Printable(problem));
         return;
@@ -202,7 +203,8 @@ QByteArray SingleInstance::answer(const LocalRequest &request) {
 }
 
 QByteArray SingleInstance::refusal(const QString &reason) {
-    qWarning("tihbat: refused a request from another start: %s", qUtf8Printable(reason));
+    qCWarning(lcInstance, "tihbat: refused a request from another start: %s",
+              qUtf8Printable(reason));
     // One line: a reason worded over several would end the answer early.
     return Refused + reason.simplified().toUtf8() + '\n';
 }

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "game.h"
+#include "level.h"
 #include "solver.h"
 
 #include <cstdint>
@@ -17,9 +18,6 @@
 #include <vector>
 
 namespace tihbat {
-
-enum class Level : std::uint8_t { Beginner, Easy, Medium, Hard, Perfect };
-constexpr int LevelCount = 5;
 
 // How a level weighs its moves, in counters of the final score: the larger, the more often it
 // plays a worse move. 0 for Perfect, which never does.

@@ -9,9 +9,6 @@ namespace tihbat {
 
 namespace {
 
-constexpr std::array<std::string_view, LevelCount> LevelNames = {"beginner", "easy", "medium",
-                                                                 "hard", "perfect"};
-
 // One side's player for one game.
 class MatchPlayer {
 public:
@@ -41,15 +38,14 @@ std::uint32_t playerSeed(std::uint32_t seed, int game, Side side) {
 } // namespace
 
 std::string_view contenderName(Contender contender) {
-    return contender.level ? LevelNames[static_cast<std::size_t>(*contender.level)] : "random";
+    return contender.level ? levelKey(*contender.level) : "random";
 }
 
 std::optional<Contender> contenderNamed(std::string_view name) {
     if (name == "random")
         return Contender::random();
-    for (int l = 0; l < LevelCount; ++l)
-        if (LevelNames[static_cast<std::size_t>(l)] == name)
-            return Contender::of(static_cast<Level>(l));
+    if (const std::optional<Level> level = levelFromKey(name))
+        return Contender::of(*level);
     return std::nullopt;
 }
 

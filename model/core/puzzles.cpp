@@ -302,8 +302,6 @@ namespace {
 // Games sampled per counter count, and the most puzzles kept from each.
 constexpr int GamesPerCount = 120;
 constexpr int PuzzlesPerCount = 36;
-constexpr std::array<Level, LevelCount> Levels = {Level::Beginner, Level::Easy, Level::Medium,
-                                                  Level::Hard, Level::Perfect};
 
 std::uint32_t playerSeed(int counters, int game, Side side) {
     std::seed_seq sequence{static_cast<std::uint32_t>(counters), static_cast<std::uint32_t>(game),
@@ -326,9 +324,9 @@ std::vector<Puzzle> candidates(int counters, const Solver &solver,
         RuleOptions options;
         options.countersPerPit = counters;
         options.firstToMove = (g / (LevelCount * LevelCount)) % 2 == 0 ? Side::South : Side::North;
-        ComputerPlayer south(Levels[static_cast<std::size_t>(g % LevelCount)],
+        ComputerPlayer south(AllLevels[static_cast<std::size_t>(g % LevelCount)],
                              playerSeed(counters, g, Side::South));
-        ComputerPlayer north(Levels[static_cast<std::size_t>((g / LevelCount) % LevelCount)],
+        ComputerPlayer north(AllLevels[static_cast<std::size_t>((g / LevelCount) % LevelCount)],
                              playerSeed(counters, g, Side::North));
         Game game(options);
         while (!game.isOver()) {

@@ -65,8 +65,8 @@ struct WriteOptions {
 // Replaces the file at `path` with `bytes`, or leaves it as it was and says why. A symlink to a
 // regular file is followed: the file it points to is replaced and the link kept. The folder must
 // exist. Refuses a path that is a directory, a FIFO, a device or a socket.
-std::optional<FileError> writeFileSafely(const std::string &path, std::string_view bytes,
-                                         const WriteOptions &options = {});
+[[nodiscard]] std::optional<FileError>
+writeFileSafely(const std::string &path, std::string_view bytes, const WriteOptions &options = {});
 
 struct ReadFileResult {
     std::string bytes;
@@ -77,7 +77,7 @@ struct ReadFileResult {
 // Reads the whole regular file at `path` if it holds at most `maxBytes` bytes; a longer file is
 // refused with FileProblem::TooLarge unless `truncateAtLimit`, in which case its first
 // maxBytes + 1 bytes are returned (for a parser that says where the limit was passed).
-ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
-                               bool truncateAtLimit = false);
+[[nodiscard]] ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
+                                             bool truncateAtLimit = false);
 
 } // namespace tihbat::files

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "file_error_text.h"
 
+#include "isolated_text.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <cerrno>
@@ -75,7 +77,8 @@ QString fileErrorReason(const files::FileError &error) {
 }
 
 QString fileErrorText(const files::FileError &error) {
-    const QString path = QDir::toNativeSeparators(QString::fromStdString(error.path));
+    // A path is a name from the file system: isolated, so it cannot turn the sentence around.
+    const QString path = isolated(QDir::toNativeSeparators(QString::fromStdString(error.path)));
     const QString reason = fileErrorReason(error);
     if (!error.writing) {
         if (error.step == files::FileStep::Read)

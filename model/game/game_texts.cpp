@@ -2,6 +2,7 @@
 #include "game_texts.h"
 
 #include "core/notation.h"
+#include "isolated_text.h"
 
 namespace tihbat {
 
@@ -72,6 +73,15 @@ QString GameTexts::playerName(const GameSetup &setup, Side side) {
     return sideName(side);
 }
 
+QString GameTexts::sentenceName(const GameSetup &setup, Side side) {
+    return inSentence(setup, side, playerName(setup, side));
+}
+
+QString GameTexts::inSentence(const GameSetup &setup, Side side, const QString &name) {
+    // A name the player gave (or a record brought) is isolated; the game's own words are not.
+    return setup.players[sideIndex(side)].name.trimmed().isEmpty() ? name : isolated(name);
+}
+
 QString GameTexts::pitName(int pit) {
     return QString(QChar::fromLatin1(pitLetter(pit)));
 }
@@ -103,13 +113,13 @@ QString GameTexts::refusal(const GameSetup &setup, const Position &position, int
             return tr("That pit is the computer's: play a pit on your side.");
         if (toMove.kind == PlayerKind::Computer)
             //: %1 is the computer player's name
-            return tr("Wait: it is %1's turn.").arg(playerName(setup, position.toMove));
+            return tr("Wait: it is %1's turn.").arg(sentenceName(setup, position.toMove));
         if (isValidPit(pit) && ownerOf(pit) != position.toMove)
             //: %1 is a player's name. Said when someone clicks the other player's pit
             return tr("It is %1's turn: play a pit on your own side.")
-                .arg(playerName(setup, position.toMove));
+                .arg(sentenceName(setup, position.toMove));
         //: %1 is a player's name
-        return tr("It is %1's turn.").arg(playerName(setup, position.toMove));
+        return tr("It is %1's turn.").arg(sentenceName(setup, position.toMove));
     case MoveError::EmptyPit:
         //: Said when someone clicks a pit with no counters in it
         return tr("That pit is empty: choose a pit with counters.");
@@ -140,7 +150,7 @@ QString GameTexts::turn(const GameSetup &setup, const Position &position) {
         return tr("The computer's turn");
     }
     //: Status bar; %1 is a player's name
-    return tr("%1 to play").arg(playerName(setup, position.toMove));
+    return tr("%1 to play").arg(sentenceName(setup, position.toMove));
 }
 
 QString GameTexts::turnStatus(const GameSetup &setup, const Position &position, bool thinking,
@@ -153,14 +163,14 @@ QString GameTexts::turnStatus(const GameSetup &setup, const Position &position, 
             //: Status bar against the computer: it is to move but the person paused it
             return tr("The computer's turn (paused)");
         //: Status bar; %1 is the computer player's name
-        return tr("%1 to play (paused)").arg(playerName(setup, position.toMove));
+        return tr("%1 to play (paused)").arg(sentenceName(setup, position.toMove));
     }
     if (computerToMove && thinking) {
         if (person)
             //: Status bar against the computer while it chooses its move
             return tr("The computer is thinking…");
         //: Status bar; %1 is the computer player's name
-        return tr("%1 is thinking…").arg(playerName(setup, position.toMove));
+        return tr("%1 is thinking…").arg(sentenceName(setup, position.toMove));
     }
     return turn(setup, position);
 }
@@ -177,9 +187,9 @@ QString GameTexts::captured(const GameSetup &setup, const GameState &state) {
     // One arg() call: a name such as "%2" must not be filled in itself.
     //: Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured
     return tr("Captured: %1 %2 · %3 %4")
-        .arg(playerName(setup, Side::South),
+        .arg(sentenceName(setup, Side::South),
              QString::number(state.captured[sideIndex(Side::South)]),
-             playerName(setup, Side::North),
+             sentenceName(setup, Side::North),
              QString::number(state.captured[sideIndex(Side::North)]));
 }
 
@@ -187,9 +197,9 @@ QString GameTexts::finalScores(const GameSetup &setup, const Outcome &outcome) {
     //: End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they
     //: end the game with
     return tr("Counters at the end:\n%1: %2\n%3: %4", "final score")
-        .arg(scoredName(setup, Side::South),
+        .arg(inSentence(setup, Side::South, scoredName(setup, Side::South)),
              QString::number(outcome.finalScore[sideIndex(Side::South)]),
-             scoredName(setup, Side::North),
+             inSentence(setup, Side::North, scoredName(setup, Side::North)),
              QString::number(outcome.finalScore[sideIndex(Side::North)]));
 }
 
@@ -236,7 +246,7 @@ QString GameTexts::result(const GameSetup &setup, const Outcome &outcome) {
         //: The game ended equal
         return tr("It is a draw!");
     //: %1 is the winner's name
-    return tr("%1 wins!").arg(playerName(setup, *outcome.winner));
+    return tr("%1 wins!").arg(sentenceName(setup, *outcome.winner));
 }
 
 } // namespace tihbat

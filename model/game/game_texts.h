@@ -22,6 +22,9 @@ public:
     static QString levelSuits(Level level);
     // The player's own name, else "Computer (Easy)" or the side's name.
     static QString playerName(const GameSetup &setup, Side side);
+    // playerName as it goes into a sentence: a name the player gave is isolated (isolated()),
+    // so its characters cannot turn the sentence around.
+    static QString sentenceName(const GameSetup &setup, Side side);
     static QString pitName(int pit);
 
     // The side a person plays against the computer (one side a person, the other the
@@ -52,6 +55,9 @@ public:
     static QString scoredName(const GameSetup &setup, Side side);
     // "You win 16–12!", "The computer wins 16–12", "North wins!", "It is a draw!".
     static QString result(const GameSetup &setup, const Outcome &outcome);
+
+private:
+    static QString inSentence(const GameSetup &setup, Side side, const QString &name);
 };
 
 } // namespace tihbat

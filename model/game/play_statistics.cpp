@@ -2,9 +2,10 @@
 #include "play_statistics.h"
 
 #include "game_session.h"
+#include "log.h"
+#include "saved_game.h"
+#include "settings_store.h"
 
-#include <QSettings>
-#include <QtDebug>
 #include <algorithm>
 #include <array>
 
@@ -17,40 +18,34 @@ const QString Group = QStringLiteral("statistics");
 const QString BestStreakKey = QStringLiteral("bestStreak");
 const QString CurrentStreakKey = QStringLiteral("currentStreak");
 
-constexpr std::array<Level, LevelCount> Levels = {Level::Beginner, Level::Easy, Level::Medium,
-                                                  Level::Hard, Level::Perfect};
-
-QString levelKey(Level level) {
-    switch (level) {
-    case Level::Beginner:
-        return QStringLiteral("beginner");
-    case Level::Easy:
-        return QStringLiteral("easy");
-    case Level::Medium:
-        return QStringLiteral("medium");
-    case Level::Hard:
-        return QStringLiteral("hard");
-    case Level::Perfect:
-        return QStringLiteral("perfect");
-    }
-    return {};
-}
-
-// A count from the settings: a whole number from 0 up; anything else is reported and read as 0.
-int readCount(const QSettings &settings, const QString &key) {
-    const QVariant value = settings.value(key);
+// A count from the settings: a whole number from 0 to PlayStatistics::MaxCount; anything else is
+// reported and read as 0, a larger number as the largest.
+int readCount(const QString &key) {
+    const SettingsStore &store = SettingsStore::shared();
+    const QVariant value = store.value(key);
     if (!value.isValid())
         return 0;
     bool ok = false;
-    const int count = value.toInt(&ok);
+    const qlonglong count = value.toLongLong(&ok);
     if (!ok || count < 0) {
-        qWarning().noquote() << QStringLiteral("Statistics: ignoring %1/%2 in %3: \"%4\" is not a "
-                                               "count of games")
-                                    .arg(settings.group(), key, settings.fileName(),
-                                         value.toString());
+        qCWarning(lcSettings).noquote()
+            << QStringLiteral("Statistics: ignoring %1 in %2: \"%3\" is not a count of games")
+                   .arg(key, store.path(), value.toString());
         return 0;
     }
-    return count;
+    if (count > PlayStatistics::MaxCount) {
+        qCWarning(lcSettings).noquote()
+            << QStringLiteral("Statistics: %1 in %2 is more than %3: read as %3")
+                   .arg(key, store.path())
+                   .arg(PlayStatistics::MaxCount);
+        return PlayStatistics::MaxCount;
+    }
+    return int(count);
+}
+
+// One more, up to the largest count kept.
+void countOne(int &count) {
+    count = std::min(count + 1, PlayStatistics::MaxCount);
 }
 
 } // namespace
@@ -94,16 +89,16 @@ bool PlayStatistics::record(const GameSetup &setup, const Outcome &outcome) {
     Tally &tally = m_tallies[{computer.level, setup.rules.countersPerPit}];
     switch (*result) {
     case Result::Win:
-        ++tally.wins;
-        ++m_currentStreak;
+        countOne(tally.wins);
+        countOne(m_currentStreak);
         m_bestStreak = std::max(m_bestStreak, m_currentStreak);
         break;
     case Result::Draw:
-        ++tally.draws;
+        countOne(tally.draws);
         m_currentStreak = 0;
         break;
     case Result::Loss:
-        ++tally.losses;
+        countOne(tally.losses);
         m_currentStreak = 0;
         break;
     }
@@ -162,51 +157,49 @@ void PlayStatistics::reset() {
 }
 
 void PlayStatistics::load() {
-    QSettings settings;
-    settings.beginGroup(Group);
-    for (const Level level : Levels) {
-        settings.beginGroup(levelKey(level));
-        for (const QString &group : settings.childGroups()) {
+    const SettingsStore &store = SettingsStore::shared();
+    for (const Level level : AllLevels) {
+        const QString levelGroup = Group + u'/' + savedgame::levelKey(level);
+        for (const QString &group : store.childGroups(levelGroup)) {
             bool ok = false;
             const int counters = group.toInt(&ok);
             if (!ok || counters < RuleOptions::MinCountersPerPit ||
                 counters > RuleOptions::MaxCountersPerPit) {
-                qWarning().noquote()
+                qCWarning(lcSettings).noquote()
                     << QStringLiteral("Statistics: ignoring %1/%2 in %3: not a number of counters "
                                       "per pit from %4 to %5")
-                           .arg(settings.group(), group, settings.fileName())
+                           .arg(levelGroup, group, store.path())
                            .arg(RuleOptions::MinCountersPerPit)
                            .arg(RuleOptions::MaxCountersPerPit);
                 continue;
             }
-            settings.beginGroup(group);
-            Tally tally{readCount(settings, QStringLiteral("wins")),
-                        readCount(settings, QStringLiteral("draws")),
-                        readCount(settings, QStringLiteral("losses"))};
-            settings.endGroup();
+            const QString prefix = levelGroup + u'/' + group + u'/';
+            Tally tally{readCount(prefix + QStringLiteral("wins")),
+                        readCount(prefix + QStringLiteral("draws")),
+                        readCount(prefix + QStringLiteral("losses"))};
             if (tally.games() > 0)
                 m_tallies[{level, counters}] = tally;
         }
-        settings.endGroup();
     }
-    m_bestStreak = readCount(settings, BestStreakKey);
-    m_currentStreak = readCount(settings, CurrentStreakKey);
+    m_bestStreak = readCount(Group + u'/' + BestStreakKey);
+    m_currentStreak = readCount(Group + u'/' + CurrentStreakKey);
     m_bestStreak = std::max(m_bestStreak, m_currentStreak);
 }
 
 void PlayStatistics::save() const {
-    QSettings settings;
-    settings.remove(Group);
-    settings.beginGroup(Group);
+    SettingsStore &store = SettingsStore::shared();
+    store.remove(Group);
     for (const auto &[key, tally] : m_tallies) {
-        settings.beginGroup(levelKey(key.first) + QLatin1Char('/') + QString::number(key.second));
-        settings.setValue(QStringLiteral("wins"), tally.wins);
-        settings.setValue(QStringLiteral("draws"), tally.draws);
-        settings.setValue(QStringLiteral("losses"), tally.losses);
-        settings.endGroup();
+        const QString prefix = Group + u'/' + savedgame::levelKey(key.first) + u'/' +
+                               QString::number(key.second) + u'/';
+        store.setValue(prefix + QStringLiteral("wins"), tally.wins);
+        store.setValue(prefix + QStringLiteral("draws"), tally.draws);
+        store.setValue(prefix + QStringLiteral("losses"), tally.losses);
     }
-    settings.setValue(BestStreakKey, m_bestStreak);
-    settings.setValue(CurrentStreakKey, m_currentStreak);
+    store.setValue(Group + u'/' + BestStreakKey, m_bestStreak);
+    store.setValue(Group + u'/' + CurrentStreakKey, m_currentStreak);
+    if (!store.save())
+        qCDebug(lcSettings) << "statistics not saved";
 }
 
 } // namespace tihbat

@@ -38,7 +38,13 @@ class PlayStatistics : public QObject {
 public:
     enum class Result { Win, Draw, Loss };
 
-    // Reads what the settings hold; values that are not counts are ignored with a warning.
+    // The most games of one kind kept for one level and number of counters, and the longest
+    // streak: every sum over all levels and counts stays far inside an int, whatever a
+    // hand-edited settings file says.
+    static constexpr int MaxCount = 10'000'000;
+
+    // Reads what the settings hold; values that are not counts are ignored with a warning, and
+    // counts above MaxCount read as MaxCount.
     explicit PlayStatistics(QObject *parent = nullptr);
 
     // Records every game of `session` as it ends (see above).

@@ -12,7 +12,11 @@ namespace tihbat {
 
 class PuzzleProgress {
 public:
-    // Reads what the settings hold under `group` ("puzzles" for the game itself).
+    // The longest streak kept, whatever an edited settings file says.
+    static constexpr int MaxStreak = 1'000'000;
+
+    // Reads what the settings hold under `group` ("puzzles" for the game itself): ids of puzzles
+    // the game does not ship are ignored, streaks clamped.
     explicit PuzzleProgress(QString group = QStringLiteral("puzzles"));
 
     bool isSolved(int id) const { return m_solved.count(id) > 0; }

@@ -23,11 +23,12 @@ struct RecordFileResult {
 
 // Reads every game of a file (at most record::MaxFileBytes, UTF-8). A FIFO, a device or a
 // folder is refused at once, with the reason.
-RecordFileResult loadRecordFile(const QString &path);
+[[nodiscard]] RecordFileResult loadRecordFile(const QString &path);
 
 // Writes the games safely (files::writeFileSafely): the file is replaced whole or stays byte for
 // byte as it was. Returns an empty string on success, else why it failed, naming the file.
-QString saveRecordFile(const QString &path, std::span<const record::GameRecord> games);
+[[nodiscard]] QString saveRecordFile(const QString &path,
+                                     std::span<const record::GameRecord> games);
 
 // The descriptive tags of a record made from a game just played. Names left empty fall back to
 // the players' names in the setup, then to "?".

@@ -26,9 +26,6 @@ struct Texts {
     Q_DECLARE_TR_FUNCTIONS(tihbat::SavedGame)
 };
 
-constexpr std::array<Level, LevelCount> AllLevels = {Level::Beginner, Level::Easy, Level::Medium,
-                                                     Level::Hard, Level::Perfect};
-
 QString sideKey(Side side) {
     return side == Side::South ? QStringLiteral("S") : QStringLiteral("N");
 }
@@ -36,7 +33,7 @@ QString sideKey(Side side) {
 QJsonObject playerToJson(const PlayerSetup &player) {
     return QJsonObject{
         {"kind", player.kind == PlayerKind::Human ? "human" : "computer"},
-        {"level", levelKey(player.level)},
+        {"level", savedgame::levelKey(player.level)},
         {"name", player.name},
     };
 }
@@ -166,7 +163,7 @@ PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString
         reader.fail(
             Texts::tr("The field \"%1\" must be \"human\" or \"computer\".").arg(path + ".kind"));
     const QString level = reader.string(object, path, QStringLiteral("level"), 8);
-    if (const auto parsed = levelFromKey(level))
+    if (const auto parsed = savedgame::levelFromKey(level))
         player.level = *parsed;
     else
         //: %1 is a field name; the level names are written as they are in the file
@@ -197,15 +194,12 @@ QString moveErrorReason(MoveError error, Side toMove) {
 } // namespace
 
 QString levelKey(Level level) {
-    static const char *const keys[] = {"beginner", "easy", "medium", "hard", "perfect"};
-    return QString::fromLatin1(keys[static_cast<int>(level)]);
+    const std::string_view key = tihbat::levelKey(level);
+    return QString::fromLatin1(key.data(), qsizetype(key.size()));
 }
 
 std::optional<Level> levelFromKey(const QString &key) {
-    for (Level level : AllLevels)
-        if (levelKey(level) == key)
-            return level;
-    return std::nullopt;
+    return tihbat::levelFromKey(key.toStdString());
 }
 
 QJsonObject toJson(const GameSetup &setup, const Game &game) {

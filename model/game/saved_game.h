@@ -27,13 +27,14 @@ QJsonObject toJson(const GameSetup &setup, const Game &game);
 QByteArray toBytes(const GameSetup &setup, const Game &game);
 
 // On failure returns nothing and sets `error` (translated, for people).
-std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
+[[nodiscard]] std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
 
 // Writes safely (files::writeFileSafely: the old file stays byte for byte until the new one is
 // complete), creating the folder if needed; a file that holds these very bytes already is left
 // as it is. Reading refuses a FIFO, a device or a folder at once.
-bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error);
-std::optional<SavedGame> read(const QString &path, QString *error);
+[[nodiscard]] bool write(const QString &path, const GameSetup &setup, const Game &game,
+                         QString *error);
+[[nodiscard]] std::optional<SavedGame> read(const QString &path, QString *error);
 
 QString levelKey(Level level);
 std::optional<Level> levelFromKey(const QString &key);

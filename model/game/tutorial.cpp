@@ -2,8 +2,8 @@
 #include "tutorial.h"
 
 #include "game_texts.h"
+#include "settings.h"
 
-#include <QSettings>
 #include <algorithm>
 #include <variant>
 
@@ -510,14 +510,8 @@ void TutorialRun::chooseAnswer(TutorialAnswer answer) {
 
 // TutorialProgress ------------------------------------------------------------------------------
 
-namespace {
-const QString DoneKey = QStringLiteral("learn/doneLessons");
-const QString CurrentKey = QStringLiteral("learn/currentLesson");
-const QString OfferedKey = QStringLiteral("learn/offered");
-} // namespace
-
 QStringList TutorialProgress::doneLessons() {
-    return QSettings().value(DoneKey).toStringList();
+    return Settings::doneLessons();
 }
 
 bool TutorialProgress::isDone(const QString &id) {
@@ -529,23 +523,23 @@ void TutorialProgress::setDone(const QString &id) {
     if (done.contains(id))
         return;
     done.append(id);
-    QSettings().setValue(DoneKey, done);
+    Settings::setDoneLessons(done);
 }
 
 int TutorialProgress::resumeLesson() {
-    return std::max(0, Tutorial::indexOf(QSettings().value(CurrentKey).toString()));
+    return std::max(0, Tutorial::indexOf(Settings::currentLesson()));
 }
 
 void TutorialProgress::setCurrentLesson(const QString &id) {
-    QSettings().setValue(CurrentKey, id);
+    Settings::setCurrentLesson(id);
 }
 
 bool TutorialProgress::wasOffered() {
-    return QSettings().value(OfferedKey, false).toBool();
+    return Settings::lessonsOffered();
 }
 
 void TutorialProgress::setOffered() {
-    QSettings().setValue(OfferedKey, true);
+    Settings::setLessonsOffered(true);
 }
 
 } // namespace tihbat

@@ -87,9 +87,9 @@ struct ReadResult {
 };
 
 // Reads every game of a file, checking every move, capture mark and result against the rules.
-ReadResult readRecords(std::string_view text);
+[[nodiscard]] ReadResult readRecords(std::string_view text);
 // Reads at most MaxFileBytes (plus one byte to notice a larger file) and parses them.
-ReadResult readRecordFile(const std::filesystem::path &path);
+[[nodiscard]] ReadResult readRecordFile(const std::filesystem::path &path);
 
 // The file text for the games, each followed by a blank line. Capture marks and results are
 // worked out from the rules. Comments cannot hold '}' (written as ')'), tag values cannot

@@ -4,7 +4,7 @@
 #include "core/notation.h"
 #include "game/saved_game.h"
 #include "isolated_settings.h"
-#include "play/setup_settings.h"
+#include "game/settings.h"
 #include "test_files.h"
 
 #include <QCoreApplication>
@@ -43,7 +43,7 @@ void TestAppRestart::initTestCase() {
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
     setup.rules = RuleOptions{6, true, Side::South};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
     settings.sync();
     QCOMPARE(settings.status(), QSettings::NoError);
 }

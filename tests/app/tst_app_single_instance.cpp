@@ -5,7 +5,7 @@
 #include "game/saved_game.h"
 #include "instance/single_instance.h"
 #include "isolated_settings.h"
-#include "play/setup_settings.h"
+#include "game/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -119,7 +119,7 @@ void TestAppSingleInstance::initTestCase() {
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
     settings.sync();
     QCOMPARE(settings.status(), QSettings::NoError);
 }

@@ -10,8 +10,8 @@
 #include "game/game_session.h"
 #include "game/narrator.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QPointer>
@@ -52,7 +52,7 @@ class TestPresentationSession : public QObject {
 private:
     void playTheComputerOnTheProjector(bool mainShown) {
         QSettings settings;
-        saveSetup(settings, againstComputer());
+        Settings::setNewGameSetup(againstComputer());
         // Animated in both windows, so every reply arrives while something is still shown.
         settings.setValue("view/dropDuration", dropDuration(AnimationSpeed::Fast));
         MainWindow main;
@@ -121,7 +121,7 @@ private slots:
     // Two people, both windows open: a move made in either shows in both.
     void hotSeatShowsEveryMoveInBoth() {
         QSettings settings;
-        saveSetup(settings, GameSetup{}); // two people
+        Settings::setNewGameSetup(GameSetup{}); // two people
         settings.setValue("view/dropDuration", dropDuration(AnimationSpeed::Fast));
         MainWindow main;
         main.start({});

@@ -3,6 +3,7 @@
 // computer is thinking…"); in hot seat and between computers it names the players. Play Again
 // alternates who starts.
 #include "game/game_texts.h"
+#include "game/isolated_text.h"
 #include "game/play_again.h"
 
 #include <QTest>
@@ -98,14 +99,18 @@ void TestPersonWording::finalScoreSaysYou() {
     GameSetup named = personAs(Side::South);
     named.players[0].name = QStringLiteral("Amina");
     QCOMPARE(GameTexts::finalScores(named, outcomeOf(16, 12)),
-             QStringLiteral("Counters at the end:\nAmina: 16\nComputer (Easy): 12"));
+             QStringLiteral("Counters at the end:\n%1: 16\nComputer (Easy): 12")
+                 .arg(isolated(QStringLiteral("Amina"))));
     QCOMPARE(GameTexts::finalScores(hotSeat(), outcomeOf(14, 14)),
-             QStringLiteral("Counters at the end:\nAmina: 14\nYoussef: 14"));
+             QStringLiteral("Counters at the end:\n%1: 14\n%2: 14")
+                 .arg(isolated(QStringLiteral("Amina")), isolated(QStringLiteral("Youssef"))));
 }
 
 void TestPersonWording::hotSeatNamesTheWinner() {
-    QCOMPARE(GameTexts::result(hotSeat(), outcomeOf(16, 12)), QStringLiteral("Amina wins!"));
-    QCOMPARE(GameTexts::result(hotSeat(), outcomeOf(10, 18)), QStringLiteral("Youssef wins!"));
+    QCOMPARE(GameTexts::result(hotSeat(), outcomeOf(16, 12)),
+             isolated(QStringLiteral("Amina")) + QStringLiteral(" wins!"));
+    QCOMPARE(GameTexts::result(hotSeat(), outcomeOf(10, 18)),
+             isolated(QStringLiteral("Youssef")) + QStringLiteral(" wins!"));
     QCOMPARE(GameTexts::result(hotSeat(), outcomeOf(14, 14)), QStringLiteral("It is a draw!"));
     // Two computers: nobody is "you".
     const GameSetup computers = setupOf(PlayerKind::Computer, PlayerKind::Computer);
@@ -129,7 +134,8 @@ void TestPersonWording::turnSpeaksToThePerson_data() {
         << personAs(Side::South) << Side::North << true << false << "The computer is thinking…";
     QTest::newRow("computer paused")
         << personAs(Side::North) << Side::South << false << true << "The computer's turn (paused)";
-    QTest::newRow("hot seat") << hotSeat() << Side::North << false << false << "Youssef to play";
+    QTest::newRow("hot seat") << hotSeat() << Side::North << false << false
+                              << isolated(QStringLiteral("Youssef")) + QStringLiteral(" to play");
     QTest::newRow("two computers, thinking")
         << setupOf(PlayerKind::Computer, PlayerKind::Computer) << Side::South << true << false
         << "Computer (Easy) is thinking…";
@@ -168,7 +174,8 @@ void TestPersonWording::refusalsAgainstTheComputer() {
              QStringLiteral("Wait: it is the computer's turn."));
     // Hot seat names the player.
     QCOMPARE(GameTexts::refusal(hotSeat(), toMove(Side::North), 0, MoveError::WrongSide),
-             QStringLiteral("It is Youssef's turn: play a pit on your own side."));
+             QStringLiteral("It is %1's turn: play a pit on your own side.")
+                 .arg(isolated(QStringLiteral("Youssef"))));
 }
 
 void TestPersonWording::playAgainAlternatesTheFirstPlayer() {

@@ -3,6 +3,7 @@
 // whole (files::writeFileSafely), a bad file is refused naming the file, line and column, and the
 // game just played becomes a record with its tags.
 #include "game/game_model.h"
+#include "game/isolated_text.h"
 #include "game/record_file.h"
 
 #include <QDir>
@@ -97,13 +98,13 @@ void TestRecordFile::failedSaveNamesTheFileAndKeepsTheOldOne() {
     QVERIFY(QDir(m_dir.path()).mkdir("taken.tihbat"));
     const std::vector<record::GameRecord> games = {sampleRecord()};
     const QString error = saveRecordFile(path, games);
-    QCOMPARE(error, "Cannot save " + path + ": it is a folder, not a file");
+    QCOMPARE(error, "Cannot save " + isolated(path) + ": it is a folder, not a file");
     QVERIFY(QFileInfo(path).isDir());
 
     // A folder that does not exist.
     const QString nowhere = m_dir.filePath("no/such/folder/game.tihbat");
     const QString error2 = saveRecordFile(nowhere, games);
-    QCOMPARE(error2, "Cannot save " + nowhere + ": no such file or folder");
+    QCOMPARE(error2, "Cannot save " + isolated(nowhere) + ": no such file or folder");
 }
 
 void TestRecordFile::badFileNamesFileLineAndColumn_data() {
@@ -130,12 +131,13 @@ void TestRecordFile::badFileNamesFileLineAndColumn() {
 void TestRecordFile::missingFileNamesTheFile() {
     const RecordFileResult loaded = loadRecordFile(m_dir.filePath("missing.tihbat"));
     QVERIFY(!loaded.ok());
-    QCOMPARE(loaded.error,
-             "Cannot open " + m_dir.filePath("missing.tihbat") + ": no such file or folder");
+    QCOMPARE(loaded.error, "Cannot open " + isolated(m_dir.filePath("missing.tihbat")) +
+                               ": no such file or folder");
     // A folder of that name is no record either.
     QVERIFY(QDir(m_dir.path()).mkdir("folder.tihbat"));
     QCOMPARE(loadRecordFile(m_dir.filePath("folder.tihbat")).error,
-             "Cannot open " + m_dir.filePath("folder.tihbat") + ": it is a folder, not a file");
+             "Cannot open " + isolated(m_dir.filePath("folder.tihbat")) +
+                 ": it is a folder, not a file");
 }
 
 void TestRecordFile::oversizedFileIsRefused() {

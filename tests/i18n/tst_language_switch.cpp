@@ -11,7 +11,8 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
+#include "help/rules_window.h"
+#include "game/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -51,7 +52,7 @@ void rememberTwoPeople(const QString &south, const QString &north) {
     setup.players[0] = {PlayerKind::Human, Level::Easy, south};
     setup.players[1] = {PlayerKind::Human, Level::Easy, north};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 QMenu *menu(const QWidget &window, const char *name) {

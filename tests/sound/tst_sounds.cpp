@@ -7,8 +7,8 @@
 #include "classroom/presentation_window.h"
 #include "core/game.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_output.h"
 
@@ -397,7 +397,7 @@ private slots:
         // capture with its sentence; M mutes.
         QSettings settings;
         GameSetup twoPeople;
-        saveSetup(settings, twoPeople);
+        Settings::setNewGameSetup(twoPeople);
         MainWindow main;
         main.start({});
         main.findChild<QAction *>("presentAction")->trigger();

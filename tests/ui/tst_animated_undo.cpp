@@ -6,8 +6,8 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QLabel>
@@ -39,7 +39,7 @@ private slots:
         setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
         setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
         QSettings settings;
-        saveSetup(settings, setup);
+        Settings::setNewGameSetup(setup);
         settings.setValue("view/dropDuration", MainWindow::dropDuration(MainWindow::Speed::Normal));
     }
 

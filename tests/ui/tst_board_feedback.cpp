@@ -12,8 +12,9 @@
 #include "isolated_settings.h"
 #include "play/board_look_actions.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "screenshot_checks.h"
+#include "game/settings.h"
+#include "game/isolated_text.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -109,7 +110,8 @@ void TestBoardFeedback::eachRefusalIsExplainedByThePit_data() {
                                << "That pit is empty: choose a pit with counters.";
     QTest::newRow("the other player's pit, hot seat")
         << twoPeople() << stateOf({7, 7, 7, 7}, Side::South, {0, 0}) << 2
-        << "It is Amina's turn: play a pit on your own side.";
+        << QStringLiteral("It is %1's turn: play a pit on your own side.")
+               .arg(isolated(QStringLiteral("Amina")));
     QTest::newRow("the computer's pit")
         << againstComputer() << stateOf({7, 7, 7, 7}, Side::South, {0, 0}) << 3
         << "That pit is the computer's: play a pit on your side.";

@@ -9,8 +9,8 @@
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -37,7 +37,7 @@ GameSetup people(RuleOptions rules = {}) {
 
 void remember(const GameSetup &setup, AnimationSpeed speed) {
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
     settings.setValue("view/dropDuration", dropDuration(speed));
 }
 

@@ -6,9 +6,9 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,7 +29,7 @@ void rememberTwoPeople(int countersPerPit) {
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 int focusRings(const BoardScene &scene) {

@@ -4,9 +4,10 @@
 #include "board/board_view.h"
 #include "game/game_texts.h"
 #include "isolated_settings.h"
+#include "game/isolated_text.h"
+#include "game/settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,7 +38,7 @@ GameSetup twoPeople(RuleOptions rules = {}) {
 
 void rememberSetup(const GameSetup &setup) {
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 QAction *action(const QWidget &window, const char *name) {
@@ -79,7 +80,7 @@ void TestMainWindow::init() {
 
 void TestMainWindow::newGameDialogRoundTrip_data() {
     QTest::addColumn<GameSetup>("setup");
-    QTest::newRow("default") << defaultSetup();
+    QTest::newRow("default") << Settings::defaultSetup();
     QTest::newRow("two people") << twoPeople(RuleOptions{12, true, Side::North});
     GameSetup computers;
     computers.rules = RuleOptions{1, false, Side::South};
@@ -99,17 +100,17 @@ void TestMainWindow::newGameDialogRoundTrip() {
     QCOMPARE(southLevel->isEnabled(), setup.players[0].kind == PlayerKind::Computer);
 
     QSettings settings;
-    saveSetup(settings, dialog.setup());
-    QVERIFY(loadSetup(settings) == setup);
+    Settings::setNewGameSetup(dialog.setup());
+    QVERIFY(Settings::newGameSetup() == setup);
 }
 
 void TestMainWindow::settingsRoundTripAndFallBack() {
     QSettings settings;
-    QVERIFY(loadSetup(settings) == defaultSetup()); // first run
+    QVERIFY(Settings::newGameSetup() == Settings::defaultSetup()); // first run
     settings.setValue("newGame/countersPerPit", 40);
     settings.setValue("newGame/south/kind", "robot");
     settings.setValue("newGame/north/level", "grandmaster");
-    QVERIFY(loadSetup(settings) == defaultSetup());
+    QVERIFY(Settings::newGameSetup() == Settings::defaultSetup());
 }
 
 void TestMainWindow::hintWords_data() {
@@ -162,11 +163,15 @@ void TestMainWindow::refusalsAreWorded() {
     window.start({});
     window.model()->playPit(Pita);
     QCOMPARE(window.statusBar()->currentMessage(),
-             QStringLiteral("It is Amina's turn: play a pit on your own side."));
+             QStringLiteral("It is %1's turn: play a pit on your own side.")
+                 .arg(isolated(QStringLiteral("Amina"))));
     emit window.board()->pitRefused(PitA, MoveError::EmptyPit);
     QVERIFY(window.statusBar()->currentMessage().startsWith("That pit is empty"));
-    QVERIFY(window.turnText().contains(QLatin1String("Amina to play")));
-    QVERIFY(window.findChild<QLabel *>("scoreLabel")->text().contains(QLatin1String("Youssef 0")));
+    QVERIFY(window.turnText().contains(isolated(QStringLiteral("Amina")) +
+                                       QStringLiteral(" to play")));
+    QVERIFY(window.findChild<QLabel *>("scoreLabel")
+                ->text()
+                .contains(isolated(QStringLiteral("Youssef")) + QStringLiteral(" 0")));
 }
 
 void TestMainWindow::menusAndShortcuts() {
@@ -258,7 +263,9 @@ void TestMainWindow::endOfGameDialogOffersAnotherGame() {
     QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
     QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
     QVERIFY(
-        box->informativeText().contains(QStringLiteral("Amina: %1\n").arg(outcome.finalScore[0])));
+        box->informativeText().contains(QStringLiteral("%1: %2\n")
+                                            .arg(isolated(QStringLiteral("Amina")))
+                                            .arg(outcome.finalScore[0])));
     QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
     QPushButton *again = box->defaultButton();
     QVERIFY(again && again->text().contains(QLatin1String("Again")));

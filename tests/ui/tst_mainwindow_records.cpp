@@ -12,6 +12,8 @@
 #include "play/setup_settings.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
+#include "game/isolated_text.h"
+#include "game/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,7 +39,7 @@ void rememberTwoPeople() {
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 QAction *action(const QWidget &window, const QString &name) {
@@ -187,7 +189,7 @@ void TestMainWindowRecords::saveFailureNamesTheFile() {
     window.start({});
     const QString path = m_dir.filePath("missing-folder/game.tihbat");
     const QString error = window.saveGameTo(path);
-    QCOMPARE(error, "Cannot save " + path + ": no such file or folder");
+    QCOMPARE(error, "Cannot save " + isolated(path) + ": no such file or folder");
     QVERIFY(window.recentFiles().isEmpty());
 }
 
@@ -286,7 +288,8 @@ void TestMainWindowRecords::badFileIsReportedAndGameUntouched() {
     QVERIFY(!window.openRecord(m_dir.filePath("binary.tihbat"), &error));
     QVERIFY2(error.startsWith("binary.tihbat: "), qPrintable(error));
     QVERIFY(!window.openRecord(m_dir.filePath("nothing.tihbat"), &error));
-    QCOMPARE(error, "Cannot open " + m_dir.filePath("nothing.tihbat") + ": no such file or folder");
+    QCOMPARE(error, "Cannot open " + isolated(m_dir.filePath("nothing.tihbat")) +
+                        ": no such file or folder");
     QVERIFY(window.replayWindows().isEmpty());
 }
 

@@ -8,8 +8,9 @@
 #include "game/saved_game.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "replay/replay_window.h"
+#include "game/isolated_text.h"
+#include "game/settings.h"
 
 #include <QApplication>
 #include <QDate>
@@ -98,7 +99,7 @@ void TestOddFiles::init() {
     QSettings().setValue("view/dropDuration", 0); // instant: tests never wait for animation
     GameSetup people; // two people at the board: every move is the test's
     QSettings settings;
-    saveSetup(settings, people);
+    Settings::setNewGameSetup(people);
 }
 
 void TestOddFiles::cleanup() {
@@ -159,7 +160,7 @@ void TestOddFiles::oddRecordIsRefusedAtOnce() {
     QTRY_VERIFY_WITH_TIMEOUT(visibleBox(window, "fileProblemMessage"), 1000);
     QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
     QMessageBox *box = visibleBox(window, "fileProblemMessage");
-    QCOMPARE(box->informativeText(), "Cannot open " + path + ": " + reason);
+    QCOMPARE(box->informativeText(), "Cannot open " + isolated(path) + ": " + reason);
     QVERIFY(window.replayWindows().isEmpty());
     // The game is there and playable.
     QVERIFY(window.model()->playPit(PitA));
@@ -301,7 +302,8 @@ void TestOddFiles::failedSaveAsOffersTheDialogAgain() {
     QVERIFY(!window.saveGameAs());
     person.stop();
     QCOMPARE(dialogs, 2);
-    QCOMPARE(shownError, "Cannot save " + chosen + ": it is a named pipe (FIFO), not a file");
+    QCOMPARE(shownError,
+             "Cannot save " + isolated(chosen) + ": it is a named pipe (FIFO), not a file");
     QCOMPARE(offeredAgain, QStringList{chosen});
     QCOMPARE(window.model()->game().plies(), 1);
 }

@@ -13,8 +13,8 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
 #include "screenshot_checks.h"
+#include "game/settings.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -48,7 +48,7 @@ GameSetup againstComputer(RuleOptions rules = {}) {
 
 void rememberSetup(const GameSetup &setup) {
     QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 // A position of a 7-per-pit game that can occur in play, South to move, where South's `pit`

@@ -7,8 +7,8 @@
 #include "board/board_view.h"
 #include "game/saved_game.h"
 #include "isolated_settings.h"
+#include "game/settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "test_files.h"
 
 #include <QAbstractButton>
@@ -104,7 +104,7 @@ void TestStartupQuestions::init() {
     QSettings().clear();
     QSettings().setValue("view/dropDuration", 0);
     QSettings settings;
-    saveSetup(settings, twoPeople());
+    Settings::setNewGameSetup(twoPeople());
     for (const QString &name : QDir(m_dir.path()).entryList(QDir::Files))
         QVERIFY(QDir(m_dir.path()).remove(name));
 }

@@ -7,9 +7,9 @@
 #include "game/replay_model.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
+#include "game/settings.h"
 
 #include <QApplication>
 #include <QDir>
@@ -53,7 +53,7 @@ int main(int argc, char **argv) {
     settings.setValue("view/dropDuration", 0);
     GameSetup setup; // two people: no computer's randomness in the pictures
     setup.players[sideIndex(Side::North)].kind = PlayerKind::Human;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 
     MainWindow main;
     StartOptions options;

@@ -5,6 +5,7 @@
 #include "board_text.h"
 #include "code_identity.h"
 #include "core/game.h"
+#include "game/isolated_text.h" // header only: the board still links no model
 #include "items.h"
 #include "pebble_layout.h"
 #include "pit_shake.h"
@@ -670,7 +671,10 @@ void BoardScene::showCaption(CaptionKind kind, Side passer) {
         return;
     case CaptionKind::Pass:
         //: Shown on the board when a player has no counters and must pass; %1 is their name.
-        m_caption->setText(tr("%1 passes").arg(playerName(passer)));
+        m_caption->setText(tr("%1 passes")
+                               .arg(m_names[sideIndex(passer)].isEmpty()
+                                        ? playerName(passer)
+                                        : isolated(playerName(passer))));
         break;
     case CaptionKind::GameOver:
         m_caption->setText(tr("Game over"));

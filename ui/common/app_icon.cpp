@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_icon.h"
 
+#include "game/log.h"
+
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 #include <QPixmap>
 #include <algorithm>
@@ -44,8 +47,8 @@ QIcon AppIcon::icon() {
         reader.setAutoDetectImageFormat(false);
         const QImage image = reader.read();
         if (image.isNull()) {
-            qWarning("tihbat: the application icon %s cannot be read: %s",
-                     qPrintable(reader.fileName()), qPrintable(reader.errorString()));
+            qCWarning(lcResources, "tihbat: the application icon %s cannot be read: %s",
+                      qPrintable(reader.fileName()), qPrintable(reader.errorString()));
             return {};
         }
         icon.addPixmap(QPixmap::fromImage(image));

@@ -8,10 +8,11 @@
 
 namespace tihbat {
 
-AutosaveWarning::AutosaveWarning(QWidget *parent)
-    : QFrame(parent) {
-    setObjectName("autosaveWarning");
-    setAccessibleName(tr("Warning: the game is not being saved"));
+AutosaveWarning::AutosaveWarning(QWidget *parent, Subject subject)
+    : QFrame(parent)
+    , m_subject(subject) {
+    const bool game = subject == Subject::Game;
+    setObjectName(game ? "autosaveWarning" : "settingsWarning");
     setFrameShape(QFrame::StyledPanel);
     // A warning colour that reads in light and dark themes: dark text on amber.
     setAutoFillBackground(true);
@@ -21,9 +22,9 @@ AutosaveWarning::AutosaveWarning(QWidget *parent)
     setPalette(colours);
 
     m_icon = new QLabel(this); // its picture comes with the first warning (see showFailure)
-    m_icon->setObjectName("autosaveWarningIcon");
+    m_icon->setObjectName(game ? "autosaveWarningIcon" : "settingsWarningIcon");
     m_text = new QLabel(this);
-    m_text->setObjectName("autosaveWarningText");
+    m_text->setObjectName(game ? "autosaveWarningText" : "settingsWarningText");
     // The reason can carry a path the user chose: it is text, never markup.
     m_text->setTextFormat(Qt::PlainText);
     m_text->setWordWrap(true);
@@ -32,6 +33,7 @@ AutosaveWarning::AutosaveWarning(QWidget *parent)
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
+    retranslate();
     hide();
 }
 
@@ -63,6 +65,14 @@ void AutosaveWarning::changeEvent(QEvent *event) {
 }
 
 void AutosaveWarning::retranslate() {
+    if (m_subject == Subject::Settings) {
+        setAccessibleName(tr("Warning: settings and results are not being saved"));
+        //: A lasting warning above the board. %1 is the reason, e.g. "Your settings and results
+        //: cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf)."
+        m_text->setText(
+            tr("%1\nThe game goes on; what you change now is kept until you quit.").arg(m_reason));
+        return;
+    }
     setAccessibleName(tr("Warning: the game is not being saved"));
     //: A lasting warning above the board. %1 is the reason, e.g. "Cannot save
     //: /home/ana/.local/share/Tihbat/autosave.json: no space left on device".

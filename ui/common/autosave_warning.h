@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The bar above the board that says the game in progress is not being saved, and why. It stays
 // until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message that
-// the next move would clear.
+// the next move would clear. The same bar says when the settings and results cannot be kept
+// (SettingsStore::problemFound): that one stays for the rest of the run.
 #pragma once
 
 #include <QFrame>
@@ -14,7 +15,11 @@ namespace tihbat {
 class AutosaveWarning : public QFrame {
     Q_OBJECT
 public:
-    explicit AutosaveWarning(QWidget *parent = nullptr);
+    // What is not being saved: the game in progress ("autosaveWarning"), or the settings,
+    // statistics and progress ("settingsWarning").
+    enum class Subject { Game, Settings };
+
+    explicit AutosaveWarning(QWidget *parent = nullptr, Subject subject = Subject::Game);
 
     // The latest reason, as the model reported it (shown as plain text).
     QString reason() const { return m_reason; }
@@ -35,6 +40,7 @@ private:
     QLabel *m_icon = nullptr;
     QLabel *m_text = nullptr;
     QString m_reason;
+    Subject m_subject = Subject::Game;
 };
 
 } // namespace tihbat

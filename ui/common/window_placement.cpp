@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/window_placement.h"
 
+#include "game/settings.h"
+
 #include <QScreen>
-#include <QSettings>
 #include <QWidget>
 #include <algorithm>
 
@@ -14,7 +15,7 @@ WindowPlacement::WindowPlacement(QString key, QSizeF share)
 
 void WindowPlacement::restore(QWidget *window) const {
     const QRect available = window->screen()->availableGeometry();
-    const QByteArray saved = QSettings().value(m_key + QStringLiteral("/geometry")).toByteArray();
+    const QByteArray saved = Settings::windowGeometry(m_key);
     if (saved.isEmpty() || !window->restoreGeometry(saved)) {
         window->resize(qRound(available.width() * m_share.width()),
                        qRound(available.height() * m_share.height()));
@@ -29,7 +30,7 @@ void WindowPlacement::restore(QWidget *window) const {
 }
 
 void WindowPlacement::save(const QWidget *window) const {
-    QSettings().setValue(m_key + QStringLiteral("/geometry"), window->saveGeometry());
+    Settings::setWindowGeometry(m_key, window->saveGeometry());
 }
 
 } // namespace tihbat

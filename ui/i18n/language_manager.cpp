@@ -2,11 +2,11 @@
 #include "i18n/language_manager.h"
 
 #include "game/game_texts.h"
+#include "game/settings.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLibraryInfo>
-#include <QSettings>
 #include <algorithm>
 
 namespace tihbat {
@@ -14,7 +14,6 @@ namespace tihbat {
 namespace {
 
 const QString CatalogueDir = QStringLiteral(":/i18n");
-const QString SettingsKey = QStringLiteral("ui/language");
 
 } // namespace
 
@@ -41,12 +40,12 @@ LanguageManager::~LanguageManager() {
 
 void LanguageManager::applySavedLanguage() {
     // Only reads: "tihbat --help" must not leave a settings file behind.
-    apply(QSettings().value(SettingsKey).toString());
+    apply(Settings::language());
 }
 
 void LanguageManager::setLanguage(const QString &code) {
     apply(code);
-    QSettings().setValue(SettingsKey, m_code);
+    Settings::setLanguage(m_code);
 }
 
 void LanguageManager::apply(const QString &code) {

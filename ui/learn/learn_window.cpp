@@ -7,6 +7,7 @@
 #include "game/game_texts.h"
 #include "common/window_placement.h"
 #include "common/wrapped_text_label.h"
+#include "game/settings.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -15,7 +16,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -88,10 +88,9 @@ LearnWindow::LearnWindow(QWidget *parent)
 
     m_board = new BoardView;
     m_board->setObjectName("lessonBoard");
-    m_board->setDropDuration(QSettings().value("view/dropDuration", 220).toInt());
-    m_board->setBoardPalette(
-        BoardLookActions::lookFor(QSettings().value("view/highContrastBoard", false).toBool(),
-                                  BoardLookActions::isDark(palette())));
+    m_board->setDropDuration(Settings::dropDuration());
+    m_board->setBoardPalette(BoardLookActions::lookFor(Settings::highContrastBoard(),
+                                                       BoardLookActions::isDark(palette())));
     m_board->installEventFilter(this);
 
     m_feedback = new WrappedTextLabel;

@@ -3,18 +3,14 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "game/settings.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QEvent>
 #include <QPalette>
-#include <QSettings>
 
 namespace tihbat {
-
-namespace {
-const QString HighContrastKey = QStringLiteral("view/highContrastBoard");
-}
 
 BoardLookActions::BoardLookActions(BoardView *board, QWidget *window)
     : QObject(window)
@@ -22,10 +18,10 @@ BoardLookActions::BoardLookActions(BoardView *board, QWidget *window)
     m_highContrast = new QAction(window);
     m_highContrast->setObjectName("highContrastAction");
     m_highContrast->setCheckable(true);
-    m_highContrast->setChecked(QSettings().value(HighContrastKey, false).toBool());
+    m_highContrast->setChecked(Settings::highContrastBoard());
     window->addAction(m_highContrast);
     connect(m_highContrast, &QAction::toggled, this, [this](bool on) {
-        QSettings().setValue(HighContrastKey, on);
+        Settings::setHighContrastBoard(on);
         apply();
     });
     window->installEventFilter(this);

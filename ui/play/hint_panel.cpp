@@ -51,7 +51,7 @@ void HintPanel::reword() {
                      .arg(GameTexts::pitName(value.pit), GameTexts::moveValue(value.value, mover));
     //: %1 is a player's name, %2 the list of pits with their results
     setText(tr("Hint for %1 — %2")
-                .arg(GameTexts::playerName(m_model->setup(), mover),
+                .arg(GameTexts::sentenceName(m_model->setup(), mover),
                      parts.join(QStringLiteral(" · "))));
 }
 

@@ -40,6 +40,10 @@
 #include "statistics/statistics_action.h"
 #include "viewer/board_viewer.h"
 #include "viewer/speed_choice.h"
+#include "common/window_placement.h"
+#include "game/isolated_text.h"
+#include "game/settings.h"
+#include "game/settings_store.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -56,7 +60,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -152,6 +155,7 @@ void MainWindow::createCentralWidget() {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
+    layout->addWidget(new AutosaveWarning(central, AutosaveWarning::Subject::Settings));
     // Help > Learn to Play, and the bar that offers the lessons on the very first start.
     layout->addWidget((new LearnToPlay(this, central))->offerBar());
     layout->addWidget(m_viewer, 1);
@@ -209,13 +213,13 @@ void MainWindow::createActions() {
     m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
     connect(m_flipAction, &QAction::toggled, this, [this](bool flipped) {
         m_board->setFlipped(flipped);
-        QSettings().setValue("view/flipped", flipped);
+        Settings::setBoardFlipped(flipped);
     });
 
     connect(m_viewer->speed(), &SpeedChoice::speedChanged, this, &MainWindow::applySpeed);
     // Saved when the person chooses a speed, not each time it is read at start.
     connect(m_viewer->speed()->actions(), &QActionGroup::triggered, this, [](QAction *action) {
-        QSettings().setValue("view/dropDuration", dropDuration(Speed(action->data().toInt())));
+        Settings::setDropDuration(dropDuration(Speed(action->data().toInt())));
     });
 
     m_rulesAction = new QAction(this);
@@ -410,21 +414,25 @@ void MainWindow::connectModel() {
         updateStatusWhenShown();
         updateActions();
     });
-    auto *autosaveWarning = findChild<AutosaveWarning *>();
+    auto *autosaveWarning = findChild<AutosaveWarning *>("autosaveWarning");
     connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
     connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     // The viewer's board plays the session's game (pits, refusals, sides, names, values).
     m_sessionBoard = new SessionBoard(m_session, m_viewer, this);
     connect(m_sessionBoard, &SessionBoard::refused, this, &MainWindow::onRefused);
+    // Settings, results and progress that cannot be kept; told before the window came, too.
+    auto *settingsWarning = findChild<AutosaveWarning *>("settingsWarning");
+    connect(&SettingsStore::shared(), &SettingsStore::problemFound, settingsWarning,
+            &AutosaveWarning::showFailure);
+    if (!SettingsStore::shared().problem().isEmpty())
+        settingsWarning->showFailure(SettingsStore::shared().problem());
     connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
 }
 
 void MainWindow::readViewSettings() {
-    QSettings settings;
-    const int duration = settings.value("view/dropDuration", dropDuration(Speed::Normal)).toInt();
-    m_viewer->speed()->setSpeed(nearestSpeed(duration));
+    m_viewer->speed()->setSpeed(nearestSpeed(Settings::dropDuration()));
     applySpeed(m_viewer->speed()->speed()); // the session's pace, whether or not it changed
-    m_flipAction->setChecked(settings.value("view/flipped", false).toBool());
+    m_flipAction->setChecked(Settings::boardFlipped());
 }
 
 void MainWindow::start(const StartOptions &options) {
@@ -435,8 +443,7 @@ void MainWindow::start(const StartOptions &options) {
     if (saved) {
         m_model->continueGame(saved->setup, saved->game);
     } else {
-        QSettings settings;
-        startNewGame(loadSetup(settings));
+        startNewGame(Settings::newGameSetup());
     }
     for (const QString &letter : options.playMoves)
         m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
@@ -453,11 +460,10 @@ void MainWindow::startNewGame(const GameSetup &setup) {
 
 void MainWindow::showNewGameDialog() {
     NewGameDialog dialog(this);
-    QSettings settings;
     dialog.setSetup(m_model->setup());
     if (dialog.exec() != QDialog::Accepted || !ReplaceGameQuestion::mayReplace(*m_model, this))
         return;
-    saveSetup(settings, dialog.setup());
+    Settings::setNewGameSetup(dialog.setup());
     startNewGame(dialog.setup());
 }
 
@@ -746,11 +752,11 @@ void MainWindow::openRecentFile(const QString &path) {
         const QFileInfo gone(path);
         showFileProblem(
             //: Message box when a file of the Open Recent menu is gone; %1 is its name
-            [gone] { return tr("The file %1 no longer exists.").arg(gone.fileName()); },
+            [gone] { return tr("The file %1 no longer exists.").arg(isolated(gone.fileName())); },
             //: Below "The file ... no longer exists."; %1 is where it was
             [gone] {
                 return tr("It was in %1 and has been removed from the recent files.")
-                    .arg(QDir::toNativeSeparators(gone.absolutePath()));
+                    .arg(isolated(QDir::toNativeSeparators(gone.absolutePath())));
             });
         return;
     }

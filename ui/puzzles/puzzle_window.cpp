@@ -7,6 +7,8 @@
 #include "game/animation_speed.h"
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
+#include "common/window_placement.h"
+#include "game/settings.h"
 
 #include <QAccessible>
 #include <QAction>
@@ -16,7 +18,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QSettings>
 #include <QShortcut>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -59,8 +60,7 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
 
     m_board = new BoardView(this);
     m_board->setObjectName("puzzleBoard");
-    m_board->setDropDuration(
-        QSettings().value("view/dropDuration", dropDuration(AnimationSpeed::Normal)).toInt());
+    m_board->setDropDuration(Settings::dropDuration());
     m_board->installEventFilter(this);
     m_analysis = new AnalysisService(this);
     connect(m_analysis, &AnalysisService::puzzleSolved, this,

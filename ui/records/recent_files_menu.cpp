@@ -1,16 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/recent_files_menu.h"
 
+#include "game/settings.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
-#include <QSettings>
 
 namespace tihbat {
 
-namespace {
-const QString RecentFilesKey = QStringLiteral("files/recent");
-} // namespace
+namespace {} // namespace
 
 RecentFilesMenu::RecentFilesMenu(QWidget *parent)
     : QMenu(parent) {
@@ -33,7 +32,7 @@ RecentFilesMenu::RecentFilesMenu(QWidget *parent)
 }
 
 QStringList RecentFilesMenu::files() const {
-    return QSettings().value(RecentFilesKey).toStringList();
+    return Settings::recentFiles();
 }
 
 void RecentFilesMenu::add(const QString &path) {
@@ -51,7 +50,7 @@ void RecentFilesMenu::remove(const QString &path) {
 }
 
 void RecentFilesMenu::setFiles(const QStringList &list) {
-    QSettings().setValue(RecentFilesKey, list);
+    Settings::setRecentFiles(list);
     rebuild();
 }
 

@@ -4,24 +4,22 @@
 #include "records/file_dialogs.h"
 #include "game/game_texts.h"
 #include "common/plain_text.h"
+#include "game/settings.h"
 
 #include <QDir>
 #include <QFileDialog>
-#include <QSettings>
 
 namespace tihbat {
 
-namespace {
-const QString LastFolderKey = QStringLiteral("files/lastFolder");
-} // namespace
+namespace {} // namespace
 
 QString SaveAsFlow::lastFolder() {
-    const QString folder = QSettings().value(LastFolderKey).toString();
+    const QString folder = Settings::lastFolder();
     return QDir(folder).exists() ? folder : QDir::homePath();
 }
 
 void SaveAsFlow::rememberFolderOf(const QString &path) {
-    QSettings().setValue(LastFolderKey, QFileInfo(path).absolutePath());
+    Settings::setLastFolder(QFileInfo(path).absolutePath());
 }
 
 QString SaveAsFlow::recordFilter() {

@@ -36,8 +36,8 @@ std::optional<SavedGame> SavedGameQuestions::gameToContinue(QWidget *window, con
     //: %1 and %2 are player names, %n the number of moves played
     question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
                                    nullptr, saved->game.plies())
-                                    .arg(GameTexts::playerName(saved->setup, Side::South),
-                                         GameTexts::playerName(saved->setup, Side::North)));
+                                    .arg(GameTexts::sentenceName(saved->setup, Side::South),
+                                         GameTexts::sentenceName(saved->setup, Side::North)));
     //: Button: continue the unfinished game
     QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
     //: Button: forget the unfinished game and start a new one

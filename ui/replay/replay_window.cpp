@@ -11,6 +11,7 @@
 #include "records/save_as_flow.h"
 #include "value_graph.h"
 #include "common/window_placement.h"
+#include "game/isolated_text.h"
 
 #include <QAction>
 #include <QBoxLayout>
@@ -349,7 +350,7 @@ void ReplayWindow::fillGameChooser() {
         const record::GameRecord &game = m_model->games()[static_cast<std::size_t>(i)];
         const auto name = [&game](const char *tag, Side side) {
             const QString value = shownTagValue(game, tag);
-            return value.isEmpty() ? GameTexts::sideName(side) : value;
+            return value.isEmpty() ? GameTexts::sideName(side) : isolated(value);
         };
         //: An entry of the game chooser: its number, South's name, North's name (the event,
         //: if any, follows in brackets).
@@ -357,7 +358,7 @@ void ReplayWindow::fillGameChooser() {
                            .arg(i + 1)
                            .arg(name("South", Side::South), name("North", Side::North));
         if (const QString event = shownTagValue(game, "Event"); !event.isEmpty())
-            text += QStringLiteral(" (%1)").arg(event);
+            text += QStringLiteral(" (%1)").arg(isolated(event));
         m_gameChooser->addItem(text);
     }
     m_gameChooser->setCurrentIndex(m_model->currentGame());
@@ -396,7 +397,7 @@ void ReplayWindow::refreshTitle() {
     const QString name =
         m_filePath.isEmpty() ? tr("Unsaved game") : QFileInfo(m_filePath).fileName();
     //: Title of the replay window; %1 is the file name, [*] marks unsaved changes.
-    setWindowTitle(tr("%1[*] \u2013 Tihbat replay").arg(name));
+    setWindowTitle(tr("%1[*] \u2013 Tihbat replay").arg(isolated(name)));
     setWindowModified(m_model->isModified());
 }
 

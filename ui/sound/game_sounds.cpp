@@ -3,17 +3,14 @@
 
 #include "common/after_first_paint.h"
 #include "board/board_view.h"
+#include "game/settings.h"
 
 #include <QPointer>
-#include <QSettings>
 #include <QTimer>
 
 namespace tihbat {
 
 namespace {
-
-const char *const EnabledKey = "sound/enabled";
-const char *const VolumeKey = "sound/volume";
 
 // Below this many milliseconds per drop, the long click would ring into the next one.
 constexpr int QuickDropBelowMs = 150;
@@ -39,9 +36,8 @@ Sound captureSound(int counters) {
 GameSounds::GameSounds(QObject *parent)
     : QObject(parent)
     , m_bank(this) {
-    QSettings settings;
-    m_enabled = settings.value(EnabledKey, true).toBool();
-    m_volume = std::clamp(settings.value(VolumeKey, 70).toInt(), 0, 100);
+    m_enabled = Settings::soundEnabled();
+    m_volume = Settings::soundVolume();
     m_bank.setVolume(m_volume / 100.0);
 }
 
@@ -79,7 +75,7 @@ void GameSounds::setEnabled(bool enabled) {
     if (enabled == m_enabled)
         return;
     m_enabled = enabled;
-    QSettings().setValue(EnabledKey, enabled);
+    Settings::setSoundEnabled(enabled);
     emit enabledChanged(enabled);
 }
 
@@ -89,7 +85,7 @@ void GameSounds::setVolume(int percent) {
         return;
     m_volume = percent;
     m_bank.setVolume(percent / 100.0);
-    QSettings().setValue(VolumeKey, percent);
+    Settings::setSoundVolume(percent);
     emit volumeChanged(percent);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sound_output_loader.h"
 
+#include "game/log.h"
 #include "sound_output.h"
 
 #include <QDir>
@@ -14,7 +15,7 @@ namespace {
 const char *const FolderVariable = "TIHBAT_MODULE_DIR";
 
 void warn(const QString &text) {
-    qWarning("%s", qUtf8Printable(text));
+    qCWarning(lcResources, "%s", qUtf8Printable(text));
 }
 
 } // namespace

@@ -21,8 +21,6 @@ namespace tihbat {
 
 namespace {
 
-constexpr std::array<Level, LevelCount> Levels = {Level::Beginner, Level::Easy, Level::Medium,
-                                                  Level::Hard, Level::Perfect};
 constexpr int ColumnCount = 4; // won, drawn, lost, games
 
 // A table that is as large as its contents: it never scrolls, whatever the font size.
@@ -190,8 +188,8 @@ void StatisticsWindow::refresh() {
     if (!m_statistics)
         return;
     for (int row = 0; row < LevelCount; ++row)
-        fillRow(m_levelTable, row, GameTexts::levelName(Levels[row]),
-                m_statistics->byLevel(Levels[row]), false);
+        fillRow(m_levelTable, row, GameTexts::levelName(AllLevels[std::size_t(row)]),
+                m_statistics->byLevel(AllLevels[std::size_t(row)]), false);
     //: Statistics window: the last row, all games together
     fillRow(m_levelTable, LevelCount, tr("All games", "statistics row"), m_statistics->total(),
             true);

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every setting the game remembers, each with its key and default in one place and one typed
+// accessor; what is read is checked (a number out of range becomes the default). The keys are
+// the ones on disk since the first version and never change:
+//
+//   view/dropDuration       int, ms per dropped counter     220 (AnimationSpeed::Normal)
+//   view/flipped            bool, North at the bottom        false
+//   view/highContrastBoard  bool                             false
+//   sound/enabled           bool                             true
+//   sound/volume            int, 0 to 100                    70
+//   ui/language             QString, "el", "pt"…; empty: the system's language
+//   files/lastFolder        QString, where Save As opened last
+//   files/recent            QStringList, most recent first
+//   <window>/geometry       QByteArray (QWidget::saveGeometry) per window name
+//   newGame/…               the new game choices: south|north/{kind, level, name},
+//                           countersPerPit, chainCapture, firstToMove ("S" or "N")
+//   learn/doneLessons, learn/currentLesson, learn/offered   the lessons (TutorialProgress)
+//   statistics/…            results against the computer (PlayStatistics owns the group)
+//   puzzles/…               the puzzles solved (PuzzleProgress owns the group)
+//
+// Writes go through SettingsStore::shared(): checked, and the person told once if they fail.
+#pragma once
+
+#include "game_model.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace tihbat {
+
+class Settings {
+public:
+    Settings() = delete;
+
+    static int dropDuration();
+    static void setDropDuration(int ms);
+    static bool boardFlipped();
+    static void setBoardFlipped(bool flipped);
+    static bool highContrastBoard();
+    static void setHighContrastBoard(bool on);
+
+    static bool soundEnabled();
+    static void setSoundEnabled(bool enabled);
+    static int soundVolume();
+    static void setSoundVolume(int percent);
+
+    static QString language();
+    static void setLanguage(const QString &code);
+
+    static QString lastFolder();
+    static void setLastFolder(const QString &folder);
+    static QStringList recentFiles();
+    static void setRecentFiles(const QStringList &paths);
+
+    // `window` names the window ("window" for the game's, "puzzleWindow", …).
+    static QByteArray windowGeometry(const QString &window);
+    static void setWindowGeometry(const QString &window, const QByteArray &geometry);
+
+    // The first run's choice: a child against a gentle computer.
+    static GameSetup defaultSetup();
+    // What was chosen last; anything missing or out of range is the default.
+    static GameSetup newGameSetup();
+    static void setNewGameSetup(const GameSetup &setup);
+
+    static QStringList doneLessons();
+    static void setDoneLessons(const QStringList &ids);
+    static QString currentLesson();
+    static void setCurrentLesson(const QString &id);
+    static bool lessonsOffered();
+    static void setLessonsOffered(bool offered);
+
+    // The longest player name kept.
+    static constexpr int MaxNameLength = 100;
+
+private:
+    static void write(const QString &key, const QVariant &value);
+};
+
+} // namespace tihbat

@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "settings_store.h"
+
+#include "file_error_text.h"
+#include "isolated_text.h"
+#include "log.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <cerrno>
+#include <optional>
+#include <sys/stat.h>
+
+namespace tihbat {
+
+namespace {
+
+files::FileError systemError(const QString &path, int errorNumber, bool writing) {
+    files::FileError error;
+    error.step = writing ? files::FileStep::Write : files::FileStep::Open;
+    error.errorNumber = errorNumber;
+    error.path = QFile::encodeName(path).toStdString();
+    error.writing = writing;
+    return error;
+}
+
+// Why the file at `path` must not be read, looked at without opening it; nothing for a regular
+// file (or a symlink to one) of a sane size, and for no file at all.
+std::optional<files::FileError> unsafeToRead(const QString &path) {
+    const QByteArray native = QFile::encodeName(path);
+    struct stat info {};
+    // Missing (or a folder above it that is not one): nothing to read, and a write says why.
+    if (::lstat(native.constData(), &info) != 0)
+        return std::nullopt;
+    if (S_ISLNK(info.st_mode) && ::stat(native.constData(), &info) != 0)
+        return std::nullopt; // a link to nothing: as if there were no file
+    files::FileError error;
+    error.path = native.toStdString();
+    if (S_ISREG(info.st_mode)) {
+        if (info.st_size <= SettingsStore::MaxFileBytes)
+            return std::nullopt;
+        error.problem = files::FileProblem::TooLarge;
+        error.limit = std::size_t(SettingsStore::MaxFileBytes);
+    } else if (S_ISFIFO(info.st_mode)) {
+        error.problem = files::FileProblem::NamedPipe;
+    } else if (S_ISDIR(info.st_mode)) {
+        error.problem = files::FileProblem::Directory;
+    } else if (S_ISSOCK(info.st_mode)) {
+        error.problem = files::FileProblem::Socket;
+    } else {
+        error.problem = files::FileProblem::Device;
+    }
+    return error;
+}
+
+} // namespace
+
+SettingsStore &SettingsStore::shared() {
+    static SettingsStore store;
+    if (store.m_path.isEmpty())
+        store.open(standardPath());
+    return store;
+}
+
+QString SettingsStore::standardPath() {
+    // Where QSettings' native format keeps it on Unix, so existing settings are read.
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation))
+        .filePath(QCoreApplication::organizationName() + u'/' +
+                  QCoreApplication::applicationName() + QStringLiteral(".conf"));
+}
+
+SettingsStore::SettingsStore(QObject *parent)
+    : QObject(parent) {}
+
+SettingsStore::~SettingsStore() = default;
+
+void SettingsStore::open(const QString &path) {
+    m_settings.reset();
+    m_scratch.reset();
+    m_path = path;
+    m_problem.clear();
+    m_refused = false;
+    if (const std::optional<files::FileError> error = unsafeToRead(path)) {
+        m_refused = true;
+        // The defaults, in a file of this run's own, so the game behaves as with a new file.
+        m_scratch = std::make_unique<QTemporaryDir>();
+        m_settings = std::make_unique<QSettings>(m_scratch->filePath(QFileInfo(path).fileName()),
+                                                 QSettings::IniFormat);
+        tell(fileErrorReason(*error));
+        return;
+    }
+    // The file by name, not QSettings(): that one also reads the organisation's and the
+    // system's fallback files, which nobody looked at.
+    m_settings = std::make_unique<QSettings>(path, QSettings::IniFormat);
+    if (m_settings->status() == QSettings::FormatError)
+        qCWarning(lcSettings).noquote()
+            << QStringLiteral("%1 is not a settings file Tihbat can read in full; what it "
+                              "could not read is left out")
+                   .arg(path);
+}
+
+QVariant SettingsStore::value(const QString &key, const QVariant &fallback) const {
+    return m_settings->value(key, fallback);
+}
+
+QStringList SettingsStore::childGroups(const QString &group) const {
+    m_settings->beginGroup(group);
+    QStringList groups = m_settings->childGroups();
+    m_settings->endGroup();
+    return groups;
+}
+
+void SettingsStore::setValue(const QString &key, const QVariant &value) {
+    m_settings->setValue(key, value);
+}
+
+void SettingsStore::remove(const QString &key) {
+    m_settings->remove(key);
+}
+
+bool SettingsStore::save() {
+    if (m_refused)
+        return false; // the person knows; the refused file is never written
+    m_settings->sync();
+    if (m_settings->status() != QSettings::AccessError)
+        return true;
+    if (m_problem.isEmpty())
+        tell(writeFailureReason());
+    return false;
+}
+
+void SettingsStore::tell(const QString &reason) {
+    //: A lasting warning above the board. %1 is the reason ("no space left on device",
+    //: "it is a named pipe (FIFO), not a file"), %2 the settings file's full path.
+    QString message = tr("Your settings and results cannot be saved: %1 (%2).")
+                          .arg(reason, isolated(QDir::toNativeSeparators(m_path)));
+    if (m_refused)
+        message += u' ' +
+                   //: After "Your settings and results cannot be saved: ..." when the settings
+                   //: file cannot be read safely (a named pipe, a folder, too large).
+                   tr("Tihbat did not read that file and leaves it as it is; it starts with its "
+                      "usual settings.");
+    m_problem = message;
+    qCWarning(lcSettings).noquote() << message;
+    emit problemFound(message);
+}
+
+QString SettingsStore::writeFailureReason() const {
+    // QSettings does not say why; trying the same steps again does.
+    const QString folder = QFileInfo(m_path).absolutePath();
+    QStringList missing;
+    QString existing = folder;
+    while (!QFileInfo::exists(existing) && QFileInfo(existing).absolutePath() != existing) {
+        missing.prepend(existing);
+        existing = QFileInfo(existing).absolutePath();
+    }
+    if (!QFileInfo(existing).isDir())
+        return fileErrorReason(systemError(existing, ENOTDIR, true));
+    for (const QString &dir : std::as_const(missing))
+        if (::mkdir(QFile::encodeName(dir).constData(), 0700) != 0 && errno != EEXIST)
+            return fileErrorReason(systemError(dir, errno, true));
+    // The file's own bytes written back in its place: the old file stays whole either way.
+    const std::string path = QFile::encodeName(m_path).toStdString();
+    std::string bytes;
+    if (QFileInfo::exists(m_path)) {
+        files::ReadFileResult read = files::readFileLimited(path, std::size_t(MaxFileBytes));
+        if (!read.ok())
+            return fileErrorReason(*read.error);
+        bytes = std::move(read.bytes);
+    }
+    if (const std::optional<files::FileError> error = files::writeFileSafely(path, bytes))
+        return fileErrorReason(*error);
+    //: Why the settings could not be saved, when the system gave no reason
+    return tr("the file could not be written");
+}
+
+} // namespace tihbat
