@@ -54,7 +54,7 @@ QIcon AppIcon::icon() {
         icon.addPixmap(QPixmap::fromImage(image));
     }
     if (icon.isNull())
-        qWarning("tihbat: the application icon is missing from %s", qPrintable(IconFolder));
+        qCWarning(lcResources, "tihbat: the application icon is missing from %s", qPrintable(IconFolder));
     return icon;
 }
 
