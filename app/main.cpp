@@ -7,6 +7,7 @@
 #include "first_paint_probe.h"
 #include "font_warm_up.h"
 #include "fontconfig_warm_up.h"
+#include "game/saved_game.h"
 #include "i18n/language_manager.h"
 #include "play/main_window.h"
 #include "session_bus_warm_up.h"
@@ -131,6 +132,12 @@ int main(int argc, char *argv[]) {
             ? parser.value(autosaveOption)
             : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                   .filePath(QStringLiteral("autosave.json"));
+    // A folder, a named pipe or a device is never read, set aside or replaced: say so and stop.
+    if (const QString unusable = tihbat::savedgame::unusablePath(options.autosavePath);
+        !unusable.isEmpty()) {
+        QTextStream(stderr) << unusable << '\n';
+        return 2;
+    }
     options.restoreWithoutAsking = parser.isSet(restoreOption);
     options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
     options.recordFiles = parser.positionalArguments();

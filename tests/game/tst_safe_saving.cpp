@@ -91,6 +91,9 @@ private slots:
     void theSameGameIsNotWrittenAgain();
     void eachFailureStopsAtItsStep_data();
     void eachFailureStopsAtItsStep();
+    void finishedGameOnAReadOnlyDiskSaysWhatAndWhere();
+    void finishedGameLeavesWhatIsNoFileAlone_data();
+    void finishedGameLeavesWhatIsNoFileAlone();
 
 private:
     // Writes the first version of the file (this must work).
@@ -403,6 +406,73 @@ void TestSafeSaving::eachFailureStopsAtItsStep() {
     QVERIFY(error->writing);
     if (failure == Failure::ReadOnly)
         QVERIFY(m_disk.remount(false));
+}
+
+namespace {
+
+// One counter a pit: A, then a, brings back the first position, which ends the game.
+GameSetup oneCounterGame() {
+    GameSetup setup = twoPeople();
+    setup.rules.countersPerPit = 1;
+    return setup;
+}
+
+} // namespace
+
+// The finished game's autosave goes; on a read-only disk the warning says what could not be
+// removed, where, and why.
+void TestSafeSaving::finishedGameOnAReadOnlyDiskSaysWhatAndWhere() {
+    if (!m_mounted)
+        QSKIP("no tmpfs (not root): a read-only mount cannot be made");
+    const QString path = m_folder + QStringLiteral("/autosave.json");
+    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    m_model.setAutosavePath(path);
+    m_model.newGame(oneCounterGame());
+    QVERIFY(m_model.playPit(PitA));
+    const QByteArray saved = contentsOf(path);
+    QVERIFY(!saved.isEmpty());
+    QVERIFY(m_disk.remount(true));
+    QVERIFY(m_model.playPit(Pita));
+    QVERIFY(m_model.isOver());
+    QVERIFY(m_disk.remount(false));
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(failed.at(0).at(0).toString(),
+             "Cannot remove the finished game's saved copy " + path + ": read-only file system");
+    QCOMPARE(contentsOf(path), saved);
+    QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
+}
+
+void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone_data() {
+    QTest::addColumn<bool>("fifo");
+    QTest::newRow("a folder") << false;
+    QTest::newRow("a named pipe") << true;
+}
+
+// A folder or a FIFO where the autosave should be is neither written, moved nor removed.
+void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone() {
+    QFETCH(bool, fifo);
+    const QString path = m_folder + QStringLiteral("/autosave.json");
+    if (fifo)
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    else
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    m_model.setAutosavePath(path);
+    m_model.newGame(oneCounterGame());
+    QVERIFY(m_model.playPit(PitA));
+    QVERIFY(m_model.playPit(Pita));
+    QVERIFY(m_model.isOver());
+    const QString what = fifo ? QStringLiteral("it is a named pipe (FIFO), not a file")
+                              : QStringLiteral("it is a folder, not a file");
+    QVERIFY(!failed.isEmpty());
+    QCOMPARE(failed.last().at(0).toString(),
+             "Cannot remove the finished game's saved copy " + path + ": " + what);
+    struct stat info {};
+    QCOMPARE(::lstat(QFile::encodeName(path).constData(), &info), 0);
+    QVERIFY(fifo ? S_ISFIFO(info.st_mode) : S_ISDIR(info.st_mode));
+    QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
+    if (!fifo)
+        QCOMPARE(entriesOf(path), QStringList{QStringLiteral("inside")});
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)
