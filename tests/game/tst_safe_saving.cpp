@@ -20,9 +20,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <fcntl.h>
 #include <sstream>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace tihbat;
 
@@ -92,6 +95,7 @@ private slots:
     void eachFailureStopsAtItsStep_data();
     void eachFailureStopsAtItsStep();
     void finishedGameOnAReadOnlyDiskSaysWhatAndWhere();
+    void onlyDeadWritersTemporariesAreRemoved();
     void finishedGameLeavesWhatIsNoFileAlone_data();
     void finishedGameLeavesWhatIsNoFileAlone();
 
@@ -473,6 +477,62 @@ void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone() {
     QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
     if (!fifo)
         QCOMPARE(entriesOf(path), QStringList{QStringLiteral("inside")});
+}
+
+// The next write of f removes what a killed writer of f left (.f.<12 letters or digits>.tmp,
+// a regular file of one link that nobody holds locked), and nothing else: not a temporary a
+// living writer holds, not a link, a folder, a file with a second name, another file's
+// temporary or a name off the pattern.
+void TestSafeSaving::onlyDeadWritersTemporariesAreRemoved() {
+    const QString folder = m_outside.filePath(QStringLiteral("strays"));
+    QVERIFY(QDir().mkpath(folder));
+    auto make = [&folder](const QString &name, const QByteArray &bytes) {
+        QFile file(folder + u'/' + name);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    const QString outside = m_outside.filePath(QStringLiteral("outside.txt"));
+    QFile outsideFile(outside);
+    QVERIFY(outsideFile.open(QIODevice::WriteOnly));
+    QCOMPARE(outsideFile.write("not yours"), qint64(9));
+    outsideFile.close();
+
+    QVERIFY(make(QStringLiteral(".f.deadWriter01.tmp"), "left by a killed writer"));
+    QVERIFY(make(QStringLiteral(".f.liveWriter01.tmp"), "a writer still at work"));
+    QVERIFY(QFile::link(outside, folder + QStringLiteral("/.f.aSymlink0001.tmp")));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/.f.aFolder00001.tmp")));
+    QVERIFY(make(QStringLiteral("mine.txt"), "a file of the person's"));
+    QCOMPARE(::link(QFile::encodeName(folder + QStringLiteral("/mine.txt")).constData(),
+                    QFile::encodeName(folder + QStringLiteral("/.f.secondName01.tmp")).constData()),
+             0);
+    QVERIFY(make(QStringLiteral(".g.otherTarget1.tmp"), "another file's temporary"));
+    QVERIFY(make(QStringLiteral(".f.short.tmp"), "off the pattern"));
+    QVERIFY(make(QStringLiteral(".f.deadWriter01.tmp.bak"), "off the pattern"));
+    // A living writer holds its temporary locked (a separate open file: flock sees two owners).
+    const int live =
+        ::open(QFile::encodeName(folder + QStringLiteral("/.f.liveWriter01.tmp")).constData(),
+               O_RDWR | O_CLOEXEC);
+    QVERIFY(live >= 0);
+    QCOMPARE(::flock(live, LOCK_EX), 0);
+
+    QCOMPARE(files::writeFileSafely(QFile::encodeName(folder + QStringLiteral("/f")).toStdString(),
+                                    "new"),
+             std::nullopt);
+    ::close(live);
+    QCOMPARE(entriesOf(folder),
+             (QStringList{".f.aFolder00001.tmp", ".f.aSymlink0001.tmp", ".f.deadWriter01.tmp.bak",
+                          ".f.liveWriter01.tmp", ".f.secondName01.tmp", ".f.short.tmp",
+                          ".g.otherTarget1.tmp", "f", "mine.txt"}));
+    QCOMPARE(contentsOf(outside), QByteArray("not yours"));
+    QCOMPARE(contentsOf(folder + QStringLiteral("/mine.txt")),
+             QByteArray("a file of the person's"));
+    QCOMPARE(contentsOf(folder + QStringLiteral("/f")), QByteArray("new"));
+
+    // Once its writer is gone, the next write removes that one too.
+    QCOMPARE(files::writeFileSafely(QFile::encodeName(folder + QStringLiteral("/f")).toStdString(),
+                                    "newer"),
+             std::nullopt);
+    QVERIFY(!entriesOf(folder).contains(".f.liveWriter01.tmp"));
+    QCOMPARE(entriesOf(folder).size(), 8);
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)
