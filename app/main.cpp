@@ -4,6 +4,7 @@
 #include "board/board_view.h"
 #include "common/app_icon.h"
 #include "core/notation.h"
+#include "game/saved_game.h"
 #include "i18n/language_manager.h"
 #include "instance/handed_files.h"
 #include "instance/single_instance.h"
@@ -116,6 +117,12 @@ int main(int argc, char *argv[]) {
             ? parser.value(autosaveOption)
             : QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                   .filePath(QStringLiteral("autosave.json"));
+    // A folder, a named pipe or a device is never read, set aside or replaced: say so and stop.
+    if (const QString unusable = tihbat::savedgame::unusablePath(options.autosavePath);
+        !unusable.isEmpty()) {
+        QTextStream(stderr) << unusable << '\n';
+        return 2;
+    }
     options.restoreWithoutAsking = parser.isSet(restoreOption);
     options.playMoves = parser.value(playOption).split(u' ', Qt::SkipEmptyParts);
     options.recordFiles = parser.positionalArguments();

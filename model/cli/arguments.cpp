@@ -2,6 +2,7 @@
 #include "arguments.h"
 
 #include "core/notation.h"
+#include "record/record.h"
 
 #include <algorithm>
 #include <charconv>
@@ -52,28 +53,57 @@ struct OptionSpec {
     void (*apply)(Invocation &, RawSetUp &, std::string_view value);
 };
 
-std::string quoted(std::string_view text) {
+std::string inQuotes(std::string_view text) {
     return "\"" + std::string(text) + "\"";
 }
 
-std::optional<int> parseWholeNumber(std::string_view text) {
+// A number option's value: a whole number, not one, or one too large for any use (more digits
+// than an int holds), which deserves "too large" rather than "not a whole number".
+struct WholeNumber {
+    enum class Kind : std::uint8_t { Number, NotANumber, TooLarge } kind = Kind::NotANumber;
     int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || text.front() == '-' || error != std::errc() ||
-        end != text.data() + text.size())
-        return std::nullopt;
-    return value;
+};
+
+WholeNumber readWholeNumber(std::string_view text) {
+    WholeNumber number;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number.value);
+    if (text.empty() || text.front() == '-' || end != text.data() + text.size())
+        return number;
+    if (error == std::errc::result_out_of_range)
+        number.kind = WholeNumber::Kind::TooLarge;
+    else if (error == std::errc())
+        number.kind = WholeNumber::Kind::Number;
+    return number;
+}
+
+// "option --seeds: "99" is too large, expected 1..12"; "... is not a whole number, expected ..."
+[[noreturn]] void refuseNumber(std::string_view option, std::string_view value,
+                               std::string_view problem, const std::string &expected) {
+    throw UsageError("option " + std::string(option) + ": " + inQuotes(value) + " " +
+                     std::string(problem) + ", expected " + expected);
+}
+
+// The value of a number option from `min` to `max`, or a message that says which way it is off.
+int boundedNumber(std::string_view option, std::string_view value, int min, int max,
+                  const std::string &expected) {
+    const WholeNumber number = readWholeNumber(value);
+    if (number.kind == WholeNumber::Kind::NotANumber)
+        refuseNumber(option, value, "is not a whole number", expected);
+    if (number.kind == WholeNumber::Kind::TooLarge || number.value > max)
+        refuseNumber(option, value, "is too large", expected);
+    if (number.value < min)
+        refuseNumber(option, value, "is too small", expected);
+    return number.value;
+}
+
+std::string range(int min, int max) {
+    return std::to_string(min) + ".." + std::to_string(max);
 }
 
 void applySeeds(Invocation &invocation, RawSetUp &, std::string_view value) {
-    const std::optional<int> seeds = parseWholeNumber(value);
-    if (!seeds)
-        throw UsageError("option --seeds: " + quoted(value) + " is not a whole number");
-    if (*seeds < RuleOptions::MinCountersPerPit || *seeds > RuleOptions::MaxCountersPerPit)
-        throw UsageError("option --seeds: " + quoted(value) + " is out of range, expected " +
-                         std::to_string(RuleOptions::MinCountersPerPit) + ".." +
-                         std::to_string(RuleOptions::MaxCountersPerPit));
-    invocation.options.countersPerPit = *seeds;
+    invocation.options.countersPerPit = boundedNumber(
+        "--seeds", value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit,
+        range(RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
 }
 
 void applyChain(Invocation &invocation, RawSetUp &, std::string_view) {
@@ -83,7 +113,7 @@ void applyChain(Invocation &invocation, RawSetUp &, std::string_view) {
 void applyFirst(Invocation &invocation, RawSetUp &, std::string_view value) {
     const std::optional<Side> side = sideFromLetter(value);
     if (!side)
-        throw UsageError("option --first: " + quoted(value) + " is not S or N");
+        throw UsageError("option --first: " + inQuotes(value) + " is not S or N");
     invocation.options.firstToMove = *side;
 }
 
@@ -102,11 +132,10 @@ void applyRecord(Invocation &invocation, RawSetUp &, std::string_view value) {
 }
 
 void applyGame(Invocation &invocation, RawSetUp &, std::string_view value) {
-    const std::optional<int> number = parseWholeNumber(value);
-    if (!number || *number < 1)
-        throw UsageError("option --game: " + quoted(value) +
-                         " is not a game number (games count from 1)");
-    invocation.gameNumber = *number;
+    invocation.gameNumber =
+        boundedNumber("--game", value, 1, record::MaxGamesPerFile,
+                      "a game number from 1 to " + std::to_string(record::MaxGamesPerFile) +
+                          " (games count from 1)");
 }
 
 void applyOutput(Invocation &invocation, RawSetUp &, std::string_view value) {
@@ -120,7 +149,7 @@ constexpr std::string_view ContenderNames = "beginner, easy, medium, hard, perfe
 Contender parseContender(std::string_view option, std::string_view value) {
     const std::optional<Contender> contender = contenderNamed(value);
     if (!contender)
-        throw UsageError("option " + std::string(option) + ": " + quoted(value) +
+        throw UsageError("option " + std::string(option) + ": " + inQuotes(value) +
                          " is not a level (expected " + std::string(ContenderNames) + ")");
     return *contender;
 }
@@ -134,37 +163,36 @@ void applyNorth(Invocation &invocation, RawSetUp &, std::string_view value) {
 }
 
 void applyGames(Invocation &invocation, RawSetUp &, std::string_view value) {
-    const std::optional<int> games = parseWholeNumber(value);
-    if (!games || *games < 1 || *games > MatchRequest::MaxGames)
-        throw UsageError("option --games: " + quoted(value) +
-                         " is not a number of games from 1 to " +
-                         std::to_string(MatchRequest::MaxGames));
-    invocation.match.games = *games;
+    invocation.match.games =
+        boundedNumber("--games", value, 1, MatchRequest::MaxGames,
+                      "a number of games from 1 to " + std::to_string(MatchRequest::MaxGames));
 }
 
 void applySeed(Invocation &invocation, RawSetUp &, std::string_view value) {
     std::uint32_t seed = 0;
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
-    if (value.empty() || error != std::errc() || end != value.data() + value.size())
-        throw UsageError("option --seed: " + quoted(value) +
-                         " is not a whole number from 0 to 4294967295");
+    const std::string expected = "a whole number from 0 to 4294967295";
+    if (value.empty() || value.front() == '-' || end != value.data() + value.size())
+        refuseNumber("--seed", value, "is not a whole number", expected);
+    if (error == std::errc::result_out_of_range)
+        refuseNumber("--seed", value, "is too large", expected);
+    if (error != std::errc())
+        refuseNumber("--seed", value, "is not a whole number", expected);
     invocation.match.seed = seed;
 }
 
 void applyDifficulty(Invocation &invocation, RawSetUp &, std::string_view value) {
     const std::optional<PuzzleDifficulty> difficulty = difficultyNamed(value);
     if (!difficulty)
-        throw UsageError("option --difficulty: " + quoted(value) +
+        throw UsageError("option --difficulty: " + inQuotes(value) +
                          " is not a difficulty (expected easy, medium or hard)");
     invocation.puzzles.difficulty = *difficulty;
 }
 
 void applyId(Invocation &invocation, RawSetUp &, std::string_view value) {
-    const std::optional<int> id = parseWholeNumber(value);
-    if (!id || *id < 1)
-        throw UsageError("option --id: " + quoted(value) +
-                         " is not a puzzle number (puzzles count from 1)");
-    invocation.puzzles.id = *id;
+    const int count = static_cast<int>(shippedPuzzles().size());
+    invocation.puzzles.id = boundedNumber("--id", value, 1, count,
+                                          "a puzzle number from 1 to " + std::to_string(count));
 }
 
 constexpr OptionSpec Options[] = {
@@ -194,10 +222,10 @@ Command commandNamed(std::string_view name) {
             return spec.command;
     }
     if (name.starts_with("-"))
-        throw UsageError("option " + quoted(name) +
+        throw UsageError("option " + inQuotes(name) +
                          " before the command (the command, play, solve, analyze, match or "
                          "puzzles, comes first)");
-    throw UsageError("unknown command " + quoted(name) +
+    throw UsageError("unknown command " + inQuotes(name) +
                      " (expected play, solve, analyze, match, puzzles or help; see tihbat-cli "
                      "--help)");
 }
@@ -206,7 +234,7 @@ const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber,
     const auto *spec = std::find_if(std::begin(Options), std::end(Options),
                                     [name](const OptionSpec &o) { return o.name == name; });
     if (spec == std::end(Options))
-        throw UsageError("unknown option " + quoted(name) + " (argument " +
+        throw UsageError("unknown option " + inQuotes(name) + " (argument " +
                          std::to_string(argumentNumber) + ")");
     if ((spec->commands & bit(command)) == 0)
         throw UsageError("option " + std::string(name) + " does not apply to " +
@@ -239,22 +267,22 @@ Position parsePosition(std::string_view text) {
     const std::string where = "option --position: ";
     const std::vector<std::string_view> fields = words(text);
     if (fields.size() != PitCount + 1)
-        throw UsageError(where + quoted(text) +
+        throw UsageError(where + inQuotes(text) +
                          ": expected four pit counts and the side to move, like \"7 7 7 7 S\"");
     Position position;
     for (int pit = 0; pit < PitCount; ++pit) {
-        const std::optional<int> count = parseWholeNumber(fields[pit]);
-        if (!count)
+        const WholeNumber count = readWholeNumber(fields[pit]);
+        if (count.kind == WholeNumber::Kind::NotANumber)
             throw UsageError(where + "the count of pit " + pitLetter(pit) + ", " +
-                             quoted(fields[pit]) + ", is not a whole number");
-        if (*count > MaxBoardCounters)
-            throw UsageError(where + std::to_string(*count) + " counters in pit " + pitLetter(pit) +
-                             ": " + std::string(MaxCountersReason));
-        position.pits[pit] = *count;
+                             inQuotes(fields[pit]) + ", is not a whole number");
+        if (count.kind == WholeNumber::Kind::TooLarge || count.value > MaxBoardCounters)
+            throw UsageError(where + std::string(fields[pit]) + " counters in pit " +
+                             pitLetter(pit) + ": " + std::string(MaxCountersReason));
+        position.pits[pit] = count.value;
     }
     const std::optional<Side> side = sideFromLetter(fields[PitCount]);
     if (!side)
-        throw UsageError(where + "the side to move, " + quoted(fields[PitCount]) +
+        throw UsageError(where + "the side to move, " + inQuotes(fields[PitCount]) +
                          ", is not S or N");
     position.toMove = *side;
 
@@ -273,21 +301,22 @@ std::array<int, 2> parseCaptured(std::string_view text) {
     const std::string where = "option --captured: ";
     const std::vector<std::string_view> fields = words(text);
     if (fields.size() != 2)
-        throw UsageError(where + quoted(text) +
+        throw UsageError(where + inQuotes(text) +
                          ": expected two counts, South's then North's, like \"4 2\"");
     std::array<int, 2> captured{};
     for (const Side side : {Side::South, Side::North}) {
         const std::string_view field = fields[sideIndex(side)];
         const std::string whose = side == Side::South ? "South's count " : "North's count ";
-        const std::optional<int> count = parseWholeNumber(field);
-        if (!count)
-            throw UsageError(where + whose + quoted(field) + " is not a whole number");
-        if (*count > MaxBoardCounters)
-            throw UsageError(where + whose + quoted(field) + ": " + std::string(MaxCountersReason));
-        if (*count % 2 != 0)
-            throw UsageError(where + whose + quoted(field) +
+        const WholeNumber count = readWholeNumber(field);
+        if (count.kind == WholeNumber::Kind::NotANumber)
+            throw UsageError(where + whose + inQuotes(field) + " is not a whole number");
+        if (count.kind == WholeNumber::Kind::TooLarge || count.value > MaxBoardCounters)
+            throw UsageError(where + whose + inQuotes(field) + ": " +
+                             std::string(MaxCountersReason));
+        if (count.value % 2 != 0)
+            throw UsageError(where + whose + inQuotes(field) +
                              " is odd: every capture takes 2, 4, 6 or 8 counters");
-        captured[sideIndex(side)] = *count;
+        captured[sideIndex(side)] = count.value;
     }
     return captured;
 }
@@ -340,7 +369,7 @@ void checkMatch(const Invocation &invocation) {
     if (!invocation.match.north)
         throw UsageError("match needs --north LEVEL (" + std::string(ContenderNames) + ")");
     if (!invocation.operands.empty())
-        throw UsageError("match takes no moves, not " + quoted(invocation.operands.front()));
+        throw UsageError("match takes no moves, not " + inQuotes(invocation.operands.front()));
 }
 
 // A record sets up the game itself (options, start); analyze takes exactly one FILE.
@@ -349,7 +378,8 @@ void checkRecordOptions(Invocation &invocation, std::span<const std::string_view
         if (invocation.operands.empty())
             throw UsageError("analyze needs the record FILE to analyze");
         if (invocation.operands.size() > 1)
-            throw UsageError("analyze takes one FILE, not also " + quoted(invocation.operands[1]));
+            throw UsageError("analyze takes one FILE, not also " +
+                             inQuotes(invocation.operands[1]));
         invocation.recordPath = invocation.operands.front();
         invocation.operands.clear();
         return;
@@ -388,7 +418,8 @@ void readOptionsAndOperands(std::span<const std::string> args, Invocation &invoc
     }
     if (invocation.command == Command::Puzzles) {
         if (!invocation.operands.empty())
-            throw UsageError("puzzles takes no moves, not " + quoted(invocation.operands.front()));
+            throw UsageError("puzzles takes no moves, not " +
+                             inQuotes(invocation.operands.front()));
         if (std::find(given.begin(), given.end(), "--seeds") != given.end())
             invocation.puzzles.countersPerPit = invocation.options.countersPerPit;
         return;

@@ -8,7 +8,10 @@
 #include "reports.h"
 
 #include <algorithm>
-#include <ostream>
+#include <cerrno>
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
 
 namespace tihbat::cli {
 
@@ -42,10 +45,7 @@ std::string countsText(const std::vector<int> &counts) {
 
 // The shipped puzzles the request asks for, one JSON object a line.
 std::string puzzles(const PuzzleRequest &request) {
-    const std::vector<Puzzle> &all = shippedPuzzles();
-    if (request.id && *request.id > static_cast<int>(all.size()))
-        throw UsageError("option --id: there is no puzzle " + std::to_string(*request.id) +
-                         " (puzzles are numbered 1 to " + std::to_string(all.size()) + ")");
+    const std::vector<Puzzle> &all = shippedPuzzles(); // --id is within them (arguments.cpp)
     if (request.countersPerPit) {
         const std::vector<int> counts = puzzleCounterCounts();
         if (std::find(counts.begin(), counts.end(), *request.countersPerPit) == counts.end())
@@ -115,7 +115,27 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         return ExitInternalError;
     }
     out << output << std::flush;
+    if (!out) {
+        err << ProgramName << ": cannot write the output\n";
+        return ExitUsageError;
+    }
     return ExitSuccess;
+}
+
+int runCliOnStandardStreams(const std::vector<std::string> &args) {
+    std::ostringstream out;
+    const int status = runCli(args, out, std::cerr);
+    int error = files::writeAllBytes(STDOUT_FILENO, out.view());
+    // Where a file system reports a deferred write error; a stdout the shell closed (>&-) and
+    // nothing to write is no error.
+    if (::close(STDOUT_FILENO) != 0 && error == 0 && errno != EBADF)
+        error = errno;
+    if (error == 0)
+        return status;
+    files::FileError why;
+    why.errorNumber = error;
+    std::cerr << ProgramName << ": cannot write the output: " << why.reason() << std::endl;
+    return ExitUsageError;
 }
 
 std::string versionText() {

@@ -17,6 +17,11 @@ constexpr int ExitUsageError = 2;
 // ExitUsageError.
 int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
+// Runs one command as the program does: the output goes to file descriptor 1, every write and
+// the final close checked (a full disk, /dev/full, a closed pipe's error), errors to stderr.
+// Output that cannot be written is an error like bad input: one line on stderr, ExitUsageError.
+int runCliOnStandardStreams(const std::vector<std::string> &args);
+
 std::string helpText();
 std::string versionText();
 

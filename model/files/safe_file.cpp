@@ -8,8 +8,10 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <fcntl.h>
 #include <random>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -60,31 +62,59 @@ std::string nameOf(const std::string &path) {
     return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// Writes all of `bytes`, through short writes and interruptions. Returns 0 or the errno.
-int writeAll(int fd, std::string_view bytes) {
-    while (!bytes.empty()) {
-        const ssize_t written = ::write(fd, bytes.data(), bytes.size());
-        if (written < 0) {
-            if (errno == EINTR)
-                continue;
-            return errno;
-        }
-        if (written == 0)
-            return EIO;
-        bytes.remove_prefix(static_cast<std::size_t>(written));
-    }
-    return 0;
-}
+constexpr std::string_view Alphabet =
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+constexpr std::size_t SuffixLength = 12;
+constexpr std::string_view TemporaryEnding = ".tmp";
 
-// A name no one can guess, for the moment between linking the new file in and renaming it.
+// A name no one can guess, for the moment between linking the new file in and renaming it:
+// ".NAME.<12 letters or digits>.tmp", a pattern the next write of NAME recognises.
 std::string randomTemporaryName(const std::string &folder, const std::string &name) {
-    static constexpr std::string_view Alphabet =
-        "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
     thread_local std::mt19937_64 random{std::random_device{}()};
-    std::string suffix(12, 'x');
+    std::string suffix(SuffixLength, 'x');
     for (char &c : suffix)
         c = Alphabet[random() % Alphabet.size()];
-    return folder + "/." + name + "." + suffix + ".tmp";
+    return folder + "/." + name + "." + suffix + std::string(TemporaryEnding);
+}
+
+// Whether `entry` is a temporary name randomTemporaryName makes for `name`.
+bool isTemporaryNameOf(std::string_view entry, const std::string &name) {
+    const std::size_t prefix = 1 + name.size() + 1;
+    if (entry.size() != prefix + SuffixLength + TemporaryEnding.size() || entry[0] != '.' ||
+        entry.substr(1, name.size()) != name || entry[prefix - 1] != '.' ||
+        !entry.ends_with(TemporaryEnding))
+        return false;
+    const std::string_view suffix = entry.substr(prefix, SuffixLength);
+    return suffix.find_first_not_of(Alphabet) == std::string_view::npos;
+}
+
+// Removes what an earlier write of `name` left in `folder` when its process died between
+// naming its new file and renaming it. A writer holds an exclusive flock on its new file until
+// the rename is done, and the lock dies with the process: a temporary that can be locked has
+// no living writer. Only regular files of ours with one link and the exact pattern are
+// removed, never anything a link leads to. Failures are ignored: the write goes on regardless.
+void removeStrayTemporaries(const std::string &folder, const std::string &name) {
+    DIR *listing = ::opendir(folder.c_str());
+    if (listing == nullptr)
+        return;
+    const int folderFd = ::dirfd(listing);
+    while (const dirent *entry = ::readdir(listing)) {
+        if (!isTemporaryNameOf(entry->d_name, name))
+            continue;
+        FileDescriptor candidate(::openat(
+            folderFd, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+        struct stat opened {};
+        if (candidate.get() < 0 || ::fstat(candidate.get(), &opened) != 0 ||
+            !S_ISREG(opened.st_mode) || opened.st_nlink != 1 || opened.st_uid != ::geteuid() ||
+            ::flock(candidate.get(), LOCK_EX | LOCK_NB) != 0)
+            continue;
+        // Still the file that was opened and locked, not one put there meanwhile.
+        struct stat named {};
+        if (::fstatat(folderFd, entry->d_name, &named, AT_SYMLINK_NOFOLLOW) == 0 &&
+            named.st_dev == opened.st_dev && named.st_ino == opened.st_ino)
+            ::unlinkat(folderFd, entry->d_name, 0);
+    }
+    ::closedir(listing);
 }
 
 // The new file, open for writing: unnamed (O_TMPFILE) where the file system allows it, else
@@ -103,9 +133,13 @@ int openNewFile(const std::string &folder, const std::string &name, mode_t mode,
         *named = randomTemporaryName(folder, name);
         const int fd =
             ::open(named->c_str(), O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, mode);
-        if (fd >= 0 || errno != EEXIST)
+        if (fd >= 0 || errno != EEXIST) {
+            if (fd < 0)
+                named->clear(); // nothing was made
             return fd;
+        }
     }
+    named->clear();
     return -1;
 }
 
@@ -124,6 +158,21 @@ int linkUnnamedFile(int fd, const std::string &folder, const std::string &name,
 }
 
 } // namespace
+
+int writeAllBytes(int fd, std::string_view bytes) {
+    while (!bytes.empty()) {
+        const ssize_t written = ::write(fd, bytes.data(), bytes.size());
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        if (written == 0)
+            return EIO;
+        bytes.remove_prefix(static_cast<std::size_t>(written));
+    }
+    return 0;
+}
 
 std::string FileError::reason() const {
     switch (problem) {
@@ -194,10 +243,18 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
         return systemError(step, errorNumber, path, true);
     };
 
+    removeStrayTemporaries(folder, name);
     FileDescriptor file(openNewFile(folder, name, mode, &named));
     if (file.get() < 0)
         return fail(FileStep::Open, errno);
-    if (const int error = writeAll(file.get(), bytes))
+    // Held until the rename (through `lock`, a duplicate that outlives closing `file`): a
+    // temporary nobody holds locked is a dead writer's, which the next write removes. Where
+    // the file system has no flock, no writer can lock a temporary, so none is ever removed.
+    static_cast<void>(::flock(file.get(), LOCK_EX | LOCK_NB));
+    const FileDescriptor lock(::fcntl(file.get(), F_DUPFD_CLOEXEC, 0));
+    if (lock.get() < 0)
+        return fail(FileStep::Open, errno);
+    if (const int error = writeAllBytes(file.get(), bytes))
         return fail(FileStep::Write, error);
     // open(2) applied the umask; the old file's mode must come back exactly.
     if (replacing && ::fchmod(file.get(), mode) != 0)

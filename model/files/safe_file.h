@@ -5,8 +5,10 @@
 // byte as it was: the bytes go to an unnamed file in the same folder (O_TMPFILE; a file with a
 // random name opened with O_EXCL where the file system lacks it), every step is checked (open,
 // every write, fsync, close, link, rename) and only then does the new file take the old one's
-// name. No predictable name is ever opened, so a planted symlink is never followed, and a
-// process killed mid-write leaves nothing behind in the folder.
+// name. No predictable name is ever opened, so a planted symlink is never followed. A process
+// killed before the new file has a name leaves nothing behind; one killed between naming it
+// (".NAME.<random>.tmp") and the rename leaves that temporary, which the next write of NAME
+// removes: it recognises its own pattern and that no living writer holds the file locked.
 //
 // readFileLimited opens without blocking and refuses anything that is not a regular file (a
 // named pipe, a device such as /dev/zero, a directory, a socket) before reading a byte, and
@@ -67,6 +69,10 @@ struct WriteOptions {
 // exist. Refuses a path that is a directory, a FIFO, a device or a socket.
 [[nodiscard]] std::optional<FileError>
 writeFileSafely(const std::string &path, std::string_view bytes, const WriteOptions &options = {});
+
+// Writes all of `bytes` to `fd`, through short writes and interruptions. Returns 0 or the errno
+// of the write that failed (a write that wrote nothing counts as EIO).
+int writeAllBytes(int fd, std::string_view bytes);
 
 struct ReadFileResult {
     std::string bytes;

@@ -4,7 +4,6 @@
 #include "analysis_service.h"
 #include "saved_game.h"
 
-#include <QFile>
 #include <QFutureWatcher>
 #include <QtConcurrent>
 
@@ -229,10 +228,7 @@ void GameModel::saveAutosave() {
     bool saved = true;
     // A finished game is not offered for continuing: its autosave goes (records keep games).
     if (m_game.isOver()) {
-        QFile file(m_autosavePath);
-        saved = !file.exists() || file.remove();
-        if (!saved)
-            error = file.errorString();
+        saved = savedgame::remove(m_autosavePath, &error);
     } else {
         saved = savedgame::write(m_autosavePath, m_setup, m_game, &error);
     }

@@ -12,9 +12,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <cerrno>
 #include <cmath>
 #include <filesystem>
+#include <sys/stat.h>
 #include <system_error>
+#include <unistd.h>
 
 namespace tihbat::savedgame {
 
@@ -172,6 +175,27 @@ PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString
                 .arg(path + ".level"));
     player.name = reader.string(object, path, QStringLiteral("name"), 200);
     return player;
+}
+
+// What is at `path` when it is there but is no regular file (through links), or a system error
+// other than "not there"; nothing when it is free or a regular file.
+std::optional<files::FileError> notAFileAt(const QString &path) {
+    struct stat info {};
+    files::FileError why;
+    why.path = QFile::encodeName(path).toStdString();
+    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
+        if (errno == ENOENT)
+            return std::nullopt;
+        why.errorNumber = errno;
+        return why;
+    }
+    if (S_ISREG(info.st_mode))
+        return std::nullopt;
+    why.problem = S_ISFIFO(info.st_mode)                           ? files::FileProblem::NamedPipe
+                  : S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode) ? files::FileProblem::Device
+                  : S_ISSOCK(info.st_mode)                         ? files::FileProblem::Socket
+                                                                   : files::FileProblem::Directory;
+    return why;
 }
 
 QString moveErrorReason(MoveError error, Side toMove) {
@@ -378,6 +402,33 @@ std::optional<SavedGame> read(const QString &path, QString *error) {
         return std::nullopt;
     }
     return fromBytes(QByteArray::fromStdString(file.bytes), error);
+}
+
+bool remove(const QString &path, QString *error) {
+    const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
+    std::optional<files::FileError> why = notAFileAt(path);
+    if (!why && ::unlink(QFile::encodeName(path).constData()) != 0 && errno != ENOENT) {
+        why.emplace();
+        why->errorNumber = errno;
+    }
+    if (!why)
+        return true;
+    if (error)
+        //: The game just finished, so its saved copy (kept for continuing it) is removed, and
+        //: that failed. %1 is the file's full path, %2 the reason ("read-only file system")
+        *error = Texts::tr("Cannot remove the finished game's saved copy %1: %2")
+                     .arg(shown, fileErrorReason(*why));
+    return false;
+}
+
+QString unusablePath(const QString &path) {
+    const std::optional<files::FileError> why = notAFileAt(path);
+    if (!why)
+        return {};
+    //: At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be
+    //: used. %1 is its full path, %2 the reason ("it is a folder, not a file")
+    return Texts::tr("Cannot keep the game in progress in %1: %2")
+        .arg(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()), fileErrorReason(*why));
 }
 
 } // namespace tihbat::savedgame

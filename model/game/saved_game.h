@@ -35,6 +35,15 @@ QByteArray toBytes(const GameSetup &setup, const Game &game);
 [[nodiscard]] bool write(const QString &path, const GameSetup &setup, const Game &game,
                          QString *error);
 [[nodiscard]] std::optional<SavedGame> read(const QString &path, QString *error);
+// Removes the saved game once it is finished (a finished game is not offered for continuing);
+// nothing there is success. A folder, a named pipe, a device or a socket at `path` is left
+// alone and refused. On failure sets `error` (translated, naming the file).
+[[nodiscard]] bool remove(const QString &path, QString *error);
+// Empty when `path` can hold the game in progress: nothing there yet, or a regular file (also
+// through a link). Else why not, translated and naming it, for the person who chose the path
+// (--autosave-file): a folder, a named pipe, a device or a socket is never read, moved or
+// replaced.
+QString unusablePath(const QString &path);
 
 QString levelKey(Level level);
 std::optional<Level> levelFromKey(const QString &key);

@@ -355,15 +355,17 @@ void CliTest::badInput_data() {
         << QStringList{"solve", "--position", "1 1 0 0 S", "--captured"}
         << "option --captured needs a value";
     QTest::newRow("seeds 0") << QStringList{"play", "--seeds", "0"}
-                             << R"(option --seeds: "0" is out of range, expected 1..12)";
+                             << R"(option --seeds: "0" is too small, expected 1..12)";
     QTest::newRow("seeds 13") << QStringList{"solve", "--seeds", "13"}
-                              << R"(option --seeds: "13" is out of range, expected 1..12)";
+                              << R"(option --seeds: "13" is too large, expected 1..12)";
     QTest::newRow("seeds negative")
-        << QStringList{"play", "--seeds=-1"} << R"(option --seeds: "-1" is not a whole number)";
+        << QStringList{"play", "--seeds=-1"}
+        << R"(option --seeds: "-1" is not a whole number, expected 1..12)";
     QTest::newRow("seeds not a number")
         << QStringList{"play", "--seeds", "7x"} << R"(option --seeds: "7x" is not a whole number)";
-    QTest::newRow("seeds huge") << QStringList{"play", "--seeds", "99999999999999"}
-                                << "is not a whole number";
+    QTest::newRow("seeds huge")
+        << QStringList{"play", "--seeds", "99999999999999999999"}
+        << R"(option --seeds: "99999999999999999999" is too large, expected 1..12)";
     QTest::newRow("bad --first") << QStringList{"play", "--first", "s"}
                                  << R"(option --first: "s" is not S or N)";
     QTest::newRow("--chain with a value")
@@ -408,6 +410,12 @@ void CliTest::badInput_data() {
     QTest::newRow("position, negative count")
         << QStringList{"solve", "--position", "2 0 -2 2 S"}
         << R"(the count of pit a, "-2", is not a whole number)";
+    QTest::newRow("position, huge count")
+        << QStringList{"solve", "--position", "2 99999999999999999999 0 0 S"}
+        << "option --position: 99999999999999999999 counters in pit B: a game holds at most 48";
+    QTest::newRow("captured, huge")
+        << QStringList{"solve", "--position", "1 1 0 0 S", "--captured", "0 99999999999999999999"}
+        << R"(option --captured: North's count "99999999999999999999": a game holds at most 48)";
     QTest::newRow("position, bad side")
         << QStringList{"solve", "--position", "1 1 1 1 X"}
         << R"(option --position: the side to move, "X", is not S or N)";

@@ -140,24 +140,33 @@ void CliMatchTest::badInput_data() {
                                        << R"(option --north: "Hard" is not a level)";
     QTest::newRow("south without value")
         << QStringList{"match", "--south", "--north", "easy"} << "option --south needs a value";
-    QTest::newRow("games 0") << QStringList{"match", "--south", "easy", "--north",
-                                            "easy",  "--games", "0"}
-                             << R"(option --games: "0" is not a number of games from 1 to 100000)";
+    QTest::newRow("games 0")
+        << QStringList{"match", "--south", "easy", "--north", "easy", "--games", "0"}
+        << R"(option --games: "0" is too small, expected a number of games from 1 to 100000)";
     QTest::newRow("games too many")
         << QStringList{"match", "--south", "easy", "--north", "easy", "--games=100001"}
-        << R"(option --games: "100001" is not a number of games)";
+        << R"(option --games: "100001" is too large, expected a number of games from 1 to 100000)";
+    QTest::newRow("games huge")
+        << QStringList{"match",
+                       "--south",
+                       "easy",
+                       "--north",
+                       "easy",
+                       "--games",
+                       "99999999999999999999"}
+        << R"(option --games: "99999999999999999999" is too large, expected a number of games from 1 to 100000)";
     QTest::newRow("games not a number")
         << QStringList{"match", "--south", "easy", "--north", "easy", "--games", "ten"}
-        << R"(option --games: "ten" is not a number of games)";
+        << R"(option --games: "ten" is not a whole number, expected a number of games from 1 to 100000)";
     QTest::newRow("negative seed")
         << QStringList{"match", "--south", "easy", "--north", "easy", "--seed=-1"}
-        << R"(option --seed: "-1" is not a whole number from 0 to 4294967295)";
-    QTest::newRow("seed too big") << QStringList{"match", "--south", "easy",      "--north",
-                                                 "easy",  "--seed",  "4294967296"}
-                                  << R"(option --seed: "4294967296" is not a whole number)";
+        << R"(option --seed: "-1" is not a whole number, expected a whole number from 0 to 4294967295)";
+    QTest::newRow("seed too big")
+        << QStringList{"match", "--south", "easy", "--north", "easy", "--seed", "4294967296"}
+        << R"(option --seed: "4294967296" is too large, expected a whole number from 0 to 4294967295)";
     QTest::newRow("seeds out of range")
         << QStringList{"match", "--south", "easy", "--north", "easy", "--seeds", "13"}
-        << R"(option --seeds: "13" is out of range, expected 1..12)";
+        << R"(option --seeds: "13" is too large, expected 1..12)";
     QTest::newRow("a move") << QStringList{"match", "--south", "easy", "--north", "easy", "A"}
                             << R"(match takes no moves, not "A")";
     QTest::newRow("--first") << QStringList{"match", "--south", "easy", "--north",

@@ -145,11 +145,16 @@ void CliPuzzlesTest::badOptions_data() {
     QTest::newRow("seeds none") << QStringList{"puzzles", "--seeds", "9"}
                                 << "option --seeds: there are no puzzles with 9 counters per pit";
     QTest::newRow("seeds range") << QStringList{"puzzles", "--seeds", "13"}
-                                 << "option --seeds: \"13\" is out of range";
-    QTest::newRow("id zero") << QStringList{"puzzles", "--id", "0"}
-                             << "option --id: \"0\" is not a puzzle number";
-    QTest::newRow("id high") << QStringList{"puzzles", "--id", "100000"}
-                             << "option --id: there is no puzzle 100000 (puzzles are numbered 1 to";
+                                 << "option --seeds: \"13\" is too large, expected 1..12";
+    QTest::newRow("id zero")
+        << QStringList{"puzzles", "--id", "0"}
+        << "option --id: \"0\" is too small, expected a puzzle number from 1 to";
+    QTest::newRow("id high")
+        << QStringList{"puzzles", "--id", "100000"}
+        << "option --id: \"100000\" is too large, expected a puzzle number from 1 to";
+    QTest::newRow("id huge") << QStringList{"puzzles", "--id", "99999999999999999999"}
+                             << "option --id: \"99999999999999999999\" is too large, expected a "
+                                "puzzle number from 1 to";
     QTest::newRow("operand") << QStringList{"puzzles", "A"} << "puzzles takes no moves, not \"A\"";
     QTest::newRow("chain") << QStringList{"puzzles", "--chain"}
                            << "option --chain does not apply to puzzles";

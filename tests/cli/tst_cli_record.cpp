@@ -139,11 +139,15 @@ void CliRecordTest::badRecordInput_data() {
         << "record " + m_threeGames + ": option --game 4 is out of range: the file holds 3 games";
     QTest::newRow("analyze game out of range")
         << QStringList{"analyze", m_threeGames, "--game", "9"} << "option --game 9 is out of range";
-    QTest::newRow("game 0") << QStringList{"play", "--record", m_threeGames, "--game", "0"}
-                            << R"(option --game: "0" is not a game number (games count from 1))";
+    QTest::newRow("game 0")
+        << QStringList{"play", "--record", m_threeGames, "--game", "0"}
+        << R"(option --game: "0" is too small, expected a game number from 1 to 10000 (games count from 1))";
+    QTest::newRow("game huge")
+        << QStringList{"play", "--record", m_threeGames, "--game", "99999999999999999999"}
+        << R"(option --game: "99999999999999999999" is too large, expected a game number from 1 to 10000 (games count from 1))";
     QTest::newRow("game not a number")
         << QStringList{"play", "--record", m_threeGames, "--game", "two"}
-        << R"(option --game: "two" is not a game number)";
+        << R"(option --game: "two" is not a whole number, expected a game number from 1 to)";
     QTest::newRow("game without record")
         << QStringList{"solve", "--game", "2"} << "option --game needs --record";
     QTest::newRow("record with seeds")

@@ -20,9 +20,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
+#include <fcntl.h>
 #include <sstream>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace tihbat;
 
@@ -91,6 +94,10 @@ private slots:
     void theSameGameIsNotWrittenAgain();
     void eachFailureStopsAtItsStep_data();
     void eachFailureStopsAtItsStep();
+    void finishedGameOnAReadOnlyDiskSaysWhatAndWhere();
+    void onlyDeadWritersTemporariesAreRemoved();
+    void finishedGameLeavesWhatIsNoFileAlone_data();
+    void finishedGameLeavesWhatIsNoFileAlone();
 
 private:
     // Writes the first version of the file (this must work).
@@ -403,6 +410,129 @@ void TestSafeSaving::eachFailureStopsAtItsStep() {
     QVERIFY(error->writing);
     if (failure == Failure::ReadOnly)
         QVERIFY(m_disk.remount(false));
+}
+
+namespace {
+
+// One counter a pit: A, then a, brings back the first position, which ends the game.
+GameSetup oneCounterGame() {
+    GameSetup setup = twoPeople();
+    setup.rules.countersPerPit = 1;
+    return setup;
+}
+
+} // namespace
+
+// The finished game's autosave goes; on a read-only disk the warning says what could not be
+// removed, where, and why.
+void TestSafeSaving::finishedGameOnAReadOnlyDiskSaysWhatAndWhere() {
+    if (!m_mounted)
+        QSKIP("no tmpfs (not root): a read-only mount cannot be made");
+    const QString path = m_folder + QStringLiteral("/autosave.json");
+    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    m_model.setAutosavePath(path);
+    m_model.newGame(oneCounterGame());
+    QVERIFY(m_model.playPit(PitA));
+    const QByteArray saved = contentsOf(path);
+    QVERIFY(!saved.isEmpty());
+    QVERIFY(m_disk.remount(true));
+    QVERIFY(m_model.playPit(Pita));
+    QVERIFY(m_model.isOver());
+    QVERIFY(m_disk.remount(false));
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(failed.at(0).at(0).toString(),
+             "Cannot remove the finished game's saved copy " + path + ": read-only file system");
+    QCOMPARE(contentsOf(path), saved);
+    QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
+}
+
+void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone_data() {
+    QTest::addColumn<bool>("fifo");
+    QTest::newRow("a folder") << false;
+    QTest::newRow("a named pipe") << true;
+}
+
+// A folder or a FIFO where the autosave should be is neither written, moved nor removed.
+void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone() {
+    QFETCH(bool, fifo);
+    const QString path = m_folder + QStringLiteral("/autosave.json");
+    if (fifo)
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    else
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    m_model.setAutosavePath(path);
+    m_model.newGame(oneCounterGame());
+    QVERIFY(m_model.playPit(PitA));
+    QVERIFY(m_model.playPit(Pita));
+    QVERIFY(m_model.isOver());
+    const QString what = fifo ? QStringLiteral("it is a named pipe (FIFO), not a file")
+                              : QStringLiteral("it is a folder, not a file");
+    QVERIFY(!failed.isEmpty());
+    QCOMPARE(failed.last().at(0).toString(),
+             "Cannot remove the finished game's saved copy " + path + ": " + what);
+    struct stat info {};
+    QCOMPARE(::lstat(QFile::encodeName(path).constData(), &info), 0);
+    QVERIFY(fifo ? S_ISFIFO(info.st_mode) : S_ISDIR(info.st_mode));
+    QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
+    if (!fifo)
+        QCOMPARE(entriesOf(path), QStringList{QStringLiteral("inside")});
+}
+
+// The next write of f removes what a killed writer of f left (.f.<12 letters or digits>.tmp,
+// a regular file of one link that nobody holds locked), and nothing else: not a temporary a
+// living writer holds, not a link, a folder, a file with a second name, another file's
+// temporary or a name off the pattern.
+void TestSafeSaving::onlyDeadWritersTemporariesAreRemoved() {
+    const QString folder = m_outside.filePath(QStringLiteral("strays"));
+    QVERIFY(QDir().mkpath(folder));
+    auto make = [&folder](const QString &name, const QByteArray &bytes) {
+        QFile file(folder + u'/' + name);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    const QString outside = m_outside.filePath(QStringLiteral("outside.txt"));
+    QFile outsideFile(outside);
+    QVERIFY(outsideFile.open(QIODevice::WriteOnly));
+    QCOMPARE(outsideFile.write("not yours"), qint64(9));
+    outsideFile.close();
+
+    QVERIFY(make(QStringLiteral(".f.deadWriter01.tmp"), "left by a killed writer"));
+    QVERIFY(make(QStringLiteral(".f.liveWriter01.tmp"), "a writer still at work"));
+    QVERIFY(QFile::link(outside, folder + QStringLiteral("/.f.aSymlink0001.tmp")));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/.f.aFolder00001.tmp")));
+    QVERIFY(make(QStringLiteral("mine.txt"), "a file of the person's"));
+    QCOMPARE(::link(QFile::encodeName(folder + QStringLiteral("/mine.txt")).constData(),
+                    QFile::encodeName(folder + QStringLiteral("/.f.secondName01.tmp")).constData()),
+             0);
+    QVERIFY(make(QStringLiteral(".g.otherTarget1.tmp"), "another file's temporary"));
+    QVERIFY(make(QStringLiteral(".f.short.tmp"), "off the pattern"));
+    QVERIFY(make(QStringLiteral(".f.deadWriter01.tmp.bak"), "off the pattern"));
+    // A living writer holds its temporary locked (a separate open file: flock sees two owners).
+    const int live =
+        ::open(QFile::encodeName(folder + QStringLiteral("/.f.liveWriter01.tmp")).constData(),
+               O_RDWR | O_CLOEXEC);
+    QVERIFY(live >= 0);
+    QCOMPARE(::flock(live, LOCK_EX), 0);
+
+    QCOMPARE(files::writeFileSafely(QFile::encodeName(folder + QStringLiteral("/f")).toStdString(),
+                                    "new"),
+             std::nullopt);
+    ::close(live);
+    QCOMPARE(entriesOf(folder),
+             (QStringList{".f.aFolder00001.tmp", ".f.aSymlink0001.tmp", ".f.deadWriter01.tmp.bak",
+                          ".f.liveWriter01.tmp", ".f.secondName01.tmp", ".f.short.tmp",
+                          ".g.otherTarget1.tmp", "f", "mine.txt"}));
+    QCOMPARE(contentsOf(outside), QByteArray("not yours"));
+    QCOMPARE(contentsOf(folder + QStringLiteral("/mine.txt")),
+             QByteArray("a file of the person's"));
+    QCOMPARE(contentsOf(folder + QStringLiteral("/f")), QByteArray("new"));
+
+    // Once its writer is gone, the next write removes that one too.
+    QCOMPARE(files::writeFileSafely(QFile::encodeName(folder + QStringLiteral("/f")).toStdString(),
+                                    "newer"),
+             std::nullopt);
+    QVERIFY(!entriesOf(folder).contains(".f.liveWriter01.tmp"));
+    QCOMPARE(entriesOf(folder).size(), 8);
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)

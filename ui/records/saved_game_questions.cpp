@@ -55,7 +55,10 @@ void SavedGameQuestions::setDamagedAside(QWidget *window, const QString &path,
     // Never delete what the user made: the damaged file is kept beside the new one.
     const QString aside =
         path + QDateTime::currentDateTime().toString(".'damaged'-yyyyMMdd-hhmmss");
-    const QString kept = QFile::rename(path, aside) ? QDir::toNativeSeparators(aside) : QString();
+    // Only a file is set aside: a folder or a named pipe given as the autosave is no saved game.
+    const QString kept = QFileInfo(path).isFile() && QFile::rename(path, aside)
+                             ? QDir::toNativeSeparators(aside)
+                             : QString();
     auto *box =
         new QMessageBox(QMessageBox::Warning, QString(), QString(), QMessageBox::Ok, window);
     box->setObjectName("damagedAutosaveMessage");
