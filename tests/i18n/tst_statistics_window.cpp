@@ -10,7 +10,6 @@
 #include "game/play_statistics.h"
 #include "i18n/language_manager.h"
 #include "play/main_window.h"
-#include "statistics/statistics_action.h"
 #include "statistics/statistics_window.h"
 
 #include <QAction>

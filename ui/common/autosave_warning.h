@@ -1,24 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bar above the board that says the game in progress is not being saved, and why. It stays
-// until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message that
-// the next move would clear.
+// The notice bar above the board that says the game in progress is not being saved, and why. It
+// stays until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message
+// that the next move would clear.
 #pragma once
 
-#include <QFrame>
-#include <QString>
+#include "common/notice_bar.h"
 
-class QLabel;
+#include <QString>
 
 namespace tihbat {
 
-class AutosaveWarning : public QFrame {
+class AutosaveWarning : public NoticeBar {
     Q_OBJECT
 public:
     explicit AutosaveWarning(QWidget *parent = nullptr);
 
     // The latest reason, as the model reported it (shown as plain text).
     QString reason() const { return m_reason; }
-    QString text() const;
 
 public slots:
     // Shows the bar (or updates its reason).
@@ -26,14 +24,7 @@ public slots:
     // Hides it: the game is saved again.
     void clear();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
-    QLabel *m_icon = nullptr;
-    QLabel *m_text = nullptr;
     QString m_reason;
 };
 
