@@ -34,7 +34,9 @@ NoticeBar::NoticeBar(Tone tone, const QString &objectName, QWidget *parent)
     m_text->setObjectName(objectName + QStringLiteral("Text"));
     m_text->setTextFormat(Qt::PlainText);
     m_text->setWordWrap(true);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A warning's reason (a path, say) can be copied.
+    if (warning)
+        m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_text, 1);
     hide();
 }
