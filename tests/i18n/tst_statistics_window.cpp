@@ -11,7 +11,6 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
-#include "statistics/statistics_action.h"
 #include "statistics/statistics_window.h"
 
 #include <QAction>

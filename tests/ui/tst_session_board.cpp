@@ -15,7 +15,7 @@
 #include "game/live_move_line.h"
 #include "play/main_window.h"
 #include "play/session_board.h"
-#include "play/setup_settings.h"
+#include "game/settings.h"
 #include "viewer/board_viewer.h"
 
 #include <QAction>
@@ -188,9 +188,8 @@ private slots:
     // F5: the presentation's board is bound to the main window's session: a click there plays
     // in the game the main window shows, and a refusal there is said on the projector.
     void presentationPlaysInTheMainWindowsSession() {
-        QSettings settings;
-        saveSetup(settings, withPlayers(PlayerKind::Human, PlayerKind::Human));
-        settings.setValue("view/dropDuration", dropDuration(AnimationSpeed::Instant));
+        Settings::setNewGameSetup(withPlayers(PlayerKind::Human, PlayerKind::Human));
+        Settings::setDropDuration(dropDuration(AnimationSpeed::Instant));
         MainWindow main;
         main.start({});
         main.show();

@@ -98,7 +98,7 @@ PositionEditor::PositionEditor(QWidget *parent)
         connect(box, &QSpinBox::valueChanged, this, &PositionEditor::refresh);
     connect(m_perPit, &QSpinBox::valueChanged, this, &PositionEditor::refresh);
     connect(m_side, &QComboBox::currentIndexChanged, this, &PositionEditor::refresh);
-    retranslate();
+    retranslateUi();
     setStart(RuleOptions{}, GameState{startPosition(RuleOptions{}), {}});
 }
 
@@ -236,7 +236,7 @@ bool PositionEditor::showBest() {
     return true;
 }
 
-void PositionEditor::retranslate() {
+void PositionEditor::retranslateUi() {
     //: Dialog title
     setWindowTitle(tr("Set Up Position"));
     for (int pit = 0; pit < PitCount; ++pit) {
@@ -268,7 +268,7 @@ void PositionEditor::retranslate() {
 void PositionEditor::changeEvent(QEvent *event) {
     QDialog::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
 }
 
 } // namespace tihbat

@@ -61,7 +61,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
     void refresh();
     bool check();
 

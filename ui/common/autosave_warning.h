@@ -1,18 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The bar above the board that says the game in progress is not being saved, and why. It stays
-// until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message that
-// the next move would clear. The same bar says when the settings and results cannot be kept
+// The notice bar above the board that says the game in progress is not being saved, and why. It
+// stays until a save succeeds again (GameModel::autosaveRecovered), unlike a status-bar message
+// that the next move would clear. The same bar says when the settings and results cannot be kept
 // (SettingsStore::problemFound): that one stays for the rest of the run.
 #pragma once
 
-#include <QFrame>
-#include <QString>
+#include "common/notice_bar.h"
 
-class QLabel;
+#include <QString>
 
 namespace tihbat {
 
-class AutosaveWarning : public QFrame {
+class AutosaveWarning : public NoticeBar {
     Q_OBJECT
 public:
     // What is not being saved: the game in progress ("autosaveWarning"), or the settings,
@@ -23,7 +22,6 @@ public:
 
     // The latest reason, as the model reported it (shown as plain text).
     QString reason() const { return m_reason; }
-    QString text() const;
 
 public slots:
     // Shows the bar (or updates its reason).
@@ -31,16 +29,8 @@ public slots:
     // Hides it: the game is saved again.
     void clear();
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void retranslate();
-
-    QLabel *m_icon = nullptr;
-    QLabel *m_text = nullptr;
     QString m_reason;
-    Subject m_subject = Subject::Game;
 };
 
 } // namespace tihbat

@@ -30,7 +30,7 @@ LanguageMenu::LanguageMenu(LanguageManager *languages, QWidget *parent)
     addActions(m_group->actions().mid(1));
     connect(m_languages, &LanguageManager::languageChanged, this, &LanguageMenu::checkLanguage);
     checkLanguage();
-    retranslate();
+    retranslateUi();
 }
 
 void LanguageMenu::checkLanguage() {
@@ -38,7 +38,7 @@ void LanguageMenu::checkLanguage() {
         action->setChecked(action->data().toString() == m_languages->language());
 }
 
-void LanguageMenu::retranslate() {
+void LanguageMenu::retranslateUi() {
     //: Menu title: the languages, each named in itself, are its items. Tip: add "(Language)"
     //: after your word so a person who cannot read it finds the way back to English.
     setTitle(tr("&Language", "menu"));
@@ -49,7 +49,7 @@ void LanguageMenu::retranslate() {
 void LanguageMenu::changeEvent(QEvent *event) {
     QMenu::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
 }
 
 } // namespace tihbat

@@ -21,7 +21,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
     void checkLanguage();
 
     LanguageManager *m_languages = nullptr;

@@ -1,25 +1,51 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn_to_play.h"
 
-#include "learn_offer_bar.h"
+#include "common/notice_bar.h"
+#include "common/window_action.h"
+#include "game/tutorial_progress.h"
 #include "learn_window.h"
 
-#include <QAction>
-#include <QEvent>
-#include <QWidget>
+#include <QCoreApplication>
+#include <QPushButton>
 
 namespace tihbat {
 
 LearnToPlay::LearnToPlay(QWidget *window, QWidget *barParent)
-    : QObject(window)
-    , m_window(window) {
-    m_action = new QAction(window);
-    m_action->setObjectName("learnAction");
-    connect(m_action, &QAction::triggered, this, &LearnToPlay::showLessons);
-    m_bar = new LearnOfferBar(barParent);
-    connect(m_bar, &LearnOfferBar::accepted, this, &LearnToPlay::showLessons);
-    window->installEventFilter(this);
-    retranslate();
+    : QObject(window) {
+    m_lessons = new WindowAction(
+        window, QStringLiteral("learnAction"), [window] { return new LearnWindow(window); },
+        //: Help menu: opens the interactive lessons
+        [] { return tr("&Learn to Play"); });
+    // The bar's words keep the context they were translated in.
+    m_bar = new NoticeBar(NoticeBar::Tone::Offer, QStringLiteral("learnOfferBar"), barParent);
+    m_bar->setWording([] {
+        //: A bar above the board on the very first start
+        return QCoreApplication::translate("tihbat::LearnOfferBar",
+                                           "New to Tihbat? Learn to play in a few short lessons.");
+    });
+    QPushButton *start = m_bar->addButton(QStringLiteral("learnOfferStart"), [] {
+        //: Button in the first-start bar: opens Help > Learn to Play
+        return QCoreApplication::translate("tihbat::LearnOfferBar", "Start the Lessons");
+    });
+    QPushButton *dismiss = m_bar->addButton(QStringLiteral("learnOfferDismiss"), [] {
+        //: Button in the first-start bar: closes the bar (the lessons stay in the Help menu)
+        return QCoreApplication::translate("tihbat::LearnOfferBar", "No, Thanks");
+    });
+    connect(start, &QPushButton::clicked, this, [this] {
+        m_bar->hide();
+        showLessons();
+    });
+    connect(dismiss, &QPushButton::clicked, m_bar, &QWidget::hide);
+    // Offered once: whether or not it is answered, a later start does not offer it again.
+    if (!TutorialProgress::wasOffered()) {
+        m_bar->show();
+        TutorialProgress::setOffered();
+    }
+}
+
+QAction *LearnToPlay::action() const {
+    return m_lessons->action();
 }
 
 QWidget *LearnToPlay::offerBar() const {
@@ -27,27 +53,11 @@ QWidget *LearnToPlay::offerBar() const {
 }
 
 LearnWindow *LearnToPlay::learnWindow() const {
-    return m_learnWindow;
+    return qobject_cast<LearnWindow *>(m_lessons->window());
 }
 
 LearnWindow *LearnToPlay::showLessons() {
-    if (!m_learnWindow)
-        m_learnWindow = new LearnWindow(m_window);
-    m_learnWindow->show();
-    m_learnWindow->raise();
-    m_learnWindow->activateWindow();
-    return m_learnWindow;
-}
-
-bool LearnToPlay::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return QObject::eventFilter(watched, event);
-}
-
-void LearnToPlay::retranslate() {
-    //: Help menu: opens the interactive lessons
-    m_action->setText(tr("&Learn to Play"));
+    return qobject_cast<LearnWindow *>(m_lessons->open());
 }
 
 } // namespace tihbat

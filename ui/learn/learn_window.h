@@ -5,7 +5,7 @@
 // through them, and the window opens where the learner left off.
 #pragma once
 
-#include "game/tutorial.h"
+#include "game/tutorial_run.h"
 
 #include <QWidget>
 

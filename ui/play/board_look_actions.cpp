@@ -27,7 +27,7 @@ BoardLookActions::BoardLookActions(BoardView *board, QWidget *window)
     window->installEventFilter(this);
     // The desktop's palette changes arrive at the application.
     qApp->installEventFilter(this);
-    retranslate();
+    retranslateUi();
     apply();
 }
 
@@ -44,7 +44,7 @@ BoardPalette BoardLookActions::lookFor(bool highContrast, bool darkDesktop) {
 
 bool BoardLookActions::eventFilter(QObject *watched, QEvent *event) {
     if (event->type() == QEvent::LanguageChange && watched != qApp)
-        retranslate();
+        retranslateUi();
     else if (event->type() == QEvent::ApplicationPaletteChange && watched == qApp)
         apply();
     return QObject::eventFilter(watched, event);
@@ -56,7 +56,7 @@ void BoardLookActions::apply() {
             lookFor(m_highContrast->isChecked(), isDark(QApplication::palette())));
 }
 
-void BoardLookActions::retranslate() {
+void BoardLookActions::retranslateUi() {
     //: View menu: the board in flat, high-contrast colours (as in presentation mode)
     m_highContrast->setText(tr("&High-Contrast Board"));
 }

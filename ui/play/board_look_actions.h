@@ -34,7 +34,7 @@ protected:
 
 private:
     void apply();
-    void retranslate();
+    void retranslateUi();
 
     QPointer<BoardView> m_board;
     QAction *m_highContrast = nullptr;

@@ -24,10 +24,10 @@ EndOfGameBox::EndOfGameBox(const GameModel *model, const Outcome &outcome, QWidg
         if (button == m_playAgain)
             emit playAgainChosen();
     });
-    reword();
+    retranslateUi();
 }
 
-void EndOfGameBox::reword() {
+void EndOfGameBox::retranslateUi() {
     const GameSetup &setup = m_model->setup();
     //: Window title at the end of a game
     setWindowTitle(tr("Game Over"));
@@ -43,7 +43,7 @@ void EndOfGameBox::reword() {
 void EndOfGameBox::changeEvent(QEvent *event) {
     QMessageBox::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        reword();
+        retranslateUi();
 }
 
 } // namespace tihbat

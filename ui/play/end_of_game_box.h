@@ -26,7 +26,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void reword();
+    void retranslateUi();
 
     const GameModel *m_model = nullptr;
     Outcome m_outcome;

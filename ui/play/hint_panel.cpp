@@ -27,7 +27,7 @@ void HintPanel::showValues(const std::vector<MoveValue> &values) {
         return;
     }
     m_values = values;
-    reword();
+    retranslateUi();
     show();
 }
 
@@ -41,7 +41,7 @@ QString HintPanel::hintText() const {
     return isHidden() ? QString() : text();
 }
 
-void HintPanel::reword() {
+void HintPanel::retranslateUi() {
     QStringList parts;
     const Side mover = m_model->position().toMove;
     for (const MoveValue &value : m_values)
@@ -58,7 +58,7 @@ void HintPanel::reword() {
 void HintPanel::changeEvent(QEvent *event) {
     QLabel::changeEvent(event);
     if (event->type() == QEvent::LanguageChange && !m_values.empty())
-        reword();
+        retranslateUi();
 }
 
 } // namespace tihbat

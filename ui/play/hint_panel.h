@@ -28,7 +28,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void reword();
+    void retranslateUi();
 
     const GameModel *m_model = nullptr;
     std::vector<MoveValue> m_values; // what the panel words

@@ -27,7 +27,7 @@ RecentFilesMenu::RecentFilesMenu(QWidget *parent)
     m_clearAction = new QAction(this);
     m_clearAction->setObjectName("clearRecentAction");
     connect(m_clearAction, &QAction::triggered, m_clearAction, [this] { setFiles({}); });
-    retranslate();
+    retranslateUi();
     rebuild();
 }
 
@@ -74,7 +74,7 @@ void RecentFilesMenu::rebuild() {
     setEnabled(!list.isEmpty());
 }
 
-void RecentFilesMenu::retranslate() {
+void RecentFilesMenu::retranslateUi() {
     //: Submenu: the game record files opened or saved lately
     setTitle(tr("Open R&ecent"));
     //: Last item of the Open Recent submenu: forget the files listed
@@ -84,7 +84,7 @@ void RecentFilesMenu::retranslate() {
 void RecentFilesMenu::changeEvent(QEvent *event) {
     QMenu::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
 }
 
 } // namespace tihbat

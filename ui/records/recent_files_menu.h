@@ -30,7 +30,7 @@ protected:
 
 private:
     void rebuild();
-    void retranslate();
+    void retranslateUi();
 
     // Reused, never deleted: a file's action may rebuild the menu while it triggers.
     std::array<QAction *, MaxFiles> m_fileActions{};

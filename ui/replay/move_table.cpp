@@ -38,7 +38,7 @@ MoveTable::MoveTable(ReplayModel *model, QWidget *parent)
         if (item)
             emit indexChosen(indexOfTopLevelItem(item));
     });
-    retranslate();
+    retranslateUi();
 }
 
 QString MoveTable::mistakeMark(int loss) {
@@ -111,14 +111,14 @@ void MoveTable::showIndex(int index) {
 
 void MoveTable::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
-        retranslate();
+        retranslateUi();
         if (topLevelItemCount() > 0)
             fill();
     }
     QTreeWidget::changeEvent(event);
 }
 
-void MoveTable::retranslate() {
+void MoveTable::retranslateUi() {
     setHeaderLabels({
         //: Move list column: the move's number.
         tr("No."),

@@ -37,7 +37,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
 
     ReplayModel *m_model = nullptr;
 };

@@ -54,7 +54,7 @@ RecordDetailsForm::RecordDetailsForm(ReplayModel *model, QWidget *parent)
         if (!m_filling)
             applyOtherTags();
     });
-    retranslate();
+    retranslateUi();
 }
 
 bool RecordDetailsForm::isRosterTag(const std::string &name) {
@@ -148,13 +148,13 @@ void RecordDetailsForm::applyOtherTags() {
 
 void RecordDetailsForm::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
-        retranslate();
+        retranslateUi();
         fill();
     }
     QWidget::changeEvent(event);
 }
 
-void RecordDetailsForm::retranslate() {
+void RecordDetailsForm::retranslateUi() {
     const std::array<QString, 6> tagLabels = {//: Game record tags, labels of the details form.
                                               tr("Event:"), tr("Site:"),  tr("Date:"),
                                               tr("Round:"), tr("South:"), tr("North:")};

@@ -34,7 +34,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
     void applyOtherTags();
 
     ReplayModel *m_model = nullptr;

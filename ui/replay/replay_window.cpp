@@ -2,21 +2,21 @@
 #include "replay_window.h"
 
 #include "board/board_view.h"
+#include "common/window_placement.h"
 #include "game/game_texts.h"
+#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
+#include "game_chooser.h"
 #include "move_table.h"
 #include "record_details_form.h"
+#include "records/save_flow.h"
 #include "replay_verdicts.h"
-#include "records/save_as_flow.h"
 #include "value_graph.h"
-#include "common/window_placement.h"
-#include "game/isolated_text.h"
 
 #include <QAction>
 #include <QBoxLayout>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QKeyEvent>
@@ -25,7 +25,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -50,7 +49,7 @@ ReplayWindow::ReplayWindow(QWidget *parent)
     buildLayout();
     connectParts();
     placement().restore(this);
-    retranslate();
+    retranslateUi();
     m_viewer->setLine(m_model);
     onGameChanged();
 }
@@ -65,9 +64,7 @@ void ReplayWindow::buildWidgets() {
 
     m_graph = new ValueGraph(this);
     m_gameLabel = new QLabel(this);
-    m_gameChooser = new QComboBox(this);
-    m_gameChooser->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_gameChooser->setMinimumContentsLength(20);
+    m_gameChooser = new GameChooser(m_model, this);
     m_gameLabel->setBuddy(m_gameChooser);
     m_saveButton = new QToolButton(this);
     m_saveButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -97,15 +94,21 @@ void ReplayWindow::buildWidgets() {
     m_playOnButton = new QPushButton(this);
     m_playOnButton->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
 
-    m_saveAction = new QAction(this);
-    m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    m_saveAsAction = new QAction(this);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    m_saveAsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(m_saveAction);
-    addAction(m_saveAsAction);
+    m_saveFlow = new SaveFlow(
+        this, [this](const QString &path) { return writeTo(path); },
+        //: Title of the file dialog saving a game record.
+        [] { return tr("Save game record"); }, [] { return tr("game.tihbat"); });
+    m_saveAction = m_saveFlow->saveAction();
+    m_saveAsAction = m_saveFlow->saveAsAction();
+    m_saveAction->setObjectName("replaySaveAction");
+    m_saveAsAction->setObjectName("replaySaveAsAction");
+    // The style's picture on the button where the icon theme has none.
+    if (m_saveAction->icon().isNull())
+        m_saveAction->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    for (QAction *action : {m_saveAction, m_saveAsAction}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+    }
     // Closed like any secondary window: Ctrl+W or Esc (unsaved edits are asked about first).
     auto *closeAction = new QAction(this);
     closeAction->setObjectName("closeReplayAction");
@@ -171,27 +174,22 @@ void ReplayWindow::connectParts() {
         emit modifiedChanged(modified);
     });
     connect(m_model, &ReplayModel::commentChanged, m_moveTable, &MoveTable::refreshRow);
-    connect(m_model, &ReplayModel::tagsChanged, this, [this] {
-        refreshBoardNames();
-        fillGameChooser();
-    });
+    connect(m_model, &ReplayModel::tagsChanged, this, &ReplayWindow::refreshBoardNames);
     connect(m_graph, &ValueGraph::indexClicked, m_viewer, &BoardViewer::goTo);
     connect(m_moveTable, &MoveTable::indexChosen, m_viewer, &BoardViewer::goTo);
-    connect(m_gameChooser, &QComboBox::currentIndexChanged, this, [this](int game) {
-        if (game >= 0)
-            m_model->selectGame(game);
-    });
     connect(m_commentEdit, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_fillingComment)
             m_model->setComment(m_model->index(), m_commentEdit->toPlainText());
     });
     connect(m_playOnButton, &QPushButton::clicked, this,
             [this] { emit playOnRequested(m_model->gameUpTo(m_model->index())); });
-    connect(m_saveAction, &QAction::triggered, this, &ReplayWindow::save);
-    connect(m_saveAsAction, &QAction::triggered, this, &ReplayWindow::saveAs);
+    connect(m_saveFlow, &SaveFlow::pathChanged, this, [this](const QString &path) {
+        refreshTitle();
+        emit filePathChanged(path);
+    });
 }
 
-void ReplayWindow::retranslate() {
+void ReplayWindow::retranslateUi() {
     //: Label of the combo box choosing one game of a file holding several.
     m_gameLabel->setText(tr("&Game:"));
     //: Save the game record (file) shown in the replay viewer.
@@ -208,8 +206,6 @@ void ReplayWindow::retranslate() {
     m_playOnButton->setText(tr("Play on from here"));
     m_playOnButton->setToolTip(tr("Start a new game from the position on the board"));
     refreshTitle();
-    if (!m_model->isEmpty())
-        fillGameChooser();
     refreshAnalysis();
 }
 
@@ -232,10 +228,7 @@ QString ReplayWindow::setGames(std::vector<record::GameRecord> games, const QStr
         return tr("The record holds no game.");
     if (QString problem = m_model->setGames(std::move(games)); !problem.isEmpty())
         return problem;
-    if (m_filePath != filePath) {
-        m_filePath = filePath;
-        emit filePathChanged(filePath);
-    }
+    m_saveFlow->setPath(filePath);
     refreshTitle();
     return {};
 }
@@ -244,35 +237,29 @@ bool ReplayWindow::isModified() const {
     return m_model->isModified();
 }
 
+QString ReplayWindow::filePath() const {
+    return m_saveFlow->path();
+}
+
 QString ReplayWindow::saveTo(const QString &path) {
+    return m_saveFlow->saveTo(path);
+}
+
+QString ReplayWindow::writeTo(const QString &path) {
     if (m_model->isEmpty())
         return tr("There is no game to save.");
     const QString error = saveRecordFile(path, m_model->games());
-    if (!error.isEmpty())
-        return error;
-    m_model->setModified(false);
-    if (m_filePath != path) {
-        m_filePath = path;
-        emit filePathChanged(path);
-    }
-    refreshTitle();
-    return {};
+    if (error.isEmpty())
+        m_model->setModified(false);
+    return error;
 }
 
 bool ReplayWindow::save() {
-    if (m_filePath.isEmpty())
-        return saveAs();
-    const QString error = saveTo(m_filePath);
-    if (!error.isEmpty())
-        SaveAsFlow::reportFailure(this, error);
-    return error.isEmpty();
+    return m_saveFlow->save();
 }
 
 bool ReplayWindow::saveAs() {
-    //: Title of the file dialog saving a game record.
-    return SaveAsFlow::run(this, tr("Save game record"),
-                           m_filePath.isEmpty() ? tr("game.tihbat") : m_filePath,
-                           [this](const QString &path) { return saveTo(path); });
+    return m_saveFlow->saveAs();
 }
 
 bool ReplayWindow::maybeSave() {
@@ -310,14 +297,13 @@ void ReplayWindow::closeEvent(QCloseEvent *event) {
 
 void ReplayWindow::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 
 // --- Showing the game ----------------------------------------------------------------------
 
 void ReplayWindow::onGameChanged() {
-    fillGameChooser();
     m_moveTable->fill();
     m_details->fill();
     refreshBoardNames();
@@ -341,28 +327,6 @@ void ReplayWindow::onAnalysisReady() {
     }
     m_graph->setValues(std::move(values), std::move(losses));
     showIndexInParts(m_model->index());
-}
-
-void ReplayWindow::fillGameChooser() {
-    const QSignalBlocker blocker(m_gameChooser);
-    m_gameChooser->clear();
-    for (int i = 0; i < m_model->gameCount(); ++i) {
-        const record::GameRecord &game = m_model->games()[static_cast<std::size_t>(i)];
-        const auto name = [&game](const char *tag, Side side) {
-            const QString value = shownTagValue(game, tag);
-            return value.isEmpty() ? GameTexts::sideName(side) : isolated(value);
-        };
-        //: An entry of the game chooser: its number, South's name, North's name (the event,
-        //: if any, follows in brackets).
-        QString text = tr("%1. %2 \u2013 %3")
-                           .arg(i + 1)
-                           .arg(name("South", Side::South), name("North", Side::North));
-        if (const QString event = shownTagValue(game, "Event"); !event.isEmpty())
-            text += QStringLiteral(" (%1)").arg(isolated(event));
-        m_gameChooser->addItem(text);
-    }
-    m_gameChooser->setCurrentIndex(m_model->currentGame());
-    m_gameChooser->setEnabled(m_model->gameCount() > 1);
 }
 
 void ReplayWindow::showIndexInParts(int index) {
@@ -395,7 +359,7 @@ QString ReplayWindow::moveVerdictText() const {
 void ReplayWindow::refreshTitle() {
     //: Title of the replay window when the game was not saved to a file yet.
     const QString name =
-        m_filePath.isEmpty() ? tr("Unsaved game") : QFileInfo(m_filePath).fileName();
+        filePath().isEmpty() ? tr("Unsaved game") : QFileInfo(filePath()).fileName();
     //: Title of the replay window; %1 is the file name, [*] marks unsaved changes.
     setWindowTitle(tr("%1[*] \u2013 Tihbat replay").arg(isolated(name)));
     setWindowModified(m_model->isModified());

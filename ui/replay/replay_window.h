@@ -30,6 +30,7 @@ namespace tihbat {
 class BoardView;
 class MoveTable;
 class RecordDetailsForm;
+class SaveFlow;
 class ReplayModel;
 class ValueGraph;
 
@@ -46,7 +47,7 @@ public:
     // where Save writes (empty: Save asks). Returns an error for a record that is not a legal
     // game, else an empty string.
     QString setGames(std::vector<record::GameRecord> games, const QString &filePath = {});
-    QString filePath() const { return m_filePath; }
+    QString filePath() const;
     bool isModified() const;
 
     // Writes every game of the file (with the edits) atomically; returns an empty string on
@@ -104,11 +105,12 @@ private:
     void buildWidgets();
     void buildLayout();
     void connectParts();
-    void retranslate();
+    void retranslateUi();
+    // Writes every game of the file; SaveFlow keeps the path.
+    QString writeTo(const QString &path);
 
     void onGameChanged();
     void onAnalysisReady();
-    void fillGameChooser();
     void showIndexInParts(int index);
     void refreshAnalysis();
     void refreshTitle();
@@ -129,10 +131,9 @@ private:
     QPlainTextEdit *m_commentEdit = nullptr;
     RecordDetailsForm *m_details = nullptr;
     QPushButton *m_playOnButton = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-
-    QString m_filePath;
+    SaveFlow *m_saveFlow = nullptr;    // child: Save, Save As and the file they write
+    QAction *m_saveAction = nullptr;   // the flow's
+    QAction *m_saveAsAction = nullptr; // the flow's
     bool m_fillingComment = false;
 };
 

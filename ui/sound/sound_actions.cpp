@@ -41,12 +41,12 @@ SoundActions::SoundActions(GameSounds *sounds, QWidget *window)
     m_volumeMenu->setEnabled(sounds->isEnabled());
     showVolume(sounds->volume());
     window->installEventFilter(this);
-    retranslate();
+    retranslateUi();
 }
 
 bool SoundActions::eventFilter(QObject *watched, QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     return QObject::eventFilter(watched, event);
 }
 
@@ -61,7 +61,7 @@ void SoundActions::showVolume(int percent) {
     nearest->setChecked(true);
 }
 
-void SoundActions::retranslate() {
+void SoundActions::retranslateUi() {
     //: View menu: sounds of the counters and of the game on or off (the M key)
     m_toggle->setText(tr("&Sound"));
     //: View menu: submenu choosing how loud the sounds are

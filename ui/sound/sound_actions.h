@@ -30,7 +30,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
     void showVolume(int percent);
 
     GameSounds *m_sounds;

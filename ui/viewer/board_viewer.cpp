@@ -245,14 +245,14 @@ bool BoardViewer::eventFilter(QObject *watched, QEvent *event) {
 
 void BoardViewer::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 
 // --- Words -----------------------------------------------------------------------------------
 
-void BoardViewer::retranslate() {
-    m_speed->retranslate();
+void BoardViewer::retranslateUi() {
+    m_speed->retranslateUi();
 }
 
 void BoardViewer::refreshControls() {

@@ -83,7 +83,7 @@ private:
     enum class Step { Jump, Animate };
 
     NavigationBar *navigationBar();
-    void retranslate();
+    void retranslateUi();
     void onPositionChanged(int index, int previous);
     void onLineChanged();
     void onAnimationFinished();

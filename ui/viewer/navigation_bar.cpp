@@ -52,7 +52,7 @@ NavigationBar::NavigationBar(SpeedChoice *speed, QWidget *parent)
     connect(m_lastButton, &QToolButton::clicked, this, &NavigationBar::lastAsked);
     connect(m_playButton, &QToolButton::clicked, this, &NavigationBar::autoplayToggled);
     connect(m_slider, &QSlider::valueChanged, this, &NavigationBar::moveChosen);
-    retranslate();
+    retranslateUi();
 }
 
 QToolButton *NavigationBar::addButton(int icon) {
@@ -95,11 +95,11 @@ void NavigationBar::showPosition(int index, int last, bool canAutoplay, bool aut
 
 void NavigationBar::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     QWidget::changeEvent(event);
 }
 
-void NavigationBar::retranslate() {
+void NavigationBar::retranslateUi() {
     //: Tool tips of the replay buttons; the key names in brackets are the shortcuts.
     m_firstButton->setToolTip(tr("To the start (Home)"));
     m_previousButton->setToolTip(tr("Previous move (Left, Page Up)"));

@@ -42,7 +42,7 @@ protected:
 
 private:
     QToolButton *addButton(int icon);
-    void retranslate();
+    void retranslateUi();
 
     QToolButton *m_firstButton = nullptr;
     QToolButton *m_previousButton = nullptr;

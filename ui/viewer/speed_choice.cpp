@@ -61,14 +61,14 @@ QActionGroup *SpeedChoice::actions() {
 
 void SpeedChoice::attach(QComboBox *box) {
     m_box = box;
-    retranslate();
+    retranslateUi();
     connect(box, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (index >= 0 && index < static_cast<int>(AnimatingSpeeds.size()))
             setSpeed(AnimatingSpeeds[static_cast<std::size_t>(index)]);
     });
 }
 
-void SpeedChoice::retranslate() {
+void SpeedChoice::retranslateUi() {
     for (AnimationSpeed speed : AnimationSpeeds) {
         if (QAction *action = m_actions[std::size_t(speed)])
             action->setText(name(speed, true));

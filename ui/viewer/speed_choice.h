@@ -29,7 +29,7 @@ public:
     // Fills `box` with the speeds that animate and keeps it and this choice in step.
     void attach(QComboBox *box);
     // The names in the current language (the owner calls it on a language change).
-    void retranslate();
+    void retranslateUi();
 
     // "Slow", "Normal"... with the menu's Alt letter or without.
     static QString name(AnimationSpeed speed, bool forMenu);
