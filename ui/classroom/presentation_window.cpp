@@ -165,7 +165,7 @@ void PresentationWindow::goTo(int index) {
     m_board->setInteractiveSides(south, north);
     setCaption(Lesson::caption(f), f.side);
     if (f.droppedInto >= 0)
-        m_board->boardScene()->pitItem(f.droppedInto)->setGlow(1);
+        m_board->setPitGlow(f.droppedInto, true);
     // Heard only going forward one step at a time: a jump or a step back is silent.
     if (m_sounds && f.beat && m_index == previous + 1)
         m_sounds->hear(m_board, *f.beat, f.beatAmount);
