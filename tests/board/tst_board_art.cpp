@@ -100,7 +100,9 @@ void TestBoardArt::everyFieldShows() {
     differs("palette", [](BoardPicture &p) { p.palette = BoardPalette::Night; });
     differs("who sits at the bottom", [](BoardPicture &p) { p.bottom = Side::North; });
     differs("the end", [](BoardPicture &p) { p.gameOver = true; });
-    differs("values", [](BoardPicture &p) { p.values = {{Pita, 4}}; });
+    differs("values", [](BoardPicture &p) {
+        p.values = {{pitsOf(p.state.position.toMove)[0], 4}};
+    });
 }
 
 void TestBoardArt::anySizeAndPixelRatio() {
@@ -110,6 +112,8 @@ void TestBoardArt::anySizeAndPixelRatio() {
     QCOMPARE(sharp.devicePixelRatio(), 2.0);
     // A picture taller than the board: the board in the middle, the margins the edge colour.
     const QImage tall = drawBoard(picture, QSize(400, 800));
+    if (const QByteArray dir = qgetenv("TIHBAT_SCREENSHOT_DIR"); !dir.isEmpty())
+        tall.save(QString::fromLocal8Bit(dir) + QStringLiteral("/board-art-tall.png"));
     const QColor edge = background::edgeColour(picture.palette);
     QCOMPARE(tall.pixelColor(200, 5), edge);
     QCOMPARE(tall.pixelColor(200, 795), edge);

@@ -19,7 +19,10 @@ void paintBoard(QPainter *painter, const BoardPicture &picture, const QRectF &ta
         scene.markMove(picture.playedPit, picture.lastDropPit);
     if (!picture.values.empty())
         scene.showMoveValues(picture.values);
-    scene.render(painter, target, scene.sceneRect(), Qt::KeepAspectRatio);
+    // In proportion and centred (QGraphicsScene::render keeps the proportion at the top left).
+    QRectF fitted(QPointF(), scene.sceneRect().size().scaled(target.size(), Qt::KeepAspectRatio));
+    fitted.moveCenter(target.center());
+    scene.render(painter, fitted, scene.sceneRect(), Qt::KeepAspectRatio);
 }
 
 QImage drawBoard(const BoardPicture &picture, QSize size, qreal dpr) {
