@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The board's scene: owns every item, lays them out (South or North at the bottom), keeps its
-// own copy of the state it shows, and turns a MoveStory into an animation.
+// The board's scene: owns every item, lays them out (South or North at the bottom, see
+// BoardGeometry), keeps its own copy of the state it shows, turns a MoveStory into an animation
+// (StoryAnimation), and paints the board's background (board_background.h) behind the items.
 #pragma once
 
+#include "background_image.h"
+#include "board_geometry.h"
+#include "board_palette.h"
 #include "core/move_beat.h"
 #include "core/rules.h"
 #include "core/solver.h"
+#include "pictures_ahead.h"
 
-#include <QFuture>
 #include <QGraphicsScene>
-#include <QImage>
 #include <QPainter>
-#include <QSemaphore>
 #include <array>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -31,14 +32,6 @@ class PitItem;
 class PitShake;
 class TrayItem;
 class ValueBadgeItem;
-
-// How the board is painted: carved wood for play (Night: the same wood dimmed, for a dark
-// desktop), or flat high contrast for a projector or for anyone who needs it (dark ground, white
-// edges, huge counts; South blue and solid, North orange and dashed, so colour is never the only
-// difference).
-enum class BoardPalette { Wood, Projector, Night };
-// A side's colour in the projector palette (for texts about that side around the board too).
-QColor projectorSideColour(Side side);
 
 class BoardScene : public QGraphicsScene {
     Q_OBJECT
@@ -70,7 +63,9 @@ public:
 
     void setFlipped(bool flipped);
     bool isFlipped() const { return m_flipped; }
-    Side bottomSide() const { return m_flipped ? Side::North : Side::South; }
+    Side bottomSide() const { return m_geometry.bottomSide(); }
+    // Where everything lies as the board faces now.
+    const BoardGeometry &geometry() const { return m_geometry; }
 
     void setInteractiveSides(bool south, bool north);
     bool isInteractive(Side side) const { return m_interactive[sideIndex(side)]; }
@@ -85,6 +80,8 @@ public:
     // next state or move is shown.
     void markMove(int played, int lastDrop);
     void clearMoveMarks();
+    // Lights a pit as a counter landing in it does (0..1), until the next state is shown.
+    void setPitGlow(int pit, qreal glow);
 
     // A refused pit shakes its head: its highlights, counters and count swing left and right
     // for `durationMs`, then stand where they were. Returns the running animation (a child of
@@ -115,17 +112,17 @@ public:
     // before the window is on the screen); returns at once.
     void preparePictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints);
 
-    // Items, for the view and for tests.
-    PitItem *pitItem(int pit) const { return m_pits[pit]; }
-    CountBadgeItem *pitBadge(int pit) const { return m_pitBadges[pit]; }
-    TrayItem *trayItem(Side side) const { return m_trays[sideIndex(side)]; }
-    NameplateItem *nameplate(Side side) const { return m_nameplates[sideIndex(side)]; }
-    CaptionItem *caption() const { return m_caption; }
-    std::vector<ValueBadgeItem *> valueBadges() const { return m_valueBadges; }
-    std::vector<CounterItem *> counters() const { return m_counters; }
+    // Items, for the view and for tests (to read: the scene changes them).
+    PitItem *pitItem(int pit) const { return parts().pits[pit]; }
+    CountBadgeItem *pitBadge(int pit) const { return parts().pitBadges[pit]; }
+    TrayItem *trayItem(Side side) const { return parts().trays[sideIndex(side)]; }
+    NameplateItem *nameplate(Side side) const { return parts().nameplates[sideIndex(side)]; }
+    CaptionItem *caption() const { return parts().caption; }
+    std::vector<ValueBadgeItem *> valueBadges() const { return parts().valueBadges; }
+    std::vector<CounterItem *> counters() const { return parts().counters; }
     // The pit under a scene point, or -1.
-    int pitAt(QPointF scenePos) const;
-    QPointF pitCentre(int pit) const;
+    int pitAt(QPointF scenePos) const { return m_geometry.pitAt(scenePos); }
+    QPointF pitCentre(int pit) const { return m_geometry.pitCentre(pit); }
 
 signals:
     // A pit was clicked (legal or not; the view decides).
@@ -141,6 +138,10 @@ protected:
 private:
     enum class CaptionKind { None, Pass, GameOver };
 
+    // The items, once no picture of them is being drawn on another thread (see PicturesAhead):
+    // every use of an item goes through here.
+    BoardParts &parts() { return m_ahead.parts(); }
+    const BoardParts &parts() const { return m_ahead.parts(); }
     void layoutFixedItems();
     void distributeCounters();
     void placeCounters();
@@ -148,44 +149,14 @@ private:
     void refreshTurn();
     void showCaption(CaptionKind kind, Side passer = Side::South);
     void setHoveredPit(int pit);
-    QPointF trayCentre(Side side) const;
-    QPointF handCentre(int pit) const;
-    std::vector<QPointF> pitSlots(int pit, int n, qreal *radius) const;
-    std::vector<QPointF> traySlots(Side side, int n, qreal *radius) const;
-    void paintBoardArt(QPainter *painter) const;
-    // All of the wooden board but the names. Reads no member: workers paint it.
-    void paintWood(QPainter *painter) const;
-    void paintPitNames(QPainter *painter) const;   // carved letters, drawn last
-    void paintNightShade(QPainter *painter) const; // over the wood in the Night look
-    void paintProjectorArt(QPainter *painter) const;
-    // The board's art: its image, and, when asked for, the wood as it was painted afresh (before
-    // the names), for the cache.
-    struct Art {
-        QImage image;
-        QImage freshWood;
-    };
-    // The art at `size` on `edge`, on any thread; part of it on a second thread, the names on
-    // the text thread.
-    Art renderArt(QSize size, qreal dpr, const QColor &edge, bool keepFreshWood) const;
-    // Takes rendered art as the board's; fresh wood goes to the cache on a later turn of the
-    // event loop (the first size of this scene only).
-    void adoptArt(Art art);
-    // The art's pixel rectangle on the device for a scene-to-device transform (a scale).
-    QRect artTarget(const QTransform &device) const;
-    bool artFits(QSize size, qreal dpr) const;
-    QColor edgeColor() const;
-    // The items' pictures not drawn yet at this scale, on other threads.
-    void startPictures(const QTransform &device, qreal dpr, QPainter::RenderHints hints);
-    void paintArtRows(QImage &image, int top, int rows,
-                      void (BoardScene::*paint)(QPainter *) const) const;
-    // Waits for the pictures and the art being drawn ahead (preparePictures), and takes the
-    // art: every change to the scene and every paint does first, as the pictures read the
-    // items and the art reads the scene's look and names.
-    void waitForPictures();
-    // Runs `draw` on BoardText's thread, and waits for it.
-    void onTextThread(const std::function<void()> &draw) const;
     void applyPaletteToItems();
+    BackgroundLook backgroundLook() const { return {m_palette, bottomSide()}; }
+    // Takes a rendered background as the board's if it is still the one wanted; fresh wood goes
+    // to the cache on a later turn of the event loop (the first size of this scene only).
+    void adoptBackground(BackgroundImage art);
     void invalidateArt();
+    // The background's pixel rectangle on the device for a scene-to-device transform (a scale).
+    QRect artTarget(const QTransform &device) const;
 
     GameState m_state;
     bool m_gameOver = false;
@@ -194,6 +165,7 @@ private:
     std::optional<Side> m_moving;
     BoardPalette m_palette = BoardPalette::Wood;
     bool m_flipped = false;
+    BoardGeometry m_geometry;
     std::array<bool, 2> m_interactive{};
     std::array<QString, 2> m_names;    // empty: the default name for the side
     std::array<QString, 2> m_turnTags; // empty: "to move"
@@ -204,28 +176,13 @@ private:
     CaptionKind m_captionKind = CaptionKind::None;
     Side m_passer = Side::South;
 
-    // Items are owned by the scene.
-    std::array<PitItem *, PitCount> m_pits{};
-    std::array<CountBadgeItem *, PitCount> m_pitBadges{};
-    std::array<TrayItem *, 2> m_trays{};
-    std::array<NameplateItem *, 2> m_nameplates{};
-    CaptionItem *m_caption = nullptr;
-    std::vector<ValueBadgeItem *> m_valueBadges;
-    std::vector<CounterItem *> m_counters;
-    // Which counters lie where in state(); kept in step with it even while animating.
-    std::array<std::vector<CounterItem *>, PitCount> m_inPit;
-    std::array<std::vector<CounterItem *>, 2> m_inTray;
-
     // The carved board, rendered once per device size (see drawBackground).
-    QImage m_art;
+    BackgroundImage m_art;
     std::unique_ptr<BoardArtCache> m_artCache; // none: painted at every start
     bool m_artStored = false;                  // this scene has filled the cache once
-    struct PicturesInFlight {
-        QSemaphore drawn;
-        int count = 0;
-    };
-    std::unique_ptr<PicturesInFlight> m_picturesInFlight; // see preparePictures()
-    QFuture<Art> m_artInFlight;                           // see preparePictures()
+    // The items, and their pictures and the background drawn ahead (see preparePictures()).
+    // Declared last: destroyed first, it waits for the threads still drawing.
+    PicturesAhead m_ahead;
 };
 
 } // namespace tihbat

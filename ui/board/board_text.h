@@ -2,7 +2,7 @@
 // The board's lettering in one place: its typefaces, and text measured and drawn at any size
 // from one font per typeface, scaled. Qt makes a font engine per typeface, weight and pixel
 // size, in every thread, and each asks fontconfig for its rendering settings: the first picture
-// of the board needed six (a sixth of the time to it) where two now serve every size. The
+// of the board needed six where two now serve every size. The
 // board's text is drawn through a scaled painter anyway (it is drawn at the device's scale), so
 // the letters come out the same.
 #pragma once

@@ -41,6 +41,8 @@ BoardView::BoardView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 200);
     connect(m_scene, &BoardScene::pitPressed, this, &BoardView::choosePit);
+    // After the board has decided, as those who listened to the scene heard it.
+    connect(m_scene, &BoardScene::pitPressed, this, &BoardView::pitPressed);
     connect(m_scene, &BoardScene::beat, this, &BoardView::beat);
     m_bubble = new BoardBubble(viewport());
     m_bubbleTimer = new QTimer(this);
@@ -273,16 +275,16 @@ void BoardView::showMoveValues(const std::vector<MoveValue> &values) {
     m_scene->showMoveValues(values);
 }
 
-void BoardView::glowPit(int pit) {
-    if (isValidPit(pit))
-        m_scene->pitItem(pit)->setGlow(1);
+void BoardView::markMove(int played, int lastDrop) {
+    m_scene->markMove(played, lastDrop);
 }
 
-void BoardView::markMove(int played, int lastDrop) {
-    if (played < 0 && lastDrop < 0)
-        m_scene->clearMoveMarks();
-    else
-        m_scene->markMove(played, lastDrop);
+void BoardView::clearMoveMarks() {
+    m_scene->clearMoveMarks();
+}
+
+void BoardView::setPitGlow(int pit, bool lit) {
+    m_scene->setPitGlow(pit, lit ? 1 : 0);
 }
 
 void BoardView::choosePit(int pit) {

@@ -66,12 +66,13 @@ public:
 
     // Shows the solver's value of each legal move over its pit (hint); empty clears it.
     void showMoveValues(const std::vector<tihbat::MoveValue> &values);
-    // Lights a pit as a counter landing in it does, until the next state or move is shown (the
-    // presentation's one picture per drop).
-    void glowPit(int pit);
-    // Rings the pit played and the pit the last counter fell in (-1: none) until the next state
-    // or move is shown; -1, -1 takes the rings away.
+    // Marks a move on the board (the pit emptied, the pit its last counter fell in; -1 for
+    // none) until the next state or move is shown; a lesson marks the pit its keys point at.
     void markMove(int played, int lastDrop);
+    void clearMoveMarks();
+    // Lights a pit as a counter landing in it does, until the next state is shown (a frame of a
+    // presentation shows where the last counter fell).
+    void setPitGlow(int pit, bool lit);
 
     // A person chose a pit (click, keys, or a screen reader's press action): finishes any
     // animation, then activates or refuses it.
@@ -99,6 +100,8 @@ public:
     BoardScene *boardScene() const { return m_scene; }
 
 signals:
+    // A pit was clicked, legal or not, before the board decides (a lesson that points at pits).
+    void pitPressed(int pit);
     // A person chose a legal pit of an interactive side (click, or keys then Enter).
     void pitActivated(int pit);
     // A person chose a pit that cannot be played now, and why (for the status bar).

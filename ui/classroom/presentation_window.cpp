@@ -125,7 +125,8 @@ void PresentationWindow::showFrame(int index) {
     if (m_sessionBoard)
         m_sessionBoard->setPlayable(m_lesson->isAtEnd() && !f.gameOver);
     setCaption(Lesson::caption(f), f.side);
-    m_board->glowPit(f.droppedInto);
+    if (f.droppedInto >= 0)
+        m_board->setPitGlow(f.droppedInto, true);
     // Heard only going forward one step at a time: a jump or a step back is silent.
     if (m_sounds && f.beat && index == m_shown + 1)
         m_sounds->hear(m_board, *f.beat, f.beatAmount);

@@ -172,7 +172,7 @@ LearnWindow::LearnWindow(QWidget *parent)
     connect(m_board, &BoardView::pitActivated, this, &LearnWindow::onBoardPit);
     connect(m_board, &BoardView::pitRefused, this, [this](int pit) { onBoardPit(pit); });
     // Pointing at any pit (no move): every click, read here.
-    connect(m_board->boardScene(), &BoardScene::pitPressed, this, [this](int pit) {
+    connect(m_board, &BoardView::pitPressed, this, [this](int pit) {
         if (!Tutorial::playsMoves(m_run->lesson()))
             onBoardPit(pit);
     });
@@ -232,7 +232,10 @@ void LearnWindow::onBoardPit(int pit) {
 // side's own moves.
 void LearnWindow::setCursorPit(int pit) {
     m_cursorPit = pit;
-    m_board->markMove(pit, -1);
+    if (pit >= 0)
+        m_board->markMove(pit, -1);
+    else
+        m_board->clearMoveMarks();
 }
 
 bool LearnWindow::pointByKey(int key, const QString &text) {

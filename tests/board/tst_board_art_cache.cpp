@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The carved wood kept on disk between runs: a board painted from the cache is exactly the
 // board painted afresh; a damaged or foreign entry is painted over and stored again; entries are
-// named by the build that painted them. The art drawn ahead of the first paint (when the view's
-// size is set) is the art drawn in a paint, also for boards drawn ahead at the same time.
+// named by a hash of the sources the wood is painted from, taken at build time. The art drawn ahead
+// of the first paint (when the view's size is set) is the art drawn in a paint, also for boards
+// drawn ahead at the same time.
 #include "board/board_art_cache.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "board/code_identity.h"
 #include "test_files.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDir>
-#include <QProcess>
-#include <QRegularExpression>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThreadPool>
@@ -31,7 +31,7 @@ private slots:
     void onlyTheNewestSizesAreKept();
     void resizingStoresNothingMore();
     void paintingOverACachedBoardLeavesItsEntryAlone();
-    void buildIsNamedByTheLinkersBuildId();
+    void entriesAreNamedByTheArtSourcesHash();
     void artDrawnAheadIsTheArtDrawnInThePaint();
     void boardsDrawnAheadAtOnceAllPaint();
 
@@ -154,22 +154,33 @@ void TestBoardArtCache::paintingOverACachedBoardLeavesItsEntryAlone() {
     QVERIFY(entry.readAll() == stored);
 }
 
-// The identity read from the running program is the build ID the linker wrote into this test's
-// file, as binutils' readelf reads it from the file.
-void TestBoardArtCache::buildIsNamedByTheLinkersBuildId() {
-    QProcess readelf;
-    readelf.start(QStringLiteral("readelf"),
-                  {QStringLiteral("--notes"), QCoreApplication::applicationFilePath()});
-    QVERIFY2(readelf.waitForFinished(30000), "readelf (binutils) did not run");
-    const QString notes = QString::fromLatin1(readelf.readAllStandardOutput());
-    const QRegularExpressionMatch id =
-        QRegularExpression(QStringLiteral("Build ID: ([0-9a-f]+)")).match(notes);
-    QVERIFY2(id.hasMatch(), qPrintable(notes));
-    QCOMPARE(QString::fromLatin1(CodeIdentity::ofThisBinary().toHex()), id.captured(1));
-    // Entries of another build are other files.
-    const BoardArtCache cache(cacheFolder());
-    QVERIFY(cache.fileFor(CodeIdentity::ofThisBinary(), QSize(900, 560)) !=
-            cache.fileFor(QByteArray(20, 'x'), QSize(900, 560)));
+// The build's hash is the SHA-256 of the art sources' own hashes, taken again here from the
+// files in the source tree; an entry's name holds the hash of it and the Qt version.
+void TestBoardArtCache::entriesAreNamedByTheArtSourcesHash() {
+    QByteArray listing;
+    const QStringList paths = QStringLiteral(TIHBAT_BOARD_ART_PATHS).split(QLatin1Char(','));
+    QVERIFY(paths.size() >= 4);
+    for (const QString &path : paths) {
+        QFile source(path);
+        QVERIFY2(source.open(QIODevice::ReadOnly), qPrintable(path));
+        listing += QFileInfo(path).fileName().toUtf8() + ' ' +
+                   QCryptographicHash::hash(source.readAll(), QCryptographicHash::Sha256).toHex() +
+                   '\n';
+    }
+    const QByteArray hash = QCryptographicHash::hash(listing, QCryptographicHash::Sha256).toHex();
+    QCOMPARE(BoardArtCache::artHash(), hash);
+
+    QVERIFY(QDir(cacheFolder()).removeRecursively());
+    const QSize size(760, 540);
+    QVERIFY(!paintedBoard(size, cacheFolder()).isNull());
+    QTRY_COMPARE_WITH_TIMEOUT(entries().size(), 1, 10000);
+    const QByteArray key =
+        QCryptographicHash::hash(hash + QByteArray(qVersion()), QCryptographicHash::Sha256)
+            .toHex()
+            .left(16);
+    // wood-KEY-WIDTHxHEIGHT.pixels, the size being the board's on the device.
+    QVERIFY2(entries().first().startsWith(QStringLiteral("wood-%1-").arg(QLatin1String(key))),
+             qPrintable(entries().first()));
 }
 
 // A view draws its art ahead when its size is set, on the text thread; a change of look has it

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Renders the board in the situations people see it, at three window sizes, to PNG files: a
-// tool for looking at the board (not a test). Usage: board_screenshots [output directory]
+// Renders the board in the situations people see it, at three window sizes, in its three looks
+// (wood, high contrast, night), to PNG files: a tool for looking at the board and for comparing
+// it before and after a change (not a test). Usage: board_screenshots [output directory]
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/game.h"
@@ -11,6 +12,7 @@
 #include <QImage>
 #include <QMouseEvent>
 #include <functional>
+#include <utility>
 
 namespace {
 
@@ -127,20 +129,28 @@ int main(int argc, char **argv) {
          }},
     };
     const std::vector<QSize> sizes{{800, 600}, {1920, 1080}, {3840, 2160}};
-    for (const QSize &size : sizes) {
-        for (const Shot &shot : shots) {
-            tihbat::BoardView view;
-            view.setPlayerNames(QStringLiteral("Amina"), QStringLiteral("Computer"));
-            view.setInteractiveSides(true, false);
-            view.resize(size);
-            view.show();
-            shot.setUp(view);
-            QApplication::processEvents();
-            const QString file = QStringLiteral("%1/%2-%3x%4.png")
-                                     .arg(dir, shot.name)
-                                     .arg(size.width())
-                                     .arg(size.height());
-            view.grab().save(file);
+    const std::vector<std::pair<QString, BoardPalette>> looks{
+        {QStringLiteral("wood"), BoardPalette::Wood},
+        {QStringLiteral("contrast"), BoardPalette::Projector},
+        {QStringLiteral("night"), BoardPalette::Night},
+    };
+    for (const auto &[look, palette] : looks) {
+        for (const QSize &size : sizes) {
+            for (const Shot &shot : shots) {
+                tihbat::BoardView view;
+                view.setBoardPalette(palette);
+                view.setPlayerNames(QStringLiteral("Amina"), QStringLiteral("Computer"));
+                view.setInteractiveSides(true, false);
+                view.resize(size);
+                view.show();
+                shot.setUp(view);
+                QApplication::processEvents();
+                const QString file = QStringLiteral("%1/%2-%3-%4x%5.png")
+                                         .arg(dir, look, shot.name)
+                                         .arg(size.width())
+                                         .arg(size.height());
+                view.grab().save(file);
+            }
         }
     }
     return 0;

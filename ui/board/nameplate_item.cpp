@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nameplate_item.h"
+
+#include "board_colours.h"
+#include "board_text.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+namespace tihbat {
+
+using colours::DarkWood;
+using colours::Gold;
+
+NameplateItem::NameplateItem(Side side, QSizeF size, QGraphicsItem *parent)
+    : QGraphicsItem(parent)
+    , m_side(side)
+    , m_size(size) {
+    // Text and soft glows: drawn once per change into m_sprite, not once per frame.
+    setZValue(40);
+}
+
+QRectF NameplateItem::boundingRect() const {
+    const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    if (!m_toMove)
+        return plate.adjusted(-2, -2, 2, 2);
+    // The glow around the plate, and the arrow on the board's side.
+    const qreal arrow = 24;
+    return plate.adjusted(-13, m_boardAbove ? -arrow : -13, 13, m_boardAbove ? 13 : arrow);
+}
+
+void NameplateItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
+    paintPicture(painter);
+}
+
+void NameplateItem::drawPicture(QPainter *painter) const {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+    const qreal round = plate.height() / 2;
+    const QColor token =
+        m_side == Side::South ? QColor(0xf4, 0xc4, 0x30) : QColor(0x5c, 0xb8, 0xe6);
+
+    if (m_toMove) {
+        for (int i = 4; i >= 1; --i) {
+            painter->setPen(QPen(QColor(255, 205, 90, 22 * (5 - i)), i * 5.5));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(plate, round, round);
+        }
+        // An arrow from the plate to the board: "this player moves now".
+        const qreal dir = m_boardAbove ? -1 : 1;
+        const qreal edge = dir * plate.height() / 2;
+        QPainterPath arrow;
+        arrow.moveTo(-22, edge);
+        arrow.lineTo(22, edge);
+        arrow.lineTo(0, edge + dir * 22);
+        arrow.closeSubpath();
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(Gold);
+        painter->drawPath(arrow);
+        QLinearGradient fill(plate.topLeft(), plate.bottomLeft());
+        fill.setColorAt(0, QColor(0xff, 0xf8, 0xe8));
+        fill.setColorAt(1, QColor(0xf3, 0xe2, 0xbf));
+        painter->setBrush(fill);
+        painter->setPen(QPen(Gold, 5));
+    } else {
+        painter->setBrush(QColor(10, 20, 25, 90));
+        painter->setPen(QPen(QColor(255, 255, 255, 50), 2));
+    }
+    painter->drawRoundedRect(plate, round, round);
+
+    // The player's token, the colour of their side.
+    const QPointF tokenAt(plate.left() + round, 0);
+    QRadialGradient tokenLight(tokenAt, round * 0.5, tokenAt - QPointF(round * 0.15, round * 0.2));
+    tokenLight.setColorAt(0, token.lighter(140));
+    tokenLight.setColorAt(1, token.darker(120));
+    painter->setBrush(tokenLight);
+    painter->setPen(QPen(m_toMove ? DarkWood : QColor(255, 255, 255, 120), 2.5));
+    // South's token is round, North's square: told apart by shape as well as colour.
+    if (m_side == Side::North) {
+        const qreal half = round * 0.42;
+        painter->drawRoundedRect(QRectF(tokenAt - QPointF(half, half), QSizeF(2 * half, 2 * half)),
+                                 half * 0.25, half * 0.25);
+    } else {
+        painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
+    }
+
+    QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
+    if (!m_turnText.isEmpty()) {
+        // Gold for the turn; quiet for a plate that is not to move (the final score).
+        const BoardText pillText(BoardTypeface::Sans, plate.height() * 0.34);
+        const qreal pillW = pillText.advance(m_turnText) + 36;
+        const QRectF pill(plate.right() - pillW - 14, -plate.height() * 0.3, pillW,
+                          plate.height() * 0.6);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(m_toMove ? Gold : QColor(255, 255, 255, 60));
+        painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+        painter->setPen(m_toMove ? DarkWood : QColor(255, 255, 255));
+        pillText.draw(painter, pill, Qt::AlignCenter, m_turnText);
+        textArea.setRight(pill.left() - 12);
+    }
+    const BoardText nameText(BoardTypeface::Sans, plate.height() * 0.46);
+    painter->setPen(m_toMove ? DarkWood : QColor(0xf6, 0xec, 0xd8, 215));
+    nameText.draw(painter, textArea, Qt::AlignVCenter | Qt::AlignLeft,
+                  nameText.elided(m_name, textArea.width()));
+}
+
+void NameplateItem::setName(const QString &name) {
+    if (name == m_name)
+        return;
+    m_name = name;
+    m_sprite.clear();
+    update();
+}
+
+void NameplateItem::setToMove(bool toMove, const QString &turnText) {
+    if (toMove == m_toMove && turnText == m_turnText)
+        return;
+    prepareGeometryChange();
+    m_toMove = toMove;
+    m_turnText = turnText;
+    m_sprite.clear();
+    update();
+}
+
+void NameplateItem::setBoardAbove(bool above) {
+    if (above == m_boardAbove)
+        return;
+    prepareGeometryChange();
+    m_boardAbove = above;
+    m_sprite.clear();
+    update();
+}
+
+} // namespace tihbat

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A player's name plate; the side to move is lit and says so.
+#pragma once
+
+#include "core/types.h"
+#include "pictured_item.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace tihbat {
+
+class NameplateItem : public QGraphicsItem, public PicturedItem {
+public:
+    enum { Type = UserType + 5 };
+    NameplateItem(Side side, QSizeF size, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    Side side() const { return m_side; }
+    QString name() const { return m_name; }
+    void setName(const QString &name);
+    bool isToMove() const { return m_toMove; }
+    // The pill's text: "to move" when to move; otherwise a quiet note (the final score).
+    void setToMove(bool toMove, const QString &turnText);
+    QString tagText() const { return m_turnText; }
+    // Which way the turn arrow points: towards the board.
+    void setBoardAbove(bool above);
+
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
+
+private:
+    Side m_side;
+    QSizeF m_size;
+    QString m_name;
+    QString m_turnText;
+    bool m_toMove = false;
+    bool m_boardAbove = true;
+};
+
+} // namespace tihbat

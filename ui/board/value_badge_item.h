@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The value of a move, from the mover's point of view, on a small badge over its pit. Sign,
+// shape and colour all tell good from bad, so colour alone never has to.
+#pragma once
+
+#include "pictured_item.h"
+
+#include <QGraphicsItem>
+#include <QString>
+
+namespace tihbat {
+
+class ValueBadgeItem : public QGraphicsItem, public PicturedItem {
+public:
+    enum { Type = UserType + 7 };
+    explicit ValueBadgeItem(int value, QGraphicsItem *parent = nullptr);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+    int value() const { return m_value; }
+    // "+4", "0", "−2" (a true minus sign).
+    static QString valueText(int value);
+
+protected:
+    QRectF pictureBounds() const override { return boundingRect(); }
+    void drawPicture(QPainter *painter) const override;
+
+private:
+    int m_value;
+};
+
+} // namespace tihbat
