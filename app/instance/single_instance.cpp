@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "instance/single_instance.h"
 
+#include "game/log.h"
 #include "instance/local_request_client.h"
 #include "instance/local_request_server.h"
 #include "instance/runtime_folder.h"
-#include "game/log.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -42,9 +42,10 @@ SingleInstance::SingleInstance(const QString &autosavePath, QObject *parent)
     QString problem;
     const QString base = basePath(autosavePath, &problem);
     if (base.isEmpty()) {
-        qCWarning(lcInstance, "tihbat: no private folder for the running game's lock (%s); this start does "
-                 "not look for another one running the same game",
-                 qUtf8Printable(problem));
+        qCWarning(lcInstance,
+                  "tihbat: no private folder for the running game's lock (%s); this start does "
+                  "not look for another one running the same game",
+                  qUtf8Printable(problem));
         return;
     }
     m_lockPath = base + QStringLiteral(".lock");

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Loads fontconfig (its configuration files and font caches) on a thread of its own from the
 // first line of main(), while Qt's application constructor loads its plugins and connects to the
-// display, which leaves a core free for much of its time (figures: README, benchmarks). The font list that FontWarmUp then reads starts from a loaded configuration.
-// Fontconfig's loading is thread-safe, but two threads that load it at once both do all of the
-// work, so FontWarmUp waits for this first. Does nothing in a build without fontconfig.
+// display, which leaves a core free for much of its time (figures: README, benchmarks). The font
+// list that FontWarmUp then reads starts from a loaded configuration. Fontconfig's loading is
+// thread-safe, but two threads that load it at once both do all of the work, so FontWarmUp waits
+// for this first. Does nothing in a build without fontconfig.
 #pragma once
 
 #include <mutex>

@@ -3,8 +3,8 @@
 // them, start it again and check the game comes back exactly. Also a damaged autosave at start.
 #include "core/notation.h"
 #include "game/saved_game.h"
-#include "isolated_settings.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "test_files.h"
 
 #include <QCoreApplication>

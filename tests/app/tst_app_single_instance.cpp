@@ -3,9 +3,9 @@
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
 #include "game/saved_game.h"
+#include "game/settings.h"
 #include "instance/single_instance.h"
 #include "isolated_settings.h"
-#include "game/settings.h"
 
 #include <QCoreApplication>
 #include <QDir>

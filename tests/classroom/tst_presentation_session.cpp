@@ -9,8 +9,8 @@
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/narrator.h"
-#include "isolated_settings.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 
 #include <QAction>

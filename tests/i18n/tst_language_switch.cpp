@@ -6,13 +6,12 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "game/game_texts.h"
+#include "game/settings.h"
 #include "help/rules_window.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "help/rules_window.h"
-#include "game/settings.h"
 
 #include <QAction>
 #include <QApplication>

@@ -6,9 +6,9 @@
 // glyph run, after layout, comes from a font that lacks it (or shows a dotted circle the text
 // does not have). Pictures of the rules window under TIHBAT_SCREENSHOT_DIR, for people to look
 // at.
-#include "../screenshot_checks.h"
 #include "board/board_text.h"
 #include "help/rules_window.h"
+#include "screenshot_checks.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

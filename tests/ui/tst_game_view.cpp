@@ -8,8 +8,8 @@
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
-#include "isolated_settings.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 
 #include <QAction>

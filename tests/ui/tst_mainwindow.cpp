@@ -3,9 +3,9 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
-#include "isolated_settings.h"
 #include "game/isolated_text.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 
@@ -167,8 +167,8 @@ void TestMainWindow::refusalsAreWorded() {
                  .arg(isolated(QStringLiteral("Amina"))));
     emit window.board()->pitRefused(PitA, MoveError::EmptyPit);
     QVERIFY(window.statusBar()->currentMessage().startsWith("That pit is empty"));
-    QVERIFY(window.turnText().contains(isolated(QStringLiteral("Amina")) +
-                                       QStringLiteral(" to play")));
+    QVERIFY(
+        window.turnText().contains(isolated(QStringLiteral("Amina")) + QStringLiteral(" to play")));
     QVERIFY(window.findChild<QLabel *>("scoreLabel")
                 ->text()
                 .contains(isolated(QStringLiteral("Youssef")) + QStringLiteral(" 0")));
@@ -262,10 +262,9 @@ void TestMainWindow::endOfGameDialogOffersAnotherGame() {
     QMessageBox *box = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
     QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
-    QVERIFY(
-        box->informativeText().contains(QStringLiteral("%1: %2\n")
-                                            .arg(isolated(QStringLiteral("Amina")))
-                                            .arg(outcome.finalScore[0])));
+    QVERIFY(box->informativeText().contains(QStringLiteral("%1: %2\n")
+                                                .arg(isolated(QStringLiteral("Amina")))
+                                                .arg(outcome.finalScore[0])));
     QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
     QPushButton *again = box->defaultButton();
     QVERIFY(again && again->text().contains(QLatin1String("Again")));

@@ -4,16 +4,16 @@
 // replay viewer; a bad file is reported with its place and leaves the game alone; "Play on from
 // here" continues the replayed game in the main window.
 #include "board/board_view.h"
+#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
+#include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "play/setup_settings.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
-#include "game/isolated_text.h"
-#include "game/settings.h"
 
 #include <QAction>
 #include <QApplication>

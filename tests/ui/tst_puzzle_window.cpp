@@ -374,16 +374,18 @@ void TestPuzzleWindow::otherSidesPitIsRefusedKindly() {
 }
 
 void TestPuzzleWindow::menuActionOpensOneWindow() {
-    QWidget main;
-    auto *puzzles = new PuzzlesAction(&main);
-    QCOMPARE(puzzles->action()->text(), QStringLiteral("Pu&zzles…"));
-    QVERIFY(!puzzles->puzzleWindow());
-    puzzles->action()->trigger();
-    PuzzleWindow *window = puzzles->puzzleWindow();
+    MainWindow main;
+    auto *action = main.findChild<QAction *>(QStringLiteral("puzzlesAction"));
+    QVERIFY(action);
+    QCOMPARE(action->text(), QStringLiteral("Pu&zzles…"));
+    QVERIFY(!main.findChild<PuzzleWindow *>());
+    action->trigger();
+    PuzzleWindow *window = main.findChild<PuzzleWindow *>();
     QVERIFY(window && window->isVisible());
     window->close();
-    puzzles->action()->trigger();
-    QCOMPARE(puzzles->puzzleWindow(), window);
+    action->trigger();
+    QCOMPARE(main.findChildren<PuzzleWindow *>().size(), 1);
+    QCOMPARE(main.findChild<PuzzleWindow *>(), window);
     QVERIFY(window->isVisible());
 }
 
@@ -406,10 +408,11 @@ void TestPuzzleWindow::mainWindowGameMenuOpensPuzzles() {
 }
 
 void TestPuzzleWindow::switchesLanguageWhileOpen() {
-    QWidget main;
-    auto *puzzles = new PuzzlesAction(&main);
-    puzzles->action()->trigger();
-    PuzzleWindow *window = puzzles->puzzleWindow();
+    MainWindow main;
+    auto *action = main.findChild<QAction *>(QStringLiteral("puzzlesAction"));
+    QVERIFY(action);
+    action->trigger();
+    PuzzleWindow *window = main.findChild<PuzzleWindow *>();
     QVERIFY(window);
     const Puzzle p = window->puzzle();
     QTest::keyClick(boardOf(*window), keyFor(p, wrongPit(p)));
@@ -419,7 +422,7 @@ void TestPuzzleWindow::switchesLanguageWhileOpen() {
     QCoreApplication::installTranslator(&translator);
     QCoreApplication::processEvents();
     // Everything is worded again, the explanation of the wrong try included.
-    QCOMPARE(puzzles->action()->text(), QStringLiteral("Pro&blemas…"));
+    QCOMPARE(action->text(), QStringLiteral("Pro&blemas…"));
     QCOMPARE(window->windowTitle(), QStringLiteral("Problemas"));
     QVERIFY2(labelText(*window, "puzzleFeedback")
                  .startsWith(QStringLiteral("A casa %1 não é a melhor jogada.")

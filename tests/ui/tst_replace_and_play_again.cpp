@@ -10,11 +10,11 @@
 #include "classroom/position_editor.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
+#include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "screenshot_checks.h"
-#include "game/settings.h"
 
 #include <QAccessible>
 #include <QApplication>

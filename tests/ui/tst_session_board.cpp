@@ -13,9 +13,9 @@
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "game/live_move_line.h"
+#include "game/settings.h"
 #include "play/main_window.h"
 #include "play/session_board.h"
-#include "game/settings.h"
 #include "viewer/board_viewer.h"
 
 #include <QAction>

@@ -6,8 +6,8 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "game/saved_game.h"
-#include "isolated_settings.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "test_files.h"
 

@@ -5,11 +5,11 @@
 // The game is the same every run: two people, seven moves, no animation, default settings.
 #include "classroom/presentation_window.h"
 #include "game/replay_model.h"
+#include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
-#include "game/settings.h"
 
 #include <QApplication>
 #include <QDir>

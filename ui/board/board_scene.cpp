@@ -53,7 +53,7 @@ BoardScene::BoardScene(QObject *parent)
     p.caption->hide();
     addItem(p.caption);
     layoutFixedItems();
-    retranslate();
+    retranslateUi();
     showState(GameState{startPosition(RuleOptions{}), {}}, false);
 }
 
@@ -321,7 +321,7 @@ void BoardScene::showCaption(CaptionKind kind, Side passer) {
 
 void BoardScene::setPlayerNames(const QString &south, const QString &north) {
     m_names = {south, north};
-    retranslate();
+    retranslateUi();
 }
 
 void BoardScene::setTurnTags(const QString &south, const QString &north) {
@@ -336,7 +336,7 @@ QString BoardScene::playerName(Side side) const {
     return side == Side::South ? tr("South", "player") : tr("North", "player");
 }
 
-void BoardScene::retranslate() {
+void BoardScene::retranslateUi() {
     for (Side side : {Side::South, Side::North})
         parts().nameplates[sideIndex(side)]->setName(playerName(side));
     refreshTurn();

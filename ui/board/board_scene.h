@@ -102,7 +102,7 @@ public:
     void setFocusVisible(bool visible);
     bool isFocusVisible() const { return m_focusVisible; }
 
-    void retranslate();
+    void retranslateUi();
 
     void setBoardPalette(BoardPalette palette);
     BoardPalette boardPalette() const { return m_palette; }

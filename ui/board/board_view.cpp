@@ -397,7 +397,7 @@ void BoardView::focusOutEvent(QFocusEvent *event) {
 
 void BoardView::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
-        m_scene->retranslate();
+        m_scene->retranslateUi();
         clearExplanation(); // worded in the language before
     }
     QGraphicsView::changeEvent(event);

@@ -30,7 +30,7 @@ constexpr int IdleCursorMs = 2000; // the pointer hides after this long without 
 PresentationWindow::PresentationWindow(QWidget *parent)
     : QWidget(parent, Qt::Window) {
     setObjectName("presentationWindow");
-    nameWindow();
+    retranslateUi();
     setAttribute(Qt::WA_DeleteOnClose);
     setFocusPolicy(Qt::StrongFocus);
     QPalette black = palette();
@@ -272,7 +272,7 @@ void PresentationWindow::resizeEvent(QResizeEvent *event) {
     m_blank->setGeometry(rect());
 }
 
-void PresentationWindow::nameWindow() {
+void PresentationWindow::retranslateUi() {
     // What the task switcher and a screen reader call the window (it has no title bar).
     //: Title of the full-screen presentation window (classroom mode)
     setWindowTitle(tr("Tihbat presentation"));
@@ -283,7 +283,7 @@ void PresentationWindow::changeEvent(QEvent *event) {
     if (event->type() == QEvent::ActivationChange && !isActiveWindow())
         m_idleCursor->wake(); // the pointer is the teacher's again elsewhere
     if (event->type() == QEvent::LanguageChange) {
-        nameWindow();
+        retranslateUi();
         m_lesson->reword();
     }
 }

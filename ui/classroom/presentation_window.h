@@ -111,7 +111,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void nameWindow();
+    void retranslateUi();
     // The board shows the lesson's frame: the caption, the pit just filled, the sound.
     void showFrame(int index);
     void showValuesNow(const std::vector<MoveValue> &values);

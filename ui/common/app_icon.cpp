@@ -54,7 +54,8 @@ QIcon AppIcon::icon() {
         icon.addPixmap(QPixmap::fromImage(image));
     }
     if (icon.isNull())
-        qCWarning(lcResources, "tihbat: the application icon is missing from %s", qPrintable(IconFolder));
+        qCWarning(lcResources, "tihbat: the application icon is missing from %s",
+                  qPrintable(IconFolder));
     return icon;
 }
 

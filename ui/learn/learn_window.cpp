@@ -3,12 +3,12 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "play/board_look_actions.h"
-#include "game/game_texts.h"
-#include "game/tutorial_progress.h"
 #include "common/window_placement.h"
 #include "common/wrapped_text_label.h"
+#include "game/game_texts.h"
 #include "game/settings.h"
+#include "game/tutorial_progress.h"
+#include "play/board_look_actions.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/end_of_game_box.h"
 
+#include "common/plain_text.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
-#include "common/plain_text.h"
 
 #include <QEvent>
 #include <QPushButton>

@@ -9,16 +9,15 @@
 #include "common/window_placement.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
+#include "game/play_statistics.h"
 #include "game/settings.h"
 #include "game/settings_store.h"
-#include "game/play_statistics.h"
 #include "help/about_dialog.h"
 #include "help/rules_window.h"
 #include "i18n/language_manager.h"
 #include "i18n/language_menu.h"
 #include "learn/learn_to_play.h"
 #include "play/board_look_actions.h"
-#include "play/game_board_wording.h"
 #include "play/hint_panel.h"
 #include "play/new_game_flow.h"
 #include "play/session_board.h"
@@ -346,7 +345,6 @@ void MainWindow::showNewGameDialog() {
 void MainWindow::onGameReset() {
     clearHint();
     m_status->reset();
-    wordGameBoard(*m_board, m_model->setup());
     updateActions();
 }
 
@@ -376,8 +374,8 @@ void MainWindow::showHint() {
         m_model->requestHint();
 }
 
+// The values over the pits are SessionBoard's; the panel below the board words them.
 void MainWindow::onHintReady(const std::vector<MoveValue> &values) {
-    m_board->showMoveValues(values);
     m_hint->showValues(values);
 }
 
@@ -386,10 +384,8 @@ QString MainWindow::hintText() const {
 }
 
 void MainWindow::clearHint() {
-    if (!m_hint->isHidden()) {
+    if (!m_hint->isHidden())
         m_hint->clearHint();
-        m_board->showMoveValues({});
-    }
 }
 
 // The viewer's board has the speed already; the computer answers at its pace.
@@ -435,10 +431,10 @@ void MainWindow::changeEvent(QEvent *event) {
         m_fullScreenAction->setChecked(isFullScreen());
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        // The texts that depend on the game: the status, the sounds' names, the board's names.
+        // The texts that depend on the game: the status and the sounds' names (the board's names
+        // are SessionBoard's).
         m_status->retranslateUi();
         m_sounds->followGame(m_model->setup());
-        wordGameBoard(*m_board, m_model->setup());
     }
 }
 

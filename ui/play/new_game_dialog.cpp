@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/new_game_dialog.h"
 
-#include "game/game_texts.h"
 #include "common/wrapped_text_label.h"
+#include "game/game_texts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -29,13 +29,13 @@ SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *p
     connect(game, &GameModel::moveUndone, this, &SessionBoard::clearValues);
     connect(game, &GameModel::gameReset, this, [this] {
         clearValues();
-        reword();
+        retranslateUi();
         showPlayableSides();
     });
     connect(game, &GameModel::stateChanged, this, &SessionBoard::showPlayableSides);
     // The names in the new language when the interface's language changes.
     m_board->installEventFilter(this);
-    reword();
+    retranslateUi();
     showPlayableSides();
 }
 
@@ -84,13 +84,13 @@ void SessionBoard::clearValues() {
     m_valuesShown = false;
 }
 
-void SessionBoard::reword() {
+void SessionBoard::retranslateUi() {
     wordGameBoard(*m_board, model()->setup());
 }
 
 bool SessionBoard::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_board && event->type() == QEvent::LanguageChange)
-        reword();
+        retranslateUi();
     return QObject::eventFilter(watched, event);
 }
 

@@ -59,7 +59,7 @@ private:
     void showPlayableSides();
     void showValues(const std::vector<MoveValue> &values);
     void clearValues();
-    void reword();
+    void retranslateUi();
 
     GameSession *m_session = nullptr;
     BoardView *m_board = nullptr;   // the viewer's

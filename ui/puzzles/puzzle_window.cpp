@@ -7,11 +7,9 @@
 #include "game/animation_speed.h"
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
-#include "common/window_placement.h"
 #include "game/settings.h"
 
 #include <QAccessible>
-#include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -264,35 +262,6 @@ bool PuzzleWindow::eventFilter(QObject *watched, QEvent *event) {
         }
     }
     return QDialog::eventFilter(watched, event);
-}
-
-PuzzlesAction::PuzzlesAction(QWidget *window)
-    : QObject(window)
-    , m_window(window)
-    , m_action(new QAction(this)) {
-    m_action->setObjectName("puzzlesAction");
-    connect(m_action, &QAction::triggered, this, &PuzzlesAction::open);
-    window->installEventFilter(this);
-    retranslate();
-}
-
-bool PuzzlesAction::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
-    return QObject::eventFilter(watched, event);
-}
-
-void PuzzlesAction::retranslate() {
-    //: Game menu: opens the puzzles window
-    m_action->setText(tr("Pu&zzles…", "menu"));
-}
-
-void PuzzlesAction::open() {
-    if (!m_puzzleWindow)
-        m_puzzleWindow = new PuzzleWindow(m_window);
-    m_puzzleWindow->show();
-    m_puzzleWindow->raise();
-    m_puzzleWindow->activateWindow();
 }
 
 } // namespace tihbat

@@ -84,25 +84,4 @@ private:
     QPushButton *m_closeButton = nullptr;
 };
 
-// The Game menu's Puzzles item: names itself in the current language and opens the one puzzle
-// window of its parent window.
-class PuzzlesAction : public QObject {
-    Q_OBJECT
-public:
-    explicit PuzzlesAction(QWidget *window);
-    QAction *action() const { return m_action; }
-    PuzzleWindow *puzzleWindow() const { return m_puzzleWindow; }
-
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
-private:
-    void retranslate();
-    void open();
-
-    QWidget *m_window;
-    QAction *m_action;                      // owned by this object
-    PuzzleWindow *m_puzzleWindow = nullptr; // owned by m_window once made
-};
-
 } // namespace tihbat

@@ -143,9 +143,9 @@ void RecordFiles::openOrReport(const QStringList &paths) {
                 QString text = named.join(u'\n');
                 if (count > named.size())
                     //: After the reasons why the first game records could not be opened
-                    text += u'\n' + QCoreApplication::translate("tihbat::MainWindow",
-                                                                 "And %n more.", "",
-                                                                 count - int(named.size()));
+                    text +=
+                        u'\n' + QCoreApplication::translate("tihbat::MainWindow", "And %n more.",
+                                                            "", count - int(named.size()));
                 return text;
             });
     }

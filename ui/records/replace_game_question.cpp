@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/replace_game_question.h"
 
+#include "common/plain_text.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
 #include "i18n/message_wording.h"
-#include "common/plain_text.h"
 
 #include <QMessageBox>
 #include <QPushButton>

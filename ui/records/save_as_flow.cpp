@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/save_as_flow.h"
 
-#include "records/file_dialogs.h"
-#include "game/game_texts.h"
 #include "common/plain_text.h"
+#include "game/game_texts.h"
 #include "game/settings.h"
+#include "records/file_dialogs.h"
 
 #include <QDir>
 #include <QFileDialog>

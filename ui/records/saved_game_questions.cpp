@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/saved_game_questions.h"
 
+#include "common/plain_text.h"
 #include "game/game_texts.h"
 #include "i18n/message_wording.h"
-#include "common/plain_text.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "move_table.h"
 
+#include "common/plain_text.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
 #include "game/replay_model.h"
-#include "common/plain_text.h"
 
 #include <QEvent>
 #include <QHeaderView>

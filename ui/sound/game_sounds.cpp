@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game_sounds.h"
 
-#include "common/after_first_paint.h"
 #include "board/board_view.h"
+#include "common/after_first_paint.h"
 #include "game/settings.h"
 
 #include <QPointer>
