@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/game_texts.cpp" line="+126"/>
+        <location filename="../model/game/game_texts.cpp" line="+136"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -47,9 +47,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+28"/>
+        <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
+        <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>The last counter made %n in %1's own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
+            <numerusform>The last counter made %n in %1's own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
-        <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
         <translation>
             <numerusform>The last counter made %n in your own pit: an odd number, so no capture.</numerusform>
             <numerusform>The last counter made %n in your own pit: an odd number, so no capture.</numerusform>
@@ -57,24 +66,51 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
-        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
-        <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
+        <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>The last counter made %n in your own pit: more than 8, so no capture.</numerusform>
-            <numerusform>The last counter made %n in your own pit: more than 8, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1's own pit: an odd number, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1's own pit: an odd number, so no capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
+        <translation>
+            <numerusform>The last counter made %n in your own pit: more than 8, so no capture.</numerusform>
+            <numerusform>The last counter made %n in your own pit: more than 8, so no capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>The last counter made %n in %1's own pit: more than 8, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1's own pit: more than 8, so no capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
             <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</numerusform>
             <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</numerusform>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
@@ -92,9 +128,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
+        <location line="-82"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
         <translation>
             <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
             <numerusform>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</numerusform>
@@ -104,7 +140,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+33"/>
+        <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -188,7 +224,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message numerus="yes">
-        <location filename="../ui/saved_game_questions.cpp" line="+37"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+37"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -228,6 +264,26 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>tihbat::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/records/record_files.cpp" line="+139"/>
+        <source>%n game records could not be opened.</source>
+        <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
+        <translation>
+            <numerusform>%n game record could not be opened.</numerusform>
+            <numerusform>%n game records could not be opened.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>And %n more.</numerusform>
+            <numerusform>And %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
         <location filename="../ui/classroom/position_editor.cpp" line="+147"/>
@@ -260,7 +316,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message numerus="yes">
-        <location filename="../ui/replace_game_question.cpp" line="+39"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+39"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
@@ -270,9 +326,21 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>tihbat::SingleInstance</name>
+    <message numerus="yes">
+        <location filename="../app/instance/single_instance.cpp" line="+188"/>
+        <source>%n game records were given; Tihbat opens at most %1 at once.</source>
+        <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
+        <translation>
+            <numerusform>%n game record was given; Tihbat opens at most %1 at once.</numerusform>
+            <numerusform>%n game records were given; Tihbat opens at most %1 at once.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/statistics_window.cpp" line="+205"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+203"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
@@ -285,7 +353,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TutorialRun</name>
     <message numerus="yes">
-        <location filename="../model/game/tutorial.cpp" line="+288"/>
+        <location filename="../model/game/tutorial_run.cpp" line="+125"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>

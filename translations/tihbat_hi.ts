@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../model/game/game_texts.cpp" line="+10"/>
+        <location filename="../model/game/game_texts.cpp" line="+11"/>
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
@@ -67,7 +67,7 @@
         <translation>कंप्यूटर (%1)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>खेल ख़त्म हो गया है। फिर से खेलने के लिए नया खेल शुरू करो।</translation>
@@ -179,7 +179,7 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-202"/>
         <source>For a first game: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
@@ -214,7 +214,7 @@
         <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>रुको: अभी कंप्यूटर की बारी है।</translation>
@@ -305,19 +305,19 @@
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
-        <extracomment>Presentation caption: %1 is the side to move (South or North)</extracomment>
+        <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
         <translation>%1 की बारी।</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Guess! What will %1 play?</source>
-        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the side to move (South or North)</extracomment>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
         <translation>अंदाज़ा लगाओ! %1 कौन-सी चाल चलेगा?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
-        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the side (South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
         <translation>%1 गड्ढे %2 से बोता है। %3</translation>
     </message>
 </context>
@@ -333,16 +333,10 @@
             <numerusform>%n में से गोटी %1: गड्ढे %2 में</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>The last counter landed on %1&apos;s side: no capture there.</source>
-        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that side&apos;s name (South or North). Rule: only the mover&apos;s own side can be captured.</extracomment>
-        <translation>आख़िरी गोटी %1 की तरफ़ गिरी: वहाँ कुछ नहीं पकड़ा जाता।</translation>
-    </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+40"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
-        <extracomment>After a move: the last counter made an odd number (%n) in the mover&apos;s own pit.</extracomment>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
         <translation>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटी हो गई: यह विषम संख्या है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटियाँ हो गईं: यह विषम संख्या है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
@@ -350,24 +344,51 @@
     </message>
     <message numerus="yes">
         <location line="+4"/>
+        <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटी हो गई: यह विषम संख्या है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह विषम संख्या है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
-        <extracomment>After a move: the last counter made an even number over 8 (%n) in the mover&apos;s own pit.</extracomment>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
         <translation>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटी हो गई: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटियाँ हो गईं: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटी हो गई: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
             <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वह गोटी भी पकड़ लेते हो।</numerusform>
             <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वे गोटियाँ भी पकड़ लेते हो।</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वह गोटी भी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वे गोटियाँ भी पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं: खेल ख़त्म हो गया।</translation>
@@ -393,29 +414,44 @@
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
-        <extracomment>The end of a game: %1 is the winner (South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
+        <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
         <translation>%1 की जीत: %3 के मुक़ाबले %2 गोटियाँ।</translation>
     </message>
     <message numerus="yes">
-        <location line="-57"/>
+        <location line="-89"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
-        <extracomment>After a move: the last counter made %n counters in the mover&apos;s own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right, as on the board).</extracomment>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
         <translation>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटी हो गई: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम यह %n गोटी पकड़कर अपने भंडार में रख लेते हो।</numerusform>
             <numerusform>आख़िरी गोटी गिरने से तुम्हारे अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम ये सारी %n गोटियाँ पकड़कर अपने भंडार में रख लेते हो।</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-11"/>
+        <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
+        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
+        <translation>आख़िरी गोटी %1 की तरफ़ गिरी: वहाँ कुछ नहीं पकड़ा जाता।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
+        <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटी हो गई: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए यह %n गोटी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
+            <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए ये सारी %n गोटियाँ पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>%1 has no counters in their pits and passes.</source>
-        <extracomment>%1 is the side&apos;s name (South or North): both its pits are empty (its store may hold counters), so the turn passes to the other side.</extracomment>
+        <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
     </message>
 </context>
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+33"/>
+        <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -655,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SaveAsFlow</name>
     <message>
-        <location filename="../ui/save_as_flow.cpp" line="+29"/>
+        <location filename="../ui/records/save_as_flow.cpp" line="+27"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
         <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
@@ -670,7 +706,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message>
-        <location filename="../ui/saved_game_questions.cpp" line="+34"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+34"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>तुम्हारा पिछला खेल पूरा नहीं हुआ था।</translation>
@@ -697,7 +733,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>नया खेल (&amp;N)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>तुम्हारा पिछला खेल जारी नहीं रखा जा सका: उसकी सहेजी गई फ़ाइल पढ़ी नहीं जा सकी।</translation>
@@ -716,7 +752,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>SoundOutputLoader</name>
     <message>
-        <location filename="../ui/sound/sound_output_loader.cpp" line="+46"/>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
         <source>Sound is off: the sound module %1 is not in %2.</source>
         <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
         <translation>ध्वनि बंद है: ध्वनि मॉड्यूल %1 यहाँ नहीं है: %2।</translation>
@@ -737,7 +773,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+66"/>
+        <location filename="../model/game/tutorial.cpp" line="+64"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -884,7 +920,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह स्थिति फिर से आ गई, इसलिए खेल ख़त्म हो गया, और बोर्ड पर बची %1 गोटियाँ बराबर बाँटी जाती हैं। कौन जीतता है?</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location filename="../model/game/tutorial_run.cpp" line="+187"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
         <translation>तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, लेकिन वह गड्ढा उत्तर का है: पकड़ सिर्फ़ तुम्हारे अपने गड्ढों में होती है।</translation>
@@ -923,7 +959,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+84"/>
+        <location filename="../app/main.cpp" line="+79"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
         <translation>तिहबत, बच्चों और परिवारों के लिए मोरक्को का एक छोटा-सा मनकाला खेल।</translation>
@@ -959,7 +995,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>[फ़ाइल...]</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>तिहबत पहले से चल रहा है: उसकी खिड़की सामने है।</translation>
     </message>
@@ -972,7 +1008,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::AboutDialog</name>
     <message>
-        <location filename="../ui/about_dialog.cpp" line="+84"/>
+        <location filename="../ui/help/about_dialog.cpp" line="+84"/>
         <source>About Tihbat</source>
         <comment>window title</comment>
         <extracomment>Window title</extracomment>
@@ -1027,13 +1063,25 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>tihbat::AutosaveWarning</name>
     <message>
-        <location filename="../ui/autosave_warning.cpp" line="+14"/>
-        <location line="+52"/>
+        <location filename="../ui/common/autosave_warning.cpp" line="+17"/>
+        <source>%1
+The game goes on; what you change now is kept until you quit.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
+        <translation>%1
+खेल चलता रहेगा; तुम अभी जो बदलोगे वह बंद करने तक बना रहेगा।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warning: settings and results are not being saved</source>
+        <translation>चेतावनी: सेटिंग्स और नतीजे सहेजे नहीं जा रहे हैं</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Warning: the game is not being saved</source>
         <translation>चेतावनी: खेल सहेजा नहीं जा रहा है</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>The game is not being saved.
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
@@ -1172,7 +1220,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardLookActions</name>
     <message>
-        <location filename="../ui/board_look_actions.cpp" line="+65"/>
+        <location filename="../ui/play/board_look_actions.cpp" line="+61"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
         <translation>उच्च कंट्रास्ट बोर्ड (&amp;H)</translation>
@@ -1181,7 +1229,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+428"/>
+        <location filename="../ui/board/board_scene.cpp" line="+224"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1194,13 +1242,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इसकी बारी</translation>
     </message>
     <message>
-        <location line="+236"/>
+        <location line="+83"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 की बारी छूट गई</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Game over</source>
         <translation>खेल ख़त्म</translation>
     </message>
@@ -1220,7 +1268,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::EndOfGameBox</name>
     <message>
-        <location filename="../ui/end_of_game_box.cpp" line="+33"/>
+        <location filename="../ui/play/end_of_game_box.cpp" line="+33"/>
         <source>Game Over</source>
         <extracomment>Window title at the end of a game</extracomment>
         <translation>खेल ख़त्म</translation>
@@ -1235,7 +1283,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_error_text.cpp" line="+21"/>
+        <location filename="../model/game/file_error_text.cpp" line="+23"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
         <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
@@ -1317,7 +1365,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>यह %L1 बाइट से बड़ी है</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Cannot read %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
         <translation>%1 पढ़ी नहीं जा सकती: %2</translation>
@@ -1344,7 +1392,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::HintPanel</name>
     <message>
-        <location filename="../ui/hint_panel.cpp" line="+50"/>
+        <location filename="../ui/play/hint_panel.cpp" line="+50"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
         <translation>गड्ढा %1: %2</translation>
@@ -1359,7 +1407,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LanguageMenu</name>
     <message>
-        <location filename="../ui/language_menu.cpp" line="+44"/>
+        <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
         <source>&amp;Language</source>
         <comment>menu</comment>
         <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
@@ -1376,19 +1424,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnOfferBar</name>
     <message>
-        <location filename="../ui/learn/learn_offer_bar.cpp" line="+57"/>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
         <translation>तिहबत में नए हो? कुछ छोटे पाठों में खेलना सीखो।</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Start the Lessons</source>
         <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
         <translation>पाठ शुरू करो</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No, Thanks</source>
         <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
         <translation>नहीं, धन्यवाद</translation>
@@ -1397,7 +1445,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnToPlay</name>
     <message>
-        <location filename="../ui/learn/learn_to_play.cpp" line="+50"/>
+        <location line="-14"/>
         <source>&amp;Learn to Play</source>
         <extracomment>Help menu: opens the interactive lessons</extracomment>
         <translation>खेलना सीखो (&amp;L)</translation>
@@ -1515,7 +1563,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LocalisedFileList</name>
     <message>
-        <location filename="../ui/file_dialogs.cpp" line="+41"/>
+        <location filename="../ui/records/file_dialogs.cpp" line="+41"/>
         <source>Tihbat game record</source>
         <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
         <translation>तिहबत खेल रिकॉर्ड</translation>
@@ -1524,7 +1572,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="+341"/>
+        <location filename="../ui/play/main_window.cpp" line="+253"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1633,54 +1681,71 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-102"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+104"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>तिहबत के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location filename="../ui/play/game_status.cpp" line="+87"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>खेल ख़त्म। %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/records/record_files.cpp" line="+127"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>खेल का रिकॉर्ड खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
         <translation>खेल का रिकॉर्ड खोलें</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-87"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>खेल सहेजें</translation>
     </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>%n game records could not be opened.</source>
+        <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
+        <translation>
+            <numerusform>%n खेल रिकॉर्ड खोला नहीं जा सका।</numerusform>
+            <numerusform>%n खेल रिकॉर्ड खोले नहीं जा सके।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>और %n अन्य।</numerusform>
+            <numerusform>और %n अन्य।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+43"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>खेल को दोबारा देखने के लिए खोला नहीं जा सका।</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+15"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
         <translation>फ़ाइल %1 अब मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
@@ -1839,7 +1904,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game_dialog.cpp" line="+109"/>
+        <location filename="../ui/play/new_game_dialog.cpp" line="+109"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>नया खेल</translation>
@@ -2044,7 +2109,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+232"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+155"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
@@ -2056,13 +2121,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>M: आवाज़ चालू या बंद।</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+23"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+95"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>तिहबत प्रस्तुति</translation>
@@ -2071,14 +2136,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+69"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+74"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
         <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा चलो।</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+160"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
@@ -2109,7 +2174,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/play/main_window.cpp" line="-77"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2119,7 +2184,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::RecentFilesMenu</name>
     <message>
-        <location filename="../ui/recent_files_menu.cpp" line="+80"/>
+        <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
         <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
@@ -2221,7 +2286,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message>
-        <location filename="../ui/replace_game_question.cpp" line="+36"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+36"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
         <translation>चल रहे खेल की जगह दूसरा खेल शुरू करें?</translation>
@@ -2260,7 +2325,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+194"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>खेल (&amp;G):</translation>
@@ -2311,29 +2376,29 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>बोर्ड की इस स्थिति से नया खेल शुरू करें</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
         <translation>इस रिकॉर्ड में कोई खेल नहीं है।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>There is no game to save.</source>
         <translation>सहेजने के लिए कोई खेल नहीं है।</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-150"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>खेल का रिकॉर्ड सहेजें</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>game.tihbat</source>
         <translation>खेल.tihbat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+170"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>बिना सहेजे बदलाव</translation>
@@ -2344,13 +2409,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेल के रिकॉर्ड में कुछ बदलाव हैं जो अभी सहेजे नहीं गए हैं।</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location filename="../ui/replay/game_chooser.cpp" line="+46"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+92"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>बिना सहेजा खेल</translation>
@@ -2365,7 +2430,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::RulesWindow</name>
     <message>
-        <location filename="../ui/rules_window.cpp" line="+48"/>
+        <location filename="../ui/help/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
         <translation>तिहबत कैसे खेलें</translation>
@@ -2428,7 +2493,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>फ़ील्ड &quot;%1&quot; में इनमें से कोई एक होना चाहिए: beginner, easy, medium, hard, perfect।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+30"/>
         <source>the game was already over</source>
         <translation>खेल पहले ही ख़त्म हो चुका था</translation>
     </message>
@@ -2453,7 +2518,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>वह गड्ढा खाली था</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+59"/>
         <source>The file is empty.</source>
         <translation>फ़ाइल खाली है।</translation>
     </message>
@@ -2508,30 +2573,56 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
         <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
+        <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
+        <translation>ख़त्म हुए खेल की सहेजी गई प्रति %1 हटाई नहीं जा सकती: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot keep the game in progress in %1: %2</source>
+        <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
+        <translation>चल रहा खेल %1 में नहीं रखा जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SettingsStore</name>
+    <message>
+        <location filename="../model/game/settings_store.cpp" line="+140"/>
+        <source>Your settings and results cannot be saved: %1 (%2).</source>
+        <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
+        <translation>तुम्हारी सेटिंग्स और नतीजे सहेजे नहीं जा सकते: %1 (%2)।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
+        <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
+        <translation>तिहबत ने वह फ़ाइल नहीं पढ़ी और उसे वैसा ही छोड़ रहा है; वह अपनी सामान्य सेटिंग्स से शुरू होता है।</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the file could not be written</source>
+        <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
+        <translation>फ़ाइल लिखी नहीं जा सकी</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::SingleInstance</name>
     <message>
-        <location filename="../ui/single_instance.cpp" line="+68"/>
-        <source>There is no runtime folder to keep the running game&apos;s lock in.</source>
-        <extracomment>When the program starts; a folder the system gives each user for running programs</extracomment>
-        <translation>चल रहे खेल का लॉक रखने के लिए कोई रनटाइम फ़ोल्डर नहीं है।</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
         <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>The lock file %1 cannot be opened: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>लॉक फ़ाइल %1 खोली नहीं जा सकती: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
         <translation>बाद में शुरू होने वाले तिहबत इस तक %1 के ज़रिए नहीं पहुँच सकते: %2</translation>
@@ -2548,6 +2639,15 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
         <translation>अनुरोध फ़ाइलों की सूची नहीं है (बाइट %1 पर)।</translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game records were given; Tihbat opens at most %1 at once.</source>
+        <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
+        <translation>
+            <numerusform>%n खेल रिकॉर्ड दिया गया; तिहबत एक बार में ज़्यादा से ज़्यादा %1 खोलता है।</numerusform>
+            <numerusform>%n खेल रिकॉर्ड दिए गए; तिहबत एक बार में ज़्यादा से ज़्यादा %1 खोलता है।</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
@@ -2555,7 +2655,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>अनुरोध में ऐसी फ़ाइल है जिसका पूरा पथ नहीं दिया गया है।</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-40"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
         <translation>चल रहे खेल तक %1 के ज़रिए नहीं पहुँचा जा सकता: %2</translation>
@@ -2631,7 +2731,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StatisticsAction</name>
     <message>
-        <location filename="../ui/statistics_action.cpp" line="+46"/>
+        <location filename="../ui/play/main_window.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
         <translation>आँकड़े (&amp;I)…</translation>
@@ -2640,7 +2740,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics_window.cpp" line="+146"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+144"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>आँकड़े</translation>
@@ -2749,7 +2849,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TutorialRun</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="-143"/>
+        <location filename="../model/game/tutorial_run.cpp" line="-143"/>
         <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
         <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
         <translation>हाँ! गड्ढा %1 तुम्हारा है। अपनी बारी पर अपने ही किसी गड्ढे से चाल चलो।</translation>

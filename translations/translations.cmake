@@ -43,7 +43,7 @@ file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/app/main.cpp
     ${PROJECT_SOURCE_DIR}/app/instance/*.h ${PROJECT_SOURCE_DIR}/app/instance/*.cpp
 )
-set(TIHBAT_TR_INCLUDE_DIRS ${PROJECT_SOURCE_DIR}/ui ${PROJECT_SOURCE_DIR}/model)
+set(TIHBAT_TR_INCLUDE_DIRS ${PROJECT_SOURCE_DIR}/ui ${PROJECT_SOURCE_DIR}/model ${PROJECT_SOURCE_DIR}/app)
 
 # Vanished and obsolete messages are dropped, not kept for translators to trip over; relative
 # line numbers keep the diffs of the .ts files small.

@@ -7,6 +7,7 @@
 #include "game/game_model.h"
 #include "game/lesson_line.h"
 #include "game/live_move_line.h"
+#include "game/narration_voice.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
 
@@ -38,7 +39,8 @@ private slots:
         replay.goTo(1);
         LessonLine lesson;
         lesson.setSource(&replay);
-        const std::vector<LessonFrame> expected = Lesson::frames(game, false);
+        const std::vector<LessonFrame> expected =
+            Lesson::frames(game, false, NarrationVoice::naming(replay));
         QCOMPARE(lesson.frames().size(), expected.size());
         QCOMPARE(lesson.moveCount(), static_cast<int>(expected.size()) - 1);
         QCOMPARE(lesson.position(), Lesson::stopAfter(expected, 1));
@@ -58,7 +60,8 @@ private slots:
         LessonLine lesson;
         lesson.setSource(&replay);
         QCOMPARE(lesson.position(), 0);
-        const int drops = static_cast<int>(Narrator::steps(replay.storyOf(1)).size());
+        const int drops = static_cast<int>(
+            Narrator::steps(replay.storyOf(1), NarrationVoice::naming(replay)).size());
         QVERIFY(drops > 1);
         QSignalSpy moved(&lesson, &MoveLine::positionChanged);
         lesson.setPace(10);
@@ -102,7 +105,8 @@ private slots:
         QSignalSpy changed(&lesson, &MoveLine::lineChanged);
         lesson.setGuessMode(true);
         QCOMPARE(changed.count(), 1);
-        QCOMPARE(lesson.frames().size(), Lesson::frames(game, true).size());
+        QCOMPARE(lesson.frames().size(),
+                 Lesson::frames(game, true, NarrationVoice::naming(replay)).size());
         QCOMPARE(lesson.stateAt(lesson.position()), replay.stateAt(2));
         lesson.setPace(0);
         lesson.forward();
@@ -124,7 +128,8 @@ private slots:
         QVERIFY(lesson.isFollowingGame());
         QVERIFY(lesson.isAtEnd());
         QVERIFY(model.playPit(PitA));
-        QCOMPARE(lesson.frames().size(), Lesson::frames(model.game(), false).size());
+        QCOMPARE(lesson.frames().size(),
+                 Lesson::frames(model.game(), false, NarrationVoice::naming(live)).size());
         QVERIFY(lesson.isAtEnd());
         QCOMPARE(lesson.stateAt(lesson.position()), model.state());
         QVERIFY(model.playPit(Pitb));
@@ -146,7 +151,8 @@ private slots:
         QCOMPARE(changed.count(), 1);
         QVERIFY(lesson.isAtEnd());
         QCOMPARE(lesson.stateAt(lesson.position()), model.state());
-        QCOMPARE(lesson.frames().size(), Lesson::frames(model.game(), false).size());
+        QCOMPARE(lesson.frames().size(),
+                 Lesson::frames(model.game(), false, NarrationVoice::naming(live)).size());
     }
 };
 

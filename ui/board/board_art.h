@@ -7,8 +7,8 @@
 #pragma once
 
 #include "board_palette.h"
+#include "core/move_value.h" // MoveValue: the value badges over the pits
 #include "core/rules.h"
-#include "core/solver.h"
 
 #include <QImage>
 #include <QRectF>

@@ -8,8 +8,8 @@
 #include "board_geometry.h"
 #include "board_palette.h"
 #include "core/move_beat.h"
+#include "core/move_value.h" // MoveValue: the value badges over the pits
 #include "core/rules.h"
-#include "core/solver.h"
 #include "pictures_ahead.h"
 
 #include <QGraphicsScene>

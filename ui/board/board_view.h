@@ -5,8 +5,8 @@
 #pragma once
 
 #include "core/move_beat.h"
+#include "core/move_value.h" // MoveValue: the value badges over the pits
 #include "core/rules.h"
-#include "core/solver.h"
 
 #include <QGraphicsView>
 #include <QPointer>
