@@ -3,10 +3,10 @@
 // is the later start): records that cannot be opened are reported in one message however many
 // there are, and a later start naming more files than the game opens at once is refused with a
 // clear answer and opens nothing.
+#include "game/settings.h"
 #include "instance/handed_files.h"
 #include "instance/single_instance.h"
 #include "play/main_window.h"
-#include "play/setup_settings.h"
 #include "screenshot_checks.h"
 
 #include <QApplication>
@@ -59,12 +59,11 @@ void TestHandOver::initTestCase() {
     qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
     QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
     QCoreApplication::setApplicationName(QStringLiteral("Tihbat"));
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     GameSetup setup;
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
     setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
-    QSettings settings;
-    saveSetup(settings, setup);
+    Settings::setNewGameSetup(setup);
 }
 
 void TestHandOver::init() {

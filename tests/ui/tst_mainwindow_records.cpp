@@ -11,7 +11,6 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
-#include "play/setup_settings.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
 
