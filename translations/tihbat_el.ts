@@ -437,7 +437,7 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Με το τελευταίο πετραδάκι, η λακκούβα του παίκτη %1 έχει τώρα %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 το μαζεύει και το βάζει στην αποθήκη του.</numerusform>
+            <numerusform>Με το τελευταίο πετραδάκι, η λακκούβα του παίκτη %1 έχει τώρα %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 τα μαζεύει και βάζει και τα %n στην αποθήκη του.</numerusform>
             <numerusform>Με το τελευταίο πετραδάκι, η λακκούβα του παίκτη %1 έχει τώρα %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 τα μαζεύει και βάζει και τα %n στην αποθήκη του.</numerusform>
         </translation>
     </message>

@@ -437,7 +437,7 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>A última semente caiu numa casa de %1, que fica com %n semente: é par e não passa de 8, por isso %1 captura essa semente e guarda-a no seu armazém.</numerusform>
+            <numerusform>A última semente caiu numa casa de %1, que fica com %n sementes: é um número par e não passa de 8, por isso %1 captura as %n e guarda-as no seu armazém.</numerusform>
             <numerusform>A última semente caiu numa casa de %1, que fica com %n sementes: é um número par e não passa de 8, por isso %1 captura as %n e guarda-as no seu armazém.</numerusform>
         </translation>
     </message>

@@ -24,9 +24,9 @@ void IsolatedSettings::forThisTest(const QString &applicationName) {
     static QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/tihbat-test-settings-XXXXXX"));
     if (!folder.isValid())
         qFatal("no temporary folder for the test's settings: %s", qPrintable(folder.errorString()));
-    // NativeFormat is the INI format on Unix; both point at the folder so neither escapes it.
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder.path());
-    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, folder.path());
+    // The test mode's folders (~/.qttest) under a home of the test's own: QSettings() and the
+    // game's SettingsStore, which opens the file by its path, both find the settings there.
+    qputenv("HOME", QFile::encodeName(folder.path()));
 }
 
 void IsolatedSettings::sharedWithStartedGames(const QString &home) {

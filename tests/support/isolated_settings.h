@@ -11,9 +11,9 @@ namespace tihbat {
 
 class IsolatedSettings {
 public:
-    // For this process only: QStandardPaths' test mode (its folders under ~/.qttest, never the
-    // person's), the organisation "Tihbat" with the test's own application name, and QSettings
-    // in a temporary folder of this process, which goes when the process ends.
+    // For this process and what it starts: QStandardPaths' test mode (its folders under
+    // ~/.qttest, never the person's) in a home of its own, a temporary folder that goes when the
+    // process ends, and the organisation "Tihbat" with the test's own application name.
     static void forThisTest(const QString &applicationName);
 
     // For this process and the game programs it starts, which inherit its environment: the
