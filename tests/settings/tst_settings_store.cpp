@@ -12,6 +12,7 @@
 #include "game/settings.h"
 #include "game/settings_store.h"
 #include "game/small_disk.h"
+#include "isolated_settings.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -75,9 +76,7 @@ class TestSettingsStore : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatSettingsTest"));
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatSettingsTest"));
         QVERIFY(m_dir.isValid());
     }
 

@@ -9,6 +9,7 @@
 #include "game/settings.h"
 #include "game/settings_store.h"
 #include "game/small_disk.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 
 #include <QAction>
@@ -36,9 +37,7 @@ class TestSettingsWarning : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatSettingsWarningTest"));
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatSettingsWarningTest"));
         QVERIFY(m_dir.isValid());
     }
 

@@ -14,6 +14,7 @@
 #include "game/game_texts.h"
 #include "game/live_move_line.h"
 #include "game/settings.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/session_board.h"
 #include "viewer/board_viewer.h"
@@ -62,11 +63,7 @@ struct Bound {
 class TestSessionBoard : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-        QCoreApplication::setApplicationName(QStringLiteral("TihbatSessionBoardTest"));
-    }
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatSessionBoardTest")); }
     void init() { QSettings().clear(); }
 
     // The viewer shows the session's game as its line, and a click on a pit plays it there.
