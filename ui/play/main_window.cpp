@@ -21,16 +21,15 @@
 #include "play/hint_panel.h"
 #include "play/new_game_flow.h"
 #include "play/session_board.h"
+#include "play/view_actions.h"
 #include "puzzles/puzzle_window.h"
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
 #include "statistics/statistics_window.h"
 #include "viewer/board_viewer.h"
-#include "viewer/speed_choice.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QMenuBar>
@@ -86,12 +85,12 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_status = new GameStatus(m_session, m_board, this);
     m_records = new RecordFiles(m_model, this);
     m_classroom = new ClassroomActions(m_session, m_board, m_sounds, this);
+    m_viewActions = new ViewActions(this, m_viewer, m_session, m_records->replays());
     connect(m_records->replays(), &ReplayWindows::playOnRequested, this, &MainWindow::playOn);
     createActions();
     createMenus();
     retranslateUi();
     connectModel();
-    readViewSettings();
     mainPlacement().restore(this);
     // Game records dropped on the window open in the replay viewer (RecordFiles); the board has
     // no use for drops and would swallow them.
@@ -158,27 +157,6 @@ void MainWindow::createActions() {
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
-    m_fullScreenAction = checkable("fullScreenAction", this);
-    makeStandard(m_fullScreenAction, QKeySequence::FullScreen, QStringLiteral("view-fullscreen"),
-                 {QKeySequence(Qt::Key_F11)});
-    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
-        setWindowState(on ? windowState() | Qt::WindowFullScreen
-                          : windowState() & ~Qt::WindowFullScreen);
-    });
-
-    m_flipAction = checkable("flipAction", this);
-    m_flipAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
-    connect(m_flipAction, &QAction::toggled, this, [this](bool flipped) {
-        m_board->setFlipped(flipped);
-        Settings::setBoardFlipped(flipped);
-    });
-
-    connect(m_viewer->speed(), &SpeedChoice::speedChanged, this, &MainWindow::applySpeed);
-    // Saved when the person chooses a speed, not each time it is read at start.
-    connect(m_viewer->speed()->actions(), &QActionGroup::triggered, this, [](QAction *action) {
-        Settings::setDropDuration(dropDuration(Speed(action->data().toInt())));
-    });
-
     m_rules = new WindowAction(
         this, QStringLiteral("rulesAction"), [this] { return new RulesWindow(this); },
         //: Opens the rules text
@@ -229,11 +207,9 @@ void MainWindow::createMenus() {
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName("viewMenu");
-    m_viewMenu->addActions({m_fullScreenAction, m_flipAction, m_lookActions->highContrastAction(),
-                            m_classroom->presentAction()});
-    m_speedMenu = m_viewMenu->addMenu(QString());
-    m_speedMenu->setObjectName("speedMenu");
-    m_speedMenu->addActions(m_viewer->speed()->actions()->actions());
+    m_viewMenu->addActions({m_viewActions->fullScreenAction(), m_viewActions->flipAction(),
+                            m_lookActions->highContrastAction(), m_classroom->presentAction()});
+    m_viewMenu->addMenu(m_viewActions->createSpeedMenu(m_viewMenu));
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
     m_viewMenu->addMenu(m_soundActions->volumeMenu());
@@ -273,15 +249,10 @@ void MainWindow::retranslateUi() {
 
     //: Menu title
     m_viewMenu->setTitle(tr("&View", "menu"));
-    m_fullScreenAction->setText(tr("&Full Screen"));
-    //: Turn the board round so North sits at the bottom
-    m_flipAction->setText(tr("F&lip Board"));
     //: Classroom mode: the board full screen for a projector, moves explained step by step
     m_classroom->presentAction()->setText(tr("&Presentation Mode"));
     //: Classroom mode: opens a dialog to set any position, then play from it or analyse it
     m_classroom->setUpPositionAction()->setText(tr("Se&t Up Position…"));
-    //: Submenu: how fast the counters move
-    m_speedMenu->setTitle(tr("&Animation Speed"));
 
     //: Menu title
     m_helpMenu->setTitle(tr("&Help", "menu"));
@@ -312,12 +283,6 @@ void MainWindow::connectModel() {
     m_sessionBoard = new SessionBoard(m_session, m_viewer, this);
     connect(m_sessionBoard, &SessionBoard::refused, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
-}
-
-void MainWindow::readViewSettings() {
-    m_viewer->speed()->setSpeed(nearestSpeed(Settings::dropDuration()));
-    applySpeed(m_viewer->speed()->speed()); // the session's pace, whether or not it changed
-    m_flipAction->setChecked(Settings::boardFlipped());
 }
 
 void MainWindow::start(const StartOptions &options) {
@@ -388,12 +353,6 @@ void MainWindow::clearHint() {
         m_hint->clearHint();
 }
 
-// The viewer's board has the speed already; the computer answers at its pace.
-void MainWindow::applySpeed(Speed speed) {
-    m_session->setDropDuration(dropDuration(speed));
-    m_records->replays()->setDropDuration(dropDuration(speed));
-}
-
 void MainWindow::updateActions() {
     const bool over = m_model->isOver();
     const bool humanToMove = !over && !m_model->isComputerToMove();
@@ -427,8 +386,6 @@ void MainWindow::closeEvent(QCloseEvent *event) {
 
 void MainWindow::changeEvent(QEvent *event) {
     QMainWindow::changeEvent(event);
-    if (event->type() == QEvent::WindowStateChange)
-        m_fullScreenAction->setChecked(isFullScreen());
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // The texts that depend on the game: the status and the sounds' names (the board's names

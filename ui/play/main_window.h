@@ -34,6 +34,7 @@ class LanguageManager;
 class ReplayWindow;
 class SessionBoard;
 class SoundActions;
+class ViewActions;
 class WindowAction;
 
 struct StartOptions {
@@ -100,7 +101,6 @@ private:
     // The menus and actions in the current language.
     void retranslateUi();
     void connectModel();
-    void readViewSettings();
 
     void onGameReset();
     void onMoveMade();
@@ -110,7 +110,6 @@ private:
     void onBoardCaughtUp() { m_status->catchUp(); }
     void onHintReady(const std::vector<MoveValue> &values);
     void clearHint();
-    void applySpeed(Speed speed);
     void setPaused(bool paused);
     void updateActions();
     // The status words the board as shown: it changes once the move has been shown.
@@ -131,7 +130,8 @@ private:
     GameStatus *m_status = nullptr;
     RecordFiles *m_records = nullptr;
     ClassroomActions *m_classroom = nullptr;
-    WindowAction *m_rules = nullptr; // Help > How to Play
+    ViewActions *m_viewActions = nullptr; // View > Full Screen, Flip Board, Animation Speed
+    WindowAction *m_rules = nullptr;      // Help > How to Play
 
     QAction *m_newAction = nullptr;
     QAction *m_undoAction = nullptr;
@@ -139,12 +139,9 @@ private:
     QAction *m_hintAction = nullptr;
     QAction *m_pauseAction = nullptr;
     QAction *m_quitAction = nullptr;
-    QAction *m_fullScreenAction = nullptr;
-    QAction *m_flipAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QMenu *m_gameMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
-    QMenu *m_speedMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
 };
 
