@@ -60,7 +60,28 @@
         <translation>अचूक</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>पहली बार खेलने वालों के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>परिवारों के लिए: अच्छा खेलता है, पर कभी-कभी गलती कर देता है।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -179,42 +200,21 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>पहले खेल के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>नियम जानने वाले बच्चों के लिए: अक्सर सबसे अच्छी चाल चूक जाता है।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>परिवार के साथ खेलने के लिए: अच्छा खेलता है, पर कभी-कभी चूक जाता है।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>मज़बूत खिलाड़ियों के लिए: शायद ही कभी चूकता है; ध्यान से खेलकर ही जीत सकते हो।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>रुको: अभी कंप्यूटर की बारी है।</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%n में से गोटी %1: गड्ढे %2 में</numerusform>
             <numerusform>%n में से गोटी %1: गड्ढे %2 में</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वह गोटी भी पकड़ लेते हो।</numerusform>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वे गोटियाँ भी पकड़ लेते हो।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वह गोटी भी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वे गोटियाँ भी पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं: खेल ख़त्म हो गया।</translation>
@@ -441,8 +423,26 @@
             <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए ये सारी %n गोटियाँ पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वह गोटी भी पकड़ लेते हो।</numerusform>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वे गोटियाँ भी पकड़ लेते हो।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वह गोटी भी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वे गोटियाँ भी पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 आगे बराबर गोटियाँ जीतते हैं।</translation>
+        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 बराबर गोटियाँ जीतते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>सबसे अच्छी चाल से तुम्हें इसकी जगह दूसरे खिलाड़ी से %n गोटी ज़्यादा मिलती। एक बार और कोशिश करो!</numerusform>
+            <numerusform>सबसे अच्छी चाल से तुम्हें इसकी जगह दूसरे खिलाड़ी से %n गोटियाँ ज़्यादा मिलतीं। एक बार और कोशिश करो!</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>गड्ढा %1 सबसे अच्छी चाल नहीं है।</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>सबसे अच्छी चाल %n गोटी ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-            <numerusform>सबसे अच्छी चाल %n गोटियाँ ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -781,7 +781,7 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
         <translation>उठाना और बोना</translation>
     </message>
@@ -823,25 +823,38 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं।</translation>
+        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं। तुम्हारी दाईं ओर का लंबा गड्ढा तुम्हारा भंडार है: जो गोटियाँ तुम पकड़ते हो, वे वहीं जाती हैं।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>अगर वही स्थिति फिर से आ जाए (हर गड्ढे में उतनी ही गोटियाँ और चलने की बारी उसी खिलाड़ी की), तो खेल तुरंत ख़त्म हो जाता है, और बोर्ड पर बची गोटियाँ बराबर बाँट दी जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>तुम्हारी एक चाल उत्तर के गड्ढे a में 2 गोटियाँ छोड़ती है, दूसरी से पकड़ होती है। वह चाल चलो जिससे पकड़ होती है।</translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
         <translation>अपनी बारी पर अपने एक गड्ढे की सारी गोटियाँ उठाओ और उन्हें एक-एक करके डालो, और पहली गोटी सीधे उसी गड्ढे में वापस जाती है जिसे तुमने अभी खाली किया।</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
-        <comment>lesson</comment>
-        <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो वे सब पकड़ी जाती हैं: वे तुम्हारे भंडार में चली जाती हैं।</translation>
@@ -859,13 +872,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>जिस खिलाड़ी के दोनों गड्ढे खाली हों, वह चाल नहीं चल सकता: उसकी बारी छूट जाती है, और दूसरा खिलाड़ी फिर से चलता है।</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>अगर वही स्थिति फिर से आ जाए (हर गड्ढे में उतनी ही गोटियाँ और चलने की बारी उसी खिलाड़ी की), तो खेल तुरंत ख़त्म हो जाता है, और बोर्ड पर बची गोटियाँ बराबर बाँट दी जाती हैं।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
         <translation>अंत में हर खिलाड़ी अपने भंडार की गोटियाँ और बोर्ड से मिला अपना हिस्सा गिनता है: जिसके पास ज़्यादा हों वह जीतता है, और बराबर हों तो बराबरी होती है।</translation>
@@ -885,14 +892,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>गड्ढे %1 पर क्लिक करके उसकी गोटियाँ उठाओ, फिर एक-एक करके हर उस गड्ढे पर क्लिक करो जिसमें गोटी जाती है।</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>तुम्हारी एक चाल उत्तर के गड्ढे a में 2 बनाती है, दूसरी से पकड़ होती है। वह चाल चलो जिससे पकड़ होती है।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
@@ -2677,7 +2677,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
     </message>

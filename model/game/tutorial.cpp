@@ -63,7 +63,7 @@ QString Tutorial::title(int lesson) {
     if (id == u"board")
         return tr("The board", "lesson title");
     if (id == u"sow")
-        return tr("Picking up and sowing", "lesson title");
+        return tr("Taking out and sowing", "lesson title");
     if (id == u"order")
         return tr("Round the board", "lesson title");
     if (id == u"capture")
@@ -84,7 +84,8 @@ QString Tutorial::sentence(int lesson) {
     if (id == u"board")
         //: Lesson sentence. The learner is South; stores: the trays at the sides of the board
         return tr("Two players share this board: you are South, so the two pits at the bottom, "
-                  "A and B, are yours, and the two at the top, a and b, are North's.",
+                  "A and B, are yours, and the two at the top, a and b, are North's. The long "
+                  "hollow on your right is your store: the counters you capture go there.",
                   "lesson");
     if (id == u"sow")
         return tr("On your turn you take all the counters out of one of your pits and drop them "
@@ -92,8 +93,8 @@ QString Tutorial::sentence(int lesson) {
                   "emptied.",
                   "lesson");
     if (id == u"order")
-        return tr("The counters always go round the board the same way, anticlockwise: from A "
-                  "to B, across to North's a and b, and back to A.",
+        return tr("The counters always go round the board the same way, counter-clockwise: "
+                  "from A to B, across to North's a and b, and back to A.",
                   "lesson");
     if (id == u"capture")
         return tr("If your last counter lands in one of your own pits and that pit then holds 2, "
@@ -108,9 +109,9 @@ QString Tutorial::sentence(int lesson) {
                   "player moves again.",
                   "lesson");
     if (id == u"repetition")
-        return tr("If a position comes back (the same counters in every pit and the same player "
-                  "to move), the game ends at once, and the counters left on the board are "
-                  "shared equally.",
+        return tr("If a position comes back (the same number of counters in every pit and the "
+                  "same player to move), the game ends at once, and the counters left on the "
+                  "board are shared equally.",
                   "lesson");
     return tr("At the end each player counts the counters in their store plus their share of "
               "the board: whoever has more wins, and the same number is a draw.",
@@ -132,8 +133,8 @@ QString Tutorial::task(int lesson) {
     case TutorialTask::Capture:
         if (l.id == u"own-side")
             //: Lesson task
-            return tr("One of your moves makes 2 in North's pit a, the other captures. Play the "
-                      "one that captures.",
+            return tr("One of your moves leaves 2 counters in North's pit a, the other captures. "
+                      "Play the one that captures.",
                       "lesson task");
         //: Lesson task
         return tr("Find the move that captures, and play it.", "lesson task");
