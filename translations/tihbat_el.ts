@@ -801,7 +801,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+2"/>
         <source>Only on your side</source>
         <comment>lesson title</comment>
-        <translation>Μόνο στη δική σου μεριά</translation>
+        <translation>Μόνο στη δική σου πλευρά</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -838,7 +838,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+16"/>
         <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
         <comment>lesson</comment>
-        <translation>Αν η ίδια θέση ξαναέρθει (ίδιος αριθμός πετραδιών σε κάθε λακκούβα και ο ίδιος παίκτης να παίζει), η παρτίδα τελειώνει αμέσως, και τα πετραδάκια που έμειναν στο ταμπλό μοιράζονται στα ίσα.</translation>
+        <translation>Αν η ίδια θέση ξαναέρθει (ίδιος αριθμός πετραδιών σε κάθε λακκούβα και ο ίδιος παίκτης να παίζει), η παρτίδα τελειώνει αμέσως, και τα πετραδάκια που έμειναν στο ταμπλό μοιράζονται ίσα.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -851,7 +851,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>Όταν είναι η σειρά σου, βγάζεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
+        <translation>Όταν είναι η σειρά σου, σηκώνεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -863,7 +863,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη μεριά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
+        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη πλευρά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -875,7 +875,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>Στο τέλος κάθε παίκτης μετράει τα πετραδάκια στην αποθήκη του μαζί με το μερίδιό του από το ταμπλό: όποιος έχει περισσότερα νικά, και ο ίδιος αριθμός είναι ισοπαλία.</translation>
+        <translation>Στο τέλος κάθε παίκτης μετράει τα πετραδάκια στην αποθήκη του μαζί με το μερίδιό του από το ταμπλό: όποιος έχει περισσότερα νικά, και αν έχουν τον ίδιο αριθμό, είναι ισοπαλία.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -889,7 +889,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>Βγάλε τα πετραδάκια από τη λακκούβα %1 κάνοντας κλικ πάνω της, και μετά κάνε κλικ, ένα-ένα, σε κάθε λακκούβα όπου πέφτει ένα πετραδάκι.</translation>
+        <translation>Σήκωσε τα πετραδάκια της λακκούβας %1 κάνοντας κλικ πάνω της, και μετά κάνε κλικ, ένα-ένα, σε κάθε λακκούβα όπου πέφτει ένα πετραδάκι.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -903,7 +903,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη μεριά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
+        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη πλευρά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -917,7 +917,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Αυτή η θέση ξαναήρθε, οπότε η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου. Ποιος κερδίζει;</translation>
+        <translation>Αυτή η θέση ξαναήρθε, οπότε η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται ίσα. Ποιος κερδίζει;</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+187"/>
@@ -929,7 +929,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη μεριά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
+        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη πλευρά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1068,7 +1068,7 @@ The file was kept as %2. A new game starts now.</source>
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-Το παιχνίδι συνεχίζεται· ό,τι αλλάζεις τώρα κρατιέται μέχρι να βγεις.</translation>
+Η παρτίδα συνεχίζεται· ό,τι αλλάζεις τώρα κρατιέται μέχρι να βγεις.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1156,7 +1156,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1189,7 +1189,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Τέλος παιχνιδιού: %1 %2, %3 %4.</translation>
+        <translation>Τέλος παρτίδας: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1250,7 +1250,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+6"/>
         <source>Game over</source>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1271,7 +1271,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/end_of_game_box.cpp" line="+33"/>
         <source>Game Over</source>
         <extracomment>Window title at the end of a game</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1696,7 +1696,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/game_status.cpp" line="+87"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-        <translation>Τέλος παιχνιδιού. %1</translation>
+        <translation>Τέλος παρτίδας. %1</translation>
     </message>
     <message>
         <location filename="../ui/records/record_files.cpp" line="+127"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>Το Τιχμπάτ τρέχει ήδη με αυτό το παιχνίδι αλλά δεν απαντά. Κλείστε το και ξεκινήστε ξανά.</translation>
+        <translation>Το Τιχμπάτ τρέχει ήδη με αυτή την παρτίδα αλλά δεν απαντά. Κλείσε το και ξεκίνα ξανά.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2863,13 +2863,13 @@ Winning streak now: %2</source>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation>Η λακκούβα %1 είναι του Βορρά. Βγάλε τα πετραδάκια από τη δική σου λακκούβα %2.</translation>
+        <translation>Η λακκούβα %1 είναι του Βορρά. Σήκωσε τα πετραδάκια της δικής σου λακκούβας %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation>Αυτή είναι η λακκούβα %1. Αυτή τη φορά βγάλε τα πετραδάκια από τη λακκούβα %2.</translation>
+        <translation>Αυτή είναι η λακκούβα %1. Αυτή τη φορά σήκωσε τα πετραδάκια της λακκούβας %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2920,7 +2920,7 @@ Winning streak now: %2</source>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation>Η λακκούβα %1 είναι άδεια: δεν έχει τίποτα να βγάλεις.</translation>
+        <translation>Η λακκούβα %1 είναι άδεια: δεν έχει τίποτα να σηκώσεις.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2966,7 +2966,7 @@ Winning streak now: %2</source>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation>Όχι ακριβώς: τα πετραδάκια στο ταμπλό μοιράζονται εξίσου, σε όποια μεριά κι αν είναι. %1</translation>
+        <translation>Όχι ακριβώς: τα πετραδάκια στο ταμπλό μοιράζονται ίσα, σε όποια πλευρά κι αν είναι. %1</translation>
     </message>
 </context>
 <context>

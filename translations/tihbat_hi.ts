@@ -503,7 +503,7 @@
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation>लगातार: %1 (सबसे अच्छा %2)</translation>
+        <translation>लगातार सही: %1 (सबसे ज़्यादा %2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -724,7 +724,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+5"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>खेल जारी रखें (&amp;C)</translation>
+        <translation>खेल जारी रखो (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -857,7 +857,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+9"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो वे सब पकड़ी जाती हैं: वे तुम्हारे भंडार में चली जाती हैं।</translation>
+        <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो तुम वे सब पकड़ लेते हो: वे तुम्हारे भंडार में चली जाती हैं।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -968,13 +968,13 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation>चल रहे खेल को &lt;file&gt; में रखें।</translation>
+        <translation>चल रहे खेल को &lt;file&gt; में रखो।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation>सहेजा गया खेल बिना पूछे जारी रखें।</translation>
+        <translation>सहेजा गया खेल बिना पूछे जारी रखो।</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1088,7 +1088,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
         <translation>खेल सहेजा नहीं जा रहा है।
 %1
-अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
+अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजो… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
     </message>
 </context>
 <context>
@@ -1104,7 +1104,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation>आपका</translation>
+        <translation>तुम्हारा</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1277,7 +1277,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+7"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>फिर से खेलें (&amp;A)</translation>
+        <translation>फिर से खेलो (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +1427,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>तिहबत में नए हो? कुछ छोटे पाठों में खेलना सीखो।</translation>
+        <translation>क्या तिहबत तुम्हारे लिए नया है? कुछ छोटे पाठों में खेलना सीखो।</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1587,13 +1587,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation>चाल वापस लें (&amp;U)</translation>
+        <translation>चाल वापस लो (&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo Move</source>
         <extracomment>Play again a move that was taken back</extracomment>
-        <translation>चाल फिर से चलें (&amp;R)</translation>
+        <translation>चाल फिर से चलो (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1605,37 +1605,37 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Pause Computer</source>
         <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-        <translation>कंप्यूटर को रोकें (&amp;P)</translation>
+        <translation>कंप्यूटर को रोको (&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
-        <translation>बाहर निकलें (&amp;Q)</translation>
+        <translation>बाहर निकलो (&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation>खोलें (&amp;O)…</translation>
+        <translation>खोलो (&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
+        <translation>सहेजो (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation>नए नाम से सहेजें (&amp;A)…</translation>
+        <translation>नए नाम से सहेजो (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation>यह खेल दोबारा देखें (&amp;V)</translation>
+        <translation>यह खेल दोबारा देखो (&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1653,7 +1653,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
-        <translation>बोर्ड उलटें (&amp;L)</translation>
+        <translation>बोर्ड उलटो (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1665,7 +1665,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation>स्थिति तैयार करें (&amp;T)…</translation>
+        <translation>स्थिति तैयार करो (&amp;T)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1708,13 +1708,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+30"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation>खेल का रिकॉर्ड खोलें</translation>
+        <translation>खेल का रिकॉर्ड खोलो</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation>खेल सहेजें</translation>
+        <translation>खेल सहेजो</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
@@ -1824,22 +1824,22 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>रोकें (Space)</translation>
+        <translation>रोको (Space)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves (Space)</source>
-        <translation>चालें अपने-आप चलाएँ (Space)</translation>
+        <translation>चालें अपने-आप चलाओ (Space)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation>रोकें</translation>
+        <translation>रोको</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves</source>
-        <translation>चालें अपने-आप चलाएँ</translation>
+        <translation>चालें अपने-आप चलाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1851,7 +1851,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+11"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>शुरुआत पर जाएँ (Home)</translation>
+        <translation>शुरुआत पर जाओ (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1866,12 +1866,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation>आख़िरी चाल पर जाएँ (End)</translation>
+        <translation>आख़िरी चाल पर जाओ (End)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the start</source>
-        <translation>शुरुआत पर जाएँ</translation>
+        <translation>शुरुआत पर जाओ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1886,7 +1886,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation>आख़िरी चाल पर जाएँ</translation>
+        <translation>आख़िरी चाल पर जाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1913,7 +1913,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>Play On from Here</source>
         <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation>यहाँ से आगे खेलें</translation>
+        <translation>यहाँ से आगे खेलो</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1963,7 +1963,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation>खेलें (&amp;P)</translation>
+        <translation>खेलो (&amp;P)</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -2057,7 +2057,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation>स्थिति तैयार करें</translation>
+        <translation>स्थिति तैयार करो</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2092,7 +2092,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation>यहाँ से खेलें (&amp;P)</translation>
+        <translation>यहाँ से खेलो (&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2103,7 +2103,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation>रद्द करें</translation>
+        <translation>रद्द करो</translation>
     </message>
 </context>
 <context>
@@ -2112,7 +2112,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/classroom/presentation_window.cpp" line="+155"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
+        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाओ। +/−: रफ़्तार। E: स्थिति तैयार करो। Esc: बाहर निकलो।</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2140,7 +2140,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा चलो।</translation>
+        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा खेलो।</translation>
     </message>
     <message>
         <location line="+160"/>
@@ -2187,13 +2187,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
+        <translation>हाल की फ़ाइलें खोलो (&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>सूची साफ़ करें (&amp;C)</translation>
+        <translation>सूची साफ़ करो (&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2304,13 +2304,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation>खेल बदलें (&amp;R)</translation>
+        <translation>खेल बदलो (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation>खेलते रहें (&amp;K)</translation>
+        <translation>खेलते रहो (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2334,12 +2334,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
+        <translation>सहेजो (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>नए नाम से सहेजें (&amp;A)…</translation>
+        <translation>नए नाम से सहेजो (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2368,12 +2368,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-        <translation>यहाँ से आगे खेलें</translation>
+        <translation>यहाँ से आगे खेलो</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation>बोर्ड की इस स्थिति से नया खेल शुरू करें</translation>
+        <translation>बोर्ड की इस स्थिति से नया खेल शुरू करो</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2390,7 +2390,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="-150"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
-        <translation>खेल का रिकॉर्ड सहेजें</translation>
+        <translation>खेल का रिकॉर्ड सहेजो</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करें।</translation>
+        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करो।</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2801,7 +2801,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;Reset…</source>
         <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation>मिटाएँ (&amp;R)…</translation>
+        <translation>मिटाओ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2832,7 +2832,7 @@ Winning streak now: %2</source>
         <location line="+26"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation>आँकड़े मिटाएँ</translation>
+        <translation>आँकड़े मिटाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2926,7 +2926,7 @@ Winning streak now: %2</source>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>शाबाश! तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, इसलिए वे पकड़ी गईं। अब वे तुम्हारे भंडार में हैं।</translation>
+        <translation>शाबाश! तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, इसलिए तुमने उन्हें पकड़ लिया। अब वे तुम्हारे भंडार में हैं।</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -197,7 +197,7 @@
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation>%1 ялалаа!</translation>
+        <translation>%1 яллаа!</translation>
     </message>
     <message>
         <location line="-198"/>
@@ -397,7 +397,7 @@
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation>%1 %2 чулуутай болж ялалаа, нөгөө тоглогч %3 чулуутай.</translation>
+        <translation>%1 %2 чулуутай болж яллаа, нөгөө тоглогч %3 чулуутай.</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
@@ -851,19 +851,19 @@ The file was kept as %2. A new game starts now.</source>
         <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг авч, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
+        <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг гаргаж, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation>Хэрэв сүүлийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэд чиний агуулахад орно.</translation>
+        <translation>Хэрэв сүүлчийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэдгээр нь чиний агуулахад орно.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Хойдын талд унасан сүүлийн чулуу хэзээ ч авалт хийдэггүй, тэнд 2, 4, 6 эсвэл 8 болсон ч гэсэн.</translation>
+        <translation>Хойдын талд унасан сүүлчийн чулуу хэзээ ч авалт хийдэггүй, тэнд 2, 4, 6 эсвэл 8 болсон ч гэсэн.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -889,28 +889,28 @@ The file was kept as %2. A new game starts now.</source>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>%1 нүхэн дээр дарж чулууг нь ав, дараа нь чулуу орох нүх бүрийг нэг нэгээр нь дар.</translation>
+        <translation>%1 нүхэн дээр дарж чулууг нь гарга, дараа нь чулуу орох нүх бүрийг нэг нэгээр нь дар.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Авалт хийдэг нүүдлийг олоод нүү.</translation>
+        <translation>Авалт хийдэг нүүдлийг олоод хий.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Хойдод чулуу алга. Бүх чулуугаа өөрийн талдаа үлдээх нүүдлийг нүү, тэгвэл Хойд ээлжээ өнжихөөс аргагүй.</translation>
+        <translation>Хойдод чулуу алга. Бүх чулуугаа өөрийн талдаа үлдээх нүүдлийг хий, тэгвэл Хойд ээлжээ өнжихөөс аргагүй.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Яг энэ байрлалыг давтагдуулах нүүдлийг нүү.</translation>
+        <translation>Яг энэ байрлалыг давтагдуулах нүүдлийг хий.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -923,19 +923,19 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../model/game/tutorial_run.cpp" line="+187"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон, гэхдээ тэр нүх Хойдынх: чи зөвхөн өөрийн нүхнээсээ авна.</translation>
+        <translation>Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон, гэхдээ тэр нүх Хойдынх: чи зөвхөн өөрийн нүхнээсээ авна.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation>Сүүлийн чулуу чинь Хойдын талд, %1 нүхэнд унасан тул юу ч авахгүй.</translation>
+        <translation>Сүүлчийн чулуу чинь Хойдын талд, %1 нүхэнд унасан тул юу ч авахгүй.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон. Энэ нь 2, 4, 6 эсвэл 8 биш тул юу ч авахгүй.</translation>
+        <translation>Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон. Энэ нь 2, 4, 6 эсвэл 8 биш тул юу ч авахгүй.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1104,7 +1104,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation>таных</translation>
+        <translation>чинийх</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1427,7 +1427,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Тихбатад шинэ үү? Хэдхэн богино хичээлээр тоглож сур.</translation>
+        <translation>Тихбатыг анх удаа тоглож байна уу? Хэдхэн богино хичээлээр тоглож сур.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1866,7 +1866,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation>Сүүлийн нүүдэл рүү (End)</translation>
+        <translation>Сүүлчийн нүүдэл рүү (End)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1886,7 +1886,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation>Сүүлийн нүүдэл рүү</translation>
+        <translation>Сүүлчийн нүүдэл рүү</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2140,7 +2140,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>%1 нүх чинийх биш: %2 талын нэг нүхийг нүү.</translation>
+        <translation>%1 нүх чинийх биш: %2 талын нэг нүхээс нүү.</translation>
     </message>
     <message>
         <location line="+160"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>Тихбат энэ тоглоомтой аль хэдийн ажиллаж байгаа ч хариу өгөхгүй байна. Түүнийг хаагаад дахин эхлүүлнэ үү.</translation>
+        <translation>Тихбат энэ тоглоомтой аль хэдийн ажиллаж байгаа ч хариу өгөхгүй байна. Түүнийг хаагаад дахин эхлүүл.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2863,13 +2863,13 @@ Winning streak now: %2</source>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation>%1 нүх Хойдынх. Өөрийн %2 нүхнийхээ чулууг ав.</translation>
+        <translation>%1 нүх Хойдынх. Өөрийн %2 нүхнийхээ чулууг гарга.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation>Энэ бол %1 нүх. Энэ удаа %2 нүхний чулууг ав.</translation>
+        <translation>Энэ бол %1 нүх. Энэ удаа %2 нүхний чулууг гарга.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2920,13 +2920,13 @@ Winning streak now: %2</source>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation>%1 нүх хоосон: тэндээс авах юм алга.</translation>
+        <translation>%1 нүх хоосон: тэндээс гаргах чулуу алга.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>Сайн байна! Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон тул чи тэднийг авлаа. Одоо тэд чиний агуулахад байна.</translation>
+        <translation>Сайн байна! Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон тул чи тэдгээрийг авлаа. Одоо тэдгээр нь чиний агуулахад байна.</translation>
     </message>
     <message>
         <location line="+10"/>

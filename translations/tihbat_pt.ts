@@ -91,7 +91,7 @@
         <location line="+32"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation>A partida acabou. Começa um novo jogo para jogares outra vez.</translation>
+        <translation>A partida acabou. Começa uma nova partida para jogares outra vez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -183,8 +183,8 @@
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
         <translation>
-            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
-            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer, por isso a partida parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer, por isso a partida parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
         </translation>
     </message>
     <message>
@@ -875,7 +875,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>No fim, cada jogador conta as sementes do seu armazém mais a sua parte do tabuleiro: quem tiver mais ganha, e o mesmo número é um empate.</translation>
+        <translation>No fim, cada jogador conta as sementes do seu armazém mais a sua parte do tabuleiro: quem tiver mais ganha, e, se tiverem o mesmo número, é um empate.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -903,14 +903,14 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>O Norte não tem sementes. Joga a jogada que deixa todas as tuas sementes do teu lado, para que o Norte tenha de passar a vez.</translation>
+        <translation>O Norte não tem sementes. Faz a jogada que deixa todas as tuas sementes do teu lado, para que o Norte tenha de passar a vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Joga a jogada que faz voltar esta mesma posição.</translation>
+        <translation>Faz a jogada que faz voltar esta mesma posição.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1068,7 +1068,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-O jogo continua; o que mudares agora fica guardado até saíres.</translation>
+A partida continua; o que mudares agora fica guardado até saíres.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1156,7 +1156,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation>Fim do jogo</translation>
+        <translation>Fim da partida</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1189,7 +1189,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Fim do jogo: %1 %2, %3 %4.</translation>
+        <translation>Fim da partida: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2613,7 +2613,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>O Tihbat já está aberto com este jogo, mas não responde. Feche-o e volte a abri-lo.</translation>
+        <translation>O Tihbat já está aberto com esta partida, mas não responde. Fecha-o e volta a abri-lo.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2966,7 +2966,7 @@ Série de vitórias atual: %2</translation>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estão. %1</translation>
+        <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estejam. %1</translation>
     </message>
 </context>
 <context>

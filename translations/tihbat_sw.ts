@@ -851,7 +851,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolifanya tupu.</translation>
+        <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolimwaga hivi punde.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -889,7 +889,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>Chukua kete za shimo %1 kwa kulibofya, kisha bofya kila shimo ambalo kete inaingia, moja moja.</translation>
+        <translation>Chukua kete za shimo %1 kwa kulibofya, kisha bofya kila shimo ambamo kete inaingia, moja moja.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1018,7 +1018,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1427,7 +1427,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
+        <translation>Je, wewe ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2876,15 +2876,15 @@ Ushindi mfululizo sasa: %2</translation>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>
-            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
-            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
+            <numerusform>Umeshika kete %n. Bofya shimo ambamo kete ya kwanza inaingia.</numerusform>
+            <numerusform>Umeshika kete %n. Bofya shimo ambamo kete ya kwanza inaingia.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
         <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
-        <translation>Si hapo: kete ya kwanza inarudi moja kwa moja kwenye shimo %1, shimo ulilolifanya tupu sasa hivi.</translation>
+        <translation>Si hapo: kete ya kwanza inarudi moja kwa moja kwenye shimo %1, shimo ulilolimwaga hivi punde.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2897,8 +2897,8 @@ Ushindi mfululizo sasa: %2</translation>
         <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
         <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
         <translation>
-            <numerusform>Sawa! Imebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
-            <numerusform>Sawa! Zimebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
+            <numerusform>Sahihi! Imebaki kete %n mkononi mwako. Bofya shimo ambamo kete inayofuata inaingia.</numerusform>
+            <numerusform>Sahihi! Zimebaki kete %n mkononi mwako. Bofya shimo ambamo kete inayofuata inaingia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2949,13 +2949,13 @@ Ushindi mfululizo sasa: %2</translation>
     <message>
         <location line="+17"/>
         <source>Right, a draw! %1</source>
-        <translation>Sawa, ni sare! %1</translation>
+        <translation>Sahihi, ni sare! %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Right, %1 wins! %2</source>
         <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
-        <translation>Sawa, %1 anashinda! %2</translation>
+        <translation>Sahihi, %1 anashinda! %2</translation>
     </message>
     <message>
         <location line="+10"/>
