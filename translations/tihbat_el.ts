@@ -822,14 +822,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ποιος κερδίζει;</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Δύο παίκτες μοιράζονται αυτό το ταμπλό: εσύ είσαι ο Νότος, άρα οι δύο λακκούβες κάτω, η A και η B, είναι δικές σου, και οι δύο πάνω, η a και η b, είναι του Βορρά. Η μακρόστενη λακκούβα στα δεξιά σου είναι η αποθήκη σου: εκεί μπαίνουν τα πετραδάκια που μαζεύεις.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Τα πετραδάκια πηγαίνουν πάντα γύρω από το ταμπλό με τον ίδιο τρόπο, αντίθετα από τους δείκτες του ρολογιού: από την A στη B, απέναντι στις a και b του Βορρά, και πάλι πίσω στην A.</translation>
@@ -854,7 +847,14 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Όταν είναι η σειρά σου, σηκώνεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Δύο παίκτες μοιράζονται αυτό το ταμπλό: εσύ είσαι ο Νότος, άρα οι δύο λακκούβες κάτω, η A και η B, είναι δικές σου, και οι δύο πάνω, η a και η b, είναι του Βορρά· η μακρόστενη λακκούβα στα δεξιά σου είναι η αποθήκη σου, για τα πετραδάκια που μαζεύεις.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Αν το τελευταίο σου πετραδάκι πέσει σε μια δική σου λακκούβα και αυτή έχει τότε 2, 4, 6 ή 8 πετραδάκια, τα μαζεύεις όλα: πηγαίνουν στην αποθήκη σου.</translation>

@@ -822,14 +822,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>कौन जीतता है?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं। तुम्हारी दाईं ओर का लंबा गड्ढा तुम्हारा भंडार है: जो गोटियाँ तुम पकड़ते हो, वे वहीं जाती हैं।</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
@@ -854,7 +847,14 @@ The file was kept as %2. A new game starts now.</source>
         <translation>अपनी बारी पर अपने एक गड्ढे की सारी गोटियाँ उठाओ और उन्हें एक-एक करके डालो, और पहली गोटी सीधे उसी गड्ढे में वापस जाती है जिसे तुमने अभी खाली किया।</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं; तुम्हारी दाईं ओर का लंबा गड्ढा तुम्हारा भंडार है, जिसमें तुम्हारी पकड़ी हुई गोटियाँ जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो तुम वे सब पकड़ लेते हो: वे तुम्हारे भंडार में चली जाती हैं।</translation>

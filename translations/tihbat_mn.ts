@@ -822,14 +822,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Хэн ялах вэ?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Энэ самбар дээр хоёр тоглогч тоглоно: чи Өмнөд, тиймээс доод хоёр нүх, A болон B нь чинийх, харин дээд хоёр, a болон b нь Хойдынх. Чиний баруун талын урт хонхор бол чиний агуулах: чиний авсан чулуунууд тэнд орно.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Чулуу самбарыг үргэлж нэг л чиглэлд, цагийн зүүний эсрэг тойрно: A нүхнээс B нүх рүү, дараа нь Хойдын a, b нүх рүү, тэгээд буцаад A нүх рүү.</translation>
@@ -854,7 +847,14 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг гаргаж, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Энэ самбар дээр хоёр тоглогч тоглоно: чи Өмнөд, тиймээс доод хоёр нүх, A болон B нь чинийх, харин дээд хоёр, a болон b нь Хойдынх; чиний баруун талын урт хонхор бол чиний агуулах, чиний авсан чулуунууд тэнд орно.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Хэрэв сүүлчийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэдгээр нь чиний агуулахад орно.</translation>

@@ -64,7 +64,7 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para quem joga pela primeira vez: joga quase ao acaso, por isso uma criança pequena ganha muitas vezes.</translation>
+        <translation>Para quem joga pela primeira vez: joga quase ao acaso e uma criança pequena ganha muitas vezes.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -822,14 +822,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Dois jogadores partilham este tabuleiro: tu és o Sul, por isso as duas casas de baixo, A e B, são tuas, e as duas de cima, a e b, são do Norte. A cova comprida à tua direita é o teu armazém: as sementes que capturas vão para lá.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>As sementes andam sempre à volta do tabuleiro no mesmo sentido, contrário ao dos ponteiros do relógio: de A para B, para o outro lado, para a e b do Norte, e de volta a A.</translation>
@@ -854,7 +847,14 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Na tua vez, tiras todas as sementes de uma das tuas casas e pões-nas uma a uma, e a primeira volta logo para a casa que acabaste de esvaziar.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Dois jogadores partilham este tabuleiro: tu és o Sul, por isso as duas casas de baixo, A e B, são tuas, e as duas de cima, a e b, são do Norte; a cova comprida à tua direita é o teu armazém, para as sementes que capturas.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Se a tua última semente cair numa das tuas casas e essa casa ficar então com 2, 4, 6 ou 8 sementes, capturas todas: vão para o teu armazém.</translation>

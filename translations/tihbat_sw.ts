@@ -822,14 +822,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Nani anashinda?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s. The long hollow on your right is your store: the counters you capture go there.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Wachezaji wawili wanatumia ubao huu: wewe ni Kusini, kwa hiyo mashimo mawili ya chini, A na B, ni yako, na mawili ya juu, a na b, ni ya Kaskazini. Shimo refu lililo upande wako wa kulia ni ghala lako: kete unazokula zinaingia humo.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+19"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Kete huzunguka ubao kila mara kwa njia ileile, kinyume na mwendo wa mishale ya saa: kutoka A hadi B, kuvuka hadi a na b za Kaskazini, na kurudi A.</translation>
@@ -854,7 +847,14 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolimwaga hivi punde.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Wachezaji wawili wanatumia ubao huu: wewe ni Kusini, kwa hiyo mashimo mawili ya chini, A na B, ni yako, na mawili ya juu, a na b, ni ya Kaskazini; shimo refu lililo upande wako wa kulia ni ghala lako, kwa ajili ya kete unazokula.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Kete yako ya mwisho ikiangukia katika shimo lako mwenyewe na shimo hilo likawa na kete 2, 4, 6 au 8, unazila zote: zinaenda kwenye ghala lako.</translation>

@@ -32,7 +32,7 @@ QString pitName(int pit) {
 } // namespace
 
 // The boards are chosen so that each task has one right answer and the wrong one shows the
-// rule: in "capture" the other move ends on North's side; in "own-side" it makes 2 in North's
+// rule: in "capture" the other move ends on North's side; in "own-side" it leaves 2 in North's
 // pit a; in "pass" it puts a counter in a; in "repetition" pit A's single counter goes back
 // into A, North (with no counters) passes, and the start comes back. tst_tutorial checks each.
 const std::vector<TutorialLesson> &Tutorial::lessons() {
@@ -84,8 +84,8 @@ QString Tutorial::sentence(int lesson) {
     if (id == u"board")
         //: Lesson sentence. The learner is South; stores: the trays at the sides of the board
         return tr("Two players share this board: you are South, so the two pits at the bottom, "
-                  "A and B, are yours, and the two at the top, a and b, are North's. The long "
-                  "hollow on your right is your store: the counters you capture go there.",
+                  "A and B, are yours, and the two at the top, a and b, are North's; the long "
+                  "hollow on your right is your store, for the counters you capture.",
                   "lesson");
     if (id == u"sow")
         return tr("On your turn you take all the counters out of one of your pits and drop them "
