@@ -60,7 +60,28 @@
         <translation>Τέλειο</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για όσους παίζουν πρώτη φορά: παίζει σχεδόν στην τύχη, έτσι ένα μικρό παιδί κερδίζει συχνά.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για οικογένειες: παίζει καλά, αλλά πού και πού κάνει λάθος.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε λάθος σου.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -179,42 +200,21 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Για την πρώτη παρτίδα: παίζει σχεδόν στην τύχη, έτσι ένα μικρό παιδί κερδίζει συχνά.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>Για παιδιά που ξέρουν τους κανόνες: συχνά χάνει την καλύτερη κίνηση.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Για οικογενειακές παρτίδες: παίζει καλά, αλλά πού και πού κάνει λάθος.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>Για δυνατούς παίκτες: σπάνια κάνει λάθος· κερδίζεις μόνο αν παίζεις προσεκτικά.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Για έμπειρους παίκτες: δεν κάνει ποτέ λάθος και εκμεταλλεύεται κάθε δικό σου.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Περίμενε! Παίζει ο υπολογιστής.</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%1 από %n: στη λακκούβα %2</numerusform>
             <numerusform>%1 από %n: στη λακκούβα %2</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>Με το τελευταίο πετραδάκι, η λακκούβα του παίκτη %1 έχει τώρα %n πετραδάκια: πάνω από 8, άρα δεν μαζεύει τίποτα.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>Η λακκούβα που έσπειρες ακριβώς πριν, η %2, έχει %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα μαζεύεις κι αυτό.</numerusform>
-            <numerusform>Η λακκούβα που έσπειρες ακριβώς πριν, η %2, έχει %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα μαζεύεις κι αυτά.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>Η λακκούβα που σπάρθηκε ακριβώς πριν, η %2, έχει %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 μαζεύει κι αυτό.</numerusform>
-            <numerusform>Η λακκούβα που σπάρθηκε ακριβώς πριν, η %2, έχει %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 μαζεύει κι αυτά.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>Μαζεύτηκαν όλα τα πετραδάκια: η παρτίδα τελείωσε.</translation>
@@ -441,8 +423,26 @@
             <numerusform>Με το τελευταίο πετραδάκι, η λακκούβα του παίκτη %1 έχει τώρα %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 τα μαζεύει και βάζει και τα %n στην αποθήκη του.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>Η λακκούβα που έσπειρες ακριβώς πριν, η %2, έχει %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα μαζεύεις κι αυτό.</numerusform>
+            <numerusform>Η λακκούβα που έσπειρες ακριβώς πριν, η %2, έχει %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα μαζεύεις κι αυτά.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Η λακκούβα που σπάρθηκε ακριβώς πριν, η %2, έχει %n πετραδάκι: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 μαζεύει κι αυτό.</numerusform>
+            <numerusform>Η λακκούβα που σπάρθηκε ακριβώς πριν, η %2, έχει %n πετραδάκια: ζυγός αριθμός και όχι πάνω από 8, άρα ο παίκτης %1 μαζεύει κι αυτά.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>Ο παίκτης %1 δεν έχει πετραδάκια στις λακκούβες του και κάνει πάσο.</translation>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
         <translation>Με τις καλύτερες κινήσεις από εκεί και πέρα, ο %1 και ο %2 κερδίζουν τον ίδιο αριθμό πετραδιών.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>Με την καλύτερη κίνηση θα κέρδιζες, αντί γι&apos; αυτό, %n πετραδάκι περισσότερο από τον άλλο παίκτη. Δοκίμασε ξανά!</numerusform>
+            <numerusform>Με την καλύτερη κίνηση θα κέρδιζες, αντί γι&apos; αυτό, %n πετραδάκια περισσότερα από τον άλλο παίκτη. Δοκίμασε ξανά!</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>Η λακκούβα %1 δεν είναι η καλύτερη κίνηση.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>Η καλύτερη κίνηση κερδίζει %n περισσότερο. Δοκίμασε ξανά!</numerusform>
-            <numerusform>Η καλύτερη κίνηση κερδίζει %n περισσότερα. Δοκίμασε ξανά!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -781,9 +781,9 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation>Σηκώνω και σπέρνω</translation>
+        <translation>Σήκωμα και σπορά</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -801,7 +801,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+2"/>
         <source>Only on your side</source>
         <comment>lesson title</comment>
-        <translation>Μόνο στη δική σου μεριά</translation>
+        <translation>Μόνο στη δική σου πλευρά</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -822,26 +822,39 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ποιος κερδίζει;</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Δύο παίκτες μοιράζονται αυτό το ταμπλό: εσύ είσαι ο Νότος, άρα οι δύο λακκούβες κάτω, η A και η B, είναι δικές σου, και οι δύο πάνω, η a και η b, είναι του Βορρά.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
-        <comment>lesson</comment>
-        <translation>Όταν είναι η σειρά σου, βγάζεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <location line="+19"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Τα πετραδάκια πηγαίνουν πάντα γύρω από το ταμπλό με τον ίδιο τρόπο, αντίθετα από τους δείκτες του ρολογιού: από την A στη B, απέναντι στις a και b του Βορρά, και πάλι πίσω στην A.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Αν η ίδια θέση ξαναέρθει (ίδιος αριθμός πετραδιών σε κάθε λακκούβα και ο ίδιος παίκτης να παίζει), η παρτίδα τελειώνει αμέσως, και τα πετραδάκια που έμειναν στο ταμπλό μοιράζονται ίσα.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Η μία σου κίνηση αφήνει 2 πετραδάκια στη λακκούβα a του Βορρά, η άλλη μαζεύει. Παίξε αυτήν που μαζεύει.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Όταν είναι η σειρά σου, σηκώνεις όλα τα πετραδάκια από μία λακκούβα σου και τα αφήνεις ένα-ένα, και το πρώτο πηγαίνει κατευθείαν πίσω στη λακκούβα που μόλις άδειασες.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Δύο παίκτες μοιράζονται αυτό το ταμπλό: εσύ είσαι ο Νότος, άρα οι δύο λακκούβες κάτω, η A και η B, είναι δικές σου, και οι δύο πάνω, η a και η b, είναι του Βορρά· η μακρόστενη λακκούβα στα δεξιά σου είναι η αποθήκη σου, για τα πετραδάκια που μαζεύεις.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Αν το τελευταίο σου πετραδάκι πέσει σε μια δική σου λακκούβα και αυτή έχει τότε 2, 4, 6 ή 8 πετραδάκια, τα μαζεύεις όλα: πηγαίνουν στην αποθήκη σου.</translation>
@@ -850,7 +863,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη μεριά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
+        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη πλευρά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -859,16 +872,10 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Ένας παίκτης που έχει και τις δύο λακκούβες του άδειες δεν μπορεί να παίξει: κάνει πάσο, και ο άλλος παίκτης παίζει ξανά.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>Αν η ίδια θέση ξαναέρθει (τα ίδια πετραδάκια σε κάθε λακκούβα και ο ίδιος παίκτης να παίζει), η παρτίδα τελειώνει αμέσως, και τα πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>Στο τέλος κάθε παίκτης μετράει τα πετραδάκια στην αποθήκη του μαζί με το μερίδιό του από το ταμπλό: όποιος έχει περισσότερα νικά, και ο ίδιος αριθμός είναι ισοπαλία.</translation>
+        <translation>Στο τέλος κάθε παίκτης μετράει τα πετραδάκια στην αποθήκη του μαζί με το μερίδιό του από το ταμπλό: όποιος έχει περισσότερα νικά, και αν έχουν τον ίδιο αριθμό, είναι ισοπαλία.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -882,17 +889,10 @@ The file was kept as %2. A new game starts now.</source>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>Βγάλε τα πετραδάκια από τη λακκούβα %1 κάνοντας κλικ πάνω της, και μετά κάνε κλικ, ένα-ένα, σε κάθε λακκούβα όπου πέφτει ένα πετραδάκι.</translation>
+        <translation>Σήκωσε τα πετραδάκια της λακκούβας %1 κάνοντας κλικ πάνω της, και μετά κάνε κλικ, ένα-ένα, σε κάθε λακκούβα όπου πέφτει ένα πετραδάκι.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>Η μία σου κίνηση κάνει 2 στη λακκούβα a του Βορρά, η άλλη μαζεύει. Παίξε αυτήν που μαζεύει.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
@@ -903,7 +903,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη μεριά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
+        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη πλευρά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -917,7 +917,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Αυτή η θέση ξαναήρθε, οπότε η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται εξίσου. Ποιος κερδίζει;</translation>
+        <translation>Αυτή η θέση ξαναήρθε, οπότε η παρτίδα τελείωσε, και τα %1 πετραδάκια που έμειναν στο ταμπλό μοιράζονται ίσα. Ποιος κερδίζει;</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+187"/>
@@ -929,7 +929,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη μεριά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
+        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη πλευρά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1068,7 +1068,7 @@ The file was kept as %2. A new game starts now.</source>
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-Το παιχνίδι συνεχίζεται· ό,τι αλλάζεις τώρα κρατιέται μέχρι να βγεις.</translation>
+Η παρτίδα συνεχίζεται· ό,τι αλλάζεις τώρα κρατιέται μέχρι να βγεις.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1156,7 +1156,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1189,7 +1189,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Τέλος παιχνιδιού: %1 %2, %3 %4.</translation>
+        <translation>Τέλος παρτίδας: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1250,7 +1250,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+6"/>
         <source>Game over</source>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1271,7 +1271,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/end_of_game_box.cpp" line="+33"/>
         <source>Game Over</source>
         <extracomment>Window title at the end of a game</extracomment>
-        <translation>Τέλος παιχνιδιού</translation>
+        <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1696,7 +1696,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/game_status.cpp" line="+87"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-        <translation>Τέλος παιχνιδιού. %1</translation>
+        <translation>Τέλος παρτίδας. %1</translation>
     </message>
     <message>
         <location filename="../ui/records/record_files.cpp" line="+127"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>Το Τιχμπάτ τρέχει ήδη με αυτό το παιχνίδι αλλά δεν απαντά. Κλείστε το και ξεκινήστε ξανά.</translation>
+        <translation>Το Τιχμπάτ τρέχει ήδη με αυτή την παρτίδα αλλά δεν απαντά. Κλείσε το και ξεκίνα ξανά.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2677,9 +2677,9 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1 %</translation>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>
@@ -2863,13 +2863,13 @@ Winning streak now: %2</source>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation>Η λακκούβα %1 είναι του Βορρά. Βγάλε τα πετραδάκια από τη δική σου λακκούβα %2.</translation>
+        <translation>Η λακκούβα %1 είναι του Βορρά. Σήκωσε τα πετραδάκια της δικής σου λακκούβας %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation>Αυτή είναι η λακκούβα %1. Αυτή τη φορά βγάλε τα πετραδάκια από τη λακκούβα %2.</translation>
+        <translation>Αυτή είναι η λακκούβα %1. Αυτή τη φορά σήκωσε τα πετραδάκια της λακκούβας %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2920,7 +2920,7 @@ Winning streak now: %2</source>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation>Η λακκούβα %1 είναι άδεια: δεν έχει τίποτα να βγάλεις.</translation>
+        <translation>Η λακκούβα %1 είναι άδεια: δεν έχει τίποτα να σηκώσεις.</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2966,7 +2966,7 @@ Winning streak now: %2</source>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation>Όχι ακριβώς: τα πετραδάκια στο ταμπλό μοιράζονται εξίσου, σε όποια μεριά κι αν είναι. %1</translation>
+        <translation>Όχι ακριβώς: τα πετραδάκια στο ταμπλό μοιράζονται ίσα, σε όποια πλευρά κι αν είναι. %1</translation>
     </message>
 </context>
 <context>

@@ -37,10 +37,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%1 of %n: into pit %2</numerusform>
             <numerusform>%1 of %n: into pit %2</numerusform>
@@ -51,8 +51,8 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>The last counter made %n in %1's own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
-            <numerusform>The last counter made %n in %1's own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -69,8 +69,8 @@
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>The last counter made %n in %1's own pit: an odd number, so no capture.</numerusform>
-            <numerusform>The last counter made %n in %1's own pit: an odd number, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -87,26 +87,26 @@
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>The last counter made %n in %1's own pit: more than 8, so no capture.</numerusform>
-            <numerusform>The last counter made %n in %1's own pit: more than 8, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</numerusform>
+            <numerusform>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</numerusform>
-            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</numerusform>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</numerusform>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</numerusform>
-            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</numerusform>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</numerusform>
+            <numerusform>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -173,17 +173,17 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
-        <source>The best move wins %n more. Have another go!</source>
+        <location line="+15"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
         <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
         <translation>
-            <numerusform>The best move wins %n more. Have another go!</numerusform>
-            <numerusform>The best move wins %n more. Have another go!</numerusform>
+            <numerusform>With the best move you would instead win %n more counter than the other side. Have another go!</numerusform>
+            <numerusform>With the best move you would instead win %n more counters than the other side. Have another go!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+42"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>

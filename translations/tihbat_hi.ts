@@ -60,7 +60,28 @@
         <translation>अचूक</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>पहली बार खेलने वालों के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>परिवारों के लिए: अच्छा खेलता है, पर कभी-कभी गलती कर देता है।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -179,42 +200,21 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>पहले खेल के लिए: लगभग अंदाज़े से खेलता है, इसलिए छोटा बच्चा अक्सर जीत जाता है।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>नियम जानने वाले बच्चों के लिए: अक्सर सबसे अच्छी चाल चूक जाता है।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>परिवार के साथ खेलने के लिए: अच्छा खेलता है, पर कभी-कभी चूक जाता है।</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>मज़बूत खिलाड़ियों के लिए: शायद ही कभी चूकता है; ध्यान से खेलकर ही जीत सकते हो।</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>रुको: अभी कंप्यूटर की बारी है।</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%n में से गोटी %1: गड्ढे %2 में</numerusform>
             <numerusform>%n में से गोटी %1: गड्ढे %2 में</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह 8 से ज़्यादा है, इसलिए कुछ नहीं पकड़ा जाता।</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वह गोटी भी पकड़ लेते हो।</numerusform>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वे गोटियाँ भी पकड़ लेते हो।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वह गोटी भी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
-            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वे गोटियाँ भी पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>सारी गोटियाँ पकड़ी जा चुकी हैं: खेल ख़त्म हो गया।</translation>
@@ -441,8 +423,26 @@
             <numerusform>आख़िरी गोटी गिरने से %1 के अपने गड्ढे में %n गोटियाँ हो गईं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए ये सारी %n गोटियाँ पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वह गोटी भी पकड़ लेते हो।</numerusform>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए तुम वे गोटियाँ भी पकड़ लेते हो।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटी है: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वह गोटी भी पकड़ी जाती है और %1 के भंडार में चली जाती है।</numerusform>
+            <numerusform>उससे ठीक पहले वाले गड्ढे %2 में %n गोटियाँ हैं: यह सम संख्या है और 8 से ज़्यादा नहीं, इसलिए वे गोटियाँ भी पकड़ी जाती हैं और %1 के भंडार में चली जाती हैं।</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 के दोनों गड्ढे खाली हैं, इसलिए उसकी बारी छूट जाती है।</translation>
@@ -503,7 +503,7 @@
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation>लगातार: %1 (सबसे अच्छा %2)</translation>
+        <translation>लगातार सही: %1 (सबसे ज़्यादा %2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 आगे बराबर गोटियाँ जीतते हैं।</translation>
+        <translation>वहाँ से दोनों के सबसे अच्छे खेल पर %1 और %2 बराबर गोटियाँ जीतते हैं।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>सबसे अच्छी चाल से तुम्हें इसकी जगह दूसरे खिलाड़ी से %n गोटी ज़्यादा मिलती। एक बार और कोशिश करो!</numerusform>
+            <numerusform>सबसे अच्छी चाल से तुम्हें इसकी जगह दूसरे खिलाड़ी से %n गोटियाँ ज़्यादा मिलतीं। एक बार और कोशिश करो!</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>गड्ढा %1 सबसे अच्छी चाल नहीं है।</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>सबसे अच्छी चाल %n गोटी ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-            <numerusform>सबसे अच्छी चाल %n गोटियाँ ज़्यादा जीतती है। एक बार और कोशिश करो!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -724,7 +724,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+5"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation>खेल जारी रखें (&amp;C)</translation>
+        <translation>खेल जारी रखो (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -781,7 +781,7 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
         <translation>उठाना और बोना</translation>
     </message>
@@ -822,29 +822,42 @@ The file was kept as %2. A new game starts now.</source>
         <translation>कौन जीतता है?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <location line="+19"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं।</translation>
+        <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>अगर वही स्थिति फिर से आ जाए (हर गड्ढे में उतनी ही गोटियाँ और चलने की बारी उसी खिलाड़ी की), तो खेल तुरंत ख़त्म हो जाता है, और बोर्ड पर बची गोटियाँ बराबर बाँट दी जाती हैं।</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>तुम्हारी एक चाल उत्तर के गड्ढे a में 2 गोटियाँ छोड़ती है, दूसरी से पकड़ होती है। वह चाल चलो जिससे पकड़ होती है।</translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
         <translation>अपनी बारी पर अपने एक गड्ढे की सारी गोटियाँ उठाओ और उन्हें एक-एक करके डालो, और पहली गोटी सीधे उसी गड्ढे में वापस जाती है जिसे तुमने अभी खाली किया।</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
-        <translation>गोटियाँ हमेशा एक ही तरह बोर्ड के चारों ओर जाती हैं, घड़ी की सुइयों की उलटी दिशा में: A से B, फिर उस पार उत्तर के a और b में, और फिर वापस A में।</translation>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>इस बोर्ड पर दो खिलाड़ी खेलते हैं: तुम दक्षिण हो, इसलिए नीचे के दो गड्ढे, A और B, तुम्हारे हैं, और ऊपर के दो, a और b, उत्तर के हैं; तुम्हारी दाईं ओर का लंबा गड्ढा तुम्हारा भंडार है, जिसमें तुम्हारी पकड़ी हुई गोटियाँ जाती हैं।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो वे सब पकड़ी जाती हैं: वे तुम्हारे भंडार में चली जाती हैं।</translation>
+        <translation>अगर तुम्हारी आख़िरी गोटी तुम्हारे अपने किसी गड्ढे में गिरे और उस गड्ढे में तब 2, 4, 6 या 8 गोटियाँ हों, तो तुम वे सब पकड़ लेते हो: वे तुम्हारे भंडार में चली जाती हैं।</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -859,13 +872,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>जिस खिलाड़ी के दोनों गड्ढे खाली हों, वह चाल नहीं चल सकता: उसकी बारी छूट जाती है, और दूसरा खिलाड़ी फिर से चलता है।</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>अगर वही स्थिति फिर से आ जाए (हर गड्ढे में उतनी ही गोटियाँ और चलने की बारी उसी खिलाड़ी की), तो खेल तुरंत ख़त्म हो जाता है, और बोर्ड पर बची गोटियाँ बराबर बाँट दी जाती हैं।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
         <translation>अंत में हर खिलाड़ी अपने भंडार की गोटियाँ और बोर्ड से मिला अपना हिस्सा गिनता है: जिसके पास ज़्यादा हों वह जीतता है, और बराबर हों तो बराबरी होती है।</translation>
@@ -885,14 +892,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>गड्ढे %1 पर क्लिक करके उसकी गोटियाँ उठाओ, फिर एक-एक करके हर उस गड्ढे पर क्लिक करो जिसमें गोटी जाती है।</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>तुम्हारी एक चाल उत्तर के गड्ढे a में 2 बनाती है, दूसरी से पकड़ होती है। वह चाल चलो जिससे पकड़ होती है।</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
@@ -968,13 +968,13 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation>चल रहे खेल को &lt;file&gt; में रखें।</translation>
+        <translation>चल रहे खेल को &lt;file&gt; में रखो।</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation>सहेजा गया खेल बिना पूछे जारी रखें।</translation>
+        <translation>सहेजा गया खेल बिना पूछे जारी रखो।</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1088,7 +1088,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
         <translation>खेल सहेजा नहीं जा रहा है।
 %1
-अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजें… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
+अभी कुछ खोया नहीं है: खेल &gt; नए नाम से सहेजो… से तुम इसे किसी और जगह रख सकते हो। यह चेतावनी तब तक रहेगी जब तक सहेजना फिर से काम न करे।</translation>
     </message>
 </context>
 <context>
@@ -1104,7 +1104,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation>आपका</translation>
+        <translation>तुम्हारा</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1277,7 +1277,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+7"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>फिर से खेलें (&amp;A)</translation>
+        <translation>फिर से खेलो (&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +1427,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>तिहबत में नए हो? कुछ छोटे पाठों में खेलना सीखो।</translation>
+        <translation>क्या तिहबत तुम्हारे लिए नया है? कुछ छोटे पाठों में खेलना सीखो।</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1587,13 +1587,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation>चाल वापस लें (&amp;U)</translation>
+        <translation>चाल वापस लो (&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo Move</source>
         <extracomment>Play again a move that was taken back</extracomment>
-        <translation>चाल फिर से चलें (&amp;R)</translation>
+        <translation>चाल फिर से चलो (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1605,37 +1605,37 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Pause Computer</source>
         <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-        <translation>कंप्यूटर को रोकें (&amp;P)</translation>
+        <translation>कंप्यूटर को रोको (&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
-        <translation>बाहर निकलें (&amp;Q)</translation>
+        <translation>बाहर निकलो (&amp;Q)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation>खोलें (&amp;O)…</translation>
+        <translation>खोलो (&amp;O)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
+        <translation>सहेजो (&amp;S)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation>नए नाम से सहेजें (&amp;A)…</translation>
+        <translation>नए नाम से सहेजो (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation>यह खेल दोबारा देखें (&amp;V)</translation>
+        <translation>यह खेल दोबारा देखो (&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1653,7 +1653,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
-        <translation>बोर्ड उलटें (&amp;L)</translation>
+        <translation>बोर्ड उलटो (&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1665,7 +1665,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation>स्थिति तैयार करें (&amp;T)…</translation>
+        <translation>स्थिति तैयार करो (&amp;T)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1708,13 +1708,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+30"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation>खेल का रिकॉर्ड खोलें</translation>
+        <translation>खेल का रिकॉर्ड खोलो</translation>
     </message>
     <message>
         <location line="-87"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation>खेल सहेजें</translation>
+        <translation>खेल सहेजो</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
@@ -1824,22 +1824,22 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation>रोकें (Space)</translation>
+        <translation>रोको (Space)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves (Space)</source>
-        <translation>चालें अपने-आप चलाएँ (Space)</translation>
+        <translation>चालें अपने-आप चलाओ (Space)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation>रोकें</translation>
+        <translation>रोको</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves</source>
-        <translation>चालें अपने-आप चलाएँ</translation>
+        <translation>चालें अपने-आप चलाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1851,7 +1851,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+11"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation>शुरुआत पर जाएँ (Home)</translation>
+        <translation>शुरुआत पर जाओ (Home)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1866,12 +1866,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation>आख़िरी चाल पर जाएँ (End)</translation>
+        <translation>आख़िरी चाल पर जाओ (End)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the start</source>
-        <translation>शुरुआत पर जाएँ</translation>
+        <translation>शुरुआत पर जाओ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1886,7 +1886,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation>आख़िरी चाल पर जाएँ</translation>
+        <translation>आख़िरी चाल पर जाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1913,7 +1913,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>Play On from Here</source>
         <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation>यहाँ से आगे खेलें</translation>
+        <translation>यहाँ से आगे खेलो</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1963,7 +1963,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation>खेलें (&amp;P)</translation>
+        <translation>खेलो (&amp;P)</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -2057,7 +2057,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+62"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation>स्थिति तैयार करें</translation>
+        <translation>स्थिति तैयार करो</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2092,7 +2092,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation>यहाँ से खेलें (&amp;P)</translation>
+        <translation>यहाँ से खेलो (&amp;P)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2103,7 +2103,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation>रद्द करें</translation>
+        <translation>रद्द करो</translation>
     </message>
 </context>
 <context>
@@ -2112,7 +2112,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/classroom/presentation_window.cpp" line="+155"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाएँ। +/−: रफ़्तार। E: स्थिति तैयार करें। Esc: बाहर निकलें।</translation>
+        <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाओ। +/−: रफ़्तार। E: स्थिति तैयार करो। Esc: बाहर निकलो।</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2140,7 +2140,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा चलो।</translation>
+        <translation>गड्ढा %1 तुम्हारा नहीं है: %2 का कोई गड्ढा खेलो।</translation>
     </message>
     <message>
         <location line="+160"/>
@@ -2187,13 +2187,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>हाल की फ़ाइलें खोलें (&amp;E)</translation>
+        <translation>हाल की फ़ाइलें खोलो (&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation>सूची साफ़ करें (&amp;C)</translation>
+        <translation>सूची साफ़ करो (&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2304,13 +2304,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation>खेल बदलें (&amp;R)</translation>
+        <translation>खेल बदलो (&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation>खेलते रहें (&amp;K)</translation>
+        <translation>खेलते रहो (&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2334,12 +2334,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
+        <translation>सहेजो (&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>नए नाम से सहेजें (&amp;A)…</translation>
+        <translation>नए नाम से सहेजो (&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2368,12 +2368,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-        <translation>यहाँ से आगे खेलें</translation>
+        <translation>यहाँ से आगे खेलो</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation>बोर्ड की इस स्थिति से नया खेल शुरू करें</translation>
+        <translation>बोर्ड की इस स्थिति से नया खेल शुरू करो</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2390,7 +2390,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="-150"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
-        <translation>खेल का रिकॉर्ड सहेजें</translation>
+        <translation>खेल का रिकॉर्ड सहेजो</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करें।</translation>
+        <translation>तिहबत इसी खेल के साथ पहले से चल रहा है, पर जवाब नहीं दे रहा। उसे बंद करके फिर से शुरू करो।</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2677,7 +2677,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
     </message>
@@ -2801,7 +2801,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;Reset…</source>
         <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation>मिटाएँ (&amp;R)…</translation>
+        <translation>मिटाओ (&amp;R)…</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -2832,7 +2832,7 @@ Winning streak now: %2</source>
         <location line="+26"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation>आँकड़े मिटाएँ</translation>
+        <translation>आँकड़े मिटाओ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2926,7 +2926,7 @@ Winning streak now: %2</source>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>शाबाश! तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, इसलिए वे पकड़ी गईं। अब वे तुम्हारे भंडार में हैं।</translation>
+        <translation>शाबाश! तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, इसलिए तुमने उन्हें पकड़ लिया। अब वे तुम्हारे भंडार में हैं।</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -60,7 +60,28 @@
         <translation>Төгс</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Анх удаа тоглож буй хүмүүст: бараг санамсаргүй нүүдэг тул бага насны хүүхэд ихэвчлэн ялдаг.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Гэр бүлийнхэнд: сайн тоглодог ч хааяа алдаа гаргадаг.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Мэргэжлийн тоглогчдод: хэзээ ч алддаггүй, чиний алдаа бүрийг ашигладаг.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -176,45 +197,24 @@
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation>%1 ялалаа!</translation>
+        <translation>%1 яллаа!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Анхны тоглоомд: бараг санамсаргүй нүүдэг тул бага насны хүүхэд ихэвчлэн ялдаг.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>Дүрмийг мэддэг хүүхдүүдэд: хамгийн сайн нүүдлийг байнга алддаг.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Гэр бүлээрээ тоглоход: сайн тоглодог ч хааяа алдаа гаргадаг.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>Чадварлаг тоглогчдод: ховорхон алддаг; зөвхөн анхааралтай тоглож байж ялна.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Мэргэжлийн тоглогчдод: хэзээ ч алддаггүй, чиний алдаа бүрийг ашигладаг.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Хүлээгээрэй: одоо компьютерийн ээлж.</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%1-р чулуу (нийт %n): %2 нүхэнд</numerusform>
             <numerusform>%1-р чулуу (нийт %n): %2 нүхэнд</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>Сүүлчийн чулуу унаад %1 тоглогчийн өөрийн нүхэнд %n чулуу боллоо: 8-аас олон тул чулуу авахгүй.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул чи түүнийг ч бас авна.</numerusform>
-            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул чи түүнийг ч бас авна.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул %1 тоглогч түүнийг ч бас авна.</numerusform>
-            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул %1 тоглогч түүнийг ч бас авна.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>Бүх чулууг авч дууссан тул тоглоом дууслаа.</translation>
@@ -415,7 +397,7 @@
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation>%1 %2 чулуутай болж ялалаа, нөгөө тоглогч %3 чулуутай.</translation>
+        <translation>%1 %2 чулуутай болж яллаа, нөгөө тоглогч %3 чулуутай.</translation>
     </message>
     <message numerus="yes">
         <location line="-89"/>
@@ -441,8 +423,26 @@
             <numerusform>Сүүлчийн чулуу унаад %1 тоглогчийн өөрийн нүхэнд %n чулуу боллоо: тэгш тоо бөгөөд 8-аас ихгүй тул %1 тоглогч %n чулууг бүгдийг нь авч, агуулахдаа хийнэ.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул чи тэдгээрийг ч бас авна.</numerusform>
+            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул чи тэдгээрийг ч бас авна.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул %1 тоглогч тэдгээрийг ч бас авна.</numerusform>
+            <numerusform>Түүний өмнөх %2 нүхэнд %n чулуу байна: тэгш тоо бөгөөд 8-аас ихгүй тул %1 тоглогч тэдгээрийг ч бас авна.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 тоглогчийн нүхнүүдэд чулуу алга тул ээлжээ өнжинө.</translation>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Тэндээс хоёулаа хамгийн сайнаар тоглоход %1, %2 хоёр цаашид тэнцүү тооны чулуу хожно.</translation>
+        <translation>Тэндээс хоёулаа хамгийн сайнаар тоглоход %1, %2 хоёр тэнцүү тооны чулуу хожно.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>Хамгийн сайн нүүдлээр чи харин нөгөө талаас %n чулуу илүү хожих байсан. Дахин оролдоод үз!</numerusform>
+            <numerusform>Хамгийн сайн нүүдлээр чи харин нөгөө талаас %n чулуу илүү хожих байсан. Дахин оролдоод үз!</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>%1 нүх хамгийн сайн нүүдэл биш.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>Хамгийн сайн нүүдэл %n чулуу илүү хожно. Дахин оролдоод үз!</numerusform>
-            <numerusform>Хамгийн сайн нүүдэл %n чулуу илүү хожно. Дахин оролдоод үз!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -781,9 +781,9 @@ The file was kept as %2. A new game starts now.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation>Авах ба тарих</translation>
+        <translation>Чулуугаа гаргаж тарих</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -822,35 +822,48 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Хэн ялах вэ?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Энэ самбар дээр хоёр тоглогч тоглоно: чи Өмнөд, тиймээс доод хоёр нүх, A болон B нь чинийх, харин дээд хоёр, a болон b нь Хойдынх.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
-        <comment>lesson</comment>
-        <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг авч, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <location line="+19"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Чулуу самбарыг үргэлж нэг л чиглэлд, цагийн зүүний эсрэг тойрно: A нүхнээс B нүх рүү, дараа нь Хойдын a, b нүх рүү, тэгээд буцаад A нүх рүү.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Хэрэв байрлал давтагдвал (нүх бүрт яг ижил тооны чулуу, нүүх ээлж ижил тоглогчид), тоглоом тэр дороо дуусч, самбар дээр үлдсэн чулууг тэнцүү хуваана.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Чиний нэг нүүдэл Хойдын a нүхэнд 2 чулуу үлдээнэ, нөгөө нь авалт хийнэ. Авалт хийдэг нүүдлийг хий.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Ээлж ирэхэд чи өөрийн нэг нүхний бүх чулууг гаргаж, нэг нэгээр нь хийнэ, эхний чулуу яг сая хоосолсон нүх рүүгээ шууд буцаж орно.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Энэ самбар дээр хоёр тоглогч тоглоно: чи Өмнөд, тиймээс доод хоёр нүх, A болон B нь чинийх, харин дээд хоёр, a болон b нь Хойдынх; чиний баруун талын урт хонхор бол чиний агуулах, чиний авсан чулуунууд тэнд орно.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation>Хэрэв сүүлийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэд чиний агуулахад орно.</translation>
+        <translation>Хэрэв сүүлчийн чулуу чинь өөрийн чинь нэг нүхэнд орж, тэр нүхэнд 2, 4, 6 эсвэл 8 чулуу болбол чи бүгдийг нь авна: тэдгээр нь чиний агуулахад орно.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Хойдын талд унасан сүүлийн чулуу хэзээ ч авалт хийдэггүй, тэнд 2, 4, 6 эсвэл 8 болсон ч гэсэн.</translation>
+        <translation>Хойдын талд унасан сүүлчийн чулуу хэзээ ч авалт хийдэггүй, тэнд 2, 4, 6 эсвэл 8 болсон ч гэсэн.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -859,13 +872,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>Хоёр нүх нь хоёулаа хоосон тоглогч нүүж чадахгүй: тэр ээлжээ өнжиж, нөгөө тоглогч дахин нүүнэ.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>Хэрэв байрлал давтагдвал (нүх бүрт яг ижил тооны чулуу, нүүх ээлж ижил тоглогчид), тоглоом тэр дороо дуусч, самбар дээр үлдсэн чулууг тэнцүү хуваана.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
         <translation>Төгсгөлд тоглогч бүр агуулахынхаа чулуу дээр самбараас ногдсон хувиа нэмж тоолно: аль олон нь ялж, тэнцүү бол тэнцээ болно.</translation>
@@ -882,35 +889,28 @@ The file was kept as %2. A new game starts now.</source>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>%1 нүхэн дээр дарж чулууг нь ав, дараа нь чулуу орох нүх бүрийг нэг нэгээр нь дар.</translation>
+        <translation>%1 нүхэн дээр дарж чулууг нь гарга, дараа нь чулуу орох нүх бүрийг нэг нэгээр нь дар.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>Чиний нэг нүүдэл Хойдын a нүхэнд 2 болгоно, нөгөө нь авалт хийнэ. Авалт хийдэг нүүдлийг нүү.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Авалт хийдэг нүүдлийг олоод нүү.</translation>
+        <translation>Авалт хийдэг нүүдлийг олоод хий.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Хойдод чулуу алга. Бүх чулуугаа өөрийн талдаа үлдээх нүүдлийг нүү, тэгвэл Хойд ээлжээ өнжихөөс аргагүй.</translation>
+        <translation>Хойдод чулуу алга. Бүх чулуугаа өөрийн талдаа үлдээх нүүдлийг хий, тэгвэл Хойд ээлжээ өнжихөөс аргагүй.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Яг энэ байрлалыг давтагдуулах нүүдлийг нүү.</translation>
+        <translation>Яг энэ байрлалыг давтагдуулах нүүдлийг хий.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -923,19 +923,19 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../model/game/tutorial_run.cpp" line="+187"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон, гэхдээ тэр нүх Хойдынх: чи зөвхөн өөрийн нүхнээсээ авна.</translation>
+        <translation>Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон, гэхдээ тэр нүх Хойдынх: чи зөвхөн өөрийн нүхнээсээ авна.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation>Сүүлийн чулуу чинь Хойдын талд, %1 нүхэнд унасан тул юу ч авахгүй.</translation>
+        <translation>Сүүлчийн чулуу чинь Хойдын талд, %1 нүхэнд унасан тул юу ч авахгүй.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation>Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон. Энэ нь 2, 4, 6 эсвэл 8 биш тул юу ч авахгүй.</translation>
+        <translation>Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон. Энэ нь 2, 4, 6 эсвэл 8 биш тул юу ч авахгүй.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1104,7 +1104,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation>таных</translation>
+        <translation>чинийх</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1427,7 +1427,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Тихбатад шинэ үү? Хэдхэн богино хичээлээр тоглож сур.</translation>
+        <translation>Тихбатыг анх удаа тоглож байна уу? Хэдхэн богино хичээлээр тоглож сур.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1866,7 +1866,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation>Сүүлийн нүүдэл рүү (End)</translation>
+        <translation>Сүүлчийн нүүдэл рүү (End)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1886,7 +1886,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation>Сүүлийн нүүдэл рүү</translation>
+        <translation>Сүүлчийн нүүдэл рүү</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2140,7 +2140,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>%1 нүх чинийх биш: %2 талын нэг нүхийг нүү.</translation>
+        <translation>%1 нүх чинийх биш: %2 талын нэг нүхээс нүү.</translation>
     </message>
     <message>
         <location line="+160"/>
@@ -2613,7 +2613,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>Тихбат энэ тоглоомтой аль хэдийн ажиллаж байгаа ч хариу өгөхгүй байна. Түүнийг хаагаад дахин эхлүүлнэ үү.</translation>
+        <translation>Тихбат энэ тоглоомтой аль хэдийн ажиллаж байгаа ч хариу өгөхгүй байна. Түүнийг хаагаад дахин эхлүүл.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2677,7 +2677,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
     </message>
@@ -2863,13 +2863,13 @@ Winning streak now: %2</source>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation>%1 нүх Хойдынх. Өөрийн %2 нүхнийхээ чулууг ав.</translation>
+        <translation>%1 нүх Хойдынх. Өөрийн %2 нүхнийхээ чулууг гарга.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation>Энэ бол %1 нүх. Энэ удаа %2 нүхний чулууг ав.</translation>
+        <translation>Энэ бол %1 нүх. Энэ удаа %2 нүхний чулууг гарга.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
@@ -2920,13 +2920,13 @@ Winning streak now: %2</source>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation>%1 нүх хоосон: тэндээс авах юм алга.</translation>
+        <translation>%1 нүх хоосон: тэндээс гаргах чулуу алга.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>Сайн байна! Сүүлийн чулуу чинь %2 нүхэнд %1 болгосон тул чи тэднийг авлаа. Одоо тэд чиний агуулахад байна.</translation>
+        <translation>Сайн байна! Сүүлчийн чулуу чинь %2 нүхэнд %1 болгосон тул чи тэдгээрийг авлаа. Одоо тэдгээр нь чиний агуулахад байна.</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -60,7 +60,28 @@
         <translation>Perfeito</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para quem joga pela primeira vez: joga quase ao acaso e uma criança pequena ganha muitas vezes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para famílias: joga bem, mas ainda se engana de vez em quando.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -70,7 +91,7 @@
         <location line="+32"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation>A partida acabou. Começa um novo jogo para jogares outra vez.</translation>
+        <translation>A partida acabou. Começa uma nova partida para jogares outra vez.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -162,8 +183,8 @@
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
         <translation>
-            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
-            <numerusform>A mesma posição voltou a aparecer, por isso o jogo parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer, por isso a partida parou. A %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>A mesma posição voltou a aparecer, por isso a partida parou. As %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
         </translation>
     </message>
     <message>
@@ -179,42 +200,21 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para uma primeira partida: joga quase ao acaso, por isso uma criança pequena ganha muitas vezes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>Para crianças que sabem as regras: falha muitas vezes a melhor jogada.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para jogar em família: joga bem, mas ainda se engana de vez em quando.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>Para jogadores fortes: raramente se engana; só ganhas se jogares com cuidado.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para especialistas: nunca se engana e aproveita cada erro teu.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Espera: agora joga o computador.</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>%1 de %n: para a casa %2</numerusform>
             <numerusform>%1 de %n: para a casa %2</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>A última semente caiu numa casa de %1, que fica com %n sementes: são mais de 8, por isso não há captura.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
-            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso %1 também a captura.</numerusform>
-            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso %1 também as captura.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>Todas as sementes foram capturadas: a partida acabou.</translation>
@@ -441,8 +423,26 @@
             <numerusform>A última semente caiu numa casa de %1, que fica com %n sementes: é um número par e não passa de 8, por isso %1 captura as %n e guarda-as no seu armazém.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso também a capturas.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso também as capturas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>A casa semeada antes dessa, %2, tem %n semente: é par e não passa de 8, por isso %1 também a captura.</numerusform>
+            <numerusform>A casa semeada antes dessa, %2, tem %n sementes: é um número par e não passa de 8, por isso %1 também as captura.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>%1 não tem sementes nas suas casas e passa a vez.</translation>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Com o melhor jogo a partir daí, o %1 e o %2 ganham daqui em diante o mesmo número de sementes.</translation>
+        <translation>Com o melhor jogo a partir daí, o %1 e o %2 ganham o mesmo número de sementes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>Com a melhor jogada, ganharias em vez disso mais %n semente do que o outro lado. Tenta outra vez!</numerusform>
+            <numerusform>Com a melhor jogada, ganharias em vez disso mais %n sementes do que o outro lado. Tenta outra vez!</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>A casa %1 não é a melhor jogada.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>A melhor jogada ganha mais %n. Tenta outra vez!</numerusform>
-            <numerusform>A melhor jogada ganha mais %n. Tenta outra vez!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -781,9 +781,9 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation>Pegar e semear</translation>
+        <translation>Tirar e semear</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -822,26 +822,39 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
+        <location line="+19"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Dois jogadores partilham este tabuleiro: tu és o Sul, por isso as duas casas de baixo, A e B, são tuas, e as duas de cima, a e b, são do Norte.</translation>
+        <translation>As sementes andam sempre à volta do tabuleiro no mesmo sentido, contrário ao dos ponteiros do relógio: de A para B, para o outro lado, para a e b do Norte, e de volta a A.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Se a mesma posição voltar a aparecer (o mesmo número de sementes em cada casa e o mesmo jogador a jogar), a partida acaba logo, e as sementes que ficaram no tabuleiro são divididas em partes iguais.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Uma das tuas jogadas deixa 2 sementes na casa a do Norte, a outra captura. Joga a que captura.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
         <translation>Na tua vez, tiras todas as sementes de uma das tuas casas e pões-nas uma a uma, e a primeira volta logo para a casa que acabaste de esvaziar.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
-        <translation>As sementes andam sempre à volta do tabuleiro no mesmo sentido, contrário ao dos ponteiros do relógio: de A para B, para o outro lado, para a e b do Norte, e de volta a A.</translation>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Dois jogadores partilham este tabuleiro: tu és o Sul, por isso as duas casas de baixo, A e B, são tuas, e as duas de cima, a e b, são do Norte; a cova comprida à tua direita é o teu armazém, para as sementes que capturas.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Se a tua última semente cair numa das tuas casas e essa casa ficar então com 2, 4, 6 ou 8 sementes, capturas todas: vão para o teu armazém.</translation>
@@ -859,16 +872,10 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Um jogador com as duas casas vazias não pode jogar: passa a vez, e o outro jogador joga outra vez.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>Se a mesma posição voltar a aparecer (as mesmas sementes em cada casa e o mesmo jogador a jogar), a partida acaba logo, e as sementes que ficaram no tabuleiro são divididas em partes iguais.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>No fim, cada jogador conta as sementes do seu armazém mais a sua parte do tabuleiro: quem tiver mais ganha, e o mesmo número é um empate.</translation>
+        <translation>No fim, cada jogador conta as sementes do seu armazém mais a sua parte do tabuleiro: quem tiver mais ganha, e, se tiverem o mesmo número, é um empate.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -885,14 +892,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Tira as sementes da casa %1 clicando nela, depois clica, uma a uma, em cada casa onde cai uma semente.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>Uma das tuas jogadas faz 2 na casa a do Norte, a outra captura. Joga a que captura.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
@@ -903,14 +903,14 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>O Norte não tem sementes. Joga a jogada que deixa todas as tuas sementes do teu lado, para que o Norte tenha de passar a vez.</translation>
+        <translation>O Norte não tem sementes. Faz a jogada que deixa todas as tuas sementes do teu lado, para que o Norte tenha de passar a vez.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Joga a jogada que faz voltar esta mesma posição.</translation>
+        <translation>Faz a jogada que faz voltar esta mesma posição.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1068,7 +1068,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-O jogo continua; o que mudares agora fica guardado até saíres.</translation>
+A partida continua; o que mudares agora fica guardado até saíres.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1156,7 +1156,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation>Fim do jogo</translation>
+        <translation>Fim da partida</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1189,7 +1189,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Fim do jogo: %1 %2, %3 %4.</translation>
+        <translation>Fim da partida: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2613,7 +2613,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>O Tihbat já está aberto com este jogo, mas não responde. Feche-o e volte a abri-lo.</translation>
+        <translation>O Tihbat já está aberto com esta partida, mas não responde. Fecha-o e volta a abri-lo.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2677,9 +2677,9 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1 %</translation>
+        <translation>%L1%</translation>
     </message>
 </context>
 <context>
@@ -2966,7 +2966,7 @@ Série de vitórias atual: %2</translation>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estão. %1</translation>
+        <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estejam. %1</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,28 @@
         <translation>Kamili</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wanaocheza kwa mara ya kwanza: inacheza karibu ovyo, hivyo mtoto mdogo hushinda mara nyingi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa familia: inacheza vizuri lakini bado hukosea mara moja moja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Kwa wataalamu: haikosei kamwe na hutumia kila kosa lako.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
@@ -179,42 +200,21 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-202"/>
-        <source>For a first game: plays almost at random, so a young child often wins.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Kwa mchezo wa kwanza: inacheza karibu ovyo, hivyo mtoto mdogo hushinda mara nyingi.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-198"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
         <translation>Kwa watoto wanaozijua sheria: mara nyingi hukosa hatua bora.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For family games: plays well but still slips now and then.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Kwa michezo ya familia: inacheza vizuri lakini bado hukosea mara moja moja.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
         <translation>Kwa wachezaji hodari: hukosea mara chache; utashinda tu ukicheza kwa makini.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>For experts: never makes a mistake and punishes every one of yours.</source>
-        <comment>level suits</comment>
-        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Kwa wataalamu: haikosei kamwe na hutumia kila kosa lako.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Subiri: ni zamu ya kompyuta.</translation>
@@ -324,10 +324,10 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+15"/>
+        <location filename="../model/game/narrator.cpp" line="+16"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
-        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
             <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
             <numerusform>Kete %1 kati ya %n: ndani ya shimo %2</numerusform>
@@ -369,26 +369,8 @@
             <numerusform>Kete ya mwisho imeangukia shimo la %1 mwenyewe, ambalo sasa lina kete %n: ni zaidi ya 8, kwa hiyo hakuna kete zinazoliwa.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture it too.</source>
-        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures it too.</source>
-        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo %1 anaila pia.</numerusform>
-            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo %1 anazila pia.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
         <translation>Kete zote zimeshaliwa: mchezo umekwisha.</translation>
@@ -441,8 +423,26 @@
             <numerusform>Kete ya mwisho imeangukia shimo la %1 mwenyewe, ambalo sasa lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo %1 anazila kete zote %n na kuziweka katika ghala lake.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo unazila pia.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo %1 anaila pia.</numerusform>
+            <numerusform>Shimo lililotangulia, %2, lina kete %n: ni idadi shufwa isiyozidi 8, kwa hiyo %1 anazila pia.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+52"/>
+        <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
         <translation>Mashimo ya %1 ni matupu, kwa hiyo zamu yake inapita.</translation>
@@ -526,30 +526,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+4"/>
-        <source>With best play from there, %1 and %2 win the same number of counters from here.</source>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Kwa uchezaji bora kuanzia hapo, %1 na %2 wanashinda idadi sawa ya kete kuanzia sasa.</translation>
+        <translation>Kwa uchezaji bora kuanzia hapo, %1 na %2 wanashinda idadi sawa ya kete.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>Kwa hatua bora ungeshinda badala yake kete %n zaidi ya upande mwingine. Jaribu tena!</numerusform>
+            <numerusform>Kwa hatua bora ungeshinda badala yake kete %n zaidi ya upande mwingine. Jaribu tena!</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-3"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
         <translation>Shimo %1 si hatua bora.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>The best move wins %n more. Have another go!</source>
-        <comment>puzzle</comment>
-        <extracomment>Puzzles, a wrong move: the last words; %n is what the best move wins</extracomment>
-        <translation>
-            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
-            <numerusform>Hatua bora inashinda kete %n zaidi. Jaribu tena!</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -781,7 +781,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Picking up and sowing</source>
+        <source>Taking out and sowing</source>
         <comment>lesson title</comment>
         <translation>Kuchukua na kupanda</translation>
     </message>
@@ -822,26 +822,39 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Nani anashinda?</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s.</source>
-        <comment>lesson</comment>
-        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Wachezaji wawili wanatumia ubao huu: wewe ni Kusini, kwa hiyo mashimo mawili ya chini, A na B, ni yako, na mawili ya juu, a na b, ni ya Kaskazini.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
-        <comment>lesson</comment>
-        <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolifanya tupu.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The counters always go round the board the same way, anticlockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <location line="+19"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
         <translation>Kete huzunguka ubao kila mara kwa njia ileile, kinyume na mwendo wa mishale ya saa: kutoka A hadi B, kuvuka hadi a na b za Kaskazini, na kurudi A.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Nafasi ikijirudia (idadi ileile ya kete katika kila shimo na zamu ya mchezaji yuleyule), mchezo unaisha papo hapo, na kete zilizobaki ubaoni zinagawanywa sawa.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Hatua yako moja inaacha kete 2 katika shimo a la Kaskazini, nyingine inakula. Cheza ile inayokula.</translation>
+    </message>
+    <message>
+        <location line="-45"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>Ukipata zamu yako, unachukua kete zote za shimo lako moja na kuziweka moja moja, na kete ya kwanza inarudi papo hapo kwenye shimo lile lile ulilolimwaga hivi punde.</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Wachezaji wawili wanatumia ubao huu: wewe ni Kusini, kwa hiyo mashimo mawili ya chini, A na B, ni yako, na mawili ya juu, a na b, ni ya Kaskazini; shimo refu lililo upande wako wa kulia ni ghala lako, kwa ajili ya kete unazokula.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
         <translation>Kete yako ya mwisho ikiangukia katika shimo lako mwenyewe na shimo hilo likawa na kete 2, 4, 6 au 8, unazila zote: zinaenda kwenye ghala lako.</translation>
@@ -859,13 +872,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Mchezaji ambaye mashimo yake yote mawili ni matupu hawezi kucheza: zamu yake inapita, na mchezaji mwingine anacheza tena.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>If a position comes back (the same counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
-        <comment>lesson</comment>
-        <translation>Nafasi ikijirudia (kete zilezile katika kila shimo na zamu ya mchezaji yuleyule), mchezo unaisha papo hapo, na kete zilizobaki ubaoni zinagawanywa sawa.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
         <translation>Mwishoni kila mchezaji anahesabu kete zilizo kwenye ghala lake pamoja na sehemu yake ya ubao: mwenye nyingi zaidi anashinda, na idadi ikiwa sawa ni sare.</translation>
@@ -882,17 +889,10 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation>Chukua kete za shimo %1 kwa kulibofya, kisha bofya kila shimo ambalo kete inaingia, moja moja.</translation>
+        <translation>Chukua kete za shimo %1 kwa kulibofya, kisha bofya kila shimo ambamo kete inaingia, moja moja.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>One of your moves makes 2 in North&apos;s pit a, the other captures. Play the one that captures.</source>
-        <comment>lesson task</comment>
-        <extracomment>Lesson task</extracomment>
-        <translation>Hatua yako moja inafanya 2 katika shimo a la Kaskazini, nyingine inakula. Cheza ile inayokula.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
@@ -1018,7 +1018,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanzo hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Mchezo mdogo sana wa aina ya bao kutoka mkoa wa Taourirt nchini Moroko: mashimo manne, kete saba katika kila shimo, na mengi ya kufikiria.&lt;/p&gt;&lt;p&gt;Cheza dhidi ya rafiki kwenye skrini ileile au dhidi ya kompyuta, kuanzia kiwango cha Mwanagenzi hadi Kamili. Kompyuta ya kiwango Kamili na madokezo yanajua hasa jinsi mchezo utakavyoisha kutoka kila nafasi.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1427,7 +1427,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
+        <translation>Je, wewe ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2677,7 +2677,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
     <message>
         <location line="+3"/>
-        <source>%L1 %</source>
+        <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
     </message>
@@ -2876,15 +2876,15 @@ Ushindi mfululizo sasa: %2</translation>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>
-            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
-            <numerusform>Umeshika kete %n. Bofya shimo ambalo kete ya kwanza inaingia.</numerusform>
+            <numerusform>Umeshika kete %n. Bofya shimo ambamo kete ya kwanza inaingia.</numerusform>
+            <numerusform>Umeshika kete %n. Bofya shimo ambamo kete ya kwanza inaingia.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
         <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
-        <translation>Si hapo: kete ya kwanza inarudi moja kwa moja kwenye shimo %1, shimo ulilolifanya tupu sasa hivi.</translation>
+        <translation>Si hapo: kete ya kwanza inarudi moja kwa moja kwenye shimo %1, shimo ulilolimwaga hivi punde.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -2897,8 +2897,8 @@ Ushindi mfululizo sasa: %2</translation>
         <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
         <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
         <translation>
-            <numerusform>Sawa! Imebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
-            <numerusform>Sawa! Zimebaki kete %n mkononi mwako. Bofya shimo ambalo kete inayofuata inaingia.</numerusform>
+            <numerusform>Sahihi! Imebaki kete %n mkononi mwako. Bofya shimo ambamo kete inayofuata inaingia.</numerusform>
+            <numerusform>Sahihi! Zimebaki kete %n mkononi mwako. Bofya shimo ambamo kete inayofuata inaingia.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2949,13 +2949,13 @@ Ushindi mfululizo sasa: %2</translation>
     <message>
         <location line="+17"/>
         <source>Right, a draw! %1</source>
-        <translation>Sawa, ni sare! %1</translation>
+        <translation>Sahihi, ni sare! %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Right, %1 wins! %2</source>
         <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
-        <translation>Sawa, %1 anashinda! %2</translation>
+        <translation>Sahihi, %1 anashinda! %2</translation>
     </message>
     <message>
         <location line="+10"/>

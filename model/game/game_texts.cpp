@@ -44,20 +44,20 @@ QString GameTexts::levelSuits(Level level) {
     switch (level) {
     case Level::Beginner:
         //: Who the weakest computer level suits, one line in the New Game dialog
-        return tr("For a first game: plays almost at random, so a young child often wins.",
+        return tr("For first-time players: plays almost at random, so a young child often wins.",
                   "level suits");
     case Level::Easy:
         //: Who the Easy computer level suits, one line in the New Game dialog
         return tr("For children who know the rules: often misses the best move.", "level suits");
     case Level::Medium:
         //: Who the Medium computer level suits, one line in the New Game dialog
-        return tr("For family games: plays well but still slips now and then.", "level suits");
+        return tr("For families: plays well but gets it wrong now and then.", "level suits");
     case Level::Hard:
         //: Who the Hard computer level suits, one line in the New Game dialog
         return tr("For strong players: rarely slips; only careful play wins.", "level suits");
     case Level::Perfect:
         //: Who the Perfect computer level suits, one line in the New Game dialog
-        return tr("For experts: never makes a mistake and punishes every one of yours.",
+        return tr("For experts: never makes a mistake and punishes every mistake you make.",
                   "level suits");
     }
     return {};

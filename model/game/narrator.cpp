@@ -11,7 +11,8 @@ GameState Narrator::stateAfterDrops(const MoveStory &story, int drops) {
 
 QString Narrator::dropCaption(int drop, int total, int pit) {
     //: Caption while sowing step by step: %1 is which counter (1 for the first), %n how many
-    //: were lifted, %2 the pit letter it is dropped into (A, B, a or b; never translated).
+    //: were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never
+    //: translated).
     return tr("%1 of %n: into pit %2", "sowing", total).arg(drop).arg(GameTexts::pitName(pit));
 }
 
@@ -76,15 +77,15 @@ QString Narrator::chainSentence(const Capture &capture, Side mover, const Narrat
     if (voice.speaksTo(mover))
         //: Chain capture option, said to the person after their own move: the pit sown just
         //: before the last one is captured too; %2 is its letter, %n its counters.
-        return tr("The pit before it, %2, holds %n: even and not more than 8, so you capture it "
-                  "too.",
+        return tr("The pit before it, %2, holds %n: even and not more than 8, so you capture "
+                  "them too.",
                   nullptr, capture.counters)
             .arg(GameTexts::pitName(capture.pit));
     //: Chain capture option, told to the class: the pit sown just before the last one is
     //: captured too by the mover, %1 (a player's name, or South or North); %2 is the pit's
     //: letter, %n its counters. Name %1, never "you".
-    return tr("The pit before it, %2, holds %n: even and not more than 8, so %1 captures it "
-              "too.",
+    return tr("The pit before it, %2, holds %n: even and not more than 8, so %1 captures "
+              "them too.",
               nullptr, capture.counters)
         .arg(voice.name(mover), GameTexts::pitName(capture.pit));
 }

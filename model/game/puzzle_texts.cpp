@@ -87,8 +87,7 @@ QString PuzzleTexts::gainSentence(Side mover, int gain) {
             .arg(other, me);
     }
     //: After a puzzle move: neither side wins more of the counters still to be won
-    return tr("With best play from there, %1 and %2 win the same number of counters from here.",
-              "puzzle")
+    return tr("With best play from there, %1 and %2 win the same number of counters.", "puzzle")
         .arg(me, other);
 }
 
@@ -97,9 +96,11 @@ QString PuzzleTexts::wrongMove(const Puzzle &puzzle, const MoveStory &story) {
     //: Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)
     const QString opening =
         tr("Pit %1 is not the best move.", "puzzle").arg(GameTexts::pitName(story.pit));
-    //: Puzzles, a wrong move: the last words; %n is what the best move wins
-    const QString again =
-        tr("The best move wins %n more. Have another go!", "puzzle", puzzle.bestGain());
+    //: Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains;
+    //: %n is how many more counters than the other side the best move wins (not in addition)
+    const QString again = tr("With the best move you would instead win %n more counters than the "
+                             "other side. Have another go!",
+                             "puzzle", puzzle.bestGain());
     return opening + u' ' + whatItDid(story) + u' ' + gainSentence(puzzle.mover(), gain) + u' ' +
            again;
 }

@@ -32,7 +32,7 @@ QString pitName(int pit) {
 } // namespace
 
 // The boards are chosen so that each task has one right answer and the wrong one shows the
-// rule: in "capture" the other move ends on North's side; in "own-side" it makes 2 in North's
+// rule: in "capture" the other move ends on North's side; in "own-side" it leaves 2 in North's
 // pit a; in "pass" it puts a counter in a; in "repetition" pit A's single counter goes back
 // into A, North (with no counters) passes, and the start comes back. tst_tutorial checks each.
 const std::vector<TutorialLesson> &Tutorial::lessons() {
@@ -63,7 +63,7 @@ QString Tutorial::title(int lesson) {
     if (id == u"board")
         return tr("The board", "lesson title");
     if (id == u"sow")
-        return tr("Picking up and sowing", "lesson title");
+        return tr("Taking out and sowing", "lesson title");
     if (id == u"order")
         return tr("Round the board", "lesson title");
     if (id == u"capture")
@@ -84,7 +84,8 @@ QString Tutorial::sentence(int lesson) {
     if (id == u"board")
         //: Lesson sentence. The learner is South; stores: the trays at the sides of the board
         return tr("Two players share this board: you are South, so the two pits at the bottom, "
-                  "A and B, are yours, and the two at the top, a and b, are North's.",
+                  "A and B, are yours, and the two at the top, a and b, are North's; the long "
+                  "hollow on your right is your store, for the counters you capture.",
                   "lesson");
     if (id == u"sow")
         return tr("On your turn you take all the counters out of one of your pits and drop them "
@@ -92,8 +93,8 @@ QString Tutorial::sentence(int lesson) {
                   "emptied.",
                   "lesson");
     if (id == u"order")
-        return tr("The counters always go round the board the same way, anticlockwise: from A "
-                  "to B, across to North's a and b, and back to A.",
+        return tr("The counters always go round the board the same way, counter-clockwise: "
+                  "from A to B, across to North's a and b, and back to A.",
                   "lesson");
     if (id == u"capture")
         return tr("If your last counter lands in one of your own pits and that pit then holds 2, "
@@ -108,9 +109,9 @@ QString Tutorial::sentence(int lesson) {
                   "player moves again.",
                   "lesson");
     if (id == u"repetition")
-        return tr("If a position comes back (the same counters in every pit and the same player "
-                  "to move), the game ends at once, and the counters left on the board are "
-                  "shared equally.",
+        return tr("If a position comes back (the same number of counters in every pit and the "
+                  "same player to move), the game ends at once, and the counters left on the "
+                  "board are shared equally.",
                   "lesson");
     return tr("At the end each player counts the counters in their store plus their share of "
               "the board: whoever has more wins, and the same number is a draw.",
@@ -132,8 +133,8 @@ QString Tutorial::task(int lesson) {
     case TutorialTask::Capture:
         if (l.id == u"own-side")
             //: Lesson task
-            return tr("One of your moves makes 2 in North's pit a, the other captures. Play the "
-                      "one that captures.",
+            return tr("One of your moves leaves 2 counters in North's pit a, the other captures. "
+                      "Play the one that captures.",
                       "lesson task");
         //: Lesson task
         return tr("Find the move that captures, and play it.", "lesson task");

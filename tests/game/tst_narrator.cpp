@@ -113,13 +113,13 @@ private slots:
         QCOMPARE(got[6], QString("The last counter made 4 in South's own pit: even and not more "
                                  "than 8, so South captures all 4 and puts them in their store."));
         QCOMPARE(got[7], QString("The pit before it, A, holds 2: even and not more than 8, so "
-                                 "South captures it too."));
+                                 "South captures them too."));
         // Told to South, who made the move, both captures are theirs.
         const QStringList toSouth = texts(Narrator::steps(story, Class.speakingTo(Side::South)));
         QCOMPARE(toSouth[6], QString("The last counter made 4 in your own pit: even and not more "
                                      "than 8, so you capture them and put all 4 in your store."));
         QCOMPARE(toSouth[7], QString("The pit before it, A, holds 2: even and not more than 8, "
-                                     "so you capture it too."));
+                                     "so you capture them too."));
     }
 
     // 2 1 9 4 N, North plays b: b, A, B, a; the last makes 10 in a, even but over 8.

@@ -104,7 +104,7 @@ private slots:
         const MoveStory chain = northChainCaptures();
         QCOMPARE(Narrator::chainSentence(chain.captures[1], Side::North, names),
                  QString("The pit before it, a, holds 2: even and not more than 8, so Youssef "
-                         "captures it too."));
+                         "captures them too."));
     }
 
     void byMover_data() {

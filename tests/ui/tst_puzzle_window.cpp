@@ -150,7 +150,8 @@ void TestPuzzleWindow::wrongTryIsExplainedAndGivesAnotherGo() {
     // What the wrong move gains, as the solver says, against what the best wins.
     QVERIFY2(feedback.contains(PuzzleTexts::gainSentence(p.mover(), solverGain(p, wrong))),
              qPrintable(feedback));
-    QVERIFY2(feedback.contains(QStringLiteral("The best move wins %1 more. Have another go!")
+    QVERIFY2(feedback.contains(QStringLiteral("With the best move you would instead win %1 more "
+                                              "counters than the other side. Have another go!")
                                    .arg(solverGain(p, p.bestPits().front()))),
              qPrintable(feedback));
     QCOMPARE(window->progress().streak(), 0);

@@ -68,7 +68,7 @@ void SoundActions::retranslateUi() {
     m_volumeMenu->setTitle(tr("Sound &Volume"));
     for (QAction *action : m_volumeGroup->actions()) {
         //: Sound volume in percent; %L1 is a number such as 50
-        action->setText(tr("%L1 %").arg(action->data().toInt()));
+        action->setText(tr("%L1%").arg(action->data().toInt()));
     }
 }
 
