@@ -21,6 +21,7 @@
 #include "play/hint_panel.h"
 #include "play/new_game_flow.h"
 #include "play/session_board.h"
+#include "print/board_picture_actions.h"
 #include "puzzles/puzzle_window.h"
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
@@ -220,6 +221,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_records->saveAsAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_records->reviewAction());
+    auto *boardPictures = new BoardPictureActions(m_board, this);
+    m_gameMenu->addActions({boardPictures->copyAction(), boardPictures->exportAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_undoAction, m_redoAction, m_hintAction, m_pauseAction,
                             m_classroom->setUpPositionAction(), puzzlesAction->action(),
