@@ -139,6 +139,10 @@ void TestWorksheetWindow::previewShowsThePages() {
                 auto *pages = preview->findChild<QPrintPreviewWidget *>();
                 pages->updatePreview();
                 previewPages = pages->pageCount();
+                if (qEnvironmentVariableIsSet("TIHBAT_SAVE")) {
+                    preview->resize(900, 700);
+                    preview->grab().save(QStringLiteral("/work/shots-print/print-preview.png"));
+                }
                 preview->reject();
             }
         });
