@@ -1,11 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib.
+// tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib, the
+// commands that draw (worksheet, picture) in tihbat_print.
 #include "cli/cli.h"
+#include "print/print_commands.h"
 
+#include <QApplication>
+#include <QHashFunctions>
+#include <iostream>
 #include <string>
 #include <vector>
 
+namespace {
+
+// The drawing commands show no window: the offscreen platform, fonts from fontconfig, and
+// none of Qt's chatter on the error stream, which carries the one line of an error.
+int runPrintCommand(int argc, char *argv[], const std::vector<std::string> &args) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Qt's PDF writer names and orders the embedded fonts from a QHash: one seed for every run,
+    // so the same options give the same bytes.
+    QHashSeed::setDeterministicGlobalSeed();
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
+        if (type == QtCriticalMsg || type == QtFatalMsg)
+            std::cerr << "tihbat-cli: " << text.toStdString() << '\n';
+    });
+    // The board's art is a QGraphicsScene: it needs QApplication, not just QGuiApplication.
+    QApplication app(argc, argv);
+    return tihbat::print::runPrintCommand(args, std::cerr);
+}
+
+} // namespace
+
 int main(int argc, char *argv[]) {
     const std::vector<std::string> args(argv + 1, argv + argc);
+    if (tihbat::print::isPrintCommand(args))
+        return runPrintCommand(argc, argv, args);
     return tihbat::cli::runCliOnStandardStreams(args);
 }

@@ -153,6 +153,13 @@ std::string helpText() {
   tihbat-cli match --south LEVEL --north LEVEL [--games N] [--seed S]
                    [--seeds K] [--chain]
   tihbat-cli puzzles [--difficulty easy|medium|hard] [--seeds K] [--id N]
+  tihbat-cli worksheet --output FILE.pdf [--answers KEY.pdf] [--puzzles N]
+                   [--difficulty easy|medium|hard|mixed] [--counters K|any]
+                   [--language en|el|hi|mn|sw|pt] [--seed S] [--title TEXT]
+                   [--paper a4|letter]
+  tihbat-cli picture --position "A B a b S|N" [--captured "S N"] [--size WxH]
+                   [--palette wood|projector|night] [--values]
+                   [--language L] --output FILE.png
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -179,6 +186,17 @@ Commands:
           line, easy ones first: positions from games between the computer
           levels where one move is clearly best, checked by the exact solver.
           --difficulty, --seeds and --id choose some of them.
+  worksheet Write a puzzle worksheet as a PDF for printing: N puzzles (1 to 24,
+          default 8) from the shipped collection, six a page, each a board
+          diagram with its task and a line for the answer; then the answer key
+          (the best move, its margin and the line of best play, worked out again
+          by the solver), or the key alone in --answers. --counters K takes
+          puzzles from games with K counters per pit (default any). The same
+          options give the same sheet; SOURCE_DATE_EPOCH fixes the PDF's
+          creation date. The paper is the system locale's unless --paper says.
+  picture Write the board showing a position as a PNG picture, drawn as the
+          game draws it (default 960x600 pixels); --values shows the solver's
+          value of each move over its pit.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)

@@ -22,6 +22,8 @@
 #include "play/new_game_flow.h"
 #include "play/session_board.h"
 #include "play/view_actions.h"
+#include "print/board_picture_actions.h"
+#include "print/worksheet_actions.h"
 #include "puzzles/puzzle_window.h"
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
@@ -198,6 +200,10 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_records->saveAsAction());
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_records->reviewAction());
+    auto *boardPictures = new BoardPictureActions(m_board, this);
+    m_gameMenu->addActions({boardPictures->copyAction(), boardPictures->exportAction()});
+    auto *worksheets = new WorksheetActions(this);
+    m_gameMenu->addActions({worksheets->printAction(), worksheets->exportAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_undoAction, m_redoAction, m_hintAction, m_pauseAction,
                             m_classroom->setUpPositionAction(), puzzlesAction->action(),

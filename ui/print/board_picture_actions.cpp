@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "board_picture_actions.h"
+
+#include "board/board_background.h"
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "board/nameplate_item.h"
+#include "board/value_badge_item.h"
+#include "files/safe_file.h"
+#include "game/file_error_text.h"
+
+#include <QAction>
+#include <QBuffer>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QPainter>
+#include <QSpinBox>
+
+namespace tihbat {
+
+namespace {
+
+// The copy is drawn at twice the board's size on the screen: sharp when pasted into a
+// worksheet and printed.
+constexpr qreal CopyScale = 2;
+constexpr int MaxSide = 8000;
+
+} // namespace
+
+BoardPictureActions::BoardPictureActions(BoardView *board, QWidget *window)
+    : QObject(window)
+    , m_board(board)
+    , m_window(window)
+    , m_copy(new QAction(window))
+    , m_export(new QAction(window)) {
+    m_copy->setObjectName(QStringLiteral("copyBoardAction"));
+    m_copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_export->setObjectName(QStringLiteral("exportBoardPictureAction"));
+    connect(m_copy, &QAction::triggered, this, &BoardPictureActions::copy);
+    connect(m_export, &QAction::triggered, this, &BoardPictureActions::exportPicture);
+    window->addAction(m_copy);
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool BoardPictureActions::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void BoardPictureActions::retranslate() {
+    //: Game menu: puts a picture of the board as it is shown on the clipboard
+    m_copy->setText(tr("&Copy Board"));
+    //: Game menu: saves a picture of the board as a PNG file, at a size the person chooses
+    m_export->setText(tr("E&xport Board Picture…"));
+}
+
+QSize BoardPictureActions::shownSize() const {
+    return m_board->viewport()->size();
+}
+
+QImage BoardPictureActions::picture(QSize size, qreal dpr, bool values, bool names) const {
+    m_board->finishAnimation(); // the state it shows, not a counter in flight
+    BoardScene *scene = m_board->boardScene();
+    // What is not wanted is hidden while the scene draws itself, then shown again.
+    QList<QGraphicsItem *> hidden;
+    for (QGraphicsItem *item : scene->items()) {
+        const bool unwanted = (!values && item->type() == ValueBadgeItem::Type) ||
+                              (!names && item->type() == NameplateItem::Type);
+        if (unwanted && item->isVisible()) {
+            item->hide();
+            hidden.append(item);
+        }
+    }
+    QImage image(size * dpr, QImage::Format_RGB32);
+    image.setDevicePixelRatio(dpr);
+    image.fill(background::edgeColour(scene->boardPalette()));
+    {
+        QPainter painter(&image);
+        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                               QPainter::TextAntialiasing);
+        // Through the view, so its framing and scale are kept: what the window shows, scaled.
+        const QRect shown = m_board->viewport()->rect();
+        QRectF fitted(QPointF(), QSizeF(shown.size()).scaled(QSizeF(size), Qt::KeepAspectRatio));
+        fitted.moveCenter(QRectF(QPointF(), QSizeF(size)).center());
+        m_board->render(&painter, fitted, shown, Qt::KeepAspectRatio);
+    }
+    for (QGraphicsItem *item : hidden)
+        item->show();
+    return image;
+}
+
+std::optional<QString> BoardPictureActions::exportTo(const QString &path, QSize size, bool values,
+                                                     bool names) const {
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    picture(size, 1, values, names).save(&buffer, "PNG");
+    if (const auto error = files::writeFileSafely(
+            path.toStdString(), std::string_view(png.constData(), std::size_t(png.size()))))
+        return fileErrorText(*error);
+    return std::nullopt;
+}
+
+void BoardPictureActions::copy() {
+    QGuiApplication::clipboard()->setImage(picture(shownSize(), CopyScale, true, true));
+}
+
+void BoardPictureActions::exportPicture() {
+    QDialog dialog(m_window);
+    dialog.setObjectName(QStringLiteral("exportBoardPictureDialog"));
+    //: Title of the dialog that asks the size of an exported board picture
+    dialog.setWindowTitle(tr("Export Board Picture"));
+    auto *width = new QSpinBox(&dialog);
+    auto *height = new QSpinBox(&dialog);
+    width->setRange(16, MaxSide);
+    height->setRange(16, MaxSide);
+    const QSize shown = shownSize() * CopyScale;
+    width->setValue(shown.width());
+    height->setValue(shown.height());
+    //: Export Board Picture: a unit after the width and height
+    width->setSuffix(tr(" px"));
+    height->setSuffix(tr(" px"));
+    //: Export Board Picture: the value of each move over its pit, as the hint shows it
+    auto *values = new QCheckBox(tr("Show the move &values"), &dialog);
+    values->setChecked(true);
+    //: Export Board Picture: the players' name plates
+    auto *names = new QCheckBox(tr("Show the &names"), &dialog);
+    names->setChecked(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *form = new QFormLayout(&dialog);
+    //: Export Board Picture: the picture's width in pixels
+    form->addRow(tr("&Width:"), width);
+    //: Export Board Picture: the picture's height in pixels
+    form->addRow(tr("&Height:"), height);
+    form->addRow(values);
+    form->addRow(names);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    //: Export Board Picture: the file type in the save dialog
+    QString path = QFileDialog::getSaveFileName(m_window, dialog.windowTitle(), QString(),
+                                                tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
+        path += QStringLiteral(".png");
+    if (const auto error = exportTo(path, QSize(width->value(), height->value()),
+                                    values->isChecked(), names->isChecked()))
+        QMessageBox::warning(m_window, dialog.windowTitle(), *error);
+}
+
+} // namespace tihbat

@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print_commands.h"
+
+#include "board/board_art.h"
+#include "cli/arguments.h"
+#include "cli/cli.h"
+#include "core/game.h"
+#include "core/solver.h"
+#include "files/safe_file.h"
+#include "print_language.h"
+#include "worksheet_pdf.h"
+
+#include <QBuffer>
+#include <QImage>
+#include <charconv>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <set>
+
+namespace tihbat::print {
+
+namespace {
+
+using cli::UsageError;
+
+constexpr std::string_view ProgramName = "tihbat-cli";
+
+// --name value or --name=value; each at most once; the names a command knows; no operands.
+std::map<std::string, std::string> parseOptions(const std::vector<std::string> &args,
+                                                const std::set<std::string> &valued,
+                                                const std::set<std::string> &flags) {
+    std::map<std::string, std::string> options;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        std::string name = args[i];
+        std::optional<std::string> value;
+        if (name.rfind("--", 0) != 0)
+            throw UsageError("unexpected argument '" + name + "' (the " + args[0] +
+                             " command takes options only)");
+        if (const auto equals = name.find('='); equals != std::string::npos) {
+            value = name.substr(equals + 1);
+            name.resize(equals);
+        }
+        const bool isFlag = flags.count(name) > 0;
+        if (!isFlag && valued.count(name) == 0)
+            throw UsageError("unknown option " + name + " for " + args[0]);
+        if (options.count(name) > 0)
+            throw UsageError("option " + name + " is given twice");
+        if (isFlag) {
+            if (value)
+                throw UsageError("option " + name + " takes no value");
+            options[name] = {};
+            continue;
+        }
+        if (!value) {
+            if (i + 1 >= args.size())
+                throw UsageError("option " + name + " needs a value");
+            value = args[++i];
+        }
+        options[name] = *value;
+    }
+    return options;
+}
+
+long long wholeNumber(const std::string &option, const std::string &text, long long low,
+                      long long high) {
+    long long number = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size() || number < low ||
+        number > high)
+        throw UsageError("option " + option + ": '" + text + "' is not a whole number from " +
+                         std::to_string(low) + " to " + std::to_string(high));
+    return number;
+}
+
+std::string required(const std::map<std::string, std::string> &options, const std::string &name) {
+    const auto it = options.find(name);
+    if (it == options.end())
+        throw UsageError("option " + name + " is required");
+    if (it->second.empty())
+        throw UsageError("option " + name + ": the file name is empty");
+    return it->second;
+}
+
+// The language option, checked, as a code PrintLanguage knows.
+QString languageOption(const std::map<std::string, std::string> &options) {
+    const auto it = options.find("--language");
+    if (it == options.end())
+        return QStringLiteral("en");
+    const QString code = QString::fromStdString(it->second);
+    if (!PrintLanguage::codes().contains(code))
+        throw UsageError("option --language: '" + it->second +
+                         "' is not one of en, el, hi, mn, sw, pt");
+    return code;
+}
+
+// A file's folder must exist before anything is drawn, so the message comes at once.
+void checkFolder(const std::string &option, const std::string &path) {
+    const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+    std::error_code error;
+    if (!folder.empty() && !std::filesystem::is_directory(folder, error))
+        throw UsageError("option " + option + ": cannot write " + path + ": the folder " +
+                         folder.string() + " does not exist");
+}
+
+void writeFile(const std::string &option, const std::string &path, const QByteArray &bytes) {
+    if (const auto error = files::writeFileSafely(
+            path, std::string_view(bytes.constData(), std::size_t(bytes.size()))))
+        throw UsageError("option " + option + ": " + error->describe());
+}
+
+WorksheetChoice worksheetChoice(const std::map<std::string, std::string> &options) {
+    WorksheetChoice choice;
+    choice.language = languageOption(options);
+    if (const auto it = options.find("--puzzles"); it != options.end())
+        choice.puzzles = int(wholeNumber(it->first, it->second, WorksheetChoice::MinPuzzles,
+                                         WorksheetChoice::MaxPuzzles));
+    if (const auto it = options.find("--difficulty");
+        it != options.end() && it->second != "mixed") {
+        choice.difficulty = difficultyNamed(it->second);
+        if (!choice.difficulty)
+            throw UsageError("option --difficulty: '" + it->second +
+                             "' is not one of easy, medium, hard, mixed");
+    }
+    if (const auto it = options.find("--counters"); it != options.end() && it->second != "any") {
+        const std::vector<int> counts = puzzleCounterCounts();
+        const int k = int(wholeNumber(it->first, it->second, 1, 12));
+        if (std::find(counts.begin(), counts.end(), k) == counts.end()) {
+            std::string list;
+            for (const int c : counts)
+                list += (list.empty() ? "" : ", ") + std::to_string(c);
+            throw UsageError("option --counters: there are no puzzles with " + std::to_string(k) +
+                             " counters per pit (there are with " + list + ", or any)");
+        }
+        choice.countersPerPit = k;
+    }
+    if (const auto it = options.find("--seed"); it != options.end())
+        choice.seed = std::uint32_t(wholeNumber(it->first, it->second, 0, 4294967295LL));
+    if (const auto it = options.find("--title"); it != options.end())
+        choice.title = QString::fromStdString(it->second);
+    choice.paper = paperOfLocale(QLocale::system());
+    if (const auto it = options.find("--paper"); it != options.end()) {
+        if (it->second == "a4")
+            choice.paper = QPageSize::A4;
+        else if (it->second == "letter")
+            choice.paper = QPageSize::Letter;
+        else
+            throw UsageError("option --paper: '" + it->second + "' is not a4 or letter");
+    }
+    return choice;
+}
+
+void worksheet(const std::vector<std::string> &args) {
+    const auto options = parseOptions(args,
+                                      {"--puzzles", "--difficulty", "--counters", "--language",
+                                       "--seed", "--title", "--paper", "--output", "--answers"},
+                                      {});
+    const WorksheetChoice choice = worksheetChoice(options);
+    const std::string output = required(options, "--output");
+    std::optional<std::string> answers;
+    if (options.count("--answers") > 0)
+        answers = required(options, "--answers");
+    if (answers && std::filesystem::path(*answers) == std::filesystem::path(output))
+        throw UsageError("options --output and --answers name the same file");
+    checkFolder("--output", output);
+    if (answers)
+        checkFolder("--answers", *answers);
+
+    const PrintLanguage language(choice.language);
+    if (!language.loaded())
+        throw std::runtime_error("the catalogue of " + choice.language.toStdString() +
+                                 " is missing from the program");
+    Worksheet sheet;
+    try {
+        sheet = makeWorksheet(choice);
+    } catch (const WorksheetChoiceError &error) {
+        throw UsageError(std::string("option --puzzles: ") + error.what());
+    }
+    const QByteArray pdf =
+        worksheetPdf(sheet, answers ? WorksheetPart::Puzzles : WorksheetPart::Both);
+    const QByteArray key = answers ? worksheetPdf(sheet, WorksheetPart::Answers) : QByteArray();
+    std::error_code ignored;
+    const bool outputExisted = std::filesystem::exists(output, ignored);
+    writeFile("--output", output, pdf);
+    if (answers) {
+        try {
+            writeFile("--answers", *answers, key);
+        } catch (const UsageError &) {
+            // A sheet without its key is half the job: take back a sheet this run made.
+            if (!outputExisted)
+                std::filesystem::remove(output, ignored);
+            throw;
+        }
+    }
+}
+
+QSize sizeOption(const std::map<std::string, std::string> &options) {
+    const auto it = options.find("--size");
+    if (it == options.end())
+        return {960, 600};
+    const std::string &text = it->second;
+    const auto x = text.find('x');
+    if (x == std::string::npos)
+        throw UsageError("option --size: '" + text + "' is not WIDTHxHEIGHT, e.g. 960x600");
+    const int width = int(wholeNumber("--size", text.substr(0, x), 16, 8000));
+    const int height = int(wholeNumber("--size", text.substr(x + 1), 16, 8000));
+    return {width, height};
+}
+
+void picture(const std::vector<std::string> &args) {
+    const auto options = parseOptions(
+        args, {"--position", "--captured", "--size", "--palette", "--language", "--output"},
+        {"--values"});
+    const auto position = options.find("--position");
+    if (position == options.end())
+        throw UsageError("option --position is required");
+    const auto captured = options.find("--captured");
+    BoardPicture picture;
+    picture.state =
+        cli::parseSetUp(position->second, captured == options.end()
+                                              ? std::nullopt
+                                              : std::optional<std::string_view>(captured->second));
+    const QSize size = sizeOption(options);
+    if (const auto it = options.find("--palette"); it != options.end()) {
+        if (it->second == "wood")
+            picture.palette = BoardPalette::Wood;
+        else if (it->second == "projector")
+            picture.palette = BoardPalette::Projector;
+        else if (it->second == "night")
+            picture.palette = BoardPalette::Night;
+        else
+            throw UsageError("option --palette: '" + it->second +
+                             "' is not one of wood, projector, night");
+    }
+    const std::string output = required(options, "--output");
+    checkFolder("--output", output);
+    const PrintLanguage language(languageOption(options));
+    if (options.count("--values") > 0) {
+        const Game game(RuleOptions{}, picture.state);
+        picture.values = sharedSolver(false)->moveValues(game);
+    }
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    drawBoard(picture, size, 1).save(&buffer, "PNG");
+    writeFile("--output", output, png);
+}
+
+std::string oneLine(std::string text) {
+    for (char &c : text) {
+        if (static_cast<unsigned char>(c) < 0x20)
+            c = ' ';
+    }
+    return text;
+}
+
+} // namespace
+
+bool isPrintCommand(const std::vector<std::string> &args) {
+    return !args.empty() && (args[0] == "worksheet" || args[0] == "picture");
+}
+
+int runPrintCommand(const std::vector<std::string> &args, std::ostream &err) {
+    try {
+        if (args.at(0) == "worksheet")
+            worksheet(args);
+        else
+            picture(args);
+    } catch (const UsageError &error) {
+        err << ProgramName << ": " << oneLine(error.what()) << '\n';
+        return cli::ExitUsageError;
+    } catch (const std::exception &error) {
+        err << ProgramName << ": internal error: " << oneLine(error.what()) << '\n';
+        return cli::ExitInternalError;
+    }
+    return cli::ExitSuccess;
+}
+
+} // namespace tihbat::print

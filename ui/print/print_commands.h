@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// tihbat-cli's commands that draw: `worksheet` (a puzzle worksheet as PDF, its answer key
+// appended or in a file of its own) and `picture` (a position as a PNG of the board). They need
+// Qt's painting, so they live here rather than in the plain C++ tihbat_cli_lib; tihbat-cli hands
+// them their arguments and they keep its manners: bad input or an output that cannot be
+// written is one line on the error stream and exit status 2, with nothing written.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tihbat::print {
+
+// Whether args (without the program name) name one of these commands.
+bool isPrintCommand(const std::vector<std::string> &args);
+
+// Runs it; a QGuiApplication (or QApplication) must exist. The exit status of tihbat-cli.
+int runPrintCommand(const std::vector<std::string> &args, std::ostream &err);
+
+} // namespace tihbat::print

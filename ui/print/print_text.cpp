@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "print_text.h"
+
+#include <QFontMetricsF>
+#include <QGlyphRun>
+#include <QPainter>
+#include <QPainterPath>
+#include <QRawFont>
+#include <QTextLayout>
+#include <algorithm>
+
+namespace tihbat {
+
+namespace {
+
+bool isDevanagari(QChar c) {
+    return c.unicode() >= 0x0900 && c.unicode() <= 0x097f;
+}
+
+// The invisible layer of one line: each character's own glyph (no shaping, no dotted circles),
+// in logical order, spread over the line's width, so text extraction reads the characters.
+void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, const QPointF &at,
+                   qreal width) {
+    const QRawFont primary = QRawFont::fromFont(font);
+    QFont latinFont = font;
+    latinFont.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
+    const QRawFont latin = QRawFont::fromFont(latinFont);
+    // Runs of characters one raw font has, each drawn as its own glyph run.
+    struct Run {
+        QRawFont font;
+        QList<quint32> glyphs;
+        QList<QPointF> advances;
+    };
+    QList<Run> runs;
+    qreal natural = 0;
+    for (const QChar c : text) {
+        if (c.isSurrogate())
+            continue;
+        const QString one(c);
+        const QRawFont *source = &primary;
+        QList<quint32> glyph = primary.glyphIndexesForString(one);
+        if (glyph.isEmpty() || glyph.front() == 0) {
+            source = &latin;
+            glyph = latin.glyphIndexesForString(one);
+        }
+        if (glyph.isEmpty() || glyph.front() == 0)
+            continue;
+        const QList<QPointF> advance = source->advancesForGlyphIndexes(glyph);
+        if (runs.isEmpty() || !(runs.back().font == *source))
+            runs.append(Run{*source, {}, {}});
+        runs.back().glyphs.append(glyph.front());
+        runs.back().advances.append(advance.front());
+        natural += advance.front().x();
+    }
+    const qreal stretch = natural > 0 ? width / natural : 1;
+    qreal x = at.x();
+    for (const Run &run : runs) {
+        QList<QPointF> positions;
+        for (const QPointF &advance : run.advances) {
+            positions.append(QPointF(x, at.y()));
+            x += advance.x() * stretch;
+        }
+        QGlyphRun glyphRun;
+        glyphRun.setRawFont(run.font);
+        glyphRun.setGlyphIndexes(run.glyphs);
+        glyphRun.setPositions(positions);
+        painter.drawGlyphRun(QPointF(), glyphRun);
+    }
+}
+
+} // namespace
+
+bool PrintText::needsTextLayer(const QString &text) {
+    return std::any_of(text.begin(), text.end(), isDevanagari);
+}
+
+qreal PrintText::width(const QPainter &painter, const QString &text) {
+    return QFontMetricsF(painter.font(), painter.device()).horizontalAdvance(text);
+}
+
+void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QString &text) {
+    if (!needsTextLayer(text)) {
+        painter.drawText(box, flags, text);
+        return;
+    }
+    QTextLayout layout(text, painter.font(), painter.device());
+    QTextOption option;
+    option.setWrapMode((flags & Qt::TextWordWrap) ? QTextOption::WordWrap : QTextOption::NoWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    qreal height = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(box.width());
+        line.setPosition(QPointF(0, height));
+        height += line.height();
+    }
+    layout.endLayout();
+    qreal top = box.top();
+    if (flags & Qt::AlignVCenter)
+        top = box.center().y() - height / 2;
+    else if (flags & Qt::AlignBottom)
+        top = box.bottom() - height;
+
+    const QColor ink = painter.pen().color();
+    for (int i = 0; i < layout.lineCount(); ++i) {
+        const QTextLine line = layout.lineAt(i);
+        qreal left = box.left();
+        if (flags & Qt::AlignRight)
+            left = box.right() - line.naturalTextWidth();
+        else if (flags & Qt::AlignHCenter)
+            left = box.center().x() - line.naturalTextWidth() / 2;
+        const QPointF origin(left, top + line.y());
+        // What the eye reads: the shaped glyphs as outlines.
+        QPainterPath outlines;
+        for (const QGlyphRun &run : line.glyphRuns()) {
+            const QRawFont font = run.rawFont();
+            const QList<quint32> glyphs = run.glyphIndexes();
+            const QList<QPointF> positions = run.positions();
+            for (qsizetype g = 0; g < glyphs.size(); ++g)
+                outlines.addPath(font.pathForGlyph(glyphs[g]).translated(origin + positions[g]));
+        }
+        painter.fillPath(outlines, ink);
+        // What a reader copies: the characters, invisible.
+        painter.save();
+        painter.setPen(QColor(0, 0, 0, 0));
+        drawTextLayer(painter, painter.font(),
+                      text.mid(line.textStart(), line.textLength()).trimmed(),
+                      origin + QPointF(0, line.ascent()), line.naturalTextWidth());
+        painter.restore();
+    }
+}
+
+} // namespace tihbat

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Text on paper that a PDF reader can copy and search in every language. Qt's PDF writer maps
+// each glyph back to one character, so Devanagari's conjuncts and vowel signs (one glyph for
+// several characters, signs drawn before the consonant they follow) would copy as broken marks.
+// Such text is drawn here as two layers: the shaped glyphs as outlines (what the eye reads), and
+// the characters in their own order as an invisible line of plain glyphs over the same place
+// (what a reader copies, searches and reads aloud), as scanned books carry their text.
+#pragma once
+
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace tihbat {
+
+class PrintText {
+public:
+    // Like QPainter::drawText(box, flags, text) with the painter's font and pen colour; flags:
+    // Qt::AlignLeft/Right/HCenter, Qt::AlignTop/VCenter/Bottom, Qt::TextWordWrap.
+    static void draw(QPainter &painter, const QRectF &box, int flags, const QString &text);
+    // The text's width in the painter's font on its device.
+    static qreal width(const QPainter &painter, const QString &text);
+    // Whether the text needs the two layers (it has characters of a script Qt's PDF writer
+    // cannot map back one glyph to one character).
+    static bool needsTextLayer(const QString &text);
+};
+
+} // namespace tihbat

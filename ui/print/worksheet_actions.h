@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game > Print Worksheet… and Export Worksheet as PDF…: the choice (WorksheetDialog), then a
+// print preview (QPrintPreviewDialog) that prints, or a PDF file written whole; the answer key
+// on the last pages or, at the teacher's choice, printed or saved as a document of its own. The
+// sheet is in the language chosen for it, whatever the window's.
+#pragma once
+
+#include "worksheet_choice.h"
+
+#include <QObject>
+#include <QString>
+#include <optional>
+
+class QAction;
+class QWidget;
+
+namespace tihbat {
+
+class WorksheetActions : public QObject {
+    Q_OBJECT
+public:
+    explicit WorksheetActions(QWidget *window);
+
+    QAction *printAction() const { return m_print; }
+    QAction *exportAction() const { return m_export; }
+
+    // Writes the worksheet (and the key to keyPath, if given, else on the last pages) as PDF;
+    // the reason when a file cannot be written or the choice cannot be met.
+    static std::optional<QString> exportPdf(const WorksheetChoice &choice, const QString &path,
+                                            const QString &keyPath = {});
+    // Where a separate key goes beside the sheet: "sheet.pdf" -> "sheet-key.pdf".
+    static QString keyPathFor(const QString &path);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+    void print();
+    void exportChosen();
+
+    QWidget *m_window;
+    QAction *m_print;
+    QAction *m_export;
+};
+
+} // namespace tihbat

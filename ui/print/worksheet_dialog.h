@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a teacher chooses before a worksheet is printed or saved as PDF: how many puzzles, how
+// hard, from games with how many counters per pit, the title, the language of the sheet (which
+// need not be the window's), the paper, the sheet number (the same number prints the same sheet
+// again) and whether the answer key is a document of its own.
+#pragma once
+
+#include "worksheet_choice.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QSpinBox;
+
+namespace tihbat {
+
+class WorksheetDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit WorksheetDialog(QWidget *parent = nullptr);
+
+    WorksheetChoice choice() const;
+    bool separateAnswerKey() const;
+
+private:
+    QSpinBox *m_puzzles;
+    QComboBox *m_difficulty;
+    QComboBox *m_counters;
+    QLineEdit *m_title;
+    QComboBox *m_language;
+    QComboBox *m_paper;
+    QSpinBox *m_sheet;
+    QCheckBox *m_separateKey;
+};
+
+} // namespace tihbat

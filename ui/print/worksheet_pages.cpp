@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "worksheet_pages.h"
+
+#include "game/game_texts.h"
+#include "game/puzzle_texts.h"
+#include "print_diagram.h"
+#include "print_text.h"
+#include "worksheet_texts.h"
+
+#include <QLocale>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <algorithm>
+
+namespace tihbat {
+
+namespace {
+
+// The diagrams are drawn at this resolution whatever the device's: sharp on paper, small files.
+constexpr qreal DiagramDpi = 300;
+constexpr qreal MillimetresPerInch = 25.4;
+
+// The text face: Noto Sans, with its Devanagari family first for Hindi (Qt shapes Devanagari
+// only in a family that has it, tried first), as the board's texts do.
+QFont textFont(qreal points, QFont::Weight weight = QFont::Normal) {
+    QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
+    if (QLocale().script() == QLocale::DevanagariScript)
+        families.prepend(QStringLiteral("Noto Sans Devanagari"));
+    QFont font;
+    font.setFamilies(families);
+    font.setPointSizeF(points);
+    font.setWeight(weight);
+    return font;
+}
+
+} // namespace
+
+// The page in device pixels: the printable area, and how many pixels make a millimetre.
+struct WorksheetPages::Frame {
+    QRectF area;
+    qreal mm = 1;
+    int pages = 1;
+    int firstPage = 1; // the number of the part's first page in the whole document
+    int documentPages = 1;
+};
+
+QMarginsF WorksheetPages::printableMargins() {
+    return {15, 15, 15, 15};
+}
+
+QPageLayout WorksheetPages::pageLayout(QPageSize::PageSizeId paper) {
+    return QPageLayout(QPageSize(paper), QPageLayout::Portrait, printableMargins(),
+                       QPageLayout::Millimeter);
+}
+
+int WorksheetPages::pageCount(int puzzles, WorksheetPart part) {
+    const int puzzlePages = (puzzles + PuzzlesPerPage - 1) / PuzzlesPerPage;
+    const int answerPages = (puzzles + AnswersPerPage - 1) / AnswersPerPage;
+    switch (part) {
+    case WorksheetPart::Puzzles:
+        return puzzlePages;
+    case WorksheetPart::Answers:
+        return answerPages;
+    case WorksheetPart::Both:
+        break;
+    }
+    return puzzlePages + answerPages;
+}
+
+WorksheetPages::WorksheetPages(const Worksheet &sheet)
+    : m_sheet(sheet) {}
+
+void WorksheetPages::paint(QPagedPaintDevice *device, WorksheetPart part) const {
+    QPainter painter(device);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
+                           QPainter::SmoothPixmapTransform);
+    Frame frame;
+    frame.area = QRectF(0, 0, device->width(), device->height());
+    frame.mm = device->logicalDpiX() / MillimetresPerInch;
+    const int puzzles = int(m_sheet.puzzles.size());
+    frame.documentPages = pageCount(puzzles, part);
+    bool first = true;
+    if (part != WorksheetPart::Answers) {
+        const int pages = pageCount(puzzles, WorksheetPart::Puzzles);
+        for (int page = 0; page < pages; ++page) {
+            if (!first)
+                device->newPage();
+            first = false;
+            paintPuzzlePage(painter, frame, page);
+            paintFooter(painter, frame, page + 1, frame.documentPages);
+        }
+        frame.firstPage = pages + 1;
+    }
+    if (part != WorksheetPart::Puzzles) {
+        const int pages = pageCount(puzzles, WorksheetPart::Answers);
+        for (int page = 0; page < pages; ++page) {
+            if (!first)
+                device->newPage();
+            first = false;
+            paintAnswerPage(painter, frame, page);
+            paintFooter(painter, frame, frame.firstPage + page, frame.documentPages);
+        }
+    }
+}
+
+void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int page) const {
+    const qreal mm = frame.mm;
+    const QRectF area = frame.area;
+    painter.setPen(Qt::black);
+    // The head: the title on every page; the name and date lines and what to do on the first.
+    const qreal headHeight = 30 * mm;
+    QRectF titleBox(area.left(), area.top(), area.width(), 10 * mm);
+    painter.setFont(textFont(17, QFont::Bold));
+    PrintText::draw(painter, titleBox, Qt::AlignLeft | Qt::AlignVCenter, m_sheet.title);
+    if (page == 0) {
+        painter.setFont(textFont(11));
+        const qreal lineY = area.top() + 19 * mm;
+        const QString name = WorksheetTexts::nameLabel();
+        const QString date = WorksheetTexts::dateLabel();
+        const qreal dateX = area.left() + area.width() * 0.62;
+        PrintText::draw(painter, QRectF(area.left(), lineY - 8 * mm, dateX - area.left(), 8 * mm),
+                        Qt::AlignLeft | Qt::AlignBottom, name);
+        PrintText::draw(painter, QRectF(dateX, lineY - 8 * mm, area.right() - dateX, 8 * mm),
+                        Qt::AlignLeft | Qt::AlignBottom, date);
+        painter.setPen(QPen(Qt::black, 0.25 * mm));
+        painter.drawLine(QPointF(area.left() + PrintText::width(painter, name) + 2 * mm, lineY),
+                         QPointF(dateX - 6 * mm, lineY));
+        painter.drawLine(QPointF(dateX + PrintText::width(painter, date) + 2 * mm, lineY),
+                         QPointF(area.right(), lineY));
+        painter.setPen(Qt::black);
+        painter.setFont(textFont(10));
+        PrintText::draw(painter, QRectF(area.left(), lineY + 2 * mm, area.width(), 9 * mm),
+                        Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                        WorksheetTexts::instructions());
+    }
+    // Six cells: two columns, three rows.
+    const qreal footHeight = 8 * mm;
+    const QRectF grid(area.left(), area.top() + headHeight, area.width(),
+                      area.height() - headHeight - footHeight);
+    const qreal gutter = 6 * mm;
+    const qreal cellWidth = (grid.width() - gutter) / 2;
+    const qreal cellHeight = grid.height() / 3;
+    for (int slot = 0; slot < PuzzlesPerPage; ++slot) {
+        const int index = page * PuzzlesPerPage + slot;
+        if (index >= int(m_sheet.puzzles.size()))
+            break;
+        const Puzzle &puzzle = m_sheet.puzzles[std::size_t(index)];
+        const QRectF cell(grid.left() + (slot % 2) * (cellWidth + gutter),
+                          grid.top() + (slot / 2) * cellHeight, cellWidth, cellHeight - 3 * mm);
+        // The number, bold, and the difficulty beside it.
+        painter.setFont(textFont(12, QFont::Bold));
+        const QRectF headingBox(cell.left(), cell.top(), cell.width(), 7 * mm);
+        PrintText::draw(painter, headingBox, Qt::AlignLeft | Qt::AlignVCenter,
+                        WorksheetTexts::puzzleHeading(index + 1));
+        painter.setFont(textFont(9));
+        PrintText::draw(painter, headingBox, Qt::AlignRight | Qt::AlignVCenter,
+                        PuzzleTexts::difficulty(puzzle.difficulty));
+        // The diagram, the side to move at the bottom as in the puzzle window.
+        const qreal textHeight = 21 * mm;
+        QRectF diagramBox(cell.left(), headingBox.bottom() + 1 * mm, cell.width(),
+                          cell.height() - headingBox.height() - 1 * mm - textHeight);
+        QSizeF diagramSize = QSizeF(16, 10).scaled(diagramBox.size(), Qt::KeepAspectRatio);
+        QRectF diagram(QPointF(), diagramSize);
+        diagram.moveCenter(diagramBox.center());
+        const QSize pixels = (diagramSize / mm * DiagramDpi / MillimetresPerInch).toSize();
+        painter.drawImage(diagram, printDiagram(puzzle.state, puzzle.mover(), pixels));
+        painter.setPen(QPen(Qt::black, 0.2 * mm));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(diagram);
+        // The task, and the line for the answer.
+        painter.setPen(Qt::black);
+        painter.setFont(textFont(9.5));
+        const QRectF taskBox(cell.left(), diagramBox.bottom() + 1 * mm, cell.width(), 11 * mm);
+        PrintText::draw(painter, taskBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                        PuzzleTexts::statement(puzzle));
+        painter.setFont(textFont(11));
+        const qreal answerY = cell.bottom() - 1.5 * mm;
+        const QString label = WorksheetTexts::answerLabel();
+        PrintText::draw(painter, QRectF(cell.left(), answerY - 8 * mm, cell.width(), 8 * mm),
+                        Qt::AlignLeft | Qt::AlignBottom, label);
+        const qreal labelWidth = PrintText::width(painter, label);
+        painter.setPen(QPen(Qt::black, 0.25 * mm));
+        painter.drawLine(QPointF(cell.left() + labelWidth + 2 * mm, answerY),
+                         QPointF(cell.left() + labelWidth + 32 * mm, answerY));
+        painter.setPen(Qt::black);
+    }
+}
+
+void WorksheetPages::paintAnswerPage(QPainter &painter, const Frame &frame, int page) const {
+    const qreal mm = frame.mm;
+    const QRectF area = frame.area;
+    painter.setPen(Qt::black);
+    painter.setFont(textFont(15, QFont::Bold));
+    PrintText::draw(painter, QRectF(area.left(), area.top(), area.width(), 10 * mm),
+                    Qt::AlignLeft | Qt::AlignVCenter,
+                    WorksheetTexts::answerKeyHeading(m_sheet.title));
+    const qreal top = area.top() + 14 * mm;
+    const qreal rowHeight = (area.bottom() - 8 * mm - top) / AnswersPerPage;
+    for (int row = 0; row < AnswersPerPage; ++row) {
+        const int index = page * AnswersPerPage + row;
+        if (index >= int(m_sheet.answers.size()))
+            break;
+        const WorksheetAnswer &answer = m_sheet.answers[std::size_t(index)];
+        const QRectF rowBox(area.left(), top + row * rowHeight, area.width(), rowHeight);
+        // "3." and the pit letter large, then the margin and the reason.
+        painter.setFont(textFont(12, QFont::Bold));
+        const QRectF numberBox(rowBox.left(), rowBox.top(), 12 * mm, 7 * mm);
+        PrintText::draw(painter, numberBox, Qt::AlignRight | Qt::AlignVCenter,
+                        QLocale().toString(index + 1) + u'.');
+        painter.setFont(textFont(16, QFont::Bold));
+        PrintText::draw(painter, QRectF(numberBox.right() + 3 * mm, rowBox.top(), 10 * mm, 7 * mm),
+                        Qt::AlignLeft | Qt::AlignVCenter, GameTexts::pitName(answer.bestPit()));
+        const qreal textLeft = numberBox.right() + 14 * mm;
+        const QRectF textBox(textLeft, rowBox.top(), rowBox.right() - textLeft,
+                             rowHeight - 1.5 * mm);
+        painter.setFont(textFont(10, QFont::DemiBold));
+        PrintText::draw(painter, QRectF(textBox.left(), textBox.top(), textBox.width(), 7 * mm),
+                        Qt::AlignLeft | Qt::AlignVCenter, WorksheetTexts::margin(answer.solved));
+        painter.setFont(textFont(9));
+        painter.save();
+        const QRectF reasonBox(textBox.left(), textBox.top() + 7 * mm, textBox.width(),
+                               textBox.height() - 7 * mm);
+        painter.setClipRect(reasonBox);
+        PrintText::draw(painter, reasonBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                        WorksheetTexts::reason(answer.line));
+        painter.restore();
+        painter.setPen(QPen(QColor(160, 160, 160), 0.15 * mm));
+        painter.drawLine(rowBox.bottomLeft(), rowBox.bottomRight());
+        painter.setPen(Qt::black);
+    }
+}
+
+void WorksheetPages::paintFooter(QPainter &painter, const Frame &frame, int page, int pages) const {
+    const QRectF foot(frame.area.left(), frame.area.bottom() - 6 * frame.mm, frame.area.width(),
+                      6 * frame.mm);
+    painter.setPen(Qt::black);
+    painter.setFont(textFont(8));
+    PrintText::draw(painter, foot, Qt::AlignLeft | Qt::AlignVCenter,
+                    GameTexts::gameName() + QStringLiteral(" · ") +
+                        WorksheetTexts::sheetNumber(m_sheet.choice.seed));
+    PrintText::draw(painter, foot, Qt::AlignRight | Qt::AlignVCenter,
+                    WorksheetTexts::pageFooter(page, pages));
+}
+
+} // namespace tihbat
