@@ -48,9 +48,15 @@ bool LiveMoveLine::isOverAt(int index) const {
     return index >= moveCount() && index == m_model->game().plies() && m_model->isOver();
 }
 
+// A move stays marked for whoever did not make it and plays next: a person against the computer
+// sees its reply, and in hot seat the friend who waited sees what was played. Only a person's
+// own move against the computer goes unmarked: they have just made it.
 bool LiveMoveLine::marksMove(int move) const {
-    return move >= 1 && move <= moveCount() &&
-           m_model->player(storyOf(move).mover).kind == PlayerKind::Computer;
+    if (move < 1 || move > moveCount())
+        return false;
+    const Side mover = storyOf(move).mover;
+    return m_model->player(mover).kind == PlayerKind::Computer ||
+           m_model->player(opponent(mover)).kind == PlayerKind::Human;
 }
 
 void LiveMoveLine::goTo(int index) {

@@ -27,7 +27,8 @@ public:
     virtual const Game &game() const = 0;
     // What move `move` (from 1) did, for animating it.
     virtual const MoveStory &storyOf(int move) const = 0;
-    // Whether the board keeps move `move` marked once shown (the computer's move in a game).
+    // Whether the board keeps move `move` marked once shown (in a game: the computer's move, and
+    // every move between two people).
     virtual bool marksMove(int move) const {
         Q_UNUSED(move);
         return false;

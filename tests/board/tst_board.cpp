@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board: clicks and keys become the right signals, and whatever it is told (moves, undos,
 // interrupted animations, flips), the items on it always match the last state exactly.
+#include "board/board_art.h"
+#include "board/board_geometry.h"
 #include "board/board_scene.h"
 #include "board/board_text.h"
 #include "board/board_view.h"
@@ -19,6 +21,7 @@
 using namespace tihbat;
 
 Q_DECLARE_METATYPE(tihbat::MoveError)
+Q_DECLARE_METATYPE(tihbat::BoardPalette)
 
 namespace {
 
@@ -82,6 +85,33 @@ MoveStory play(Game &game, int pit) {
     return std::get<MoveStory>(result);
 }
 
+// Whether two colours are the same but for antialiasing and rounding.
+bool sameColour(QColor a, QColor b) {
+    return std::abs(a.red() - b.red()) <= 12 && std::abs(a.green() - b.green()) <= 12 &&
+           std::abs(a.blue() - b.blue()) <= 12;
+}
+
+bool isWhite(QColor c) {
+    return c.red() > 215 && c.green() > 215 && c.blue() > 215;
+}
+
+// The scene as it is, one pixel per scene unit.
+QImage renderScene(BoardScene &scene) {
+    QImage image(scene.sceneRect().size().toSize(), QImage::Format_RGB32);
+    image.fill(Qt::black);
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+    scene.render(&painter, QRectF(image.rect()), scene.sceneRect());
+    return image;
+}
+
+// The distance from a point to the nearest point of a rectangle (0 inside it).
+qreal distanceTo(const QRectF &rect, QPointF point) {
+    const qreal dx = std::max({rect.left() - point.x(), 0.0, point.x() - rect.right()});
+    const qreal dy = std::max({rect.top() - point.y(), 0.0, point.y() - rect.bottom()});
+    return std::hypot(dx, dy);
+}
+
 } // namespace
 
 class TestBoard : public QObject {
@@ -110,6 +140,12 @@ private slots:
     void randomSequenceAlwaysMatches();
     void fortyEightCountersFit();
     void moveValuesShowForTheMover();
+    void valueChipsSitByTheirOwnPit_data();
+    void valueChipsSitByTheirOwnPit();
+    void sidesKeepTheirColourInEveryPalette_data();
+    void sidesKeepTheirColourInEveryPalette();
+    void marksOfAMoveDifferFromTheFocus();
+    void focusRingFollowsTheLastInput();
     void languageChangeKeepsTheBoard();
     void counterPicturesDrawnAheadAreThePaintedOnes();
     void letteredPicturesDrawnOnTheTextThreadAreThePaintedOnes();
@@ -508,6 +544,192 @@ void TestBoard::moveValuesShowForTheMover() {
     m_view->showMoveValues({{Pita, 0}});
     m_view->playStory(play(game, Pita));
     QVERIFY(m_view->boardScene()->valueBadges().empty());
+}
+
+void TestBoard::valueChipsSitByTheirOwnPit_data() {
+    QTest::addColumn<bool>("northToMove");
+    QTest::addColumn<bool>("flipped");
+    QTest::addColumn<BoardPalette>("palette");
+    for (const BoardPalette palette : {BoardPalette::Wood, BoardPalette::Projector}) {
+        const char *look = palette == BoardPalette::Wood ? "wood" : "projector";
+        QTest::addRow("South to move, %s", look) << false << false << palette;
+        QTest::addRow("North to move, %s", look) << true << false << palette;
+        QTest::addRow("South to move, flipped, %s", look) << false << true << palette;
+        QTest::addRow("North to move, flipped, %s", look) << true << true << palette;
+    }
+}
+
+// Each value stands by its own pit: inside that pit's column, clear of every other pit, and at
+// least as tall as a tray's count (the counts are read from the back of a classroom).
+void TestBoard::valueChipsSitByTheirOwnPit() {
+    QFETCH(bool, northToMove);
+    QFETCH(bool, flipped);
+    QFETCH(BoardPalette, palette);
+    Game game;
+    if (northToMove)
+        play(game, PitA);
+    m_view->setBoardPalette(palette);
+    m_view->setFlipped(flipped);
+    m_view->showState(game.state(), false);
+    const auto pits = pitsOf(game.state().position.toMove);
+    // South-minus-North values, told apart by the value each pit gets.
+    m_view->showMoveValues({{pits[0], 3}, {pits[1], -5}});
+    BoardScene *scene = m_view->boardScene();
+    const auto badges = scene->valueBadges();
+    QCOMPARE(badges.size(), std::size_t(2));
+    for (ValueBadgeItem *badge : badges) {
+        const int own = std::abs(badge->value()) == 3 ? pits[0] : pits[1];
+        const QRectF chip = badge->sceneBoundingRect();
+        const QPointF centre = scene->pitCentre(own);
+        const qreal radius = BoardGeometry::PitRadius;
+        QVERIFY2(chip.left() >= centre.x() - radius && chip.right() <= centre.x() + radius,
+                 qPrintable(QStringLiteral("pit %1's value leaves its column").arg(own)));
+        for (int other = 0; other < PitCount; ++other) {
+            if (other == own)
+                continue;
+            QVERIFY2(
+                distanceTo(chip, scene->pitCentre(other)) > radius,
+                qPrintable(QStringLiteral("pit %1's value touches pit %2").arg(own).arg(other)));
+        }
+        // On its own pit, and its tail points into it.
+        QVERIFY(distanceTo(chip, centre) < radius);
+        QCOMPARE(badge->pointsDown(), centre.y() > badge->scenePos().y());
+        QVERIFY(badge->boundingRect().height() > BoardGeometry::TrayBadgeDiameter);
+    }
+}
+
+void TestBoard::sidesKeepTheirColourInEveryPalette_data() {
+    QTest::addColumn<BoardPalette>("palette");
+    QTest::newRow("wood") << BoardPalette::Wood;
+    QTest::newRow("night") << BoardPalette::Night;
+    QTest::newRow("projector") << BoardPalette::Projector;
+}
+
+// A side has one colour on every board, the main one's and the projector's: the rim of its
+// tray's count is painted in it, and on the projector its pits' rims and counts too.
+void TestBoard::sidesKeepTheirColourInEveryPalette() {
+    QFETCH(BoardPalette, palette);
+    QVERIFY(!sameColour(sideColour(Side::South), sideColour(Side::North)));
+    BoardPicture picture;
+    picture.palette = palette;
+    const QImage image = drawBoard(picture, BoardGeometry::SceneRect.size().toSize());
+    BoardScene scene;
+    scene.setBoardPalette(palette);
+    const bool projector = palette == BoardPalette::Projector;
+    for (const Side side : {Side::South, Side::North}) {
+        // The top of the tray badge's rim: on the disc's rim (wood) or the plate's edge.
+        const CountBadgeItem *badge = scene.trayItem(side)->badge();
+        const qreal diameter = projector ? BoardGeometry::ProjectorTrayBadgeDiameter
+                                         : BoardGeometry::TrayBadgeDiameter;
+        const qreal rimAt = diameter / 2 * (projector ? 0.95 : 0.93);
+        const QPoint top = badge->mapToScene(QPointF(0, -rimAt)).toPoint();
+        QVERIFY2(sameColour(image.pixelColor(top), sideColour(side)),
+                 qPrintable(image.pixelColor(top).name()));
+    }
+    if (!projector)
+        return;
+    // South's pits' rims are solid; North's dashed: some of their rim is in North's colour.
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const QPointF centre = scene.pitCentre(pit);
+        const qreal rim = BoardGeometry::PitRadius - 6;
+        int inColour = 0;
+        for (int degrees = 0; degrees < 360; degrees += 10) {
+            const qreal a = qDegreesToRadians(qreal(degrees));
+            const QPoint at = (centre + QPointF(std::cos(a), std::sin(a)) * rim).toPoint();
+            inColour += sameColour(image.pixelColor(at), sideColour(ownerOf(pit)));
+        }
+        QVERIFY2(ownerOf(pit) == Side::South ? inColour >= 34 : inColour >= 12,
+                 qPrintable(QString::number(inColour)));
+    }
+}
+
+// The pit a move emptied is ringed in its owner's colour, the pit its last counter fell in with
+// white beads, and the keyboard's focus is four corners of a square: never one for another.
+void TestBoard::marksOfAMoveDifferFromTheFocus() {
+    Game game;
+    const MoveStory story = play(game, PitB); // 7 counters: B round to a
+    BoardScene *scene = m_view->boardScene();
+    m_view->showState(game.state(), false);
+    m_view->markMove(story.pit, story.lastPit());
+    QVERIFY(story.pit != story.lastPit());
+    // The focus on North's pit that holds no mark (a is where B's last counter fell).
+    QVERIFY(scene->moveFocus(-1));
+    if (scene->focusedPit() == story.lastPit())
+        QVERIFY(scene->moveFocus(1));
+    const int focused = scene->focusedPit();
+    QVERIFY(focused >= 0);
+    QVERIFY(focused != story.pit && focused != story.lastPit());
+    const QImage image = renderScene(*scene);
+    const qreal r = BoardGeometry::PitRadius;
+    // On the played pit's ring, left and right: the mover's colour, not white.
+    for (const qreal sx : {-1.0, 1.0}) {
+        const QPoint at = (scene->pitCentre(story.pit) + QPointF(sx * (r + 2), 0)).toPoint();
+        QVERIFY2(sameColour(image.pixelColor(at), sideColour(story.mover)),
+                 qPrintable(image.pixelColor(at).name()));
+    }
+    // Beads on the landing pit's ring: white, with gaps between them (no solid ring).
+    const QPointF landing = scene->pitCentre(story.lastPit());
+    int white = 0;
+    int dark = 0;
+    for (int i = 0; i < 720; ++i) {
+        const qreal a = qDegreesToRadians(i / 2.0);
+        const QColor c =
+            image.pixelColor((landing + QPointF(std::cos(a), std::sin(a)) * (r + 2)).toPoint());
+        white += isWhite(c);
+        dark += !isWhite(c);
+    }
+    QVERIFY2(white > 100 && dark > 100, qPrintable(QStringLiteral("%1 %2").arg(white).arg(dark)));
+    // The focus: white at the corners of a square around its pit, nothing on its ring.
+    const QPointF focus = scene->pitCentre(focused);
+    const qreal half = r + PitItem::FocusMargin;
+    for (const qreal sx : {-1.0, 1.0}) {
+        for (const qreal sy : {-1.0, 1.0})
+            QVERIFY(isWhite(image.pixelColor((focus + QPointF(sx * half, sy * half)).toPoint())));
+    }
+    QVERIFY(!isWhite(image.pixelColor((focus + QPointF(r + 2, 0)).toPoint())));
+    // Without the focus shown, no corners; the marks stay.
+    scene->setFocusVisible(false);
+    const QImage hidden = renderScene(*scene);
+    QVERIFY(!isWhite(hidden.pixelColor((focus + QPointF(half, half)).toPoint())));
+    QVERIFY(scene->pitItem(story.pit)->isMarkedPlayed());
+    QVERIFY(scene->pitItem(story.lastPit())->isMarkedLastDrop());
+}
+
+// The focus ring shows while the keyboard is in use: a click on the board hides it, the next
+// key (not a modifier alone) shows it again, as does Tab into the board.
+void TestBoard::focusRingFollowsTheLastInput() {
+    m_view->showState(Game().state(), false);
+    m_view->setFocus();
+    QTRY_VERIFY(m_view->hasFocus());
+    BoardScene *scene = m_view->boardScene();
+    const auto rings = [scene] {
+        int n = 0;
+        for (int pit = 0; pit < PitCount; ++pit)
+            n += scene->pitItem(pit)->hasFocusRing();
+        return n;
+    };
+    QCOMPARE(rings(), 1);
+    // A click beside the pits, on the tray: the pointer is in use.
+    const QPoint tray = m_view->mapFromScene(scene->trayItem(Side::South)->scenePos());
+    QTest::mouseClick(m_view->viewport(), Qt::LeftButton, {}, tray);
+    QVERIFY(m_view->hasFocus());
+    QCOMPARE(rings(), 0);
+    QTest::keyClick(m_view, Qt::Key_Shift);
+    QCOMPARE(rings(), 0);
+    QTest::keyClick(m_view, Qt::Key_Right);
+    QCOMPARE(rings(), 1);
+    QVERIFY(scene->pitItem(scene->focusedPit())->hasFocusRing());
+    // A click on a pit: it is played (or refused), and the ring goes.
+    QSignalSpy activated(m_view, &BoardView::pitActivated);
+    clickPit(*m_view, PitA);
+    QCOMPARE(activated.count(), 1);
+    QCOMPARE(rings(), 0);
+    // Away, and back by Tab.
+    m_view->clearFocus();
+    QCOMPARE(rings(), 0);
+    m_view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(m_view->hasFocus());
+    QCOMPARE(rings(), 1);
 }
 
 void TestBoard::languageChangeKeepsTheBoard() {

@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
         const QString name =
             QStringLiteral("%1/presentation_%2x%3").arg(dir).arg(size.width()).arg(size.height());
         window.grab().save(name + "_sowing.png");
-        while (!window.captionText().startsWith("The last") &&
+        while (!window.captionText().contains("The last") &&
                window.frameIndex() + 1 < static_cast<int>(window.frames().size()))
             window.forward();
         QCoreApplication::processEvents();

@@ -120,7 +120,16 @@ private slots:
         }
         QTest::keyClick(&w, Qt::Key_PageDown); // the outcome sentence, after the move
         QCOMPARE(w.board()->boardScene()->state(), story.after);
-        QVERIFY(w.captionText().startsWith("The last counter"));
+        // It names the move again, and the board marks it: the pit played, where it ended.
+        QVERIFY2(
+            w.captionText().startsWith(
+                QString("South played pit %1. The last counter").arg(QChar("ABab"[story.pit]))),
+            qPrintable(w.captionText()));
+        for (int pit = 0; pit < PitCount; ++pit) {
+            QCOMPARE(w.board()->boardScene()->pitItem(pit)->isMarkedPlayed(), pit == story.pit);
+            QCOMPARE(w.board()->boardScene()->pitItem(pit)->isMarkedLastDrop(),
+                     pit == story.lastPit());
+        }
         QTest::keyClick(&w, Qt::Key_PageUp);
         QVERIFY(w.captionText().contains(QString("%1 of %1").arg(n)));
     }
@@ -274,7 +283,8 @@ private slots:
         w.show();
         QTRY_COMPARE(w.size(), screen);
         w.forward();
-        QVERIFY(w.captionText().startsWith("The last counter made 4 in South's own pit"));
+        QVERIFY(w.captionText().startsWith(
+            "South played pit A. The last counter made 4 in South's own pit"));
         QCoreApplication::processEvents();
         QLabel *caption = w.captionLabel();
         QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height(),
@@ -343,9 +353,21 @@ private slots:
         // The session has the computer answer.
         QTRY_COMPARE_WITH_TIMEOUT(moved.count(), 2, 10000);
         QCOMPARE(w.board()->boardScene()->state(), model.state());
-        QVERIFY(w.captionText().startsWith("The last counter") ||
-                w.captionText().startsWith("North has"));
+        // The caption names the computer's pit, and the board marks its move as the main
+        // board does: the pit it played, where its last counter fell.
+        const auto reply = moved.at(1).at(0).value<MoveStory>();
+        QCOMPARE(reply.mover, Side::North);
+        const QString pit = QChar("ABab"[reply.pit]);
+        QVERIFY2(w.captionText().startsWith(QString("North played pit %1. ").arg(pit)) ||
+                     w.captionText().startsWith(QString("North sows pit %1. ").arg(pit)),
+                 qPrintable(w.captionText()));
         QVERIFY(w.captionText().endsWith("South to move.") || model.isOver());
+        // The caption's mark for North is in North's colour on the main board too.
+        QVERIFY(w.captionLabel()->text().contains(sideColour(Side::North).name()));
+        for (int p = 0; p < PitCount; ++p) {
+            QCOMPARE(w.board()->boardScene()->pitItem(p)->isMarkedPlayed(), p == reply.pit);
+            QCOMPARE(w.board()->boardScene()->pitItem(p)->isMarkedLastDrop(), p == reply.lastPit());
+        }
     }
 
     // F5 in a replay viewer's window presents that replay.

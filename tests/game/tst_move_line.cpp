@@ -132,7 +132,9 @@ private slots:
         QCOMPARE(moved.at(1).at(1).toInt(), 1);
         QVERIFY(line.stateAt(2) == model.state());
         QCOMPARE(line.storyOf(1).pit, PitA);
-        QVERIFY(!line.marksMove(1)); // a person's move
+        // Between two people each move stays marked for the one who waited.
+        QVERIFY(line.marksMove(1));
+        QVERIFY(line.marksMove(2));
 
         // Previous is undo; the moves taken back stay in the line, for next (redo).
         line.previous();

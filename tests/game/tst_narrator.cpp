@@ -153,8 +153,10 @@ private slots:
         QCOMPARE(Narrator::landingSentence(story, NarrationVoice::naming(setup)), namesNorth);
         const std::vector<LessonFrame> frames =
             Lesson::frames(game, false, NarrationVoice::naming(setup));
-        QCOMPARE(frames.back().text, namesNorth);
-        QCOMPARE(Lesson::caption(frames.back()), namesNorth + " South to move.");
+        // The last picture of the move names the pit played again.
+        QCOMPARE(frames.back().text, "North played pit a. " + namesNorth);
+        QCOMPARE(Lesson::caption(frames.back()),
+                 "North played pit a. " + namesNorth + " South to move.");
         for (const LessonFrame &frame : frames)
             QVERIFY2(!Lesson::caption(frame).contains("you", Qt::CaseInsensitive),
                      qPrintable(Lesson::caption(frame)));
@@ -178,14 +180,14 @@ private slots:
             captions,
             QStringList({"Amina to move.", "Guess! What will Amina play?",
                          "Amina sows pit B. 1 of 1: into pit B",
-                         "The last counter made 1 in Amina's own pit: an odd number, so no "
-                         "capture. Youssef to move.",
+                         "Amina played pit B. The last counter made 1 in Amina's own pit: an "
+                         "odd number, so no capture. Youssef to move.",
                          "Guess! What will Youssef play?", "Youssef sows pit b. 1 of 1: into pit b",
                          "The last counter made 1 in Youssef's own pit: an odd number, so "
                          "no capture.",
                          "This position has been seen before: the game ends and the 4 "
                          "counters left are shared, 2 each.",
-                         "Amina wins with 8 counters against 4."}));
+                         "Youssef played pit b. Amina wins with 8 counters against 4."}));
         // A blank name is the side's.
         QCOMPARE(NarrationVoice::naming(QStringLiteral("  "), QString()).name(Side::North),
                  QString("North"));

@@ -2,8 +2,9 @@
 // SessionBoard, the one binding of a board viewer to the game being played, offscreen: a click
 // on a pit plays it in the session; a refused pit (on the board, or by the game) is said in the
 // bubble by the pit; the sides a person may play against the computer, between two people and
-// between two computers; the computer's reply stays marked once shown; and the presentation's
-// board, bound the same way, plays in the session the main window shows.
+// between two computers; the computer's reply, and in hot seat every move, stays marked once
+// shown; and the presentation's board, bound the same way, plays in the session the main window
+// shows.
 #include "board/board_bubble.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
@@ -168,6 +169,34 @@ private slots:
         for (int pit = 0; pit < PitCount; ++pit) {
             QCOMPARE(scene->pitItem(pit)->isMarkedPlayed(), pit == reply.pit);
             QCOMPARE(scene->pitItem(pit)->isMarkedLastDrop(), pit == reply.lastPit());
+        }
+    }
+
+    // Hot seat: every move stays marked once shown (the pit played, where its last counter
+    // fell), so the friend who waited sees what was played; until the next move.
+    void marksEveryMoveInHotSeat() {
+        Bound bound(withPlayers(PlayerKind::Human, PlayerKind::Human));
+        QVERIFY(QTest::qWaitForWindowExposed(&bound.viewer));
+        QSignalSpy made(&bound.model(), &GameModel::moveMade);
+        BoardScene *scene = bound.board().boardScene();
+        for (const int pit : {PitB, Pita}) {
+            clickPit(bound.board(), pit);
+            QTRY_VERIFY(!bound.board().isBusy());
+            const auto move = made.last().at(0).value<MoveStory>();
+            QCOMPARE(move.pit, pit);
+            QCOMPARE(scene->state(), bound.model().state());
+            for (int p = 0; p < PitCount; ++p) {
+                QCOMPARE(scene->pitItem(p)->isMarkedPlayed(), p == move.pit);
+                QCOMPARE(scene->pitItem(p)->isMarkedLastDrop(), p == move.lastPit());
+            }
+        }
+        QCOMPARE(made.count(), 2);
+        // Undone, the move's marks go with it.
+        bound.model().undo();
+        QTRY_VERIFY(!bound.board().isBusy());
+        for (int p = 0; p < PitCount; ++p) {
+            QVERIFY(!scene->pitItem(p)->isMarkedPlayed());
+            QVERIFY(!scene->pitItem(p)->isMarkedLastDrop());
         }
     }
 

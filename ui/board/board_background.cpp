@@ -115,11 +115,6 @@ void paintCarving(QPainter *painter, const QPainterPath &hole, const QRectF &bou
 
 } // namespace
 
-QColor projectorSideColour(Side side) {
-    // Okabe-Ito blue and orange: apart for every kind of colour vision, and bright on black.
-    return side == Side::South ? QColor(0x3d, 0xa5, 0xf5) : QColor(0xff, 0xa0, 0x1c);
-}
-
 namespace background {
 
 void paint(QPainter *painter, const BackgroundLook &look) {
@@ -298,7 +293,7 @@ void paintProjector(QPainter *painter, Side bottom) {
     painter->drawRoundedRect(BoardRect, BoardRound, BoardRound);
     for (Side side : {Side::South, Side::North}) {
         const QRectF trough = geometry.troughRect(side);
-        QPen edge(projectorSideColour(side), 8);
+        QPen edge(sideColour(side), 8);
         if (side == Side::North)
             edge.setDashPattern({3, 1.5});
         painter->setPen(edge);
@@ -310,7 +305,7 @@ void paintProjector(QPainter *painter, Side bottom) {
         const Side owner = ownerOf(pit);
         const QPointF c = geometry.pitCentre(pit);
         // South's pits have a solid rim, North's a dashed one: shape tells them apart too.
-        QPen rim(projectorSideColour(owner), 12);
+        QPen rim(sideColour(owner), 12);
         if (owner == Side::North)
             rim.setDashPattern({2.5, 1.2});
         painter->setPen(rim);

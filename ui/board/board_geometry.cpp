@@ -86,7 +86,12 @@ QPointF BoardGeometry::nameplateCentre(Side side) const {
 }
 
 QPointF BoardGeometry::valueBadgeCentre(int pit) const {
-    return {pitCentre(pit).x(), BoardRect.center().y()};
+    // Its edge a little past the middle line, towards its pit: it sits on that pit's rim.
+    constexpr qreal PastMiddle = 8;
+    const QPointF centre = pitCentre(pit);
+    const qreal middle = BoardRect.center().y();
+    const qreal towardsPit = centre.y() > middle ? 1 : -1;
+    return {centre.x(), middle + towardsPit * (PastMiddle + ValueBadgeSize.height() / 2)};
 }
 
 std::vector<QPointF> BoardGeometry::allPitCentres() {

@@ -35,6 +35,9 @@ public:
     // The projector palette's counts: huge, in the pits' own bands.
     static constexpr qreal ProjectorBadgeDiameter = 200;
     static constexpr qreal ProjectorTrayBadgeDiameter = 120;
+    // A move's value: words about 47 units high, as readable from the back of a room as the
+    // counts beside the pits.
+    static constexpr QSizeF ValueBadgeSize{200, 84};
 
     Side bottomSide() const { return m_bottom; }
     bool isAtBottom(Side side) const { return side == m_bottom; }
@@ -56,8 +59,8 @@ public:
     // The carved letter of a pit, beside its count.
     QPointF pitNameCentre(int pit) const;
     QPointF nameplateCentre(Side side) const;
-    // A move's value: on the line between the two rows, beside its pit, where it covers only
-    // carved rims, never a pebble.
+    // A move's value: on its own pit's rim on the side of the board's middle, inside the pit's
+    // column and clear of the other row, so it belongs to one pit only.
     QPointF valueBadgeCentre(int pit) const;
 
     // The pits and troughs wherever they are carved, whoever sits at the bottom.

@@ -21,10 +21,6 @@ namespace {
 using G = BoardGeometry;
 const QColor ProjectorPebble(0xff, 0xf4, 0xc8);
 const QColor PitBadgeRim(0xd9, 0xb0, 0x6a);
-// The tray's count wears the colour of its owner's token on the name plate.
-QColor trayRim(Side side) {
-    return side == Side::South ? QColor(0xf4, 0xc4, 0x30) : QColor(0x5c, 0xb8, 0xe6);
-}
 
 } // namespace
 
@@ -43,7 +39,7 @@ BoardScene::BoardScene(QObject *parent)
     for (Side side : {Side::South, Side::North}) {
         TrayItem *tray = p.trays[sideIndex(side)] = new TrayItem(side);
         tray->setTroughSize(G::TroughSize);
-        tray->badge()->setRim(trayRim(side));
+        tray->badge()->setRim(sideColour(side));
         addItem(tray);
         p.nameplates[sideIndex(side)] = new NameplateItem(side, G::NameplateSize);
         addItem(p.nameplates[sideIndex(side)]);
@@ -101,14 +97,15 @@ void BoardScene::applyPaletteToItems() {
         p.pitBadges[pit]->setProjectorLook(
             projector, projector ? G::ProjectorBadgeDiameter : G::PitBadgeDiameter,
             owner == Side::North);
-        p.pitBadges[pit]->setRim(projector ? projectorSideColour(owner) : PitBadgeRim);
+        p.pitBadges[pit]->setRim(projector ? sideColour(owner) : PitBadgeRim);
     }
     for (Side side : {Side::South, Side::North}) {
         CountBadgeItem *badge = p.trays[sideIndex(side)]->badge();
         badge->setProjectorLook(projector,
                                 projector ? G::ProjectorTrayBadgeDiameter : G::TrayBadgeDiameter,
                                 side == Side::North);
-        badge->setRim(projector ? projectorSideColour(side) : trayRim(side));
+        // The tray's count wears its owner's colour in every look, as the name plate's token does.
+        badge->setRim(sideColour(side));
         // The counts and the letters name the sides; the plates would sit under the counts.
         p.nameplates[sideIndex(side)]->setVisible(!projector);
     }
@@ -370,10 +367,12 @@ void BoardScene::showMoveValues(const std::vector<MoveValue> &values) {
     for (const MoveValue &mv : values) {
         if (!isValidPit(mv.pit) || ownerOf(mv.pit) != mover)
             continue;
-        auto *badge = new ValueBadgeItem(mover == Side::South ? mv.value : -mv.value);
-        // On the line between the two rows, beside its pit: it covers only carved rims there,
-        // never a pebble, whatever the count.
-        badge->setPos(m_geometry.valueBadgeCentre(mv.pit));
+        // On its own pit's rim, towards the middle, its tail pointing into the pit: one pit's
+        // value, never between two.
+        const QPointF at = m_geometry.valueBadgeCentre(mv.pit);
+        auto *badge = new ValueBadgeItem(mover == Side::South ? mv.value : -mv.value,
+                                         m_geometry.pitCentre(mv.pit).y() > at.y());
+        badge->setPos(at);
         addItem(badge);
         parts().valueBadges.push_back(badge);
     }

@@ -20,6 +20,11 @@ namespace tihbat {
 namespace {
 constexpr int ShakeMs = 420;
 constexpr qreal BubbleLineHeight = 30; // scene units; a pit's radius is 145
+bool isModifierKey(int key) {
+    return key == Qt::Key_Shift || key == Qt::Key_Control || key == Qt::Key_Alt ||
+           key == Qt::Key_Meta || key == Qt::Key_AltGr || key == Qt::Key_Super_L ||
+           key == Qt::Key_Super_R;
+}
 // How long a bubble stays: time to read it slowly, a child's pace.
 int readingTime(const QString &text) {
     return std::clamp(2500 + 70 * static_cast<int>(text.size()), 4000, 10000);
@@ -268,6 +273,9 @@ void BoardView::placeBubble() {
 void BoardView::mousePressEvent(QMouseEvent *event) {
     // The next click closes the bubble; the click itself then does what it does.
     clearExplanation();
+    // The pointer is in use: the keyboard's corners go until the next key.
+    m_keyboardInUse = false;
+    m_scene->setFocusVisible(false);
     QGraphicsView::mousePressEvent(event);
 }
 
@@ -348,6 +356,12 @@ void BoardView::resizeEvent(QResizeEvent *event) {
 //                   their right pit (South's A/B, North's a/b), so one pair of keys serves both.
 void BoardView::keyPressEvent(QKeyEvent *event) {
     clearExplanation(); // read, or not wanted: the next key closes it like the next click
+    // The keyboard is in use: its corners show where Enter would play (a modifier alone, on its
+    // way to a shortcut, is no such use).
+    if (!isModifierKey(event->key())) {
+        m_keyboardInUse = true;
+        m_scene->setFocusVisible(true);
+    }
     const Side toMove = m_scene->state().position.toMove;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -382,12 +396,25 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
     QGraphicsView::keyPressEvent(event);
 }
 
-// The focus ring shows whenever the board has the keyboard focus (from the start, not only
-// after an arrow key), except when a click gave it: the pointer is in use then.
+// The focus ring (its corners) shows while the board has the focus and the keyboard is in use:
+// from the start (before any input, so a player on the keyboard knows where they are), after
+// Tab, and at every key; a click on the board hides it until the next key, and the window
+// coming back keeps it as the last input left it.
 void BoardView::focusInEvent(QFocusEvent *event) {
     QGraphicsView::focusInEvent(event);
-    if (event->reason() != Qt::MouseFocusReason)
-        m_scene->setFocusVisible(true);
+    switch (event->reason()) {
+    case Qt::MouseFocusReason:
+        m_keyboardInUse = false;
+        break;
+    case Qt::TabFocusReason:
+    case Qt::BacktabFocusReason:
+    case Qt::ShortcutFocusReason:
+        m_keyboardInUse = true;
+        break;
+    default:
+        break;
+    }
+    m_scene->setFocusVisible(m_keyboardInUse);
 }
 
 void BoardView::focusOutEvent(QFocusEvent *event) {

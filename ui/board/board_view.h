@@ -147,6 +147,8 @@ private:
     BoardBubble *m_bubble = nullptr;    // child of the viewport, hidden when nothing is said
     QTimer *m_bubbleTimer = nullptr;    // child: hides the bubble once it has been read
     int m_explainedPit = -1;
+    // The last input on the board was a key (or none yet), not a click: the focus ring shows.
+    bool m_keyboardInUse = true;
 };
 
 } // namespace tihbat

@@ -2,6 +2,7 @@
 #include "nameplate_item.h"
 
 #include "board_colours.h"
+#include "board_palette.h"
 #include "board_text.h"
 
 #include <QPainter>
@@ -38,8 +39,7 @@ void NameplateItem::drawPicture(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF plate(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
     const qreal round = plate.height() / 2;
-    const QColor token =
-        m_side == Side::South ? QColor(0xf4, 0xc4, 0x30) : QColor(0x5c, 0xb8, 0xe6);
+    const QColor token = sideColour(m_side);
 
     if (m_toMove) {
         for (int i = 4; i >= 1; --i) {

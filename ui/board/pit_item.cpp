@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pit_item.h"
 
+#include "board_palette.h"
+
 #include <QCursor>
 #include <QPainter>
 #include <QPainterPath>
@@ -8,6 +10,28 @@
 #include <algorithm>
 
 namespace tihbat {
+
+namespace {
+// Four corners of the square of half-side `half`, white with a dark edge.
+void drawCorners(QPainter *painter, qreal half) {
+    const qreal arm = half * 0.45;
+    QPainterPath corners;
+    for (const qreal sx : {-1.0, 1.0}) {
+        for (const qreal sy : {-1.0, 1.0}) {
+            corners.moveTo(sx * half, sy * (half - arm));
+            corners.lineTo(sx * half, sy * half);
+            corners.lineTo(sx * (half - arm), sy * half);
+        }
+    }
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(20, 30, 40, 190), 14, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(corners);
+    painter->setPen(QPen(QColor(235, 248, 255), 8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter->drawPath(corners);
+}
+
+} // namespace
 
 PitItem::PitItem(int pit, qreal radius, QGraphicsItem *parent)
     : QGraphicsItem(parent)
@@ -17,7 +41,7 @@ PitItem::PitItem(int pit, qreal radius, QGraphicsItem *parent)
 }
 
 QRectF PitItem::boundingRect() const {
-    const qreal r = m_radius + 24;
+    const qreal r = m_radius + FocusMargin + 8;
     return {-r, -r, 2 * r, 2 * r};
 }
 
@@ -51,22 +75,29 @@ void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
         painter->setOpacity(opacity);
     }
     if (m_markPlayed || m_markLastDrop) {
-        // Quiet white marks with a dark edge, inside the hover and focus rings: they say what
-        // happened, not what to do.
+        // What happened, not what to do, each in a shape of its own: the pit emptied wears a
+        // solid ring in its owner's colour (who played, and which pit), the pit the last counter
+        // fell in a ring of big white beads (where it ended). Dark edges keep both apart from
+        // any board.
         const qreal mr = r + 2;
-        m_markSprite.paint(painter, around(mr, 9), [&](QPainter *p) {
+        const qreal beadRing = m_markPlayed ? mr - 16 : mr;
+        m_markSprite.paint(painter, around(mr, 18), [&](QPainter *p) {
             if (m_markPlayed) {
-                ring(p, QPen(QColor(20, 30, 40, 150), 9), mr);
-                ring(p, QPen(QColor(255, 255, 255, 230), 4), mr);
+                ring(p, QPen(QColor(20, 30, 40, 190), 16), mr);
+                ring(p, QPen(sideColour(ownerOf(m_pit)), 10), mr);
             }
             if (m_markLastDrop) {
-                QPen dots(QColor(255, 255, 255, 240), 9, Qt::CustomDashLine, Qt::RoundCap);
-                dots.setDashPattern({0.01, 2.2});
-                QPen edge = dots;
-                edge.setColor(QColor(20, 30, 40, 170));
-                edge.setWidthF(12);
-                ring(p, edge, m_markPlayed ? mr - 9 : mr);
-                ring(p, dots, m_markPlayed ? mr - 9 : mr);
+                // Sixteen beads round the ring, whatever its size (dash patterns are in pen
+                // widths).
+                const qreal period = 2 * M_PI * beadRing / 16;
+                QPen beads(QColor(255, 255, 255, 245), 13, Qt::CustomDashLine, Qt::RoundCap);
+                beads.setDashPattern({0.01, period / 13 - 0.01});
+                QPen edge = beads;
+                edge.setColor(QColor(20, 30, 40, 200));
+                edge.setWidthF(18);
+                edge.setDashPattern({0.01, period / 18 - 0.01});
+                ring(p, edge, beadRing);
+                ring(p, beads, beadRing);
             }
         });
     }
@@ -77,13 +108,11 @@ void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
         });
     }
     if (m_focusRing) {
-        // Dashed and cool, unlike the warm hover glow, with a dark edge for any background.
-        m_focusRingSprite.paint(painter, around(r + 15, 10), [&](QPainter *p) {
-            ring(p, QPen(QColor(20, 30, 40, 160), 10), r + 15);
-            QPen dashes(QColor(235, 248, 255), 6, Qt::CustomDashLine, Qt::RoundCap);
-            dashes.setDashPattern({3, 2});
-            ring(p, dashes, r + 15);
-        });
+        // The keyboard's cursor is no ring at all: four white corners of a square around the
+        // pit, as a viewfinder frames what it is on.
+        const qreal half = r + FocusMargin;
+        const QRectF bounds(-half - 8, -half - 8, 2 * half + 16, 2 * half + 16);
+        m_focusRingSprite.paint(painter, bounds, [half](QPainter *p) { drawCorners(p, half); });
     }
 }
 

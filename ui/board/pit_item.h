@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A pit: the hit area and every highlight drawn on it (hover, keyboard focus, the landing of a
-// sown counter). The bowl itself is carved into the background.
+// sown counter, the last move's marks), each in a shape of its own. The bowl itself is carved
+// into the background.
 #pragma once
 
 #include "device_sprite.h"
@@ -12,6 +13,9 @@ namespace tihbat {
 class PitItem : public QGraphicsItem {
 public:
     enum { Type = UserType + 2 };
+    // The keyboard focus's corners: a square this far outside the pit's rim (its corners clear
+    // of the hover glow).
+    static constexpr qreal FocusMargin = 10;
     PitItem(int pit, qreal radius, QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
@@ -27,8 +31,9 @@ public:
     void setFocusRing(bool shown);
     bool hasFocusRing() const { return m_focusRing; }
     void setGlow(qreal glow); // 0..1, a counter landing
-    // The last move's marks: the pit it emptied (a solid ring) and the pit its last counter
-    // fell in (a ring of dots); both on one pit when it went round to its own pit.
+    // The last move's marks: the pit it emptied (a solid ring in its owner's colour) and the pit
+    // its last counter fell in (a ring of white beads); both on one pit when it went round to
+    // its own pit. The keyboard focus is four corners of a square, never a ring.
     void setMoveMarks(bool played, bool lastDrop);
     bool isMarkedPlayed() const { return m_markPlayed; }
     bool isMarkedLastDrop() const { return m_markLastDrop; }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "value_badge_item.h"
 
+#include "board_geometry.h"
 #include "board_text.h"
 #include "core/notation.h"
 
@@ -11,13 +12,16 @@
 namespace tihbat {
 
 namespace {
-constexpr qreal ValueWidth = 132;
-constexpr qreal ValueHeight = 58;
+constexpr qreal ValueWidth = BoardGeometry::ValueBadgeSize.width();
+constexpr qreal ValueHeight = BoardGeometry::ValueBadgeSize.height();
+constexpr qreal Tail = 14;                 // how far the tail reaches past the pill
+constexpr qreal Unit = ValueHeight / 58.0; // the icon was drawn for a pill 58 high
 } // namespace
 
-ValueBadgeItem::ValueBadgeItem(int value, QGraphicsItem *parent)
+ValueBadgeItem::ValueBadgeItem(int value, bool pitBelow, QGraphicsItem *parent)
     : QGraphicsItem(parent)
-    , m_value(value) {
+    , m_value(value)
+    , m_pitBelow(pitBelow) {
     // Its value never changes: drawn once per device scale into m_sprite.
     setZValue(45);
 }
@@ -28,7 +32,7 @@ QString ValueBadgeItem::valueText(int value) {
 
 QRectF ValueBadgeItem::boundingRect() const {
     return QRectF(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight)
-        .adjusted(-6, -6, 8, 10);
+        .adjusted(-6, m_pitBelow ? -6 : -6 - Tail, 8, m_pitBelow ? 10 + Tail : 10);
 }
 
 void ValueBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) {
@@ -42,35 +46,47 @@ void ValueBadgeItem::drawPicture(QPainter *painter) const {
     const QColor fill = m_value > 0   ? QColor(0x1f, 0x64, 0xb4)
                         : m_value < 0 ? QColor(0xcc, 0x5a, 0x10)
                                       : QColor(0x5d, 0x5d, 0x5d);
+    // The pill and its tail into the pit, one outline.
+    const qreal dir = m_pitBelow ? 1 : -1;
+    const qreal edge = dir * ValueHeight / 2;
+    QPainterPath tail;
+    tail.moveTo(-Tail, edge - dir * 2);
+    tail.lineTo(0, edge + dir * Tail);
+    tail.lineTo(Tail, edge - dir * 2);
+    tail.closeSubpath();
+    QPainterPath shape;
+    shape.addRoundedRect(pill, ValueHeight / 2, ValueHeight / 2);
+    shape = shape.united(tail);
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 80));
-    painter->drawRoundedRect(pill.translated(2, 5), ValueHeight / 2, ValueHeight / 2);
+    painter->drawPath(shape.translated(2, 5));
     painter->setBrush(fill);
-    painter->setPen(QPen(QColor(255, 255, 255, 235), 3.5));
-    painter->drawRoundedRect(pill, ValueHeight / 2, ValueHeight / 2);
+    painter->setPen(QPen(QColor(255, 255, 255, 235), 3.5 * Unit));
+    painter->drawPath(shape);
 
     // The shape says it too: up for good, down for bad, a bar for even.
-    const QPointF icon(pill.left() + 30, 0);
+    const QPointF icon(pill.left() + 30 * Unit, 0);
     painter->setPen(Qt::NoPen);
     painter->setBrush(Qt::white);
     QPainterPath mark;
     if (m_value > 0) {
-        mark.moveTo(icon + QPointF(0, -11));
-        mark.lineTo(icon + QPointF(12, 9));
-        mark.lineTo(icon + QPointF(-12, 9));
+        mark.moveTo(icon + QPointF(0, -11) * Unit);
+        mark.lineTo(icon + QPointF(12, 9) * Unit);
+        mark.lineTo(icon + QPointF(-12, 9) * Unit);
     } else if (m_value < 0) {
-        mark.moveTo(icon + QPointF(0, 11));
-        mark.lineTo(icon + QPointF(12, -9));
-        mark.lineTo(icon + QPointF(-12, -9));
+        mark.moveTo(icon + QPointF(0, 11) * Unit);
+        mark.lineTo(icon + QPointF(12, -9) * Unit);
+        mark.lineTo(icon + QPointF(-12, -9) * Unit);
     } else {
-        mark.addRoundedRect(QRectF(icon - QPointF(11, 4), QSizeF(22, 8)), 3, 3);
+        mark.addRoundedRect(QRectF(icon - QPointF(11, 4) * Unit, QSizeF(22, 8) * Unit), 3, 3);
     }
     mark.closeSubpath();
     painter->drawPath(mark);
 
     painter->setPen(Qt::white);
     BoardText(BoardTypeface::Sans, ValueHeight * 0.56)
-        .draw(painter, pill.adjusted(48, 0, -10, 0), Qt::AlignCenter, valueText(m_value));
+        .draw(painter, pill.adjusted(48 * Unit, 0, -10 * Unit, 0), Qt::AlignCenter,
+              valueText(m_value));
 }
 
 } // namespace tihbat

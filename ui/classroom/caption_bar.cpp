@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "caption_bar.h"
 
-#include "board/board_scene.h"
+#include "board/board_palette.h"
 
 #include <algorithm>
 
@@ -25,7 +25,7 @@ void CaptionBar::setCaption(const QString &text, Side side) {
     m_text = text;
     const QString mark = side == Side::South ? QStringLiteral("\u25cf") : QStringLiteral("\u25a0");
     setText(QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
-                .arg(projectorSideColour(side).name(), mark, text.toHtmlEscaped()));
+                .arg(sideColour(side).name(), mark, text.toHtmlEscaped()));
     fitText();
 }
 

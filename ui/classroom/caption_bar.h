@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The presentation's caption bar: white words on black under the board, for the back of the
 // room. Each caption has the side's mark before it (a disc for South, a square for North, in
-// the side's projector colour) and is set as big as fits: about a 21st of the window's height,
+// the side's colour on every board) and is set as big as fits: about a 21st of the window's height,
 // smaller only for a long sentence (or a long translation), never clipped.
 #pragma once
 

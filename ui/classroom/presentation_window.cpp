@@ -125,6 +125,12 @@ void PresentationWindow::showFrame(int index) {
     if (m_sessionBoard)
         m_sessionBoard->setPlayable(m_lesson->isAtEnd() && !f.gameOver);
     setCaption(Lesson::caption(f), f.side);
+    // The move narrated is marked as on the main board, whoever made it (the computer too): the
+    // pit it emptied from its first drop on, and where its last counter fell once it is over.
+    if (f.kind == Frame::Kind::Step) {
+        const MoveStory &story = m_lesson->storyOf(index);
+        m_board->markMove(story.pit, f.stop ? story.lastPit() : -1);
+    }
     if (f.droppedInto >= 0)
         m_board->setPitGlow(f.droppedInto, true);
     // Heard only going forward one step at a time: a jump or a step back is silent.

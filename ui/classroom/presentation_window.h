@@ -112,7 +112,8 @@ protected:
 
 private:
     void retranslateUi();
-    // The board shows the lesson's frame: the caption, the pit just filled, the sound.
+    // The board shows the lesson's frame: the caption, the move's marks, the pit just filled,
+    // the sound.
     void showFrame(int index);
     void showValuesNow(const std::vector<MoveValue> &values);
     void setUpPosition();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The one binding of a board viewer to the game being played (a GameSession). The viewer shows
-// the session's game as its line of moves (line(): the computer's moves stay marked once shown);
+// the session's game as its line of moves (line(): the computer's moves, and in hot seat every
+// move, stay marked once shown);
 // a pit a person chooses is played in the session; a refused pit is explained by the board's
 // bubble in words; only the people's sides are played by mouse and keys; the players' names and
 // the hint's values are on the board. Every window that shows the live game (the main window,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "value_graph.h"
 
+#include "board/board_palette.h"
 #include "core/notation.h"
 
 #include <QEvent>
@@ -14,9 +15,9 @@ namespace tihbat {
 
 namespace {
 
-// The colours of the two sides' areas: the board's South is the warm one, North the cool one.
-const QColor SouthColour(0xc0, 0x6a, 0x2b);
-const QColor NorthColour(0x3b, 0x6e, 0x9e);
+// The colours of the two sides' areas: each side's own, as on every board.
+const QColor SouthColour = sideColour(Side::South);
+const QColor NorthColour = sideColour(Side::North);
 const QColor MistakeColour(0xd0, 0x30, 0x30);
 
 } // namespace
