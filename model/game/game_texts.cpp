@@ -252,7 +252,7 @@ QString GameTexts::stillMoveWarning(const Game &game, int pit) {
     //: In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a
     //: or b). Choosing the pit a second time plays it.
     return tr("Pit %1 has just one counter: it falls back into pit %1 and the board stays the "
-              "same. This position was here before, so the game would end now. Choose %1 "
+              "same. This position was here before, so the game would end now. Choose pit %1 "
               "again to play it.")
         .arg(pitName(pit));
 }
