@@ -15,11 +15,13 @@
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
+#include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -28,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
+#include <algorithm>
 
 using namespace tihbat;
 
@@ -81,6 +84,7 @@ private slots:
     void graphNumbersStayInSight();
     void oneCounterPitThatEndsTheGameIsSaidFirst();
     void learnToPlayHasNoNegativeSizes();
+    void puzzlePromptNamesTheMoversOwnKeys();
 
 private:
     QTemporaryDir m_dir;
@@ -278,6 +282,22 @@ void TestWindowFeedback::learnToPlayHasNoNegativeSizes() {
     qInstallMessageHandler(previous);
     for (const QString &warning : std::as_const(g_warnings))
         QVERIFY2(!warning.contains(QLatin1String("Negative sizes")), qPrintable(warning));
+}
+
+// North's pits are a and b: a North puzzle asks for a or b, not A or B.
+void TestWindowFeedback::puzzlePromptNamesTheMoversOwnKeys() {
+    const std::vector<Puzzle> &puzzles = shippedPuzzles();
+    const auto north = std::find_if(puzzles.begin(), puzzles.end(),
+                                    [](const Puzzle &p) { return p.mover() == Side::North; });
+    QVERIFY(north != puzzles.end());
+    PuzzleWindow window;
+    window.showPuzzle(north->id);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString prompt = window.findChild<QLabel *>(QStringLiteral("puzzleFeedback"))->text();
+    QCOMPARE(prompt,
+             QStringLiteral("Find the best move: click one of your pits, or press a or b."));
+    shoot(window, QStringLiteral("puzzle-north-prompt"));
 }
 
 QTEST_MAIN(TestWindowFeedback)
