@@ -228,6 +228,35 @@ QString GameTexts::endReason(const GameState &state, GameEnd reason) {
     return {};
 }
 
+QString GameTexts::endReason(const Game &game) {
+    QString text = endReason(game.state(), game.endReason());
+    if (game.endReason() == GameEnd::Repetition && !game.stories().empty() &&
+        game.stories().back().lifted == 1)
+        //: After "The same position came back…" when the last move lifted a single counter:
+        //: %1 is its pit (A, B, a or b)
+        text += u' ' + tr("The last move took the one counter from pit %1 and it fell back into "
+                          "the same pit: nothing on the board changed.",
+                          "end")
+                           .arg(pitName(game.stories().back().pit));
+    return text;
+}
+
+QString GameTexts::stillMoveWarning(const Game &game, int pit) {
+    if (pit < 0 || pit >= PitCount || game.position().pits[pit] != 1 ||
+        game.check(pit) != MoveError::None)
+        return {};
+    Game after = game;
+    after.play(pit);
+    if (after.endReason() != GameEnd::Repetition)
+        return {};
+    //: In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a
+    //: or b). Choosing the pit a second time plays it.
+    return tr("Pit %1 has just one counter: it falls back into pit %1 and the board stays the "
+              "same. This position was here before, so the game would end now. Choose pit %1 "
+              "again to play it.")
+        .arg(pitName(pit));
+}
+
 QString GameTexts::result(const GameSetup &setup, const Outcome &outcome) {
     if (const std::optional<Side> person = personAgainstComputer(setup)) {
         // The person's score first when they win, the computer's when it does.

@@ -50,6 +50,12 @@ public:
     // The counters each player ends with, one line each under a heading.
     static QString finalScores(const GameSetup &setup, const Outcome &outcome);
     static QString endReason(const GameState &state, GameEnd reason);
+    // Why `game` ended, and when its last move lifted a single counter that fell back into its
+    // own pit (the board did not change, yet the position came back), that too.
+    static QString endReason(const Game &game);
+    // Said by a pit holding one counter before it is played, when playing it would end the
+    // game: the counter falls back where it was, the position comes back. Empty otherwise.
+    static QString stillMoveWarning(const Game &game, int pit);
     // A player's name in the final score: "You" for the person against the computer (unless
     // they gave their name), else playerName.
     static QString scoredName(const GameSetup &setup, Side side);

@@ -68,9 +68,14 @@ QString PuzzleTexts::streak(int current, int best) {
     return tr("Streak: %1 (best %2)", "puzzles").arg(current).arg(best);
 }
 
-QString PuzzleTexts::prompt() {
-    //: Puzzles: what to do before the first try
-    return tr("Find the best move: click one of your pits, or press A or B.");
+QString PuzzleTexts::prompt(Side mover) {
+    // The keys are the letters of the mover's own pits (A and B for South, a and b for North):
+    // the board plays the pit of the letter pressed on the side to move.
+    const auto pits = pitsOf(mover);
+    //: Puzzles: what to do before the first try. %1 and %2 are the letters of the player's own
+    //: pits (A and B, or a and b), which are also the keys that play them.
+    return tr("Find the best move: click one of your pits, or press %1 or %2.")
+        .arg(GameTexts::pitName(pits[0]), GameTexts::pitName(pits[1]));
 }
 
 QString PuzzleTexts::gainSentence(Side mover, int gain) {

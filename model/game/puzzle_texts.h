@@ -25,8 +25,8 @@ public:
     static QString progress(int solved, int total);
     // "Streak: 3 (best 5)"
     static QString streak(int current, int best);
-    // What to do, before the first try.
-    static QString prompt();
+    // What to do, before the first try: the pits (and keys) are the mover's own.
+    static QString prompt(Side mover);
 
     // What a move gains with best play after it, from the mover's side (see PuzzleMove).
     static QString gainSentence(Side mover, int gain);

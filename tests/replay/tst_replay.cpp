@@ -376,9 +376,17 @@ void TestReplay::analysisArrivesBySignal() {
 void TestReplay::verdictsInWords() {
     const Solver &solver = *sharedSolver(m_record.options.chainCapture);
     const int startValue = solver.value(Game(m_record.options));
-    const QString words = startValue > 0   ? QStringLiteral("South wins by %1").arg(startValue)
-                          : startValue < 0 ? QStringLiteral("North wins by %1").arg(-startValue)
-                                           : QStringLiteral("A draw");
+    // The players by the record's names, each in an isolate (the sides' names where it has none).
+    const auto player = [this](const char *tag, const char *side) {
+        const QString name = shownTagValue(m_record, tag);
+        return name.isEmpty() ? QString::fromLatin1(side) : isolated(name);
+    };
+    const QString words =
+        startValue > 0
+            ? QStringLiteral("%1 wins by %2").arg(player("South", "South")).arg(startValue)
+        : startValue < 0
+            ? QStringLiteral("%1 wins by %2").arg(player("North", "North")).arg(-startValue)
+            : QStringLiteral("A draw");
     QVERIFY2(m_window->positionVerdictText().contains(words),
              qPrintable(m_window->positionVerdictText()));
 

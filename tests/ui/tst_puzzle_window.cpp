@@ -123,7 +123,14 @@ void TestPuzzleWindow::opensAtTheFirstPuzzle() {
     QCOMPARE(labelText(*window, "puzzleProgress"),
              QStringLiteral("0 of %1 solved").arg(shippedPuzzles().size()));
     QCOMPARE(labelText(*window, "puzzleStreak"), QStringLiteral("Streak: 0 (best 0)"));
-    QCOMPARE(labelText(*window, "puzzleFeedback"), PuzzleTexts::prompt());
+    // The keys named are the letters of the mover's own pits: A and B for South, a and b for
+    // North (the board plays the pit of that letter on the side to move).
+    QCOMPARE(labelText(*window, "puzzleFeedback"), PuzzleTexts::prompt(first.mover()));
+    QVERIFY(labelText(*window, "puzzleFeedback")
+                .endsWith(first.mover() == Side::South ? QStringLiteral("press A or B.")
+                                                       : QStringLiteral("press a or b.")));
+    QVERIFY(PuzzleTexts::prompt(Side::North).endsWith(QStringLiteral("press a or b.")));
+    QVERIFY(PuzzleTexts::prompt(Side::South).endsWith(QStringLiteral("press A or B.")));
     BoardView *board = boardOf(*window);
     QVERIFY(board);
     QCOMPARE(board->boardScene()->state(), first.state);

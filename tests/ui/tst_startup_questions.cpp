@@ -10,6 +10,7 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
+#include "replay/replay_window.h"
 #include "test_files.h"
 
 #include <QAbstractButton>
@@ -88,6 +89,7 @@ private slots:
     void newGameAnswerStartsAfresh();
     void gameWithoutMovesGoesOnWithoutAsking();
     void damagedSavedGameIsReportedAndKept();
+    void recordToOpenComesBeforeAnyQuestion();
 
 private:
     // Starts a window on the autosave, answering the question (if any) with `button`.
@@ -237,6 +239,48 @@ void TestStartupQuestions::damagedSavedGameIsReportedAndKept() {
     ok->click();
     QTRY_VERIFY(!guard || !guard->isVisible());
     QVERIFY(savedgame::read(autosavePath(), nullptr).has_value());
+}
+
+// "tihbat game.tihbat" with an unfinished game saved: the record's window comes, and no question
+// stands alone on the desktop before it. The unfinished game goes on behind the record, its file
+// untouched: nothing is lost.
+void TestStartupQuestions::recordToOpenComesBeforeAnyQuestion() {
+    const Game unfinished = playedGame({PitA, Pita, PitB});
+    QString error;
+    QVERIFY2(savedgame::write(autosavePath(), twoPeople(), unfinished, &error), qPrintable(error));
+    QFile autosave(autosavePath());
+    QVERIFY(autosave.open(QIODevice::ReadOnly));
+    const QByteArray savedBytes = autosave.readAll();
+    autosave.close();
+    const QString record = m_dir.filePath(QStringLiteral("lesson.tihbat"));
+    QFile recordFile(record);
+    QVERIFY(recordFile.open(QIODevice::WriteOnly));
+    recordFile.write("[Game \"Tihbat\"]\n[South \"Nadia\"]\n[North \"Omar\"]\n\n1. A *\n");
+    recordFile.close();
+
+    MainWindow window;
+    // A question would be modal inside start(): seen (and closed) from its own event loop.
+    bool askedFirst = false;
+    QTimer::singleShot(0, &window, [&askedFirst] {
+        if (QMessageBox *box = messageBoxNamed(QStringLiteral("continueQuestion"))) {
+            askedFirst = true;
+            box->reject();
+        }
+    });
+    StartOptions options;
+    options.autosavePath = autosavePath();
+    options.recordFiles = {record};
+    window.start(options);
+    window.show();
+    QVERIFY(!askedFirst);
+    QTRY_COMPARE(window.replayWindows().size(), 1);
+    QCOMPARE(window.replayWindows().constFirst()->filePath(), record);
+    QVERIFY(!messageBoxNamed(QStringLiteral("continueQuestion")));
+    QCOMPARE(window.model()->game().moves(), unfinished.moves());
+    QCOMPARE(window.model()->setup(), twoPeople());
+    QCOMPARE(shownState(window), unfinished.state());
+    QVERIFY(autosave.open(QIODevice::ReadOnly));
+    QCOMPARE(autosave.readAll(), savedBytes);
 }
 
 QTEST_MAIN(TestStartupQuestions)

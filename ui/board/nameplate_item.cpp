@@ -85,24 +85,51 @@ void NameplateItem::drawPicture(QPainter *painter) const {
         painter->drawEllipse(tokenAt, round * 0.48, round * 0.48);
     }
 
-    QRectF textArea = plate.adjusted(round * 2, 0, -round * 0.8, 0);
     if (!m_turnText.isEmpty()) {
         // Gold for the turn; quiet for a plate that is not to move (the final score).
-        const BoardText pillText(BoardTypeface::Sans, plate.height() * 0.34);
-        const qreal pillW = pillText.advance(m_turnText) + 36;
-        const QRectF pill(plate.right() - pillW - 14, -plate.height() * 0.3, pillW,
-                          plate.height() * 0.6);
+        const QRectF pill = pillRect();
         painter->setPen(Qt::NoPen);
         painter->setBrush(m_toMove ? Gold : QColor(255, 255, 255, 60));
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
         painter->setPen(m_toMove ? DarkWood : QColor(255, 255, 255));
-        pillText.draw(painter, pill, Qt::AlignCenter, m_turnText);
-        textArea.setRight(pill.left() - 12);
+        BoardText(BoardTypeface::Sans, plate.height() * 0.34)
+            .draw(painter, pill, Qt::AlignCenter, m_turnText);
     }
-    const BoardText nameText(BoardTypeface::Sans, plate.height() * 0.46);
+    const NameLayout name = nameLayout();
     painter->setPen(m_toMove ? DarkWood : QColor(0xf6, 0xec, 0xd8, 215));
-    nameText.draw(painter, textArea, Qt::AlignVCenter | Qt::AlignLeft,
-                  nameText.elided(m_name, textArea.width()));
+    BoardText(BoardTypeface::Sans, name.size)
+        .draw(painter, name.area, Qt::AlignVCenter | Qt::AlignLeft, name.text);
+}
+
+QRectF NameplateItem::plateRect() const {
+    return QRectF(-m_size.width() / 2, -m_size.height() / 2, m_size.width(), m_size.height());
+}
+
+QRectF NameplateItem::pillRect() const {
+    if (m_turnText.isEmpty())
+        return {};
+    const QRectF plate = plateRect();
+    const qreal width =
+        BoardText(BoardTypeface::Sans, plate.height() * 0.34).advance(m_turnText) + 36;
+    return QRectF(plate.right() - width - 14, -plate.height() * 0.3, width, plate.height() * 0.6);
+}
+
+NameplateItem::NameLayout NameplateItem::nameLayout() const {
+    const QRectF plate = plateRect();
+    const qreal round = plate.height() / 2;
+    QRectF area = plate.adjusted(round * 2, 0, -round * 0.8, 0);
+    if (!m_turnText.isEmpty())
+        area.setRight(pillRect().left() - 12);
+    // A long name ("Computer (Beginner)" beside the final score) is written smaller to fit, down
+    // to a size still read from across a room; only beyond that is it cut.
+    const qreal fullSize = plate.height() * 0.46;
+    const qreal fullAdvance = BoardText(BoardTypeface::Sans, fullSize).advance(m_name);
+    const qreal size =
+        fullAdvance > area.width()
+            ? std::max(plate.height() * 0.3, 0.98 * fullSize * area.width() / fullAdvance)
+            : fullSize;
+    const BoardText text(BoardTypeface::Sans, size);
+    return {area, size, text.elided(m_name, area.width())};
 }
 
 void NameplateItem::setName(const QString &name) {

@@ -26,6 +26,11 @@ public:
     // The pill's text: "to move" when to move; otherwise a quiet note (the final score).
     void setToMove(bool toMove, const QString &turnText);
     QString tagText() const { return m_turnText; }
+    // The name as written on the plate: whole, or cut with an ellipsis where even the smallest
+    // size allowed does not fit beside the pill.
+    QString shownName() const { return nameLayout().text; }
+    // The size the name is written at, in scene units (smaller than usual for a long name).
+    qreal nameSize() const { return nameLayout().size; }
     // Which way the turn arrow points: towards the board.
     void setBoardAbove(bool above);
 
@@ -34,6 +39,16 @@ protected:
     void drawPicture(QPainter *painter) const override;
 
 private:
+    struct NameLayout {
+        QRectF area;  // beside the token, left of the pill
+        qreal size;   // pixel size of the letters
+        QString text; // the name, elided if it must be
+    };
+    QRectF plateRect() const;
+    // The pill with the turn text (empty when there is none).
+    QRectF pillRect() const;
+    NameLayout nameLayout() const;
+
     Side m_side;
     QSizeF m_size;
     QString m_name;

@@ -186,9 +186,15 @@ QString PositionEditor::message() const {
     return m_message->text();
 }
 
+// An impossible position cannot be played or analysed: both buttons say so by being disabled,
+// the reason beside them and on them (a disabled button still shows its tool tip).
 bool PositionEditor::check() {
     const QString why = problem(options(), state());
     m_message->setText(why);
+    for (QPushButton *button : {m_play, m_best}) {
+        button->setEnabled(why.isEmpty());
+        button->setToolTip(why);
+    }
     return why.isEmpty();
 }
 

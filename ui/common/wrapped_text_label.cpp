@@ -3,6 +3,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <algorithm>
 
 namespace tihbat {
 
@@ -32,7 +33,8 @@ void WrappedTextLabel::reserveHeight() {
     const int width = contentsRect().width();
     if (width <= 0)
         return;
-    int needed = heightForWidth(this->width());
+    // QLabel answers -1 for a text it does not wrap (an empty one): no height, not a negative one.
+    int needed = std::max(0, heightForWidth(this->width()));
     const QFontMetrics metrics(font());
     for (const QString &text : m_possibleTexts) {
         const QRect bounds =

@@ -33,7 +33,7 @@ void EndOfGameBox::retranslateUi() {
     setWindowTitle(tr("Game Over"));
     setText(QStringLiteral("<h2>%1</h2>").arg(GameTexts::result(setup, m_outcome).toHtmlEscaped()));
     setInformativeText(GameTexts::finalScores(setup, m_outcome) + "\n\n" +
-                       GameTexts::endReason(m_model->state(), m_outcome.reason));
+                       GameTexts::endReason(m_model->game()));
     keepMessagePlain(this);
     setTextFormat(Qt::RichText); // the heading; the names in it are escaped
     //: Button at the end of a game: the same players and rules once more

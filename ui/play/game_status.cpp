@@ -28,7 +28,6 @@ GameStatus::GameStatus(GameSession *session, BoardView *board, QMainWindow *wind
     m_scoreLabel->setTextFormat(Qt::PlainText);
     window->statusBar()->addWidget(m_turnLabel, 1);
     window->statusBar()->addPermanentWidget(m_scoreLabel);
-    window->setWindowTitle(GameTexts::gameName());
 }
 
 QString GameStatus::turnText() const {
@@ -36,7 +35,6 @@ QString GameStatus::turnText() const {
 }
 
 void GameStatus::retranslateUi() {
-    m_window->setWindowTitle(GameTexts::gameName());
     // A refusal in the old language no longer helps; the next one comes in the new.
     clearMessage();
     update();

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What the game window says about the game: its title, whose turn it is (or the result) and the
+// What the game window says about the game: whose turn it is (or the result) and the
 // captured counters in the status bar, and the end-of-game box. Both follow the board as shown:
 // the status changes once a move has been shown, and the end box comes once the last move has
 // (BoardView::caughtUp).
@@ -28,7 +28,7 @@ public:
 
     QString turnText() const;
 
-    // The window's title and the status in the current language; an old message goes.
+    // The status in the current language; an old message goes.
     void retranslateUi();
     // Another game: the status starts afresh and an open end box closes.
     void reset();

@@ -288,12 +288,16 @@ void MainWindow::connectModel() {
     // The viewer's board plays the session's game (pits, refusals, sides, names, values).
     m_sessionBoard = new SessionBoard(m_session, m_viewer, this);
     connect(m_sessionBoard, &SessionBoard::refused, this, &MainWindow::onRefused);
+    connect(m_sessionBoard, &SessionBoard::warned, this, &MainWindow::onRefused);
     connect(m_board, &BoardView::caughtUp, this, &MainWindow::onBoardCaughtUp);
 }
 
 void MainWindow::start(const StartOptions &options) {
+    // A record to open comes first: a question now would stand alone on the desktop before
+    // its window. The unfinished game then goes on, unasked, behind the record: nothing is lost
+    // and New Game is one step away.
     const std::optional<SavedGame> saved = SavedGameQuestions::gameToContinue(
-        this, options.autosavePath, options.restoreWithoutAsking);
+        this, options.autosavePath, options.restoreWithoutAsking || !options.recordFiles.isEmpty());
     // From here on every change is saved, the restored game at once.
     m_model->setAutosavePath(options.autosavePath);
     if (saved) {
@@ -372,12 +376,12 @@ void MainWindow::showRules() {
     m_rules->open();
 }
 
-void MainWindow::playOn(const Game &game) {
+void MainWindow::playOn(const Game &game, const QStringList &names) {
     // In front, where the game goes on; the question sits on it.
     show();
     raise();
     activateWindow();
-    NewGameFlow::askPlayOn(*m_model, game, this);
+    NewGameFlow::askPlayOn(*m_model, game, names, this);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

@@ -52,7 +52,8 @@ public:
     explicit MainWindow(LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Continues the saved game in progress (asking first) or starts the remembered setup.
+    // Continues the saved game in progress (asking first, unless records are given to open) or
+    // starts the remembered setup.
     void start(const StartOptions &options);
 
     GameModel *model() const { return m_model; }
@@ -88,7 +89,8 @@ public slots:
     bool saveGame() { return m_records->saveGame(); }
     bool saveGameAs() { return m_records->saveGameAs(); }
     // "Play on from here" in a replay: asks who plays each side, then continues the game here.
-    void playOn(const tihbat::Game &game);
+    // `names` (South, North) are the record's: they fill the players' names (empty: kept).
+    void playOn(const tihbat::Game &game, const QStringList &names = {});
 
 protected:
     void closeEvent(QCloseEvent *event) override;

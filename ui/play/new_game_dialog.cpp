@@ -66,6 +66,10 @@ QWidget *NewGameDialog::createPlayerBox(Side side) {
     fields.levelSuits = new WrappedTextLabel;
     fields.levelSuits->setObjectName(key + "LevelSuits");
     connect(fields.level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateLevelSuits);
+    // "Who starts" names the players as they are typed or chosen.
+    connect(fields.name, &QLineEdit::textChanged, this, &NewGameDialog::updateWhoStarts);
+    connect(fields.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateWhoStarts);
+    connect(fields.level, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateWhoStarts);
 
     fields.kindLabel = new QLabel;
     fields.kindLabel->setBuddy(fields.kind);
@@ -149,13 +153,23 @@ void NewGameDialog::retranslateUi() {
     m_countersLabel->setText(tr("&Counters in each pit:"));
     //: Rule option: after a capture, the pit sown just before is captured too
     m_chainCapture->setText(tr("Chain capture (also take the pit before, on your own side)"));
-    m_firstToMove->setItemText(0, GameTexts::sideName(Side::South));
-    m_firstToMove->setItemText(1, GameTexts::sideName(Side::North));
     //: Rule option: which side makes the first move
     m_firstToMoveLabel->setText(tr("&Who starts:"));
     //: Button that starts the game with the chosen settings
     m_playButton->setText(tr("&Play"));
     updateLevelSuits();
+    updateWhoStarts();
+}
+
+// Each player by the name the game will give them: the name typed, "Computer (Easy)", or the
+// side's name.
+void NewGameDialog::updateWhoStarts() {
+    if (!m_firstToMove)
+        return; // the player boxes come first
+    const GameSetup chosen = setup();
+    for (const Side side : {Side::South, Side::North})
+        m_firstToMove->setItemText(m_firstToMove->findData(int(side)),
+                                   GameTexts::playerName(chosen, side));
 }
 
 void NewGameDialog::changeEvent(QEvent *event) {

@@ -51,6 +51,7 @@ private:
     void retranslateUi();
     void updateLevelEnabled();
     void updateLevelSuits();
+    void updateWhoStarts();
 
     std::array<PlayerFields, 2> m_players; // by sideIndex; widgets owned by the dialog
     QGroupBox *m_rulesBox = nullptr;

@@ -17,9 +17,14 @@ void NewGameFlow::askNewGame(GameModel &model, QWidget *parent) {
     model.newGame(dialog.setup());
 }
 
-void NewGameFlow::askPlayOn(GameModel &model, const Game &game, QWidget *parent) {
+void NewGameFlow::askPlayOn(GameModel &model, const Game &game, const QStringList &names,
+                            QWidget *parent) {
     GameSetup setup = model.setup();
     setup.rules = game.options();
+    // The record's players go on playing (a side the record names nobody keeps this game's).
+    for (int i = 0; i < 2 && i < names.size(); ++i)
+        if (!names[i].trimmed().isEmpty())
+            setup.players[std::size_t(i)].name = names[i].trimmed();
     NewGameDialog dialog(parent);
     dialog.setSetup(setup);
     dialog.setRulesFixed(true);

@@ -4,6 +4,8 @@
 // players chosen in the same dialog). Both ask first when a game in progress would be replaced.
 #pragma once
 
+#include <QStringList>
+
 class QWidget;
 
 namespace tihbat {
@@ -14,7 +16,9 @@ class GameModel;
 class NewGameFlow {
 public:
     static void askNewGame(GameModel &model, QWidget *parent);
-    static void askPlayOn(GameModel &model, const Game &game, QWidget *parent);
+    // `names`: the replayed record's South and North players, filled in where given.
+    static void askPlayOn(GameModel &model, const Game &game, const QStringList &names,
+                          QWidget *parent);
 };
 
 } // namespace tihbat

@@ -20,7 +20,7 @@ SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *p
     m_line = new LiveMoveLine(game, this);
     viewer->setLine(m_line);
 
-    connect(m_board, &BoardView::pitActivated, game, &GameModel::playPit);
+    connect(m_board, &BoardView::pitActivated, this, &SessionBoard::play);
     connect(m_board, &BoardView::pitRefused, this, &SessionBoard::refuse);
     connect(game, &GameModel::moveRefused, this, &SessionBoard::refuse);
     connect(game, &GameModel::hintReady, this, &SessionBoard::showValues);
@@ -32,7 +32,10 @@ SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *p
         retranslateUi();
         showPlayableSides();
     });
-    connect(game, &GameModel::stateChanged, this, &SessionBoard::showPlayableSides);
+    connect(game, &GameModel::stateChanged, this, [this] {
+        m_warnedPit = -1; // a warning holds for the position it was given in
+        showPlayableSides();
+    });
     // The names in the new language when the interface's language changes.
     m_board->installEventFilter(this);
     retranslateUi();
@@ -58,6 +61,21 @@ bool SessionBoard::mayPlay(Side side) const {
 // the game is over).
 void SessionBoard::showPlayableSides() {
     m_board->setInteractiveSides(mayPlay(Side::South), mayPlay(Side::North));
+}
+
+// A pit with one counter leaves the board as it is; when that brings back a position seen
+// before, the game ends with nothing to see. The bubble says so first, and the same pit chosen
+// again plays it.
+void SessionBoard::play(int pit) {
+    const QString warning = GameTexts::stillMoveWarning(model()->game(), pit);
+    if (warning.isEmpty() || m_warnedPit == pit) {
+        m_warnedPit = -1;
+        model()->playPit(pit);
+        return;
+    }
+    m_warnedPit = pit;
+    m_board->explain(pit, warning);
+    emit warned(warning, pit);
 }
 
 QString SessionBoard::refusalText(int pit, MoveError error) const {

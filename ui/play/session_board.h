@@ -3,9 +3,11 @@
 // the session's game as its line of moves (line(): the computer's moves, and in hot seat every
 // move, stay marked once shown);
 // a pit a person chooses is played in the session; a refused pit is explained by the board's
-// bubble in words; only the people's sides are played by mouse and keys; the players' names and
-// the hint's values are on the board. Every window that shows the live game (the main window,
-// the presentation) binds its viewer with one of these and connects no board signal to the model.
+// bubble in words, and so is a one-counter pit that would end the game by bringing back a
+// position (played when chosen again); only the people's sides are played by mouse and keys; the
+// players' names and the hint's values are on the board. Every window that shows the live game (the
+// main window, the presentation) binds its viewer with one of these and connects no board signal to
+// the model.
 #pragma once
 
 #include "core/move_value.h"
@@ -50,12 +52,16 @@ public:
 signals:
     // A pit was refused, on this board or by the game, and the board's bubble says `reason`.
     void refused(const QString &reason, int pit);
+    // A pit was chosen whose one counter would bring back a position and end the game: the
+    // bubble says `warning`, and choosing the same pit again plays it.
+    void warned(const QString &warning, int pit);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     GameModel *model() const;
+    void play(int pit);
     void refuse(int pit, MoveError error);
     void showPlayableSides();
     void showValues(const std::vector<MoveValue> &values);
@@ -68,6 +74,7 @@ private:
     bool m_playable = true;
     bool m_showsHints = true;
     bool m_valuesShown = false;
+    int m_warnedPit = -1; // the pit whose one-counter warning is out, in this position
 };
 
 } // namespace tihbat

@@ -212,7 +212,7 @@ void PuzzleWindow::refreshTexts() {
     m_streakLabel->setText(PuzzleTexts::streak(m_progress.streak(), m_progress.bestStreak()));
     switch (m_feedback) {
     case Feedback::Prompt:
-        setFeedback(PuzzleTexts::prompt());
+        setFeedback(PuzzleTexts::prompt(p.mover()));
         break;
     case Feedback::Wrong:
         setFeedback(PuzzleTexts::wrongMove(p, m_lastStory));

@@ -21,8 +21,10 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFileInfo>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStatusBar>
 #include <QWidget>
 
 // The words here keep the context they were translated in, the game window's.
@@ -44,6 +46,8 @@ QStringList recordFilesIn(const QMimeData *mime) {
     }
     return paths;
 }
+
+constexpr int SavedMessageTimeout = 8000; // ms "Saved to" stays in the status bar
 
 PlayedGameTags tagsOf(const GameModel &model) {
     PlayedGameTags tags;
@@ -70,7 +74,19 @@ RecordFiles::RecordFiles(GameModel *model, QWidget *window)
         [] { return QCoreApplication::translate("tihbat::MainWindow", "Save Game"); },
         [] { return QDate::currentDate().toString("'tihbat-'yyyy-MM-dd'.tihbat'"); });
     // Another game: Save asks where.
-    connect(m_model, &GameModel::gameReset, m_saveFlow, [this] { m_saveFlow->setPath({}); });
+    connect(m_model, &GameModel::gameReset, m_saveFlow, [this] {
+        m_saveFlow->setPath({});
+        m_window->setWindowModified(false);
+    });
+    // The title names the file Save writes to, marked while the game has moves it does not.
+    connect(m_saveFlow, &SaveFlow::pathChanged, this, &RecordFiles::refreshTitle);
+    connect(m_saveFlow, &SaveFlow::saved, this, &RecordFiles::tellSaved);
+    for (const auto changed : {&GameModel::moveMade, &GameModel::moveUndone})
+        connect(m_model, changed, this, [this] {
+            if (!m_saveFlow->path().isEmpty())
+                m_window->setWindowModified(true);
+        });
+    refreshTitle();
 
     m_reviewAction = new QAction(window);
     m_reviewAction->setObjectName("reviewAction");
@@ -85,6 +101,29 @@ RecordFiles::RecordFiles(GameModel *model, QWidget *window)
     // Game records dropped from a file manager open in the replay viewer.
     window->setAcceptDrops(true);
     window->installEventFilter(this);
+}
+
+// The platform's way: the window's file (windowFilePath) and its name with the modified mark
+// [*], the game's name added by Qt (QGuiApplication::applicationDisplayName); the game's name
+// alone before the game is saved. The name is isolated, as in the replay's title, so that a
+// right-to-left name cannot carry the rest along. Set as the title rather than left for Qt to
+// derive from the path: a title set empty would reach the desktop empty.
+void RecordFiles::refreshTitle() {
+    const QString path = m_saveFlow->path();
+    m_window->setWindowFilePath(path);
+    m_window->setWindowTitle(path.isEmpty()
+                                 ? GameTexts::gameName()
+                                 : isolated(QFileInfo(path).fileName()) + QStringLiteral("[*]"));
+}
+
+void RecordFiles::tellSaved(const QString &path) {
+    m_window->setWindowModified(false);
+    if (auto *mainWindow = qobject_cast<QMainWindow *>(m_window))
+        //: In the status bar after Save; %1 is the file's full path
+        mainWindow->statusBar()->showMessage(
+            QCoreApplication::translate("tihbat::MainWindow", "Saved to %1")
+                .arg(isolated(QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath()))),
+            SavedMessageTimeout);
 }
 
 QAction *RecordFiles::saveAction() const {
@@ -237,6 +276,8 @@ void RecordFiles::showFileProblem(const std::function<QString()> &text,
 
 bool RecordFiles::eventFilter(QObject *watched, QEvent *event) {
     const auto type = event->type();
+    if (watched == m_window && type == QEvent::LanguageChange)
+        refreshTitle(); // the game's name is written in the script of the language
     if (watched == m_window &&
         (type == QEvent::DragEnter || type == QEvent::DragMove || type == QEvent::Drop)) {
         auto *drop = static_cast<QDropEvent *>(event);

@@ -3,7 +3,8 @@
 // Save and Save As of the game in progress (SaveFlow), Review This Game, and the replay viewer
 // windows they open. Each record opens in a replay window of its own (the one already showing
 // it is raised). A file that cannot be read is said in a message box that does not block the
-// game. The window words the actions and puts them in its menus.
+// game. The window words the actions and puts them in its menus; its title names the file Save
+// writes to (modified mark while moves are not saved), and a save is said in its status bar.
 #pragma once
 
 #include <QObject>
@@ -54,6 +55,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void refreshTitle();
+    void tellSaved(const QString &path);
     void openRecent(const QString &path);
     void showFileProblem(const std::function<QString()> &text,
                          const std::function<QString()> &detail);

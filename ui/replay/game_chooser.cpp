@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/game_chooser.h"
 
-#include "game/game_texts.h"
 #include "game/isolated_text.h"
 #include "game/replay_model.h"
+#include "replay/record_players.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -36,16 +36,13 @@ void GameChooser::fill() {
     clear();
     for (int i = 0; i < m_model->gameCount(); ++i) {
         const record::GameRecord &game = m_model->games()[static_cast<std::size_t>(i)];
-        const auto name = [&game](const char *tag, Side side) {
-            const QString value = shownTagValue(game, tag);
-            return value.isEmpty() ? GameTexts::sideName(side) : isolated(value);
-        };
         // Worded in the replay window's context, where it was translated.
         //: An entry of the game chooser: its number, South's name, North's name (the event,
         //: if any, follows in brackets).
         QString text = QCoreApplication::translate("tihbat::ReplayWindow", "%1. %2 \u2013 %3")
                            .arg(i + 1)
-                           .arg(name("South", Side::South), name("North", Side::North));
+                           .arg(RecordPlayers::inSentence(game, Side::South),
+                                RecordPlayers::inSentence(game, Side::North));
         if (const QString event = shownTagValue(game, "Event"); !event.isEmpty())
             text += QStringLiteral(" (%1)").arg(isolated(event));
         addItem(text);

@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "game/game_texts.h"
 #include "game/replay_model.h"
+#include "replay/record_players.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -58,6 +59,7 @@ void MoveTable::fill() {
         refreshRow(i);
     for (int column = 0; column < CommentColumn; ++column)
         resizeColumnToContents(column);
+    refreshValueTip();
     if (QTreeWidgetItem *item = topLevelItem(m_model->index()))
         setCurrentItem(item);
 }
@@ -84,15 +86,19 @@ void MoveTable::refreshRow(int index) {
     const int loss = m_model->lossOf(index);
     item->setText(NumberColumn, QString::number(index));
     item->setTextAlignment(NumberColumn, Qt::AlignRight | Qt::AlignVCenter);
-    item->setText(PlayerColumn, GameTexts::sideName(story.mover));
+    // The record's names for its players, as the board's name plates show them.
+    item->setText(PlayerColumn, RecordPlayers::name(m_model->record(), story.mover));
     QString move = QString::fromStdString(moveNotation(story));
     if (loss > 0)
         move += QStringLiteral(" ") + mistakeMark(loss);
     item->setText(MoveColumn, move);
     if (story.passFollows)
         //: Tool tip of a move after which the opponent has no counters and passes.
-        item->setToolTip(MoveColumn, story.mover == Side::South ? tr("North must pass")
-                                                                : tr("South must pass"));
+        //: %1 is the player (a name, or South or North).
+        item->setToolTip(MoveColumn,
+                         plainToolTip(tr("%1 must pass")
+                                          .arg(RecordPlayers::inSentence(m_model->record(),
+                                                                         opponent(story.mover)))));
     item->setText(LostColumn, loss > 0 ? QString::number(loss) : QString());
     const QColor colour = loss >= BlunderLoss ? QColor(0xc0, 0x20, 0x20)
                           : loss > 0          ? QColor(0xb0, 0x60, 0x00)
@@ -118,6 +124,20 @@ void MoveTable::changeEvent(QEvent *event) {
     QTreeWidget::changeEvent(event);
 }
 
+// The value is South's score minus North's: said with the record's names for them.
+void MoveTable::refreshValueTip() {
+    const auto player = [this](Side side) {
+        return m_model->isEmpty() ? GameTexts::sideName(side)
+                                  : RecordPlayers::inSentence(m_model->record(), side);
+    };
+    //: Tool tip of the move list's Value column. %1 is South's player (a name, or South), %2
+    //: North's.
+    headerItem()->setToolTip(
+        ValueColumn,
+        plainToolTip(tr("The final score of %1 minus that of %2 with perfect play after the move")
+                         .arg(player(Side::South), player(Side::North))));
+}
+
 void MoveTable::retranslateUi() {
     setHeaderLabels({
         //: Move list column: the move's number.
@@ -133,8 +153,7 @@ void MoveTable::retranslateUi() {
         //: Move list column: the comments after the move.
         tr("Comment"),
     });
-    headerItem()->setToolTip(
-        ValueColumn, tr("South's final score minus North's with perfect play after the move"));
+    refreshValueTip();
     headerItem()->setToolTip(
         LostColumn, tr("How much the move gave away against the best move (? a mistake, ?? a "
                        "blunder)"));

@@ -38,6 +38,7 @@ protected:
 
 private:
     void retranslateUi();
+    void refreshValueTip();
 
     ReplayModel *m_model = nullptr;
 };

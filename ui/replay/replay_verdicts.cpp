@@ -5,8 +5,10 @@
 #include "game/game_texts.h"
 #include "game/replay_model.h"
 #include "move_table.h"
+#include "replay/record_players.h"
 
 #include <QStringList>
+#include <cstdlib>
 
 namespace tihbat {
 
@@ -22,13 +24,20 @@ QString pitList(const std::vector<int> &pits) {
 
 } // namespace
 
-QString ReplayVerdicts::valueInWords(int value) {
-    if (value > 0)
-        //: The exact value of a position: South finishes %n counters ahead.
-        return tr("South wins by %n with perfect play", nullptr, value);
-    if (value < 0)
-        return tr("North wins by %n with perfect play", nullptr, -value);
-    return tr("A draw with perfect play");
+QString ReplayVerdicts::valueInWords(const ReplayModel &model, int value) {
+    if (value == 0)
+        return tr("A draw with perfect play");
+    //: The exact value of a position: %1 (a player's name, or South or North) finishes %n
+    //: counters ahead.
+    return tr("%1 wins by %n with perfect play", nullptr, std::abs(value))
+        .arg(nameInRichText(model, value > 0 ? Side::South : Side::North));
+}
+
+// The analysis box shows rich text: a name from the file is escaped, so "<b>" stays as typed.
+QString ReplayVerdicts::nameInRichText(const ReplayModel &model, Side side) {
+    if (model.isEmpty())
+        return GameTexts::sideName(side);
+    return RecordPlayers::inSentence(model.record(), side).toHtmlEscaped();
 }
 
 QString ReplayVerdicts::onPosition(const ReplayModel &model, int index) {
@@ -39,9 +48,10 @@ QString ReplayVerdicts::onPosition(const ReplayModel &model, int index) {
         if (!outcome.winner)
             //: The replayed game is over; %1 is the score such as 14–14.
             return tr("The game is over: a draw, %1.").arg(score);
-        if (*outcome.winner == Side::South)
-            return tr("The game is over: South won %1.").arg(score);
-        return tr("The game is over: North won %1.").arg(score);
+        //: The replayed game is over; %1 is the winner (a player's name, or South or North),
+        //: %2 the score such as 16–12.
+        return tr("The game is over: %1 won %2.")
+            .arg(nameInRichText(model, *outcome.winner), score);
     }
     if (!model.isAnalysed())
         return {};
@@ -49,8 +59,8 @@ QString ReplayVerdicts::onPosition(const ReplayModel &model, int index) {
     //: The position on the board. %1 its value in words, %2 the side to move, %3 the best
     //: moves ("A or B").
     return tr("<b>Now:</b> %1. %2 to move; best: <b>%3</b>.")
-        .arg(valueInWords(now.value), GameTexts::sideName(model.stateAt(index).position.toMove),
-             pitList(now.bestPits));
+        .arg(valueInWords(model, now.value),
+             nameInRichText(model, model.stateAt(index).position.toMove), pitList(now.bestPits));
 }
 
 QString ReplayVerdicts::onMove(const ReplayModel &model, int index) {
@@ -68,8 +78,8 @@ QString ReplayVerdicts::onMove(const ReplayModel &model, int index) {
     QString verdict =
         tr("<b>Move %1, %2 by %3.</b> Before it: %4; best: %5.")
             .arg(index)
-            .arg(QString::fromStdString(moveNotation(story)), GameTexts::sideName(story.mover),
-                 valueInWords(before.value), pitList(before.bestPits));
+            .arg(QString::fromStdString(moveNotation(story)), nameInRichText(model, story.mover),
+                 valueInWords(model, before.value), pitList(before.bestPits));
     if (loss > 0)
         //: After the verdict on a move that was not the best. %1 is the mistake mark, "?" or
         //: "??"; %n the counters of the final score it gave away.

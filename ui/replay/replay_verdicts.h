@@ -4,6 +4,8 @@
 // or the result), from the ReplayModel's solver values.
 #pragma once
 
+#include "core/types.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -17,8 +19,12 @@ public:
     // Rich text for the analysis box; before the analysis arrived, that it is being worked out.
     static QString onMove(const ReplayModel &model, int index);
     static QString onPosition(const ReplayModel &model, int index);
-    // "South wins by 2 with perfect play" and the like, for a value of the final difference.
-    static QString valueInWords(int value);
+    // "Amina wins by 2 with perfect play" and the like, for a value of the final difference
+    // (South's minus North's), naming the players as the record does.
+    static QString valueInWords(const ReplayModel &model, int value);
+
+private:
+    static QString nameInRichText(const ReplayModel &model, Side side);
 };
 
 } // namespace tihbat

@@ -10,6 +10,7 @@
 #include "game_chooser.h"
 #include "move_table.h"
 #include "record_details_form.h"
+#include "record_players.h"
 #include "records/save_flow.h"
 #include "replay_verdicts.h"
 #include "value_graph.h"
@@ -174,15 +175,23 @@ void ReplayWindow::connectParts() {
         emit modifiedChanged(modified);
     });
     connect(m_model, &ReplayModel::commentChanged, m_moveTable, &MoveTable::refreshRow);
-    connect(m_model, &ReplayModel::tagsChanged, this, &ReplayWindow::refreshBoardNames);
+    connect(m_model, &ReplayModel::tagsChanged, this, [this] {
+        refreshBoardNames();
+        // The move table and the analysis name the players as the tags do.
+        m_moveTable->fill();
+        refreshAnalysis();
+    });
     connect(m_graph, &ValueGraph::indexClicked, m_viewer, &BoardViewer::goTo);
     connect(m_moveTable, &MoveTable::indexChosen, m_viewer, &BoardViewer::goTo);
     connect(m_commentEdit, &QPlainTextEdit::textChanged, this, [this] {
         if (!m_fillingComment)
             m_model->setComment(m_model->index(), m_commentEdit->toPlainText());
     });
-    connect(m_playOnButton, &QPushButton::clicked, this,
-            [this] { emit playOnRequested(m_model->gameUpTo(m_model->index())); });
+    connect(m_playOnButton, &QPushButton::clicked, this, [this] {
+        emit playOnRequested(
+            m_model->gameUpTo(m_model->index()),
+            {shownTagValue(m_model->record(), "South"), shownTagValue(m_model->record(), "North")});
+    });
     connect(m_saveFlow, &SaveFlow::pathChanged, this, [this](const QString &path) {
         refreshTitle();
         emit filePathChanged(path);
@@ -360,8 +369,11 @@ void ReplayWindow::refreshTitle() {
     //: Title of the replay window when the game was not saved to a file yet.
     const QString name =
         filePath().isEmpty() ? tr("Unsaved game") : QFileInfo(filePath()).fileName();
-    //: Title of the replay window; %1 is the file name, [*] marks unsaved changes.
-    setWindowTitle(tr("%1[*] \u2013 Tihbat replay").arg(isolated(name)));
+    // The desktop adds the game's name (Qt appends QGuiApplication::applicationDisplayName to a
+    // title that does not end with it): "x.tihbat – Replay — Tihbat", the name once.
+    //: Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game's
+    //: name is added after it by the desktop ("x.tihbat – Replay — Tihbat").
+    setWindowTitle(tr("%1[*] \u2013 Replay").arg(isolated(name)));
     setWindowModified(m_model->isModified());
 }
 
@@ -370,6 +382,11 @@ void ReplayWindow::refreshBoardNames() {
         return;
     const record::GameRecord &game = m_model->record();
     board()->setPlayerNames(shownTagValue(game, "South"), shownTagValue(game, "North"));
+    const auto given = [&game](Side side) {
+        const QString name = RecordPlayers::given(game, side);
+        return name.isEmpty() ? name : isolated(name);
+    };
+    m_graph->setSideNames(given(Side::South), given(Side::North));
 }
 
 QTreeWidget *ReplayWindow::moveList() const {

@@ -92,7 +92,8 @@ public:
 signals:
     // "Play on from here": the game with the moves up to the shown index, nothing to redo.
     // The main window continues it (GameModel::continueGame after asking for the players).
-    void playOnRequested(const tihbat::Game &game);
+    // `names`: the record's South and North players (empty where the record names nobody).
+    void playOnRequested(const tihbat::Game &game, const QStringList &names);
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 

@@ -34,7 +34,8 @@ public:
     void setDropDuration(int ms) { m_dropDuration = ms; }
 
 signals:
-    void playOnRequested(const tihbat::Game &game);
+    // A replay's "Play on from here": its game so far and its players' names (South, North).
+    void playOnRequested(const tihbat::Game &game, const QStringList &names);
     // A window's record now lives at `path` (saved under that name).
     void fileSaved(const QString &path);
 

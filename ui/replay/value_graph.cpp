@@ -49,12 +49,59 @@ void ValueGraph::setCurrentIndex(int index) {
     update();
 }
 
+void ValueGraph::setSideNames(const QString &south, const QString &north) {
+    m_names = {south, north};
+    update();
+}
+
+qreal ValueGraph::band() const {
+    return QFontMetricsF(font()).height() + 4;
+}
+
 QRectF ValueGraph::plotRect() const {
     const QFontMetricsF metrics(font());
-    // Room on the left for the axis numbers, above and below for the side labels.
+    // Room on the left for the axis numbers; a line above for South's label, two below for the
+    // move numbers and North's label.
     const qreal left = metrics.horizontalAdvance(QStringLiteral("+88")) + 10;
-    const qreal band = metrics.height() + 4;
-    return QRectF(left, band, width() - left - 10, height() - 2 * band);
+    return QRectF(left, band(), width() - left - 10, height() - 3 * band());
+}
+
+QRectF ValueGraph::sideLabelRect(Side side) const {
+    const QRectF plot = plotRect();
+    const qreal top = side == Side::South ? 0 : plot.bottom() + band();
+    return QRectF(plot.left(), top, plot.width(), band());
+}
+
+QString ValueGraph::sideLabel(Side side) const {
+    const QString &name = m_names[sideIndex(side)];
+    if (name.isEmpty())
+        return side == Side::South
+                   //: Graph label above the zero line: values there mean South finishes ahead.
+                   ? tr("South ahead")
+                   //: Graph label below the zero line: values there mean North finishes ahead.
+                   : tr("North ahead");
+    //: Graph label above or below the zero line: values there mean the player %1 (a name from
+    //: the game record) finishes ahead.
+    return tr("%1 ahead").arg(name);
+}
+
+std::vector<std::pair<int, QRectF>> ValueGraph::moveNumbers() const {
+    std::vector<std::pair<int, QRectF>> numbers;
+    if (m_values.empty())
+        return numbers;
+    const QRectF plot = plotRect();
+    const int moves = pointCount() - 1;
+    const qreal numberWidth = QFontMetricsF(font()).horizontalAdvance(QStringLiteral("888")) + 12;
+    int every = 1;
+    for (const int step : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}) {
+        every = step;
+        if (moves == 0 || plot.width() * step / moves >= numberWidth)
+            break;
+    }
+    for (int i = every; i <= moves; i += every)
+        numbers.emplace_back(
+            i, QRectF(pointOf(i).x() - numberWidth / 2, plot.bottom(), numberWidth, band()));
+    return numbers;
 }
 
 int ValueGraph::valueRange() const {
@@ -101,13 +148,8 @@ void ValueGraph::paintEvent(QPaintEvent *) {
 
     // Side labels: who a value above or below the line favours.
     painter.setPen(labelColour);
-    const qreal band = plot.top();
-    //: Graph label above the zero line: values there mean South finishes ahead.
-    painter.drawText(QRectF(plot.left(), 0, plot.width(), band), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("South ahead"));
-    //: Graph label below the zero line: values there mean North finishes ahead.
-    painter.drawText(QRectF(plot.left(), plot.bottom(), plot.width(), height() - plot.bottom()),
-                     Qt::AlignLeft | Qt::AlignVCenter, tr("North ahead"));
+    for (const Side side : {Side::South, Side::North})
+        painter.drawText(sideLabelRect(side), Qt::AlignLeft | Qt::AlignVCenter, sideLabel(side));
 
     // Axis numbers and grid: the range and zero.
     const int range = valueRange();
@@ -125,25 +167,13 @@ void ValueGraph::paintEvent(QPaintEvent *) {
     if (m_values.empty())
         return;
 
-    // Move numbers under the plot, as many as fit, clear of the side label.
-    const int moves = pointCount() - 1;
-    const qreal labelEnd = plot.left() + metrics.horizontalAdvance(tr("North ahead")) + 12;
-    const qreal numberWidth = metrics.horizontalAdvance(QStringLiteral("888")) + 12;
-    int every = 1;
-    for (const int step : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000}) {
-        every = step;
-        if (moves == 0 || plot.width() * step / moves >= numberWidth)
-            break;
-    }
-    for (int i = every; i <= moves; i += every) {
-        const qreal x = pointOf(i).x();
+    // Move numbers under the plot, as many as fit, on a line of their own.
+    for (const auto &[move, box] : moveNumbers()) {
+        const qreal x = box.center().x();
         painter.setPen(faint);
         painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3));
-        if (x - numberWidth / 2 < labelEnd)
-            continue;
         painter.setPen(labelColour);
-        painter.drawText(QRectF(x - numberWidth / 2, plot.bottom(), numberWidth, band),
-                         Qt::AlignCenter, QString::number(i));
+        painter.drawText(box, Qt::AlignCenter, QString::number(move));
     }
 
     // The area between the curve and zero, warm above and cool below, then the curve itself.
