@@ -225,16 +225,16 @@ void GameModel::saveAutosave() {
     if (m_autosavePath.isEmpty())
         return;
     QString error;
-    bool saved = true;
     // A finished game is not offered for continuing: its autosave goes (records keep games).
-    if (m_game.isOver()) {
-        saved = savedgame::remove(m_autosavePath, &error);
-    } else {
-        saved = savedgame::write(m_autosavePath, m_setup, m_game, &error);
-    }
+    const bool removing = m_game.isOver();
+    const bool saved = removing ? savedgame::remove(m_autosavePath, &error)
+                                : savedgame::write(m_autosavePath, m_setup, m_game, &error);
     if (!saved) {
         m_autosaveFailing = true;
-        emit autosaveFailed(error);
+        if (removing)
+            emit autosaveNotRemoved(error);
+        else
+            emit autosaveFailed(error);
     } else if (m_autosaveFailing) {
         m_autosaveFailing = false;
         emit autosaveRecovered();

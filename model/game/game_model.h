@@ -95,6 +95,9 @@ signals:
     // Saving the game in progress failed (disk full, no permission); says why. Emitted on every
     // failed attempt while the failure lasts.
     void autosaveFailed(const QString &error);
+    // The game ended and its autosave, no longer wanted, could not be removed (a read-only disk;
+    // a folder or a named pipe in its place); says which and why. Nothing of the game is lost.
+    void autosaveNotRemoved(const QString &error);
     // The first autosave that succeeded after one or more failures: the game is saved again.
     void autosaveRecovered();
 

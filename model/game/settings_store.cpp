@@ -9,12 +9,17 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <cerrno>
+#include <fcntl.h>
 #include <optional>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace tihbat {
 
@@ -56,6 +61,54 @@ std::optional<files::FileError> unsafeToRead(const QString &path) {
         error.problem = files::FileProblem::Device;
     }
     return error;
+}
+
+// QSettings locks the file for each write with QLockFile: a lock file beside it, made, locked
+// with flock() and given the writer's id. A writer killed before writing its id leaves the lock
+// file empty, and QLockFile, with no id to see it is dead, waits for it to be old (half a
+// minute) in every save until then. A living writer holds flock() on its lock file, so an empty
+// one that nobody holds is abandoned, and goes.
+void removeAbandonedLock(const QString &path) {
+    const QByteArray lock = QFile::encodeName(path + QStringLiteral(".lock"));
+    const int fd = ::open(lock.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    struct stat opened {};
+    struct stat named {};
+    if (::fstat(fd, &opened) == 0 && S_ISREG(opened.st_mode) && opened.st_size == 0 &&
+        ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::lstat(lock.constData(), &named) == 0 &&
+        named.st_dev == opened.st_dev && named.st_ino == opened.st_ino &&
+        ::unlink(lock.constData()) == 0)
+        qCInfo(lcSettings).noquote()
+            << QStringLiteral("Removed %1, left empty by a write that was cut short")
+                   .arg(QFile::decodeName(lock));
+    ::close(fd);
+}
+
+// QSettings writes the new file under a name of its own, "<file>.<6 random letters or digits>",
+// then renames it over the file; a writer killed between the two leaves it, and nothing in Qt
+// ever removes it. Such a file is in use only while its writer holds the settings' lock, so
+// with that lock held here, the ones in the folder are abandoned. (This folder is the game's
+// own; a file of a person's named like "Tihbat.conf.backup" there would go too.)
+void removeAbandonedTemporaries(const QString &path) {
+    QLockFile lock(path + QStringLiteral(".lock"));
+    if (!lock.tryLock(0))
+        return; // another writer is at work: next time
+    const QFileInfo file(path);
+    static const QRegularExpression random(QStringLiteral("^[A-Za-z0-9]{6}$"));
+    const QStringList candidates = file.dir().entryList(
+        {file.fileName() + QStringLiteral(".??????")}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : candidates) {
+        if (!random.match(name.mid(file.fileName().size() + 1)).hasMatch())
+            continue;
+        const QByteArray native = QFile::encodeName(file.dir().filePath(name));
+        struct stat info {};
+        if (::lstat(native.constData(), &info) == 0 && S_ISREG(info.st_mode) &&
+            info.st_nlink == 1 && info.st_uid == ::geteuid() && ::unlink(native.constData()) == 0)
+            qCInfo(lcSettings).noquote()
+                << QStringLiteral("Removed %1, left by a write that was cut short")
+                       .arg(QFile::decodeName(native));
+    }
 }
 
 } // namespace
@@ -126,6 +179,8 @@ void SettingsStore::remove(const QString &key) {
 bool SettingsStore::save() {
     if (m_refused)
         return false; // the person knows; the refused file is never written
+    removeAbandonedLock(m_path);
+    removeAbandonedTemporaries(m_path);
     m_settings->sync();
     if (m_settings->status() != QSettings::AccessError)
         return true;

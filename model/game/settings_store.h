@@ -8,10 +8,13 @@
 // whole. A refused file is never read, written, truncated or deleted: the game runs on its
 // defaults, kept in a scratch file for this run only, and the person is told once.
 //
-// QSettings hides failed writes; save() syncs and checks status(). QSettings writes through
-// QSaveFile, so a failed write keeps the old file byte for byte; the values stay in memory for
-// this run, and the person is told once why they cannot be kept (the folder full, read-only or
-// impossible to create), with the path.
+// QSettings hides failed writes; save() syncs and checks status(). Before it, save() removes an
+// empty lock file that no living writer holds (left by a writer killed in its first steps),
+// which QSettings would otherwise wait out for half a minute, and, holding QSettings' lock, the
+// temporaries of writers killed before their rename, which nothing else ever removes. QSettings
+// writes through QSaveFile, so a failed write keeps the old file byte for byte; the values stay in
+// memory for this run, and the person is told once why they cannot be kept (the folder full,
+// read-only or impossible to create), with the path.
 #pragma once
 
 #include <QObject>

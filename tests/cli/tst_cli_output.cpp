@@ -4,6 +4,7 @@
 // and analyze --output into a full tmpfs leaves no file, or the old one byte for byte.
 #include "../game/small_disk.h"
 #include "cli_runner.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -40,11 +41,6 @@ CliResult runWithOutputTo(const QStringList &args, const QString &stdoutFile) {
 QStringList entriesOf(const QString &folder) {
     return QDir(folder).entryList(
         QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
-}
-
-QByteArray contentsOf(const QString &path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -153,13 +149,13 @@ void CliOutputTest::analyzeOutputIntoAFullDisk() {
     QCOMPARE(entriesOf(mountPoint.path()), before); // no temporary, no empty file
     QCOMPARE(QFile::exists(out), oldFile);
     if (oldFile)
-        QCOMPARE(contentsOf(out), old);
+        QCOMPARE(contents(out), old);
 
     // With room again the same command writes the whole analysis.
     disk.makeRoom();
     const CliResult again = runBinary({"analyze", m_record, "--output", out});
     QCOMPARE(again.exitCode, 0);
-    QCOMPARE(contentsOf(out), runBinary({"analyze", m_record}).out.toUtf8());
+    QCOMPARE(contents(out), runBinary({"analyze", m_record}).out.toUtf8());
 }
 
 // analyze --output prints nothing: /dev/full on stdout does not matter then.

@@ -5,6 +5,7 @@
 #include "game/game_model.h"
 #include "game/isolated_text.h"
 #include "game/record_file.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -27,11 +28,6 @@ record::GameRecord sampleRecord() {
     rec.commentsBefore = {"Before the first move."};
     rec.moves[1].commentsAfter = {"North answers.", "A second comment."};
     return rec;
-}
-
-QByteArray contentsOf(const QString &path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void writeText(const QString &path, const QByteArray &text) {
@@ -72,7 +68,7 @@ void TestRecordFile::saveThenLoadGivesTheSameGames() {
     const RecordFileResult loaded = loadRecordFile(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     QVERIFY(loaded.games == games);
-    QCOMPARE(QString::fromUtf8(contentsOf(path)),
+    QCOMPARE(QString::fromUtf8(contents(path)),
              QString::fromStdString(record::writeRecords(games)));
 }
 

@@ -12,6 +12,7 @@
 #include "game/record_file.h"
 #include "game/saved_game.h"
 #include "small_disk.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -33,11 +34,6 @@ namespace {
 
 enum class Writer { Record, Autosave, Analyze, Settings };
 enum class Failure { FullDisk, ReadOnly, MissingFolder, Quota };
-
-QByteArray contentsOf(const QString &path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QStringList entriesOf(const QString &folder) {
     return QDir(folder).entryList(
@@ -207,14 +203,14 @@ void TestSafeSaving::theSameGameIsNotWrittenAgain() {
     QVERIFY2(savedgame::write(path, twoPeople(), game, &error), qPrintable(error));
     struct stat first {};
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &first), 0);
-    const QByteArray bytes = contentsOf(path);
+    const QByteArray bytes = contents(path);
 
     // The same game again (a start continuing it): the very file stays, not a new copy.
     QVERIFY2(savedgame::write(path, twoPeople(), game, &error), qPrintable(error));
     struct stat again {};
     QCOMPARE(::stat(QFile::encodeName(path).constData(), &again), 0);
     QCOMPARE(again.st_ino, first.st_ino);
-    QCOMPARE(contentsOf(path), bytes);
+    QCOMPARE(contents(path), bytes);
 
     // Another game replaces it, as always.
     game.play(Pitb);
@@ -289,7 +285,7 @@ void TestSafeSaving::failedWriteKeepsTheOldFile() {
         if (QTest::currentTestFailed())
             return;
     }
-    const QByteArray before = contentsOf(path);
+    const QByteArray before = contents(path);
 
     if (failure == Failure::FullDisk)
         QVERIFY(m_disk.fill());
@@ -308,10 +304,10 @@ void TestSafeSaving::failedWriteKeepsTheOldFile() {
 
     if (expected.isEmpty()) {
         QCOMPARE(error, QString());
-        QVERIFY(contentsOf(path).size() > 0);
+        QVERIFY(contents(path).size() > 0);
     } else {
         QVERIFY2(error.contains(expected), qPrintable(error));
-        QCOMPARE(contentsOf(path), before);          // byte for byte, or still absent
+        QCOMPARE(contents(path), before);            // byte for byte, or still absent
         QCOMPARE(entriesOf(watched), entriesBefore); // no temporary file left behind
     }
     if (failure == Failure::ReadOnly)
@@ -324,7 +320,7 @@ void TestSafeSaving::autosaveRecoversWhenThereIsRoomAgain() {
         QSKIP("no tmpfs (not root): a full disk cannot be made");
     const QString path = m_folder + QStringLiteral("/autosave.json");
     writeOld(Writer::Autosave, path);
-    const QByteArray before = contentsOf(path);
+    const QByteArray before = contents(path);
     QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
     QSignalSpy recovered(&m_model, &GameModel::autosaveRecovered);
     QVERIFY(m_disk.fill());
@@ -333,7 +329,7 @@ void TestSafeSaving::autosaveRecoversWhenThereIsRoomAgain() {
     QCOMPARE(failed.count(), 2);
     QVERIFY(m_model.isAutosaveFailing());
     QCOMPARE(recovered.count(), 0);
-    QCOMPARE(contentsOf(path), before);
+    QCOMPARE(contents(path), before);
 
     m_disk.makeRoom();
     m_model.playPit(PitB);
@@ -355,14 +351,14 @@ void TestSafeSaving::replacingKeepsPermissionsAndLinks() {
     struct stat info {};
     QCOMPARE(::stat(name.constData(), &info), 0);
     QCOMPARE(info.st_mode & 07777, mode_t(0640));
-    QCOMPARE(contentsOf(path), QByteArray("new"));
+    QCOMPARE(contents(path), QByteArray("new"));
 
     const QByteArray link = QFile::encodeName(m_folder + QStringLiteral("/link.tihbat"));
     QCOMPARE(::symlink(name.constData(), link.constData()), 0);
     QCOMPARE(files::writeFileSafely(link.toStdString(), "through the link"), std::nullopt);
     QCOMPARE(::lstat(link.constData(), &info), 0);
     QVERIFY(S_ISLNK(info.st_mode));
-    QCOMPARE(contentsOf(path), QByteArray("through the link"));
+    QCOMPARE(contents(path), QByteArray("through the link"));
     QCOMPARE(entriesOf(m_folder), (QStringList{"link.tihbat", "private.tihbat"}));
 }
 
@@ -429,11 +425,12 @@ void TestSafeSaving::finishedGameOnAReadOnlyDiskSaysWhatAndWhere() {
     if (!m_mounted)
         QSKIP("no tmpfs (not root): a read-only mount cannot be made");
     const QString path = m_folder + QStringLiteral("/autosave.json");
-    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    QSignalSpy failed(&m_model, &GameModel::autosaveNotRemoved);
+    QSignalSpy notSaved(&m_model, &GameModel::autosaveFailed);
     m_model.setAutosavePath(path);
     m_model.newGame(oneCounterGame());
     QVERIFY(m_model.playPit(PitA));
-    const QByteArray saved = contentsOf(path);
+    const QByteArray saved = contents(path);
     QVERIFY(!saved.isEmpty());
     QVERIFY(m_disk.remount(true));
     QVERIFY(m_model.playPit(Pita));
@@ -442,7 +439,8 @@ void TestSafeSaving::finishedGameOnAReadOnlyDiskSaysWhatAndWhere() {
     QCOMPARE(failed.size(), 1);
     QCOMPARE(failed.at(0).at(0).toString(),
              "Cannot remove the finished game's saved copy " + path + ": read-only file system");
-    QCOMPARE(contentsOf(path), saved);
+    QCOMPARE(notSaved.size(), 0);
+    QCOMPARE(contents(path), saved);
     QCOMPARE(entriesOf(m_folder), QStringList{QStringLiteral("autosave.json")});
 }
 
@@ -460,7 +458,7 @@ void TestSafeSaving::finishedGameLeavesWhatIsNoFileAlone() {
         QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
     else
         QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
-    QSignalSpy failed(&m_model, &GameModel::autosaveFailed);
+    QSignalSpy failed(&m_model, &GameModel::autosaveNotRemoved);
     m_model.setAutosavePath(path);
     m_model.newGame(oneCounterGame());
     QVERIFY(m_model.playPit(PitA));
@@ -522,10 +520,9 @@ void TestSafeSaving::onlyDeadWritersTemporariesAreRemoved() {
              (QStringList{".f.aFolder00001.tmp", ".f.aSymlink0001.tmp", ".f.deadWriter01.tmp.bak",
                           ".f.liveWriter01.tmp", ".f.secondName01.tmp", ".f.short.tmp",
                           ".g.otherTarget1.tmp", "f", "mine.txt"}));
-    QCOMPARE(contentsOf(outside), QByteArray("not yours"));
-    QCOMPARE(contentsOf(folder + QStringLiteral("/mine.txt")),
-             QByteArray("a file of the person's"));
-    QCOMPARE(contentsOf(folder + QStringLiteral("/f")), QByteArray("new"));
+    QCOMPARE(contents(outside), QByteArray("not yours"));
+    QCOMPARE(contents(folder + QStringLiteral("/mine.txt")), QByteArray("a file of the person's"));
+    QCOMPARE(contents(folder + QStringLiteral("/f")), QByteArray("new"));
 
     // Once its writer is gone, the next write removes that one too.
     QCOMPARE(files::writeFileSafely(QFile::encodeName(folder + QStringLiteral("/f")).toStdString(),

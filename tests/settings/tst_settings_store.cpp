@@ -13,6 +13,7 @@
 #include "game/settings_store.h"
 #include "game/small_disk.h"
 #include "isolated_settings.h"
+#include "test_files.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -30,11 +31,6 @@
 using namespace tihbat;
 
 namespace {
-
-QByteArray contents(const QString &path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 bool writeBytes(const QString &path, const QByteArray &bytes) {
     QDir().mkpath(QFileInfo(path).absolutePath());

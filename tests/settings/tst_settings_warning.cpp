@@ -11,6 +11,7 @@
 #include "game/small_disk.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
+#include "test_files.h"
 
 #include <QAction>
 #include <QDir>
@@ -23,14 +24,7 @@
 
 using namespace tihbat;
 
-namespace {
-
-QByteArray contents(const QString &path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestSettingsWarning : public QObject {
     Q_OBJECT

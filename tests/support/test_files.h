@@ -7,6 +7,12 @@
 #include <QString>
 #include <optional>
 
+// The whole file, or nothing when it cannot be read (missing, a folder, no permission).
+inline QByteArray contents(const QString &path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 // Cuts a file to its first half, as a crash or a full disk could leave it; returns what is left.
 inline std::optional<QByteArray> cutInHalf(const QString &path) {
     QFile file(path);

@@ -81,6 +81,7 @@ private slots:
     void oddRecordIsRefusedAtOnce_data() { oddRows(); }
     void oddRecordIsRefusedAtOnce();
     void autosaveWarningStaysUntilASaveWorks();
+    void finishedGameNotRemovedIsSaidAsSuch();
     void markupInFilesIsShownAsTyped();
     void failedSaveAsOffersTheDialogAgain();
 
@@ -209,6 +210,44 @@ void TestOddFiles::autosaveWarningStaysUntilASaveWorks() {
     const std::optional<SavedGame> saved = savedgame::read(path, &error);
     QVERIFY2(saved, qPrintable(error));
     QCOMPARE(saved->game.plies(), 3);
+}
+
+// A finished game whose autosave cannot be removed: the bar says that, not that the game is not
+// being saved (it is over and nothing is lost), and goes when the next game is saved.
+void TestOddFiles::finishedGameNotRemovedIsSaidAsSuch() {
+    const QString path = freshPath("autosave.json");
+    MainWindow window;
+    StartOptions options;
+    options.autosavePath = path;
+    window.start(options);
+    auto *warning = window.findChild<AutosaveWarning *>("autosaveWarning");
+    QVERIFY(warning);
+    GameSetup setup; // two people, one counter a pit: A, then a, ends the game
+    setup.rules.countersPerPit = 1;
+    window.model()->newGame(setup);
+    QVERIFY(window.model()->playPit(PitA));
+    QVERIFY(warning->isHidden());
+    // A folder where the autosave was, as a person or another program could leave it.
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QDir().mkpath(path + "/inside"));
+    QVERIFY(window.model()->playPit(Pita));
+    QVERIFY(window.model()->isOver());
+    QVERIFY(!warning->isHidden());
+    const QString shown = QDir::toNativeSeparators(path);
+    QCOMPARE(warning->text(), "The finished game's saved copy could not be removed.\nCannot "
+                              "remove the finished game's saved copy " +
+                                  shown +
+                                  ": it is a folder, not a file\nNothing is lost: the game is "
+                                  "over. This warning goes when the next game is saved.");
+    QCOMPARE(warning->accessibleName(),
+             "Warning: the finished game's saved copy could not be removed");
+    QCOMPARE(QDir(path).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{"inside"});
+
+    // The folder gone, the next game is saved and the bar goes.
+    QVERIFY(QDir(path).removeRecursively());
+    window.model()->newGame(setup);
+    QVERIFY(warning->isHidden());
+    QVERIFY(QFileInfo(path).isFile());
 }
 
 void TestOddFiles::markupInFilesIsShownAsTyped() {

@@ -278,6 +278,8 @@ void MainWindow::connectModel() {
     });
     auto *autosaveWarning = findChild<AutosaveWarning *>("autosaveWarning");
     connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
+    connect(m_model, &GameModel::autosaveNotRemoved, autosaveWarning,
+            &AutosaveWarning::showRemovalFailure);
     connect(m_model, &GameModel::autosaveRecovered, autosaveWarning, &AutosaveWarning::clear);
     // Settings, results and progress that cannot be kept; told before the window came, too.
     auto *settingsWarning = findChild<AutosaveWarning *>("settingsWarning");
