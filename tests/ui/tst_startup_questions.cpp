@@ -90,6 +90,7 @@ private slots:
     void gameWithoutMovesGoesOnWithoutAsking();
     void damagedSavedGameIsReportedAndKept();
     void recordToOpenComesBeforeAnyQuestion();
+    void finishedGameIsNotOfferedAgain();
 
 private:
     // Starts a window on the autosave, answering the question (if any) with `button`.
@@ -281,6 +282,37 @@ void TestStartupQuestions::recordToOpenComesBeforeAnyQuestion() {
     QCOMPARE(shownState(window), unfinished.state());
     QVERIFY(autosave.open(QIODevice::ReadOnly));
     QCOMPARE(autosave.readAll(), savedBytes);
+}
+
+// A finished game left saved (its copy could not be removed on a read-only disk) is not offered
+// as "not finished": a new game starts without a question.
+void TestStartupQuestions::finishedGameIsNotOfferedAgain() {
+    Game finished(twoPeople().rules);
+    // The first legal move each turn, until a repetition or an empty side ends the game.
+    for (int ply = 0; ply < 10000 && !finished.isOver(); ++ply) {
+        const std::vector<int> moves = finished.legalMoves();
+        QVERIFY(!moves.empty());
+        QVERIFY(std::holds_alternative<MoveStory>(finished.play(moves.front())));
+    }
+    QVERIFY(finished.isOver());
+    QVERIFY(finished.plies() > 0);
+    QString error;
+    QVERIFY2(savedgame::write(autosavePath(), twoPeople(), finished, &error), qPrintable(error));
+
+    MainWindow window;
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&asked] {
+        if (QMessageBox *box = messageBoxNamed(QStringLiteral("continueQuestion"))) {
+            asked = true;
+            box->accept();
+        }
+    });
+    StartOptions options;
+    options.autosavePath = autosavePath();
+    window.start(options);
+    QVERIFY(!asked);
+    QCOMPARE(window.model()->game().plies(), 0);
+    QVERIFY(!window.model()->isOver());
 }
 
 QTEST_MAIN(TestStartupQuestions)

@@ -26,6 +26,10 @@ std::optional<SavedGame> SavedGameQuestions::gameToContinue(QWidget *window, con
         setDamagedAside(window, path, error);
         return std::nullopt;
     }
+    // A finished game whose saved copy could not be removed (a read-only disk) is not "not
+    // finished": a new game starts and replaces the copy at its first save.
+    if (saved->game.isOver())
+        return std::nullopt;
     // A game without a move is nothing to ask about: it simply goes on.
     if (saved->game.plies() == 0 || withoutAsking)
         return saved;
