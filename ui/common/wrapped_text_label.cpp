@@ -3,6 +3,7 @@
 
 #include <QEvent>
 #include <QFontMetrics>
+#include <algorithm>
 
 namespace tihbat {
 
@@ -32,7 +33,7 @@ void WrappedTextLabel::reserveHeight() {
     const int width = contentsRect().width();
     if (width <= 0)
         return;
-    int needed = heightForWidth(this->width());
+    int needed = std::max(0, heightForWidth(this->width())); // -1 before the first text
     const QFontMetrics metrics(font());
     for (const QString &text : m_possibleTexts) {
         const QRect bounds =
