@@ -544,6 +544,7 @@ private slots:
             // Mid-sowing, in the same language.
             window.showLesson(lessonNamed("order"));
             clickPit(window.board(), Tutorial::lessons()[std::size_t(lessonNamed("order"))].pit);
+            QCoreApplication::processEvents(); // the new lesson's words laid out
             const QImage sowing = window.grab().toImage();
             QVERIFY(screenshots::contentProblem(sowing, &window).isEmpty());
             QVERIFY(

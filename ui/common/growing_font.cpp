@@ -14,10 +14,11 @@ GrowingFont::GrowingFont(QWidget *reference)
 }
 
 int GrowingFont::pixelSizeFor(QSize size) {
-    // One fortieth of the shorter way (the width counted at a 4:3 board's proportion): 16 px up
-    // to a window of 640 px, 25 px on a 1000 px high window, 27 px on a full-HD projector.
+    // A 48th of the shorter way (the width counted at a 4:3 board's proportion): 16 px up to a
+    // window 770 px high, 21 px at 1000 px, 22-23 px on a full-HD projector. Gentle, so that
+    // the words and the board both fit the window at every size.
     const qreal room = std::min<qreal>(size.height(), size.width() * 0.75);
-    return std::max(MinimumPixels, int(std::lround(room / 40)));
+    return std::max(MinimumPixels, int(std::lround(room / 48)));
 }
 
 void GrowingFont::add(QWidget *widget, qreal scale) {

@@ -344,9 +344,9 @@ void LearnWindow::showFeedback() {
 }
 
 void LearnWindow::reserveFeedbackRoom() {
-    // Three lines at least, and the longest first answer of the lesson.
+    // Two lines at least, and the longest first answer of the lesson.
     QStringList texts = firstAnswers(m_run->lesson());
-    texts << m_run->feedbackText() << QStringLiteral("\n\n");
+    texts << m_run->feedbackText() << QStringLiteral("\n");
     m_feedback->setPossibleTexts(texts);
 }
 
