@@ -66,11 +66,10 @@ ResultCard::ResultCard(const GameModel *model, const Outcome &outcome, BoardView
     buttons->addWidget(m_close);
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(28, 22, 28, 22);
+    layout->setContentsMargins(24, 16, 24, 16);
     layout->addWidget(m_result);
     layout->addWidget(m_scores);
     layout->addWidget(m_reason);
-    layout->addSpacing(6);
     layout->addLayout(buttons);
 
     // The words grow with the board: the result biggest, the reason and buttons as body text.
@@ -151,14 +150,19 @@ void ResultCard::recolour() {
     update();
 }
 
-// Centred on the board, no wider than two thirds of it: the pits at the sides stay in sight.
+// Centred on the board, no wider than two thirds of it so the pits at the sides stay in sight;
+// as wide as the board when its words would not fit in the height otherwise (a small window).
 void ResultCard::place() {
     const QSize room = m_board->viewport()->size();
-    const int width = std::max(std::min(room.width() * 2 / 3, m_result->font().pixelSize() * 28),
-                               std::min(room.width(), 320));
-    const int wanted = layout()->hasHeightForWidth() ? layout()->heightForWidth(width)
-                                                     : layout()->sizeHint().height();
-    const int height = std::min(room.height(), wanted);
+    const auto heightAt = [this](int width) {
+        return layout()->hasHeightForWidth() ? layout()->heightForWidth(width)
+                                             : layout()->sizeHint().height();
+    };
+    int width = std::max(std::min(room.width() * 2 / 3, m_result->font().pixelSize() * 28),
+                         std::min(room.width(), 320));
+    if (heightAt(width) > room.height())
+        width = room.width();
+    const int height = std::min(room.height(), heightAt(width));
     setGeometry((room.width() - width) / 2, (room.height() - height) / 2, width, height);
 }
 
