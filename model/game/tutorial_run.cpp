@@ -56,7 +56,8 @@ void TutorialRun::setFeedback(Feedback feedback, std::function<QString()> words)
 
 void TutorialRun::complete(std::function<QString()> words) {
     setFeedback(Feedback::Done, std::move(words));
-    TutorialProgress::setDone(current().id);
+    if (m_recordsProgress)
+        TutorialProgress::setDone(current().id);
     emit lessonCompleted(m_lesson);
 }
 
@@ -64,6 +65,13 @@ int TutorialRun::counterInHand() const {
     if (!m_sowing || m_dropped < 0)
         return 0;
     return static_cast<int>(m_sowing->drops.size()) - m_dropped;
+}
+
+int TutorialRun::handPit() const {
+    if (counterInHand() <= 0)
+        return -1;
+    return m_dropped == 0 ? current().pit
+                          : m_sowing->drops.at(static_cast<std::size_t>(m_dropped - 1));
 }
 
 void TutorialRun::choosePit(int pit) {

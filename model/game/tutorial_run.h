@@ -27,6 +27,9 @@ public:
     };
 
     explicit TutorialRun(QObject *parent = nullptr);
+    // A run that only works out what a lesson would say (false) leaves the learner's progress
+    // alone; a learner's run records each lesson done (the default).
+    void setRecordsProgress(bool records) { m_recordsProgress = records; }
 
     int lesson() const { return m_lesson; }
     void startLesson(int lesson);
@@ -48,6 +51,9 @@ public:
     QString feedbackText() const { return m_words ? m_words() : QString(); }
     // Sow task: counters still in the learner's hand (0 before picking up and after the last).
     int counterInHand() const;
+    // Sow task: the pit the hand is over (the pit just emptied, then the last one filled); -1
+    // with nothing in the hand.
+    int handPit() const;
 
 signals:
     // Show this board at once.
@@ -70,6 +76,7 @@ private:
     GameState m_state;
     bool m_gameOver = false;
     bool m_needsRetry = false;
+    bool m_recordsProgress = true;
     Feedback m_feedback = Feedback::None;
     std::function<QString()> m_words;
     // Sow task: the move being sown, and how many of its counters are down (-1: not picked up).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders the presentation window at projector sizes, mid-sowing in step mode with its caption
-// and after a capture, to PNG files for a person to look at:
+// and after a capture, with the keys card (F1), to PNG files for a person to look at:
 //   presentation_screenshots OUTPUT_DIR
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
@@ -80,6 +80,10 @@ int main(int argc, char **argv) {
         window.showValues();
         QCoreApplication::processEvents();
         window.grab().save(name + "_guess.png");
+        // F1: the keys on their card over the board.
+        window.showKeys();
+        QCoreApplication::processEvents();
+        window.grab().save(name + "_keys.png");
         // The longest kind of sentence: a capture, then whose turn it is.
         GameState start;
         start.position.pits = {2, 3, 1, 2};

@@ -125,21 +125,35 @@ private slots:
                  static_cast<int>(Narrator::steps(m_replay->storyOf(1), NarrationVoice()).size()));
     }
 
-    // F1 (or ?) puts the list of keys in the caption; the next step brings narration back.
+    // F1 (or ?) shows the keys on a card over the board, one key a line in the projector's
+    // look; the next key only puts the card away, and nothing changes unseen behind it.
     void f1ListsTheKeys() {
         PresentationWindow &w = *m_window;
+        auto *card = w.findChild<QFrame *>(QStringLiteral("presentationKeys"));
+        QVERIFY(card);
+        QVERIFY(!card->isVisible());
         for (Qt::Key key : {Qt::Key_F1, Qt::Key_Question}) {
+            const int frame = w.frameIndex();
             QTest::keyClick(&w, key);
-            const QString caption = w.captionText();
-            QCOMPARE(caption, PresentationWindow::keysText());
+            QVERIFY(w.isShowingKeys());
+            QVERIFY(card->isVisible());
+            const QList<QLabel *> lines = card->findChildren<QLabel *>();
+            QVERIFY2(lines.size() >= 9, qPrintable(QString::number(lines.size())));
+            QString all;
+            for (const QLabel *line : lines) {
+                all += line->text() + QLatin1Char('\n');
+                // Each line big enough for the back of the room: a 30th of the height.
+                QVERIFY(QFontInfo(line->font()).pixelSize() >= w.height() / 30);
+            }
             for (const char *name :
-                 {"PageDown", "PageUp", "B:", "V:", "S:", "G:", "P:", "E:", "Esc"})
-                QVERIFY2(caption.contains(QLatin1String(name)), name);
-            QVERIFY2(w.captionLabel()->text().contains(QLatin1String("Esc")),
-                     qPrintable(w.captionLabel()->text())); // on the screen, not only stored
+                 {"PageDown", "PageUp", "B:", "V:", "S:", "G:", "P:", "E:", "Esc", "M:"})
+                QVERIFY2(all.contains(QLatin1String(name)), name);
+            // One key a line: the keys' text cut at its sentences.
+            QVERIFY(all.contains(QStringLiteral("Esc: leave.\n")));
+            QVERIFY(w.rect().contains(card->geometry()));
             QTest::keyClick(&w, Qt::Key_PageDown);
-            QVERIFY(w.captionText() != PresentationWindow::keysText());
-            QTest::keyClick(&w, Qt::Key_PageUp);
+            QVERIFY(!card->isVisible());
+            QCOMPARE(w.frameIndex(), frame);
         }
     }
 
@@ -211,6 +225,26 @@ private slots:
         editor->reject();
         QTRY_VERIFY(!editor || !editor->isVisible());
         QCOMPARE(w.board()->boardScene()->state(), model.state());
+    }
+
+    // In the game being played the keys card first says how to play a pit; a replay's does not.
+    void f1InTheGameSaysHowToPlayAPit() {
+        QTest::keyClick(m_window, Qt::Key_F1);
+        auto *replayCard = m_window->findChild<QFrame *>(QStringLiteral("presentationKeys"));
+        QVERIFY(!replayCard->findChildren<QLabel *>().first()->text().contains(
+            QStringLiteral("click")));
+        GameSession session;
+        session.model()->newGame(GameSetup{});
+        PresentationWindow w;
+        w.presentGame(&session);
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::keyClick(&w, Qt::Key_F1);
+        auto *card = w.findChild<QFrame *>(QStringLiteral("presentationKeys"));
+        QCOMPARE(card->findChildren<QLabel *>().first()->text(), PresentationWindow::playText());
+        QCOMPARE(card->accessibleName(), PresentationWindow::playText());
+        QVERIFY(PresentationWindow::playText().contains(QStringLiteral("click")));
     }
 };
 

@@ -13,6 +13,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
+#include "play/result_card.h"
 
 #include <QAction>
 #include <QApplication>
@@ -264,8 +265,8 @@ void TestLanguageSwitch::openDialogsAreWordedAgain() {
     GameModel *model = window.model();
     while (!model->isOver())
         QVERIFY(model->playPit(model->game().legalMoves().front()));
-    QMessageBox *end = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((end = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
+    ResultCard *end = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((end = window.findChild<ResultCard *>("resultCard")), 10000);
     window.showRules();
     auto *rulesWindow = window.findChild<RulesWindow *>("rulesWindow");
     NewGameDialog newGame(&window);
@@ -274,14 +275,13 @@ void TestLanguageSwitch::openDialogsAreWordedAgain() {
     deliverLanguageChange();
 
     // The end of the game: result, scores, reason and both buttons.
-    QVERIFY2(isPseudo(end->windowTitle()), qPrintable(end->windowTitle()));
-    QVERIFY2(isPseudo(end->text()), qPrintable(end->text()));
-    QVERIFY2(end->informativeText().startsWith(QStringLiteral("«Counters at the end:\n") +
-                                               isolated(QStringLiteral("Amina")) +
-                                               QStringLiteral(": ")),
-             qPrintable(end->informativeText()));
-    QCOMPARE(end->defaultButton()->text(), QStringLiteral("«Play &Again»"));
-    QCOMPARE(end->button(QMessageBox::Close)->text(), QStringLiteral("«Close»"));
+    QVERIFY2(isPseudo(end->resultText()), qPrintable(end->resultText()));
+    QVERIFY2(end->scoresText().startsWith(QStringLiteral("«Counters at the end:\n") +
+                                          isolated(QStringLiteral("Amina")) + QStringLiteral(": ")),
+             qPrintable(end->scoresText()));
+    QVERIFY2(isPseudo(end->reasonText()), qPrintable(end->reasonText()));
+    QCOMPARE(end->playAgainButton()->text(), QStringLiteral("«Play &Again»"));
+    QCOMPARE(end->closeButton()->text(), QStringLiteral("«&Close»"));
     QVERIFY2(window.turnText().startsWith("«Game over."), qPrintable(window.turnText()));
 
     QCOMPARE(rulesWindow->windowTitle(), QStringLiteral("«How to Play Tihbat»"));

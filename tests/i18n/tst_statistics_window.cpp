@@ -169,6 +169,9 @@ private slots:
         auto *levels = statisticsWindow->findChild<QTableWidget *>("levelTable");
         QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("0"));
         QVERIFY(statisticsWindow->findChild<QLabel *>("noGamesLabel")->isVisible());
+        // One sentence before the first game, not a table of zeros beside it.
+        QVERIFY(!levels->isVisible());
+        QVERIFY(!statisticsWindow->findChild<QLabel *>("streakLabel")->isVisible());
         QVERIFY(!statisticsWindow->findChild<QPushButton *>("resetStatisticsButton")->isEnabled());
 
         // At 3 per pit the side that moves first wins with best play, whatever the level.
@@ -180,6 +183,11 @@ private slots:
         QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("1"));
         auto *counters = statisticsWindow->findChild<QTableWidget *>("countersTable");
         QVERIFY(counters->isVisible());
+        QVERIFY(levels->isVisible());
+        QVERIFY(!statisticsWindow->findChild<QLabel *>("noGamesLabel")->isVisible());
+        // The streaks in the same size as the rest of the window.
+        QCOMPARE(statisticsWindow->findChild<QLabel *>("streakLabel")->font(),
+                 statisticsWindow->findChild<QLabel *>("statisticsIntro")->font());
         QCOMPARE(counters->rowCount(), 1);
         QCOMPARE(cell(counters, 0, 0), QStringLiteral("1"));
 

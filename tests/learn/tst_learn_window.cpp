@@ -5,7 +5,10 @@
 // screenshots of a lesson in English and in Hindi (TIHBAT_SCREENSHOT_DIR to keep them).
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "board/counter_item.h"
 #include "board/items.h"
+#include "common/feedback_box.h"
+#include "game/settings.h"
 #include "game/tutorial_progress.h"
 #include "game/tutorial_run.h"
 #include "i18n/language_manager.h"
@@ -23,6 +26,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace tihbat;
 
@@ -53,6 +57,7 @@ int lessonNamed(const char *id) {
 int rightPit(int lesson) {
     for (int pit : {PitA, PitB}) {
         TutorialRun scratch;
+        scratch.setRecordsProgress(false);
         scratch.startLesson(lesson);
         scratch.choosePit(pit);
         if (scratch.isDone())
@@ -199,12 +204,175 @@ private slots:
                 QCOMPARE(QApplication::focusWidget(), button(window, "lessonNext"));
             QCOMPARE(labelText(window, "lessonFeedback"), window.run()->feedbackText());
             QVERIFY(list->item(lesson)->text().contains(QChar(0x2713)));
-            // Enter goes on to the next lesson (or closes the window after the last).
+            // Enter goes on to the next lesson (after the last: Finish).
             board->setFocus();
             QTest::keyClick(board, Qt::Key_Return);
         }
-        QVERIFY(!window.isVisible());
         QCOMPARE(TutorialProgress::doneLessons().size(), Tutorial::lessonCount());
+        // Finish offers a first game, with the keyboard on it; taking it closes the lessons.
+        QVERIFY(window.isVisible());
+        QPushButton *play = button(window, "lessonPlayGame");
+        QVERIFY(play->isVisible());
+        QCOMPARE(QApplication::focusWidget(), play);
+        QSignalSpy wanted(&window, &LearnWindow::firstGameWanted);
+        QTest::keyClick(play, Qt::Key_Return);
+        QCOMPARE(wanted.count(), 1);
+        QVERIFY(!window.isVisible());
+    }
+
+    void finishOffersAFirstGameInTheGameWindow() {
+        MainWindow main;
+        main.start({});
+        main.show();
+        main.findChild<QAction *>(QStringLiteral("learnAction"))->trigger();
+        auto *lessons = main.findChild<LearnWindow *>();
+        lessons->showLesson(Tutorial::lessonCount() - 1);
+        QPushButton *finish = button(*lessons, "lessonNext");
+        QCOMPARE(finish->text(), QStringLiteral("&Finish"));
+        finish->click();
+        // Not closed: a first game is offered, and Finish has become Close.
+        QVERIFY(lessons->isVisible());
+        QVERIFY(button(*lessons, "lessonPlayGame")->isVisible());
+        QVERIFY(labelText(*lessons, "lessonFeedback").contains(QStringLiteral("first game")));
+        // Taking it opens the New Game dialog of the game window.
+        // The dialog runs its own event loop: a timer answers it from inside that loop.
+        bool dialogSeen = false;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, &main, [&] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (!modal || !modal->isVisible())
+                return;
+            dialogSeen = modal->objectName() == u"newGameDialog";
+            modal->close();
+        });
+        poll.start(10);
+        button(*lessons, "lessonPlayGame")->click();
+        QVERIFY(!lessons->isVisible());
+        QTRY_VERIFY(dialogSeen);
+        poll.stop();
+        // Close after the offer closes the lessons.
+        lessons->show();
+        lessons->showLesson(Tutorial::lessonCount() - 1);
+        button(*lessons, "lessonNext")->click();
+        button(*lessons, "lessonNext")->click();
+        QVERIFY(!lessons->isVisible());
+    }
+
+    void theLayoutStaysStillWhenAnswersAndTicksCome() {
+        const int lesson = lessonNamed("capture");
+        const int right = rightPit(lesson);
+        Settings::setDoneLessons({}); // no lesson ticked yet (the tests before did them all)
+        LearnWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *list = window.findChild<QListWidget *>(QStringLiteral("lessonList"));
+        window.showLesson(lesson);
+        QCoreApplication::processEvents();
+        const int listWidth = list->width();
+        const QSize boardSize = window.board()->size();
+        QVERIFY(!list->item(lesson)->text().contains(QChar(0x2713)));
+        // A wrong try: the words come in the box kept for them.
+        clickPit(window.board(), 1 - right);
+        QVERIFY(!labelText(window, "lessonFeedback").isEmpty());
+        QCoreApplication::processEvents();
+        QCOMPARE(window.board()->size(), boardSize);
+        QCOMPARE(list->width(), listWidth);
+        // The right move: praise, and a tick in the list.
+        button(window, "lessonRetry")->click();
+        clickPit(window.board(), right);
+        QVERIFY(window.run()->isDone());
+        QVERIFY(list->item(lesson)->text().contains(QChar(0x2713)));
+        QCoreApplication::processEvents();
+        QCOMPARE(window.board()->size(), boardSize);
+        QCOMPARE(list->width(), listWidth);
+        // The answer is in the board's coloured box, marked as right.
+        auto *box = window.findChild<FeedbackBox *>(QStringLiteral("lessonFeedbackBox"));
+        QCOMPARE(box->tone(), FeedbackBox::Tone::Good);
+    }
+
+    // While the learner sows, the counters in the hand stay on the board, lifted over the pit the
+    // hand is at, and every counter stays the same item (the same look) from frame to frame.
+    void theCountersInTheHandStayInSight() {
+        LearnWindow window;
+        window.show();
+        const int lesson = lessonNamed("sow");
+        window.showLesson(lesson);
+        const TutorialLesson &l = Tutorial::lessons()[std::size_t(lesson)];
+        const int total = l.start.position.boardTotal();
+        const auto counters = [&] {
+            QList<CounterItem *> found;
+            for (QGraphicsItem *item : window.board()->boardScene()->items())
+                if (auto *counter = qgraphicsitem_cast<CounterItem *>(item);
+                    counter && counter->isVisible())
+                    found.append(counter);
+            std::sort(found.begin(), found.end());
+            return found;
+        };
+        const QList<CounterItem *> start = counters();
+        QCOMPARE(start.size(), total);
+        int pit = l.pit;
+        const int n = l.start.position.pits[std::size_t(pit)];
+        for (int i = 0; i <= n; ++i) {
+            clickPit(window.board(), pit);
+            const int held = window.run()->counterInHand();
+            QCOMPARE(held, i == 0 ? n : n - i);
+            QCOMPARE(counters(), start); // none gone, none made anew
+            // The held ones are lifted above the board's own (higher in the stack).
+            int lifted = 0;
+            for (CounterItem *counter : counters())
+                lifted += counter->lift() > 0.5 ? 1 : 0;
+            QCOMPARE(lifted, held);
+            if (i > 0)
+                pit = (pit + 1) % 4;
+        }
+        QVERIFY(window.run()->isDone());
+    }
+
+    void theWinnerLessonsBoardSaysTheGameIsOver() {
+        LearnWindow window;
+        window.show();
+        const int lesson = lessonNamed("winner");
+        window.showLesson(lesson);
+        // The lesson says the game is over; the board does not say anyone is to move.
+        QVERIFY(Tutorial::sentence(lesson).contains(QStringLiteral("game is over")) ||
+                Tutorial::task(lesson).contains(QStringLiteral("over")));
+        BoardScene *scene = window.board()->boardScene();
+        for (Side side : {Side::South, Side::North}) {
+            const QString tag = scene->nameplate(side)->tagText();
+            QVERIFY2(!tag.contains(QStringLiteral("to move")), qPrintable(tag));
+        }
+        const Side shown = window.run()->state().position.toMove;
+        QCOMPARE(scene->nameplate(shown)->tagText(), QStringLiteral("game over"));
+        // Once answered the board shows the end with each player's count.
+        const TutorialAnswer right = Tutorial::winner(window.run()->state());
+        button(window, right == TutorialAnswer::South   ? "answerSouth"
+                       : right == TutorialAnswer::North ? "answerNorth"
+                                                        : "answerDraw")
+            ->click();
+        for (Side side : {Side::South, Side::North})
+            QVERIFY(scene->nameplate(side)->tagText().contains(QStringLiteral("ends with")));
+    }
+
+    void theWordsAreBigEnoughAndGrowWithTheWindow() {
+        LearnWindow window;
+        window.resize(window.minimumSize());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const char *parts[] = {"lessonHeading", "lessonSentence", "lessonTask", "lessonFeedback"};
+        std::vector<int> small;
+        for (const char *part : parts) {
+            const int pixels = QFontInfo(window.findChild<QLabel *>(part)->font()).pixelSize();
+            QVERIFY2(pixels >= 16, part);
+            small.push_back(pixels);
+        }
+        window.resize(1600, 1000);
+        QCoreApplication::processEvents();
+        QCOMPARE(window.size(), QSize(1600, 1000));
+        for (std::size_t i = 0; i < std::size(parts); ++i) {
+            const int pixels = QFontInfo(window.findChild<QLabel *>(parts[i])->font()).pixelSize();
+            QVERIFY2(pixels > small[i], parts[i]);
+        }
     }
 
     void aWrongMoveIsExplainedAndTriedAgain() {
@@ -376,6 +544,7 @@ private slots:
             // Mid-sowing, in the same language.
             window.showLesson(lessonNamed("order"));
             clickPit(window.board(), Tutorial::lessons()[std::size_t(lessonNamed("order"))].pit);
+            QCoreApplication::processEvents(); // the new lesson's words laid out
             const QImage sowing = window.grab().toImage();
             QVERIFY(screenshots::contentProblem(sowing, &window).isEmpty());
             QVERIFY(

@@ -11,6 +11,7 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
+#include "play/result_card.h"
 
 #include <QAction>
 #include <QMessageBox>
@@ -131,10 +132,11 @@ private slots:
         while (!model->isOver())
             QVERIFY(model->playPit(model->game().legalMoves().front()));
         const Outcome outcome = *model->outcome();
-        QMessageBox *box = nullptr;
-        QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
-        box->close();
-        QTRY_VERIFY(!window.findChild<QMessageBox *>("endOfGameDialog"));
+        ResultCard *card = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((card = window.findChild<ResultCard *>("resultCard")), 10000);
+        QTRY_VERIFY(card->closeButton()->isVisible());
+        card->closeButton()->click();
+        QTRY_VERIFY(!window.findChild<ResultCard *>("resultCard"));
         BoardScene *scene = window.board()->boardScene();
         for (Side side : {Side::South, Side::North}) {
             const QString tag = scene->nameplate(side)->tagText();

@@ -9,6 +9,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
+#include "play/result_card.h"
 
 #include <QAction>
 #include <QApplication>
@@ -125,9 +126,9 @@ void TestKeyboard::wholeGameWithKeysOnly() {
         }
     }
     qInfo("game over after %d moves and %d key presses", model->game().plies(), keys);
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
-    QTRY_VERIFY(box->isActiveWindow());
+    ResultCard *card = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((card = window.findChild<ResultCard *>("resultCard")), 10000);
+    QTRY_VERIFY(card->playAgainButton()->hasFocus()); // the card takes the keyboard
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QTRY_COMPARE(model->game().plies(), 0); // Play Again is the default
     QVERIFY(!model->isOver());

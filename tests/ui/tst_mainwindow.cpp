@@ -8,6 +8,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
+#include "play/result_card.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,7 +63,7 @@ private slots:
     void menusAndShortcuts();
     void computerAgainstComputerPlaysToTheEnd();
     void pauseStopsTheComputer();
-    void endOfGameDialogOffersAnotherGame();
+    void resultCardOffersAnotherGame();
     void rulesTextIsEmbedded();
 
 private:
@@ -220,7 +221,7 @@ void TestMainWindow::computerAgainstComputerPlaysToTheEnd() {
     window.start({});
     QVERIFY(over.wait(60000) || window.model()->isOver());
     QVERIFY(window.model()->game().plies() > 0);
-    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<QMessageBox *>("endOfGameDialog"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<ResultCard *>("resultCard"), 10000);
 }
 
 void TestMainWindow::pauseStopsTheComputer() {
@@ -250,25 +251,48 @@ void TestMainWindow::pauseStopsTheComputer() {
     QCOMPARE(window.model()->position().toMove, Side::South);
 }
 
-void TestMainWindow::endOfGameDialogOffersAnotherGame() {
+void TestMainWindow::resultCardOffersAnotherGame() {
     rememberSetup(twoPeople(RuleOptions{2, false, Side::South}));
     MainWindow window;
+    window.resize(800, 600);
     window.show();
     window.start({});
     GameModel *model = window.model();
     while (!model->isOver())
         QVERIFY(model->playPit(model->game().legalMoves().front()));
     const Outcome outcome = *model->outcome();
-    QMessageBox *box = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT((box = window.findChild<QMessageBox *>("endOfGameDialog")), 10000);
-    QVERIFY(box->text().contains(GameTexts::result(model->setup(), outcome)));
-    QVERIFY(box->informativeText().contains(QStringLiteral("%1: %2\n")
-                                                .arg(isolated(QStringLiteral("Amina")))
-                                                .arg(outcome.finalScore[0])));
-    QVERIFY(box->informativeText().contains(GameTexts::endReason(model->state(), outcome.reason)));
-    QPushButton *again = box->defaultButton();
-    QVERIFY(again && again->text().contains(QLatin1String("Again")));
+    ResultCard *card = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((card = window.findChild<ResultCard *>("resultCard")), 10000);
+    // A card on the board itself, not a window of its own, with the keyboard on Play Again.
+    QVERIFY(!card->isWindow());
+    QVERIFY(window.board()->isAncestorOf(card));
+    QTRY_VERIFY(card->isVisible());
+    QCOMPARE(card->resultText(), GameTexts::result(model->setup(), outcome));
+    // Both players' final counters, each after its player's name.
+    QVERIFY(card->scoresText().contains(QStringLiteral("%1: %2\n")
+                                            .arg(isolated(QStringLiteral("Amina")))
+                                            .arg(outcome.finalScore[0])));
+    QVERIFY(card->scoresText().endsWith(QStringLiteral("%1: %2")
+                                            .arg(isolated(QStringLiteral("Youssef")))
+                                            .arg(outcome.finalScore[1])));
+    QVERIFY(card->reasonText().contains(GameTexts::endReason(model->state(), outcome.reason)));
+    QCOMPARE(card->accessibleName(), card->resultText());
+    QVERIFY(card->accessibleDescription().contains(card->scoresText()));
+    // Inside the board, and the text a child reads at least 16 px.
+    QVERIFY(window.board()->viewport()->rect().contains(card->geometry()));
+    auto *scores = card->findChild<QLabel *>("resultCardScores");
+    const int small = QFontInfo(scores->font()).pixelSize();
+    QVERIFY(small >= 16);
+    // A larger window: a larger board and larger words on the card, still inside the board.
+    window.resize(1600, 1000);
+    QTRY_COMPARE(window.size(), QSize(1600, 1000));
+    QTRY_VERIFY(QFontInfo(scores->font()).pixelSize() > small);
+    QVERIFY(window.board()->viewport()->rect().contains(card->geometry()));
+    QPushButton *again = card->playAgainButton();
+    QVERIFY(again->text().contains(QLatin1String("Again")));
+    QTRY_VERIFY(again->hasFocus());
     again->click();
+    QTRY_VERIFY(!window.findChild<ResultCard *>("resultCard"));
     QCOMPARE(model->game().plies(), 0);
     QVERIFY(!model->isOver());
     // The same players and rules, and the other side starts (Play Again alternates).

@@ -4,6 +4,7 @@
 // with its reason, keys work (A/B, N, Enter), and screenshots in English and Hindi.
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "common/feedback_box.h"
 #include "core/notation.h"
 #include "game/narrator.h"
 #include "game/puzzle_progress.h"
@@ -86,6 +87,7 @@ private slots:
     void menuActionOpensOneWindow();
     void mainWindowGameMenuOpensPuzzles();
     void switchesLanguageWhileOpen();
+    void feedbackIsTheBoardsColouredBoxAndGrows();
     void screenshots_data();
     void screenshots();
 
@@ -164,6 +166,7 @@ void TestPuzzleWindow::wrongTryIsExplainedAndGivesAnotherGo() {
     QCOMPARE(window->progress().streak(), 0);
     QVERIFY(!window->progress().isSolved(p.id));
     QCOMPARE(window->findChild<QLabel *>("puzzleFeedback")->accessibleName(), feedback);
+    QCOMPARE(window->findChild<FeedbackBox *>("puzzleFeedbackBox")->tone(), FeedbackBox::Tone::Bad);
 
     // Another go, now right: solved, but not at the first try, so no streak.
     QTest::keyClick(board, keyFor(p, p.bestPits().front()));
@@ -506,6 +509,42 @@ void TestPuzzleWindow::screenshots() {
         QVERIFY(picture.save(QDir(dir).filePath(
             QStringLiteral("puzzle_%1_%2.png").arg(language, shown ? "shown" : "wrong"))));
     QCoreApplication::removeTranslator(&translator);
+}
+
+// The answers in the box the lessons use (good, "try again", a step), and the words a child
+// reads at least 16 px, larger in a larger window, and the feedback box as high before an
+// answer as after it.
+void TestPuzzleWindow::feedbackIsTheBoardsColouredBoxAndGrows() {
+    const auto window = openWindow();
+    QVERIFY(window);
+    window->resize(700, 560);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    auto *box = window->findChild<FeedbackBox *>("puzzleFeedbackBox");
+    QVERIFY(box);
+    QCOMPARE(box->tone(), FeedbackBox::Tone::Quiet);
+    const char *parts[] = {"puzzleStatement", "puzzleDetails", "puzzleProgress", "puzzleStreak",
+                           "puzzleFeedback"};
+    std::vector<int> small;
+    for (const char *part : parts) {
+        const int pixels = QFontInfo(window->findChild<QLabel *>(part)->font()).pixelSize();
+        QVERIFY2(pixels >= 16, part);
+        small.push_back(pixels);
+    }
+    // The progress and the streak in one size.
+    QCOMPARE(small[2], small[3]);
+    const Puzzle p = window->puzzle();
+    const int boxHeight = box->height();
+    QTest::keyClick(boardOf(*window), keyFor(p, p.bestPits().front()));
+    QCOMPARE(box->tone(), FeedbackBox::Tone::Good);
+    QCoreApplication::processEvents();
+    QCOMPARE(box->height(), boxHeight); // the room for the praise was kept from the start
+    window->resize(1500, 1000);
+    QCoreApplication::processEvents();
+    for (std::size_t i = 0; i < std::size(parts); ++i) {
+        const int pixels = QFontInfo(window->findChild<QLabel *>(parts[i])->font()).pixelSize();
+        QVERIFY2(pixels > small[i], parts[i]);
+    }
 }
 
 QTEST_MAIN(TestPuzzleWindow)

@@ -14,6 +14,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
+#include "play/result_card.h"
 #include "screenshot_checks.h"
 
 #include <QAccessible>
@@ -88,8 +89,8 @@ std::optional<EndingMove> endingMove(int sign) {
     return std::nullopt;
 }
 
-QMessageBox *endBox(MainWindow &window) {
-    return window.findChild<QMessageBox *>("endOfGameDialog");
+ResultCard *endBox(MainWindow &window) {
+    return window.findChild<ResultCard *>("resultCard");
 }
 
 // Plays the game out: the person's moves are the first legal pit, the computer's its own.
@@ -233,10 +234,10 @@ void TestReplaceAndPlayAgain::endOfGameSpeaksToThePerson() {
         expected = QStringLiteral("The computer wins %1–%2").arg(computer).arg(person);
     else
         expected = QStringLiteral("It is a draw, %1–%2.").arg(person).arg(computer);
-    QVERIFY2(endBox(window)->text().contains(expected.toHtmlEscaped()),
-             qPrintable(endBox(window)->text()));
+    QVERIFY2(endBox(window)->resultText().contains(expected),
+             qPrintable(endBox(window)->resultText()));
     QCOMPARE(window.turnText(), QStringLiteral("Game over. ") + expected);
-    QVERIFY(screenshots::saveIfAsked(endBox(window)->grab().toImage(),
+    QVERIFY(screenshots::saveIfAsked(window.grab().toImage(),
                                      QStringLiteral("end-of-game-%1.png").arg(sign + 1)));
 }
 
@@ -259,7 +260,7 @@ void TestReplaceAndPlayAgain::playAgainAlternatesWhoStarts() {
     for (int round = 0; round < 3; ++round) {
         QVERIFY(playOut(window));
         QTRY_VERIFY(endBox(window));
-        endBox(window)->defaultButton()->click(); // Play Again
+        endBox(window)->playAgainButton()->click();
         first = opponent(first);
         QCOMPARE(model->game().start().position.toMove, first);
         QCOMPARE(model->setup().rules.firstToMove, first);

@@ -31,6 +31,8 @@ struct BoardParts {
     // Which counters lie where in the state shown; kept in step with it even while animating.
     std::array<std::vector<CounterItem *>, PitCount> inPit;
     std::array<std::vector<CounterItem *>, 2> inTray;
+    // Counters held in a hand above a pit, on neither pits nor trays (a lesson's own sowing).
+    std::vector<CounterItem *> inHand;
 };
 
 } // namespace tihbat

@@ -5,6 +5,7 @@
 #include "core/game.h"
 #include "game/isolated_text.h" // header only: the board still links no model
 #include "items.h"
+#include "pebble_layout.h"
 #include "pit_shake.h"
 #include "story_animation.h"
 
@@ -126,9 +127,16 @@ void BoardScene::showState(const GameState &state, bool gameOver) {
     settle();
 }
 
+void BoardScene::setHand(int pit, int count) {
+    const bool held = pit >= 0 && pit < PitCount && count > 0;
+    m_handPit = held ? pit : -1;
+    m_handCount = held ? count : 0;
+}
+
 void BoardScene::distributeCounters() {
     const auto &pits = m_state.position.pits;
-    const int total = m_state.position.boardTotal() + m_state.captured[0] + m_state.captured[1];
+    const int total =
+        m_state.position.boardTotal() + m_state.captured[0] + m_state.captured[1] + m_handCount;
     if (static_cast<int>(parts().counters.size()) != total) {
         // A different game: new counters, each with its own look from its number.
         for (CounterItem *counter : parts().counters)
@@ -138,6 +146,7 @@ void BoardScene::distributeCounters() {
             list.clear();
         for (auto &list : parts().inTray)
             list.clear();
+        parts().inHand.clear();
         for (int i = 0; i < total; ++i) {
             parts().counters.push_back(new CounterItem(i));
             addItem(parts().counters.back());
@@ -163,10 +172,12 @@ void BoardScene::distributeCounters() {
         trim(parts().inPit[pit], pits[pit]);
     for (int side = 0; side < 2; ++side)
         trim(parts().inTray[side], m_state.captured[side]);
+    trim(parts().inHand, m_handCount);
     for (int pit = 0; pit < PitCount; ++pit)
         fill(parts().inPit[pit], pits[pit]);
     for (int side = 0; side < 2; ++side)
         fill(parts().inTray[side], m_state.captured[side]);
+    fill(parts().inHand, m_handCount);
 }
 
 void BoardScene::placeCounters() {
@@ -194,6 +205,19 @@ void BoardScene::placeCounters() {
             list[i]->setLift(0);
             list[i]->setZValue(10 + 0.01 * static_cast<qreal>(i));
         }
+    }
+    // The hand: heaped and lifted over its pit, above everything, as a move's animation holds it.
+    const auto &hand = parts().inHand;
+    if (hand.empty() || m_handPit < 0)
+        return;
+    const pebbles::Layout shape = pebbles::inCircle(
+        static_cast<int>(hand.size()), BoardGeometry::PitRoom, BoardGeometry::MaxPebble);
+    for (std::size_t i = 0; i < hand.size(); ++i) {
+        hand[i]->placeInPit(m_handPit);
+        hand[i]->setPos(m_geometry.handCentre(m_handPit) + shape.points[i]);
+        hand[i]->setRadius(shape.radius);
+        hand[i]->setLift(1);
+        hand[i]->setZValue(30 + 0.01 * static_cast<qreal>(i));
     }
 }
 

@@ -45,6 +45,9 @@ public:
 
     // Puts every item where the state says, at once.
     void showState(const GameState &state, bool gameOver);
+    // Counters held above `pit` besides the state's (-1 or 0: none), from the next showState on:
+    // they are drawn lifted in a hand, and the counters keep their looks while they are held.
+    void setHand(int pit, int count);
     // Builds (does not start) the animation of a move from story.before to story.after; from
     // here on state() is story.after. Returns nullptr when dropMs is 0: the board then shows
     // story.after at once. The animation is a child of this scene.
@@ -160,6 +163,8 @@ private:
 
     GameState m_state;
     bool m_gameOver = false;
+    int m_handPit = -1;  // the pit the hand is over (setHand)
+    int m_handCount = 0; // counters in it
     // While a move is animated, its mover: the turn stays theirs on the board (and no pit is
     // playable) until the move has been shown, whatever the state already says.
     std::optional<Side> m_moving;

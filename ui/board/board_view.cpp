@@ -77,6 +77,10 @@ void BoardView::setTurnTags(const QString &south, const QString &north) {
     m_scene->setTurnTags(south, north);
 }
 
+void BoardView::setHand(int pit, int count) {
+    m_scene->setHand(pit, count);
+}
+
 void BoardView::showState(const GameState &state, bool gameOver) {
     clearExplanation();
     // A new state replaces whatever was still to be shown.

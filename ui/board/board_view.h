@@ -34,6 +34,8 @@ public:
     void setTurnTags(const QString &south, const QString &north);
     // Shows a state at once, finishing any running animation first.
     void showState(const tihbat::GameState &state, bool gameOver);
+    // Counters held in a hand above `pit` from the next showState on (see BoardScene::setHand).
+    void setHand(int pit, int count);
     // Animates a move from story.before to story.after (drops one by one, captures flying to
     // the tray, the pass). A running animation is finished first, so the board never shows a
     // state the caller is not in.

@@ -9,6 +9,7 @@
 #include "game/live_move_line.h"
 #include "game/replay_model.h"
 #include "idle_cursor.h"
+#include "keys_card.h"
 #include "play/session_board.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
@@ -18,6 +19,7 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QVBoxLayout>
 
@@ -62,6 +64,7 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     layout->addWidget(m_viewer, 1);
     layout->addWidget(m_caption);
 
+    m_keys = new KeysCard(this);
     m_blank = new QWidget(this);
     m_blank->setObjectName("presentationBlank");
     m_blank->setAutoFillBackground(true);
@@ -166,6 +169,27 @@ QString PresentationWindow::keysText() {
            tr("M: sound on or off.");
 }
 
+QString PresentationWindow::playText() {
+    //: Presentation mode's key help (F1), first line: how a move is made in the game played
+    return tr("To play a pit, click it: one of the pits of the side to move.");
+}
+
+void PresentationWindow::showKeys() {
+    // One key a line: the help is one sentence per key (split after each full stop).
+    static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.\\x{0964}])\\s+"));
+    m_keys->setLines(m_sessionBoard ? playText() : QString(),
+                     keysText().split(sentenceEnd, Qt::SkipEmptyParts));
+    m_keys->fitToWindow(size());
+    m_keys->show();
+    m_keys->raise();
+    if (isBlanked())
+        m_blank->raise();
+}
+
+bool PresentationWindow::isShowingKeys() const {
+    return m_keys->isVisible();
+}
+
 void PresentationWindow::showValues() {
     const Frame &f = currentFrame();
     // Values belong to a position at rest, before the next move: never mid-sowing.
@@ -223,6 +247,11 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         setBlanked(false);
         return;
     }
+    if (m_keys->isVisible()) {
+        // Any key puts the keys away first, so the help never hides a change.
+        m_keys->hide();
+        return;
+    }
     switch (key) {
     case Qt::Key_PageDown:
     case Qt::Key_Right:
@@ -264,7 +293,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
         return;
     case Qt::Key_F1:
     case Qt::Key_Question:
-        setCaption(keysText(), currentFrame().side);
+        showKeys();
         return;
     default:
         break;
@@ -275,6 +304,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
 void PresentationWindow::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     m_caption->fitToWindow(size());
+    m_keys->fitToWindow(size());
     m_blank->setGeometry(rect());
 }
 

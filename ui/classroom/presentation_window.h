@@ -10,7 +10,8 @@
 //   B                        blank the screen (again: show it)
 //   V                        show the solver's value of every move over its pit
 //   S                        step mode on/off;  G  "guess the move" pauses on/off (replays)
-//   P                        play on through the moves;  + / -  faster / slower;  F1  the keys
+//   P                        play on through the moves;  + / -  faster / slower
+//   F1, ?                    the keys and how to play a pit, on a card (any key puts it away)
 //   E                        set up a position (the game being played only)
 //   Esc                      leave presentation mode
 #pragma once
@@ -31,6 +32,7 @@ class AnalysisService;
 class BoardView;
 class BoardViewer;
 class CaptionBar;
+class KeysCard;
 class IdleCursor;
 class GameSounds;
 class GameSession;
@@ -78,8 +80,13 @@ public:
     void back() { m_lesson->back(); }
     // Plays on through every remaining move at the pace (again: stops).
     void playThrough() { m_lesson->playThrough(); }
-    // The keys, for the caption bar (F1).
+    // The keys, as one text (F1 shows them a line each on the keys card).
     static QString keysText();
+    // How to play a pit in the game being played (the keys card's first line).
+    static QString playText();
+    // F1: the keys card (shown, or put away by any key).
+    void showKeys();
+    bool isShowingKeys() const;
     void setBlanked(bool blanked);
     bool isBlanked() const;
     // The solver's value of every legal move at the current stop, over each pit (in the live
@@ -126,6 +133,7 @@ private:
     QPointer<GameSounds> m_sounds;          // the main window's, if any
     CaptionBar *m_caption = nullptr;        // child widget
     QWidget *m_blank = nullptr;             // child widget over everything when blanked
+    KeysCard *m_keys = nullptr;             // child widget over the board, after F1
     IdleCursor *m_idleCursor = nullptr;     // child: hides the pointer
     AnalysisService *m_analysis = nullptr;  // child
     quint64 m_valuesTicket = 0;             // the values asked for the frame shown, or 0

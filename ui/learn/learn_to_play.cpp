@@ -14,7 +14,12 @@ namespace tihbat {
 LearnToPlay::LearnToPlay(QWidget *window, QWidget *barParent)
     : QObject(window) {
     m_lessons = new WindowAction(
-        window, QStringLiteral("learnAction"), [window] { return new LearnWindow(window); },
+        window, QStringLiteral("learnAction"),
+        [this, window] {
+            auto *lessons = new LearnWindow(window);
+            connect(lessons, &LearnWindow::firstGameWanted, this, &LearnToPlay::firstGameWanted);
+            return lessons;
+        },
         //: Help menu: opens the interactive lessons
         [] { return tr("&Learn to Play"); });
     // The bar's words keep the context they were translated in.

@@ -32,6 +32,10 @@ public:
     // Opens the lessons (where the learner left off) or brings them to the front.
     LearnWindow *showLessons();
 
+signals:
+    // The learner took the first game offered at the end of the lessons.
+    void firstGameWanted();
+
 private:
     WindowAction *m_lessons = nullptr; // child
     NoticeBar *m_bar = nullptr;

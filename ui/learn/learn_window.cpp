@@ -3,6 +3,8 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "common/feedback_box.h"
+#include "common/growing_font.h"
 #include "common/window_placement.h"
 #include "common/wrapped_text_label.h"
 #include "game/game_texts.h"
@@ -30,26 +32,40 @@ const WindowPlacement &placement() {
     return placement;
 }
 
-// The feedback's colours: dark text on a pale tint, readable in light and dark themes.
-void tint(QLabel *label, TutorialRun::Feedback feedback) {
-    QString background;
+FeedbackBox::Tone toneOf(TutorialRun::Feedback feedback) {
     switch (feedback) {
     case TutorialRun::Feedback::Wrong:
-        background = QStringLiteral("#fde3c4"); // warm, not alarming
-        break;
+        return FeedbackBox::Tone::Bad;
     case TutorialRun::Feedback::Done:
-        background = QStringLiteral("#cdeecf");
-        break;
+        return FeedbackBox::Tone::Good;
     case TutorialRun::Feedback::Going:
-        background = QStringLiteral("#e6eef8");
-        break;
+        return FeedbackBox::Tone::Info;
     case TutorialRun::Feedback::None:
-        label->setStyleSheet(QString());
-        return;
+        break;
     }
-    label->setStyleSheet(
-        QStringLiteral("QLabel { background: %1; color: #222; border-radius: 6px; padding: 8px; }")
-            .arg(background));
+    return FeedbackBox::Tone::Quiet;
+}
+
+// Every answer a lesson can give to a first try, worked out on scratch runs: the feedback box
+// keeps the height of the longest, so the board does not shrink when one comes.
+QStringList firstAnswers(int lesson) {
+    QStringList texts;
+    for (int pit = 0; pit < PitCount; ++pit) {
+        TutorialRun scratch;
+        scratch.setRecordsProgress(false);
+        scratch.startLesson(lesson);
+        scratch.choosePit(pit);
+        texts << scratch.feedbackText();
+    }
+    for (TutorialAnswer answer :
+         {TutorialAnswer::South, TutorialAnswer::North, TutorialAnswer::Draw}) {
+        TutorialRun scratch;
+        scratch.setRecordsProgress(false);
+        scratch.startLesson(lesson);
+        scratch.chooseAnswer(answer);
+        texts << scratch.feedbackText();
+    }
+    return texts;
 }
 
 } // namespace
@@ -73,17 +89,13 @@ LearnWindow::LearnWindow(QWidget *parent)
     m_heading = new QLabel;
     m_heading->setObjectName("lessonHeading");
     QFont headingFont = m_heading->font();
-    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.4);
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
     m_sentence = new WrappedTextLabel;
     m_sentence->setObjectName("lessonSentence");
-    QFont big = m_sentence->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    m_sentence->setFont(big);
     m_task = new WrappedTextLabel;
     m_task->setObjectName("lessonTask");
-    QFont bold = big;
+    QFont bold = m_task->font();
     bold.setBold(true);
     m_task->setFont(bold);
 
@@ -94,10 +106,7 @@ LearnWindow::LearnWindow(QWidget *parent)
                                                        BoardLookActions::isDark(palette())));
     m_board->installEventFilter(this);
 
-    m_feedback = new WrappedTextLabel;
-    m_feedback->setObjectName("lessonFeedback");
-    m_feedback->setFont(big);
-    m_feedback->setTextFormat(Qt::PlainText);
+    m_feedback = new FeedbackBox(QStringLiteral("lessonFeedback"));
 
     m_southButton = new QPushButton;
     m_southButton->setObjectName("answerSouth");
@@ -129,17 +138,25 @@ LearnWindow::LearnWindow(QWidget *parent)
     m_retryButton->setObjectName("lessonRetry");
     m_nextButton = new QPushButton;
     m_nextButton->setObjectName("lessonNext");
+    m_playButton = new QPushButton;
+    m_playButton->setObjectName("lessonPlayGame");
+    m_playButton->hide();
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_backButton);
     buttons->addStretch(1);
     buttons->addWidget(m_retryButton);
+    buttons->addWidget(m_playButton);
     buttons->addWidget(m_nextButton);
     connect(m_backButton, &QPushButton::clicked, this, [this] { showLesson(m_run->lesson() - 1); });
     connect(m_nextButton, &QPushButton::clicked, this, [this] {
         if (m_run->lesson() + 1 < Tutorial::lessonCount())
             showLesson(m_run->lesson() + 1);
         else
-            close();
+            finishOrOffer();
+    });
+    connect(m_playButton, &QPushButton::clicked, this, [this] {
+        close();
+        emit firstGameWanted();
     });
     connect(m_retryButton, &QPushButton::clicked, this, [this] {
         m_run->retry();
@@ -186,6 +203,19 @@ LearnWindow::LearnWindow(QWidget *parent)
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escape, &QShortcut::activated, this, &QWidget::close);
 
+    // The words a child reads grow with the window: at least 16 px, the heading more.
+    m_font = new GrowingFont(this);
+    m_font->add(m_heading, 1.4);
+    m_font->add(m_sentence, 1.15);
+    m_font->add(m_task, 1.15);
+    m_font->add(m_feedback, 1.1);
+    m_font->add(m_keys, 0.9);
+    m_font->add(m_list, 1.0);
+    for (QPushButton *b : {m_southButton, m_northButton, m_drawButton, m_backButton, m_retryButton,
+                           m_playButton, m_nextButton})
+        m_font->add(b, 1.0);
+    connect(m_font, &GrowingFont::applied, this, &LearnWindow::refreshList);
+
     // Room for the words above and below a board still big enough to count the pebbles on; it
     // fits a 1280x720 laptop screen.
     setMinimumSize(760, 600);
@@ -205,6 +235,8 @@ void LearnWindow::showLesson(int lesson) {
     m_board->setInteractiveSides(moves, false);
     m_answers->setVisible(winner);
     m_cursorPit = -1;
+    m_offered = false;
+    m_playButton->hide();
     QSignalBlocker quiet(m_list);
     m_list->setCurrentRow(lesson);
     retranslateUi();
@@ -215,6 +247,8 @@ void LearnWindow::showLesson(int lesson) {
 }
 
 void LearnWindow::onBoardShown(const GameState &state, bool gameOver) {
+    // The counters the learner holds while sowing stay in sight, in a hand over the pit.
+    m_board->setHand(m_run->handPit(), m_run->counterInHand());
     m_board->showState(state, gameOver);
     setCursorPit(m_cursorPit);
 }
@@ -294,13 +328,12 @@ void LearnWindow::showFeedback() {
     m_feedbackWaits = m_board->isAnimating();
     if (m_feedbackWaits)
         return;
-    const TutorialRun::Feedback feedback = m_run->feedback();
     const QString text = m_run->feedbackText();
-    m_feedback->setText(text);
-    // Room for two lines at least, so the board does not jump when the first words come.
-    m_feedback->setPossibleTexts({text, QStringLiteral("\n")});
-    m_feedback->setAccessibleName(text.isEmpty() ? tr("Nothing tried yet") : text);
-    tint(m_feedback, feedback);
+    m_feedback->setFeedback(toneOf(m_run->feedback()), text);
+    if (text.isEmpty())
+        m_feedback->label()->setAccessibleName(tr("Nothing tried yet"));
+    reserveFeedbackRoom();
+    showTurn();
     m_retryButton->setEnabled(m_run->needsRetry());
     if (m_run->isDone()) {
         refreshList();
@@ -308,6 +341,44 @@ void LearnWindow::showFeedback() {
         if (m_answers->isVisible() && m_answers->isAncestorOf(focusWidget()))
             m_nextButton->setFocus(Qt::OtherFocusReason);
     }
+}
+
+void LearnWindow::reserveFeedbackRoom() {
+    // Two lines at least, and the longest first answer of the lesson.
+    QStringList texts = firstAnswers(m_run->lesson());
+    texts << m_run->feedbackText() << QStringLiteral("\n");
+    m_feedback->setPossibleTexts(texts);
+}
+
+// "Who wins?" shows a game that is over without its final scores (they would give the answer
+// away): the name plate says so instead of "to move", as the lesson's words do.
+void LearnWindow::showTurn() {
+    if (Tutorial::asksWinner(m_run->lesson()) && !m_run->isDone()) {
+        //: On the name plate in the "Who wins?" lesson: the game shown has ended
+        const QString over = tr("game over", "lesson nameplate");
+        m_board->setTurnTags(over, over);
+    } else {
+        m_board->setTurnTags(QString(), QString());
+    }
+}
+
+// Finish on the last lesson first offers a game; pressed again it closes the lessons.
+void LearnWindow::finishOrOffer() {
+    if (m_offered) {
+        close();
+        return;
+    }
+    m_offered = true;
+    //: At the end of the lessons, after Finish
+    m_feedback->setFeedback(FeedbackBox::Tone::Good,
+                            tr("You know the rules now. Play your first game?"));
+    //: Button at the end of the lessons: starts a game in the game window
+    m_playButton->setText(tr("Play Your First &Game"));
+    //: Button at the end of the lessons, once a first game has been offered
+    m_nextButton->setText(tr("&Close", "lessons"));
+    m_playButton->show();
+    m_playButton->setDefault(true);
+    m_playButton->setFocus(Qt::OtherFocusReason);
 }
 
 void LearnWindow::refreshList() {
@@ -321,8 +392,17 @@ void LearnWindow::refreshList() {
         //: How a screen reader names a lesson done in the list; %1 is its title
         item->setData(Qt::AccessibleTextRole, done ? tr("%1, done").arg(title) : title);
     }
-    // As wide as the longest title, so the board gets the rest.
-    m_list->setFixedWidth(m_list->sizeHintForColumn(0) + 2 * m_list->frameWidth() +
+    // As wide as the longest title with its tick, so the board gets the rest and does not move
+    // when a tick comes: the hint's room beside the text, plus the widest text ticked.
+    const QFontMetrics metrics(m_list->font());
+    int shown = 0;
+    int ticked = 0;
+    for (int i = 0; i < Tutorial::lessonCount(); ++i) {
+        const QString title = tr("%1. %2").arg(i + 1).arg(Tutorial::title(i));
+        shown = std::max(shown, metrics.horizontalAdvance(m_list->item(i)->text()));
+        ticked = std::max(ticked, metrics.horizontalAdvance(title + QStringLiteral("  \u2713")));
+    }
+    m_list->setFixedWidth(m_list->sizeHintForColumn(0) - shown + ticked + 2 * m_list->frameWidth() +
                           m_list->verticalScrollBar()->sizeHint().width());
 }
 

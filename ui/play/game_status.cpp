@@ -5,7 +5,7 @@
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "game/play_again.h"
-#include "play/end_of_game_box.h"
+#include "play/result_card.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -43,8 +43,8 @@ void GameStatus::retranslateUi() {
 void GameStatus::reset() {
     clearMessage();
     m_pendingOutcome.reset();
-    if (m_endDialog)
-        m_endDialog->close();
+    if (m_endCard)
+        m_endCard->close();
     update();
 }
 
@@ -94,14 +94,14 @@ void GameStatus::update() {
 void GameStatus::showEndOfGame() {
     const std::optional<Outcome> outcome = m_pendingOutcome;
     m_pendingOutcome.reset();
-    if (!outcome || m_endDialog)
+    if (!outcome || m_endCard)
         return;
     GameModel *model = m_session->model();
-    m_endDialog = new EndOfGameBox(model, *outcome, m_window);
-    connect(m_endDialog, &EndOfGameBox::playAgainChosen, this, [model] {
+    m_endCard = new ResultCard(model, *outcome, m_board);
+    connect(m_endCard, &ResultCard::playAgainChosen, this, [model] {
         model->newGame(playAgainSetup(model->setup(), model->game())); // the other side starts
     });
-    m_endDialog->open();
+    m_endCard->present();
 }
 
 } // namespace tihbat

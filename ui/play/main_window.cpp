@@ -118,7 +118,12 @@ void MainWindow::createCentralWidget() {
     layout->addWidget(new AutosaveWarning(central)); // shown while the game is not being saved
     layout->addWidget(new AutosaveWarning(central, AutosaveWarning::Subject::Settings));
     // Help > Learn to Play, and the bar that offers the lessons on the very first start.
-    layout->addWidget((new LearnToPlay(this, central))->offerBar());
+    auto *learn = new LearnToPlay(this, central);
+    layout->addWidget(learn->offerBar());
+    // The first game the lessons offer at their end: the New Game dialog, queued so that the
+    // lessons window has closed first.
+    connect(learn, &LearnToPlay::firstGameWanted, this, &MainWindow::showNewGameDialog,
+            Qt::QueuedConnection);
     layout->addWidget(m_viewer, 1);
     layout->addWidget(m_hint);
     setCentralWidget(central);

@@ -2,6 +2,8 @@
 #include "puzzle_window.h"
 
 #include "board/board_view.h"
+#include "common/feedback_box.h"
+#include "common/growing_font.h"
 #include "common/window_placement.h"
 #include "game/analysis_service.h"
 #include "game/animation_speed.h"
@@ -47,7 +49,6 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
     setObjectName("puzzleWindow");
     m_statement = wrappedLabel("puzzleStatement");
     QFont big = m_statement->font();
-    big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
     m_statement->setFont(big);
     m_details = wrappedLabel("puzzleDetails");
@@ -72,12 +73,11 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
             return;
         //: Puzzles: a click on the other side's pit; %1 is the pit, %2 the side to move
         setFeedback(tr("Pit %1 is not yours: play one of %2's pits.", "puzzle")
-                        .arg(GameTexts::pitName(pit), GameTexts::sideName(puzzle().mover())));
+                        .arg(GameTexts::pitName(pit), GameTexts::sideName(puzzle().mover())),
+                    FeedbackBox::Tone::Bad);
     });
 
-    m_feedbackLabel = wrappedLabel("puzzleFeedback");
-    m_feedbackLabel->setMinimumHeight(m_feedbackLabel->fontMetrics().lineSpacing() * 4);
-    m_feedbackLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_feedbackBox = new FeedbackBox(QStringLiteral("puzzleFeedback"));
 
     m_showButton = new QPushButton;
     m_showButton->setObjectName("showSolutionButton");
@@ -110,8 +110,17 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(m_board, 1);
-    layout->addWidget(m_feedbackLabel);
+    layout->addWidget(m_feedbackBox);
     layout->addWidget(buttons);
+    // What a child reads grows with the window: at least 16 px, the statement more.
+    auto *font = new GrowingFont(this);
+    font->add(m_statement, 1.35);
+    for (QWidget *body :
+         {static_cast<QWidget *>(m_details), static_cast<QWidget *>(m_progressLabel),
+          static_cast<QWidget *>(m_streakLabel), static_cast<QWidget *>(m_showButton),
+          static_cast<QWidget *>(m_nextButton), static_cast<QWidget *>(m_closeButton)})
+        font->add(body, 1.0);
+    font->add(m_feedbackBox, 1.1);
     placement().restore(this);
 
     const int start =
@@ -196,11 +205,8 @@ void PuzzleWindow::setStage(Stage stage) {
     m_nextButton->setDefault(!solving);
 }
 
-void PuzzleWindow::setFeedback(const QString &text) {
-    m_feedbackLabel->setText(text);
-    m_feedbackLabel->setAccessibleName(text);
-    QAccessibleEvent changed(m_feedbackLabel, QAccessible::NameChanged);
-    QAccessible::updateAccessibility(&changed);
+void PuzzleWindow::setFeedback(const QString &text, FeedbackBox::Tone tone) {
+    m_feedbackBox->setFeedback(tone, text);
 }
 
 void PuzzleWindow::refreshTexts() {
@@ -210,21 +216,31 @@ void PuzzleWindow::refreshTexts() {
     m_progressLabel->setText(
         PuzzleTexts::progress(m_progress.solvedCount(), static_cast<int>(m_puzzles.size())));
     m_streakLabel->setText(PuzzleTexts::streak(m_progress.streak(), m_progress.bestStreak()));
+    // The box keeps the height of the longest answer a move can get, so the board stays still.
+    QStringList answers{PuzzleTexts::prompt(), QStringLiteral("\n\n\n")};
+    for (int pit : legalMoves(p.state.position)) {
+        Game game = p.game();
+        const MoveStory story = std::get<MoveStory>(game.play(pit));
+        answers << (p.isBest(pit) ? PuzzleTexts::praise(p, story)
+                                  : PuzzleTexts::wrongMove(p, story));
+    }
+    m_feedbackBox->setPossibleTexts(answers);
     switch (m_feedback) {
     case Feedback::Prompt:
-        setFeedback(PuzzleTexts::prompt(p.mover()));
+        setFeedback(PuzzleTexts::prompt(p.mover()), FeedbackBox::Tone::Quiet);
         break;
     case Feedback::Wrong:
-        setFeedback(PuzzleTexts::wrongMove(p, m_lastStory));
+        setFeedback(PuzzleTexts::wrongMove(p, m_lastStory), FeedbackBox::Tone::Bad);
         break;
     case Feedback::Praise:
-        setFeedback(PuzzleTexts::praise(p, m_lastStory));
+        setFeedback(PuzzleTexts::praise(p, m_lastStory), FeedbackBox::Tone::Good);
         break;
     case Feedback::Solution:
         setFeedback(QStringList{PuzzleTexts::solution(p, m_lastStory),
                                 PuzzleTexts::solutionLine(m_solution)}
                         .join(u' ')
-                        .trimmed());
+                        .trimmed(),
+                    FeedbackBox::Tone::Info);
         break;
     }
 }

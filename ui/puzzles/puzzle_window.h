@@ -3,9 +3,11 @@
 // its difficulty, the person's progress and streak (kept in the settings by PuzzleProgress), a
 // kind explanation after a wrong move and another go, praise for the right one, Next, and
 // "Show me", which plays the solution and says why it is best (worked out by the analysis
-// service, off the GUI thread).
+// service, off the GUI thread). The answers come in the board-coloured FeedbackBox the lessons
+// use too, and the words grow with the window (GrowingFont).
 #pragma once
 
+#include "common/feedback_box.h"
 #include "core/puzzles.h"
 #include "game/puzzle_progress.h"
 
@@ -55,7 +57,7 @@ private:
     void tryMove(int pit);
     void playSolution(const std::vector<MoveStory> &solution);
     void setStage(Stage stage);
-    void setFeedback(const QString &text);
+    void setFeedback(const QString &text, FeedbackBox::Tone tone);
     void retranslateUi();
     void refreshTexts();
 
@@ -78,7 +80,7 @@ private:
     QLabel *m_progressLabel = nullptr;
     QLabel *m_streakLabel = nullptr;
     BoardView *m_board = nullptr;
-    QLabel *m_feedbackLabel = nullptr;
+    FeedbackBox *m_feedbackBox = nullptr;
     QPushButton *m_showButton = nullptr;
     QPushButton *m_nextButton = nullptr;
     QPushButton *m_closeButton = nullptr;

@@ -31,6 +31,9 @@ QTableWidget *makeTable(const QString &name) {
     table->setSelectionMode(QAbstractItemView::NoSelection);
     table->setFocusPolicy(Qt::NoFocus);
     table->setAlternatingRowColors(true);
+    // Rows of results, not a spreadsheet: no grid or sunken frame, the rows' tints guide the eye.
+    table->setShowGrid(false);
+    table->setFrameShape(QFrame::NoFrame);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -95,10 +98,7 @@ StatisticsWindow::StatisticsWindow(PlayStatistics *statistics, QWidget *parent)
     m_noGames->setWordWrap(true);
     m_streaks = new QLabel;
     m_streaks->setObjectName("streakLabel");
-    m_streaks->setWordWrap(true);
-    QFont streakFont = m_streaks->font();
-    streakFont.setPointSizeF(streakFont.pointSizeF() * 1.15);
-    m_streaks->setFont(streakFont);
+    m_streaks->setWordWrap(true); // in the window's one size, as the tables are
 
     auto *buttons = new QDialogButtonBox;
     m_resetButton = buttons->addButton(QString(), QDialogButtonBox::ResetRole);
@@ -203,8 +203,14 @@ void StatisticsWindow::refresh() {
                 tr("%n per pit", "statistics row", counters[i]),
                 m_statistics->byCounters(counters[i]), false);
     }
-    m_countersTable->setVisible(!counters.empty());
-    m_noGames->setVisible(counters.empty());
+    // Before the first game one sentence says so, instead of a table of zeros and an empty one.
+    const bool none = counters.empty();
+    for (QWidget *part :
+         {static_cast<QWidget *>(m_levelHeading), static_cast<QWidget *>(m_levelTable),
+          static_cast<QWidget *>(m_countersHeading), static_cast<QWidget *>(m_countersTable),
+          static_cast<QWidget *>(m_streaks)})
+        part->setVisible(!none);
+    m_noGames->setVisible(none);
     m_resetButton->setEnabled(m_statistics->total().games() > 0);
 
     //: Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now
