@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+29"/>
         <location line="+5"/>
         <source>With best play from there, %1 wins %n more counters than %2.</source>
         <comment>puzzle</comment>
@@ -184,6 +184,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+42"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -195,24 +196,16 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>ReplayVerdicts</name>
     <message numerus="yes">
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+28"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+32"/>
+        <source>%1 wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
         <translation>
-            <numerusform>South wins by %n with perfect play</numerusform>
-            <numerusform>South wins by %n with perfect play</numerusform>
+            <numerusform>%1 wins by %n with perfect play</numerusform>
+            <numerusform>%1 wins by %n with perfect play</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>North wins by %n with perfect play</numerusform>
-            <numerusform>North wins by %n with perfect play</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+47"/>
+        <location line="+55"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
         <translation>
@@ -224,12 +217,25 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message numerus="yes">
-        <location filename="../ui/records/saved_game_questions.cpp" line="+37"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+41"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
             <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
             <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetTexts</name>
+    <message numerus="yes">
+        <location filename="../ui/print/worksheet_texts.cpp" line="-15"/>
+        <source>Pit %1 wins %n more counters than pit %2.</source>
+        <comment>answer key</comment>
+        <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
+        <translation>
+            <numerusform>Pit %1 wins %n more counter than pit %2.</numerusform>
+            <numerusform>Pit %1 wins %n more counters than pit %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -266,7 +272,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/records/record_files.cpp" line="+139"/>
+        <location filename="../ui/records/record_files.cpp" line="+178"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
         <translation>
@@ -353,7 +359,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TutorialRun</name>
     <message numerus="yes">
-        <location filename="../model/game/tutorial_run.cpp" line="+125"/>
+        <location filename="../model/game/tutorial_run.cpp" line="+133"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>

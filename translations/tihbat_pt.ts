@@ -188,7 +188,20 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
+        <comment>end</comment>
+        <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
+        <translation>A última jogada tirou a única semente da casa %1 e ela voltou a cair na mesma casa: nada mudou no tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>A casa %1 tem só uma semente: volta a cair na casa %1 e o tabuleiro fica igual. Esta posição já apareceu, por isso a partida acabaria agora. Escolhe a casa %1 outra vez para a jogares.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>É um empate!</translation>
@@ -200,7 +213,7 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-227"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -276,7 +289,7 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+56"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>É um empate, %1–%2.</translation>
@@ -319,6 +332,12 @@
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
         <translation>%1 semeia a casa %2. %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2. %3</source>
+        <extracomment>Presentation caption of the last step of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the last counter did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;)</extracomment>
+        <translation>%1 jogou a casa %2. %3</translation>
     </message>
 </context>
 <context>
@@ -505,14 +524,8 @@
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
         <translation>Série: %1 (recorde %2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Find the best move: click one of your pits, or press A or B.</source>
-        <extracomment>Puzzles: what to do before the first try</extracomment>
-        <translation>Encontra a melhor jogada: clica numa das tuas casas ou carrega em A ou B.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+18"/>
         <location line="+5"/>
         <source>With best play from there, %1 wins %n more counters than %2.</source>
         <comment>puzzle</comment>
@@ -549,7 +562,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>A casa %1 não é a melhor jogada.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-26"/>
+        <source>Find the best move: click one of your pits, or press %1 or %2.</source>
+        <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
+        <translation>Encontra a melhor jogada: clica numa das tuas casas ou carrega em %1 ou %2.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -571,6 +590,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -580,12 +600,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -601,51 +623,39 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>ReplayVerdicts</name>
     <message>
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
         <translation> ou </translation>
     </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Sul por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-            <numerusform>Vitória do Norte por %n com jogo perfeito</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>A draw with perfect play</source>
         <translation>Empate com jogo perfeito</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>Vitória: %1, por %n, com jogo perfeito</numerusform>
+            <numerusform>Vitória: %1, por %n, com jogo perfeito</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
         <translation>A partida acabou: empate, %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>A partida acabou: o Sul ganhou %1.</translation>
+        <location line="+3"/>
+        <source>The game is over: %1 won %2.</source>
+        <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
+        <translation>A partida acabou. Vitória: %1, %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game is over: North won %1.</source>
-        <translation>A partida acabou: o Norte ganhou %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
         <translation>&lt;b&gt;Agora:&lt;/b&gt; %1. Joga o %2; melhor jogada: &lt;b&gt;%3&lt;/b&gt;.</translation>
@@ -706,7 +716,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message>
-        <location filename="../ui/records/saved_game_questions.cpp" line="+34"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+38"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>A tua última partida não acabou.</translation>
@@ -920,7 +930,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <translation>Esta posição voltou a aparecer, por isso a partida acabou, e as %1 sementes que ficaram no tabuleiro são divididas em partes iguais. Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../model/game/tutorial_run.cpp" line="+187"/>
+        <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
         <translation>A tua última semente fez %1 na casa %2, mas essa casa é do Norte: só capturas nas tuas casas.</translation>
@@ -954,6 +964,73 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <source>That move does not do what the task asks.</source>
         <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
         <translation>Essa jogada não faz o que a tarefa pede.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetTexts</name>
+    <message>
+        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <source>Tihbat puzzles</source>
+        <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
+        <translation>Problemas de Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name:</source>
+        <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
+        <translation>Nome:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date:</source>
+        <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
+        <translation>Data:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
+        <extracomment>Worksheet: what to do, under the title</extracomment>
+        <translation>Encontra a melhor jogada de quem joga em cada posição e escreve a letra da casa na linha.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle %1</source>
+        <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
+        <translation>Problema %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best move:</source>
+        <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
+        <translation>Melhor jogada:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer key: %1</source>
+        <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
+        <translation>Soluções: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page %1 of %2</source>
+        <extracomment>Worksheet: at the foot of each page</extracomment>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sheet %1</source>
+        <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
+        <translation>Ficha %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Pit %1 wins %n more counters than pit %2.</source>
+        <comment>answer key</comment>
+        <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
+        <translation>
+            <numerusform>A casa %1 ganha mais %n semente do que a casa %2.</numerusform>
+            <numerusform>A casa %1 ganha mais %n sementes do que a casa %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,12 +1153,26 @@ A partida continua; o que mudares agora fica guardado até saíres.</translation
         <translation>Aviso: as definições e os resultados não estão a ser guardados</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>The finished game&apos;s saved copy could not be removed.
+%1
+Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
+        <translation>Não foi possível apagar a cópia guardada da partida terminada.
+%1
+Nada se perdeu: a partida acabou. Este aviso desaparece quando a próxima partida for guardada.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Warning: the finished game&apos;s saved copy could not be removed</source>
+        <translation>Aviso: não foi possível apagar a cópia guardada da partida terminada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Warning: the game is not being saved</source>
         <translation>Aviso: a partida não está a ser guardada</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-9"/>
         <source>The game is not being saved.
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
@@ -1227,9 +1318,67 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::BoardPictureActions</name>
+    <message>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+61"/>
+        <source>&amp;Copy Board</source>
+        <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
+        <translation>Copiar o tabu&amp;leiro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xport Board Picture…</source>
+        <extracomment>Game menu: saves a picture of the board as a PNG file, at a size the person chooses</extracomment>
+        <translation>E&amp;xportar imagem do tabuleiro…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Export Board Picture</source>
+        <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
+        <translation>Exportar imagem do tabuleiro</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source> px</source>
+        <extracomment>Export Board Picture: a unit after the width and height</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move &amp;values</source>
+        <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
+        <translation>Mostrar os &amp;valores das jogadas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;names</source>
+        <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
+        <translation>Mostrar os &amp;nomes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Width:</source>
+        <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
+        <translation>&amp;Largura:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Height:</source>
+        <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
+        <translation>&amp;Altura:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG pictures (*.png)</source>
+        <extracomment>Export Board Picture: the file type in the save dialog</extracomment>
+        <translation>Imagens PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+224"/>
+        <location filename="../ui/board/board_scene.cpp" line="+245"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1263,21 +1412,6 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>North</source>
         <comment>player</comment>
         <translation>Norte</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::EndOfGameBox</name>
-    <message>
-        <location filename="../ui/play/end_of_game_box.cpp" line="+33"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Fim da partida</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Jogar &amp;outra vez</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1558,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::LearnOfferBar</name>
     <message>
-        <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
         <translation>Primeira vez no Tihbat? Aprende a jogar em poucas lições curtas.</translation>
@@ -1454,24 +1588,51 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+302"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+334"/>
         <source>Nothing tried yet</source>
         <translation>Ainda não tentaste</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>game over</source>
+        <comment>lesson nameplate</comment>
+        <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
+        <translation>fim da partida</translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <source>You know the rules now. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish</extracomment>
+        <translation>Já sabes as regras. Jogas a tua primeira partida?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Your First &amp;Game</source>
+        <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
+        <translation>Jogar a tua primeira &amp;partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <comment>lessons</comment>
+        <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
         <translation>%1, concluída</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
         <translation>Aprender a jogar Tihbat</translation>
@@ -1572,7 +1733,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+253"/>
+        <location filename="../ui/play/main_window.cpp" line="+240"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1645,7 +1806,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/play/view_actions.cpp" line="+85"/>
         <source>&amp;Full Screen</source>
         <translation>&amp;Ecrã inteiro</translation>
     </message>
@@ -1656,7 +1817,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Virar o tabuleiro</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
         <translation>&amp;Modo de apresentação</translation>
@@ -1668,38 +1829,38 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Montar uma posição…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/view_actions.cpp" line="+4"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
         <translation>Velocidade da &amp;animação</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/play/main_window.cpp" line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
         <translation>&amp;Ajuda</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Como se joga</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Acerca do Tihbat</translation>
     </message>
     <message>
-        <location filename="../ui/play/game_status.cpp" line="+87"/>
+        <location filename="../ui/play/game_status.cpp" line="+85"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Fim da partida. %1</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+127"/>
+        <location filename="../ui/records/record_files.cpp" line="+166"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Não foi possível abrir o registo da partida.</translation>
@@ -1711,13 +1872,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Abrir um registo de partida</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-122"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Guardar a partida</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>Saved to %1</source>
+        <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
+        <translation>Guardado em %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+54"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
         <translation>
@@ -1754,24 +1921,25 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <location filename="../ui/replay/move_table.cpp" line="+82"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Início</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>O Norte tem de passar a vez</translation>
+        <location line="+17"/>
+        <source>%1 must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
+        <translation>%1 tem de passar a vez</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>O Sul tem de passar a vez</translation>
+        <location line="+38"/>
+        <source>The final score of %1 minus that of %2 with perfect play after the move</source>
+        <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
+        <translation>Sementes finais de %1 menos as de %2, com jogo perfeito depois da jogada</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+7"/>
         <source>No.</source>
         <extracomment>Move list column: the move&apos;s number.</extracomment>
         <translation>N.º</translation>
@@ -1808,12 +1976,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Comentário</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Sementes finais do Sul menos as do Norte, com jogo perfeito depois da jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
         <translation>Quanto a jogada custou em comparação com a melhor jogada (? um erro, ?? um erro grave)</translation>
     </message>
@@ -1904,7 +2067,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/play/new_game_dialog.cpp" line="+109"/>
+        <location filename="../ui/play/new_game_dialog.cpp" line="+113"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Novo jogo</translation>
@@ -1954,7 +2117,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Captura em cadeia (capturas também a casa anterior, do teu lado)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
         <translation>&amp;Quem começa:</translation>
@@ -1966,7 +2129,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Jo&amp;gar</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>&amp;South (bottom)</source>
         <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
         <translation>S&amp;ul (em baixo)</translation>
@@ -2054,7 +2217,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>O %1 não tem sementes para jogar e passaria logo a vez: escolhe o outro jogador para jogar.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Montar uma posição</translation>
@@ -2109,7 +2272,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+155"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+164"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
@@ -2121,13 +2284,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>M: som ligado ou desligado.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>To play a pit, click it: one of the pits of the side to move.</source>
+        <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
+        <translation>Para jogar uma casa, clica nela: uma das casas do lado que joga.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Apresentação do Tihbat</translation>
@@ -2136,14 +2305,14 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+74"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+75"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
         <translation>A casa %1 não é tua: joga uma das casas do %2.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+175"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
@@ -2174,7 +2343,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-77"/>
+        <location filename="../ui/play/main_window.cpp" line="-74"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2325,7 +2494,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+194"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+203"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Partida:</translation>
@@ -2387,7 +2556,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Não há nenhuma partida para guardar.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="+117"/>
+        <source>%1[*] – Replay</source>
+        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
+        <translation>%1[*] – Rever a partida</translation>
+    </message>
+    <message>
+        <location line="-275"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Guardar o registo da partida</translation>
@@ -2398,7 +2573,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>partida.tihbat</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Alterações não guardadas</translation>
@@ -2409,7 +2584,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>O registo da partida tem alterações que não foram guardadas.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/game_chooser.cpp" line="+46"/>
+        <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
@@ -2420,11 +2595,21 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Partida não guardada</translation>
     </message>
+</context>
+<context>
+    <name>tihbat::ResultCard</name>
+    <message>
+        <location filename="../ui/play/result_card.cpp" line="+121"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Jogar &amp;outra vez</translation>
+    </message>
     <message>
         <location line="+2"/>
-        <source>%1[*] – Tihbat replay</source>
-        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
-        <translation>%1[*] – Tihbat: rever a partida</translation>
+        <source>&amp;Close</source>
+        <comment>result card</comment>
+        <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2774,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings_store.cpp" line="+140"/>
+        <location filename="../model/game/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>As tuas definições e resultados não podem ser guardados: %1 (%2).</translation>
@@ -2821,7 +3006,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Best winning streak: %1
 Winning streak now: %2</source>
         <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
@@ -2972,23 +3157,116 @@ Série de vitórias atual: %2</translation>
 <context>
     <name>tihbat::ValueGraph</name>
     <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+30"/>
+        <location filename="../ui/replay/value_graph.cpp" line="+31"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
         <translation>Valor da partida depois de cada jogada</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+49"/>
         <source>South ahead</source>
-        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>Sul à frente</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>North ahead</source>
-        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Norte à frente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ahead</source>
+        <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
+        <translation>%1 à frente</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetActions</name>
+    <message>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+53"/>
+        <source>Print &amp;Worksheet…</source>
+        <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
+        <translation>Imprimir &amp;ficha de problemas…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Worksheet as P&amp;DF…</source>
+        <extracomment>Game menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
+        <translation>Exp&amp;ortar ficha de problemas em PDF…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>PDF documents (*.pdf)</source>
+        <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetDialog</name>
+    <message>
+        <location filename="../ui/print/worksheet_dialog.cpp" line="+29"/>
+        <source>Puzzle Worksheet</source>
+        <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
+        <translation>Ficha de problemas</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mixed</source>
+        <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
+        <translation>Misturados</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any</source>
+        <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
+        <translation>Qualquer</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Answer &amp;key as a separate document</source>
+        <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
+        <translation>&amp;Soluções num documento à parte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Puzzles:</source>
+        <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
+        <translation>&amp;Problemas:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Difficulty:</source>
+        <extracomment>Worksheet dialog</extracomment>
+        <translation>&amp;Dificuldade:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Counters per pit:</source>
+        <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
+        <translation>S&amp;ementes por casa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title:</source>
+        <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <extracomment>Worksheet dialog: the language of the sheet</extracomment>
+        <translation>&amp;Língua:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aper:</source>
+        <extracomment>Worksheet dialog: the paper size</extracomment>
+        <translation>P&amp;apel:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sheet number:</source>
+        <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
+        <translation>&amp;Número da ficha:</translation>
     </message>
 </context>
 </TS>

@@ -188,7 +188,20 @@
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+15"/>
+        <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
+        <comment>end</comment>
+        <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Hatua ya mwisho ilichukua kete moja tu ya shimo %1, nayo ikarudi kwenye shimo hilo hilo: hakuna kilichobadilika ubaoni.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>Shimo %1 lina kete moja tu: inarudi kwenye shimo %1 na ubao unabaki vilevile. Nafasi hii imeshatokea, kwa hiyo mchezo ungeisha sasa. Chagua shimo %1 tena ili kuicheza.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>Ni sare!</translation>
@@ -200,7 +213,7 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-227"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -276,7 +289,7 @@
         <translation>Wewe</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+56"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>Ni sare, %1–%2.</translation>
@@ -319,6 +332,12 @@
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
         <translation>%1 anapanda kutoka shimo %2. %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2. %3</source>
+        <extracomment>Presentation caption of the last step of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the last counter did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;)</extracomment>
+        <translation>%1 amecheza shimo %2. %3</translation>
     </message>
 </context>
 <context>
@@ -505,14 +524,8 @@
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
         <translation>Mfululizo: %1 (bora %2)</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>Find the best move: click one of your pits, or press A or B.</source>
-        <extracomment>Puzzles: what to do before the first try</extracomment>
-        <translation>Tafuta hatua bora: bofya moja ya mashimo yako, au bonyeza A au B.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+18"/>
         <location line="+5"/>
         <source>With best play from there, %1 wins %n more counters than %2.</source>
         <comment>puzzle</comment>
@@ -549,7 +562,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>Shimo %1 si hatua bora.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-26"/>
+        <source>Find the best move: click one of your pits, or press %1 or %2.</source>
+        <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
+        <translation>Tafuta hatua bora: bofya moja ya mashimo yako, au bonyeza %1 au %2.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
@@ -571,6 +590,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -580,12 +600,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -601,51 +623,39 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>ReplayVerdicts</name>
     <message>
-        <location filename="../ui/replay/replay_verdicts.cpp" line="+20"/>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
         <translation> au </translation>
     </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>South wins by %n with perfect play</source>
-        <extracomment>The exact value of a position: South finishes %n counters ahead.</extracomment>
-        <translation>
-            <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-            <numerusform>Kusini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>North wins by %n with perfect play</source>
-        <translation>
-            <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-            <numerusform>Kaskazini anashinda kwa %n wote wakicheza bila kukosea</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>A draw with perfect play</source>
         <translation>Sare wote wakicheza bila kukosea</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>%1 anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+            <numerusform>%1 anashinda kwa %n wote wakicheza bila kukosea</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
         <translation>Mchezo umekwisha: sare, %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The game is over: South won %1.</source>
-        <translation>Mchezo umekwisha: Kusini ameshinda kwa %1.</translation>
+        <location line="+3"/>
+        <source>The game is over: %1 won %2.</source>
+        <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
+        <translation>Mchezo umekwisha: %1 ameshinda kwa %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The game is over: North won %1.</source>
-        <translation>Mchezo umekwisha: Kaskazini ameshinda kwa %1.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
         <translation>&lt;b&gt;Sasa:&lt;/b&gt; %1. Zamu ya %2; bora: &lt;b&gt;%3&lt;/b&gt;.</translation>
@@ -706,7 +716,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message>
-        <location filename="../ui/records/saved_game_questions.cpp" line="+34"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+38"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Mchezo wako uliopita haukumalizika.</translation>
@@ -920,7 +930,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>Nafasi hii imejirudia, kwa hiyo mchezo umekwisha, na kete %1 zilizobaki ubaoni zinagawanywa sawa. Nani anashinda?</translation>
     </message>
     <message>
-        <location filename="../model/game/tutorial_run.cpp" line="+187"/>
+        <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
         <translation>Kete yako ya mwisho ilifanya %1 katika shimo %2, lakini shimo hilo ni la Kaskazini: unakula katika mashimo yako tu.</translation>
@@ -954,6 +964,73 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <source>That move does not do what the task asks.</source>
         <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
         <translation>Hatua hiyo haifanyi kile kazi inachoomba.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetTexts</name>
+    <message>
+        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <source>Tihbat puzzles</source>
+        <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
+        <translation>Mafumbo ya Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name:</source>
+        <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
+        <translation>Jina:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date:</source>
+        <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
+        <translation>Tarehe:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
+        <extracomment>Worksheet: what to do, under the title</extracomment>
+        <translation>Tafuta hatua bora ya anayecheza katika kila nafasi, kisha uandike herufi ya shimo lake kwenye mstari.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle %1</source>
+        <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
+        <translation>Fumbo %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best move:</source>
+        <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
+        <translation>Hatua bora:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer key: %1</source>
+        <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
+        <translation>Majibu: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page %1 of %2</source>
+        <extracomment>Worksheet: at the foot of each page</extracomment>
+        <translation>Ukurasa %1 kati ya %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sheet %1</source>
+        <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
+        <translation>Karatasi %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Pit %1 wins %n more counters than pit %2.</source>
+        <comment>answer key</comment>
+        <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
+        <translation>
+            <numerusform>Shimo %1 linashinda kete %n zaidi ya shimo %2.</numerusform>
+            <numerusform>Shimo %1 linashinda kete %n zaidi ya shimo %2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,12 +1153,26 @@ Mchezo unaendelea; unachobadilisha sasa kinabaki hadi utakapofunga.</translation
         <translation>Onyo: mipangilio na matokeo hayahifadhiwi</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>The finished game&apos;s saved copy could not be removed.
+%1
+Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
+        <translation>Nakala iliyohifadhiwa ya mchezo uliokwisha haikuweza kuondolewa.
+%1
+Hakuna kilichopotea: mchezo umekwisha. Onyo hili litaondoka mchezo unaofuata utakapohifadhiwa.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Warning: the finished game&apos;s saved copy could not be removed</source>
+        <translation>Onyo: nakala iliyohifadhiwa ya mchezo uliokwisha haikuweza kuondolewa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Warning: the game is not being saved</source>
         <translation>Onyo: mchezo hauhifadhiwi</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-9"/>
         <source>The game is not being saved.
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
@@ -1227,9 +1318,67 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::BoardPictureActions</name>
+    <message>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+61"/>
+        <source>&amp;Copy Board</source>
+        <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
+        <translation>Naki&amp;li ubao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xport Board Picture…</source>
+        <extracomment>Game menu: saves a picture of the board as a PNG file, at a size the person chooses</extracomment>
+        <translation>Hamisha picha ya u&amp;bao…</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Export Board Picture</source>
+        <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
+        <translation>Hamisha picha ya ubao</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+1"/>
+        <source> px</source>
+        <extracomment>Export Board Picture: a unit after the width and height</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move &amp;values</source>
+        <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
+        <translation>Onyesha &amp;thamani za hatua</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show the &amp;names</source>
+        <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
+        <translation>Onyesha &amp;majina</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Width:</source>
+        <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
+        <translation>&amp;Upana:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Height:</source>
+        <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
+        <translation>&amp;Kimo:</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG pictures (*.png)</source>
+        <extracomment>Export Board Picture: the file type in the save dialog</extracomment>
+        <translation>Picha za PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+224"/>
+        <location filename="../ui/board/board_scene.cpp" line="+245"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1263,21 +1412,6 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>North</source>
         <comment>player</comment>
         <translation>Kaskazini</translation>
-    </message>
-</context>
-<context>
-    <name>tihbat::EndOfGameBox</name>
-    <message>
-        <location filename="../ui/play/end_of_game_box.cpp" line="+33"/>
-        <source>Game Over</source>
-        <extracomment>Window title at the end of a game</extracomment>
-        <translation>Mchezo umekwisha</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Play &amp;Again</source>
-        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Cheza &amp;tena</translation>
     </message>
 </context>
 <context>
@@ -1424,7 +1558,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::LearnOfferBar</name>
     <message>
-        <location filename="../ui/learn/learn_to_play.cpp" line="+24"/>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
         <translation>Je, wewe ni mgeni katika Tihbat? Jifunze kucheza kwa masomo machache mafupi.</translation>
@@ -1454,24 +1588,51 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+302"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+334"/>
         <source>Nothing tried yet</source>
         <translation>Bado hujajaribu</translation>
     </message>
     <message>
+        <location line="+24"/>
+        <source>game over</source>
+        <comment>lesson nameplate</comment>
+        <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
+        <translation>mchezo umekwisha</translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <source>You know the rules now. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish</extracomment>
+        <translation>Sasa unajua sheria. Ucheze mchezo wako wa kwanza?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play Your First &amp;Game</source>
+        <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
+        <translation>Cheza &amp;mchezo wako wa kwanza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <comment>lessons</comment>
+        <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
+        <translation>&amp;Funga</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
         <translation>%1, imekamilika</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
         <translation>Jifunze kucheza Tihbat</translation>
@@ -1572,7 +1733,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+253"/>
+        <location filename="../ui/play/main_window.cpp" line="+240"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1645,7 +1806,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Tazama</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/play/view_actions.cpp" line="+85"/>
         <source>&amp;Full Screen</source>
         <translation>Skrini &amp;nzima</translation>
     </message>
@@ -1656,7 +1817,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Geuza ubao</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
         <translation>Hali ya &amp;uwasilishaji</translation>
@@ -1668,38 +1829,38 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Panga &amp;nafasi…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/view_actions.cpp" line="+4"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
         <translation>&amp;Kasi ya mwendo</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/play/main_window.cpp" line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
         <translation>&amp;Usaidizi</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-99"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Jinsi ya kucheza</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+101"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Kuhusu Tihbat</translation>
     </message>
     <message>
-        <location filename="../ui/play/game_status.cpp" line="+87"/>
+        <location filename="../ui/play/game_status.cpp" line="+85"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
         <translation>Mchezo umekwisha. %1</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+127"/>
+        <location filename="../ui/records/record_files.cpp" line="+166"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Rekodi ya mchezo haikuweza kufunguliwa.</translation>
@@ -1711,13 +1872,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Fungua rekodi ya mchezo</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-122"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Hifadhi mchezo</translation>
     </message>
+    <message>
+        <location line="+50"/>
+        <source>Saved to %1</source>
+        <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
+        <translation>Imehifadhiwa katika %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+54"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
         <translation>
@@ -1754,24 +1921,25 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+80"/>
+        <location filename="../ui/replay/move_table.cpp" line="+82"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Mwanzo</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>North must pass</source>
-        <extracomment>Tool tip of a move after which the opponent has no counters and passes.</extracomment>
-        <translation>Kaskazini lazima apitishe zamu</translation>
+        <location line="+17"/>
+        <source>%1 must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
+        <translation>%1 lazima apitishe zamu</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>South must pass</source>
-        <translation>Kusini lazima apitishe zamu</translation>
+        <location line="+38"/>
+        <source>The final score of %1 minus that of %2 with perfect play after the move</source>
+        <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
+        <translation>Kete za %1 mwishoni toa kete za %2, wote wakicheza bila kukosea baada ya hatua hii</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+7"/>
         <source>No.</source>
         <extracomment>Move list column: the move&apos;s number.</extracomment>
         <translation>Na.</translation>
@@ -1808,12 +1976,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Maoni</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>South&apos;s final score minus North&apos;s with perfect play after the move</source>
-        <translation>Kete za Kusini mwishoni toa kete za Kaskazini, wote wakicheza bila kukosea baada ya hatua hii</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
         <translation>Kiasi ambacho hatua hii ilipoteza ikilinganishwa na hatua bora (? kosa, ?? kosa kubwa)</translation>
     </message>
@@ -1904,7 +2067,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/play/new_game_dialog.cpp" line="+109"/>
+        <location filename="../ui/play/new_game_dialog.cpp" line="+113"/>
         <source>New Game</source>
         <extracomment>Window title of the dialog that starts a game</extracomment>
         <translation>Mchezo mpya</translation>
@@ -1954,7 +2117,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Kula kwa mnyororo (kula pia shimo lililotangulia, likiwa upande wako)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
         <translation>&amp;Nani anaanza:</translation>
@@ -1966,7 +2129,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Cheza</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-37"/>
         <source>&amp;South (bottom)</source>
         <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
         <translation>&amp;Kusini (chini)</translation>
@@ -2054,7 +2217,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>%1 hana kete za kucheza, kwa hiyo zamu yake ingepita mara moja: mpe mchezaji mwingine zamu.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+68"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
         <translation>Panga nafasi</translation>
@@ -2109,7 +2272,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+155"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+164"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Mbele: PageDown, →, Space. Nyuma: PageUp, ←. B: skrini tupu. V: thamani. S: kete moja kwa kila mbofyo. G: simama ili kukisia. P: cheza mfululizo. +/−: kasi. E: Panga nafasi. Esc: ondoka.</translation>
@@ -2121,13 +2284,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>M: washa au zima sauti.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+5"/>
+        <source>To play a pit, click it: one of the pits of the side to move.</source>
+        <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
+        <translation>Kucheza shimo, libofye: moja ya mashimo ya upande unaocheza.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
         <translation>Thamani: kete atakazozidi mwishoni, wote wakicheza bila kukosea.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Wasilisho la Tihbat</translation>
@@ -2136,14 +2305,14 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+74"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+75"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
         <translation>Shimo %1 si lako: cheza moja ya mashimo ya %2.</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+175"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
@@ -2174,7 +2343,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-77"/>
+        <location filename="../ui/play/main_window.cpp" line="-74"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2325,7 +2494,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+194"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+203"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Mchezo:</translation>
@@ -2387,7 +2556,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hakuna mchezo wa kuhifadhi.</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="+117"/>
+        <source>%1[*] – Replay</source>
+        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
+        <translation>%1[*] – Kutazama tena</translation>
+    </message>
+    <message>
+        <location line="-275"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Hifadhi rekodi ya mchezo</translation>
@@ -2398,7 +2573,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>mchezo.tihbat</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Mabadiliko hayajahifadhiwa</translation>
@@ -2409,7 +2584,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Rekodi ya mchezo ina mabadiliko ambayo hayajahifadhiwa.</translation>
     </message>
     <message>
-        <location filename="../ui/replay/game_chooser.cpp" line="+46"/>
+        <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
@@ -2420,11 +2595,21 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Mchezo ambao haujahifadhiwa</translation>
     </message>
+</context>
+<context>
+    <name>tihbat::ResultCard</name>
+    <message>
+        <location filename="../ui/play/result_card.cpp" line="+121"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>Cheza &amp;tena</translation>
+    </message>
     <message>
         <location line="+2"/>
-        <source>%1[*] – Tihbat replay</source>
-        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes.</extracomment>
-        <translation>%1[*] – Tihbat: kutazama tena</translation>
+        <source>&amp;Close</source>
+        <comment>result card</comment>
+        <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
+        <translation>&amp;Funga</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2774,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings_store.cpp" line="+140"/>
+        <location filename="../model/game/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>Mipangilio na matokeo yako hayawezi kuhifadhiwa: %1 (%2).</translation>
@@ -2821,7 +3006,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Best winning streak: %1
 Winning streak now: %2</source>
         <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
@@ -2972,23 +3157,116 @@ Ushindi mfululizo sasa: %2</translation>
 <context>
     <name>tihbat::ValueGraph</name>
     <message>
-        <location filename="../ui/replay/value_graph.cpp" line="+30"/>
+        <location filename="../ui/replay/value_graph.cpp" line="+31"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
         <translation>Thamani ya mchezo baada ya kila hatua</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+49"/>
         <source>South ahead</source>
-        <extracomment>Graph label above the zero line: values there mean South finishes ahead.</extracomment>
         <translation>Kusini anaongoza</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+20"/>
+        <location line="+2"/>
         <source>North ahead</source>
-        <extracomment>Graph label below the zero line: values there mean North finishes ahead.</extracomment>
         <translation>Kaskazini anaongoza</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ahead</source>
+        <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
+        <translation>%1 anaongoza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetActions</name>
+    <message>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+53"/>
+        <source>Print &amp;Worksheet…</source>
+        <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
+        <translation>&amp;Chapisha karatasi ya mafumbo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Worksheet as P&amp;DF…</source>
+        <extracomment>Game menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
+        <translation>Hamisha karatasi ya mafumbo kama &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>PDF documents (*.pdf)</source>
+        <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
+        <translation>Hati za PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetDialog</name>
+    <message>
+        <location filename="../ui/print/worksheet_dialog.cpp" line="+29"/>
+        <source>Puzzle Worksheet</source>
+        <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
+        <translation>Karatasi ya mafumbo</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mixed</source>
+        <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
+        <translation>Mchanganyiko</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any</source>
+        <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
+        <translation>Yoyote</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Answer &amp;key as a separate document</source>
+        <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
+        <translation>Majibu katika hati &amp;tofauti</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Puzzles:</source>
+        <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
+        <translation>&amp;Mafumbo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Difficulty:</source>
+        <extracomment>Worksheet dialog</extracomment>
+        <translation>U&amp;gumu:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Counters per pit:</source>
+        <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
+        <translation>&amp;Kete kwa kila shimo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Title:</source>
+        <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
+        <translation>Ki&amp;chwa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <extracomment>Worksheet dialog: the language of the sheet</extracomment>
+        <translation>&amp;Lugha:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aper:</source>
+        <extracomment>Worksheet dialog: the paper size</extracomment>
+        <translation>Ka&amp;ratasi:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sheet number:</source>
+        <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
+        <translation>&amp;Nambari ya karatasi:</translation>
     </message>
 </context>
 </TS>

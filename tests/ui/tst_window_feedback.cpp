@@ -15,6 +15,7 @@
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
+#include "play/result_card.h"
 #include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
@@ -256,12 +257,13 @@ void TestWindowFeedback::oneCounterPitThatEndsTheGameIsSaidFirst() {
     QCOMPARE(window.model()->game().plies(), 2);
     QVERIFY(window.model()->isOver());
     QCOMPARE(window.model()->game().endReason(), GameEnd::Repetition);
-    QMessageBox *end = nullptr;
-    QTRY_VERIFY((end = window.findChild<QMessageBox *>(QStringLiteral("endOfGameDialog"))));
-    QVERIFY2(end->informativeText().contains(
+    ResultCard *end = nullptr;
+    QTRY_VERIFY((end = window.findChild<ResultCard *>(QStringLiteral("resultCard"))));
+    QTRY_VERIFY(end->isVisible());
+    QVERIFY2(end->reasonText().contains(
                  QLatin1String("The last move took the one counter from pit a and it fell back "
                                "into the same pit: nothing on the board changed.")),
-             qPrintable(end->informativeText()));
+             qPrintable(end->reasonText()));
     shoot(*end, QStringLiteral("one-counter-end"));
 }
 
