@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QToolButton>
 
 namespace tihbat {
 
@@ -65,6 +66,18 @@ void ScoreSheetActions::retranslate() {
     m_export->setText(tr("Export Score Sheet as PD&F…"));
     //: Replay window: the button with the score sheet's print and export
     m_menu->setTitle(tr("Score Sheet"));
+    if (m_button)
+        m_button->setText(m_menu->title());
+}
+
+QToolButton *ScoreSheetActions::makeButton(QWidget *parent) {
+    m_button = new QToolButton(parent);
+    m_button->setObjectName(QStringLiteral("scoreSheetButton"));
+    m_button->setMenu(m_menu);
+    m_button->setPopupMode(QToolButton::InstantPopup);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_button->setText(m_menu->title());
+    return m_button;
 }
 
 void ScoreSheetActions::start(Job job) {

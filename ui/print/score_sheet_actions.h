@@ -11,6 +11,7 @@
 #include "record/record.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <functional>
 #include <optional>
@@ -18,6 +19,7 @@
 
 class QAction;
 class QMenu;
+class QToolButton;
 class QWidget;
 
 namespace tihbat {
@@ -38,8 +40,10 @@ public:
 
     QAction *printAction() const { return m_print; }
     QAction *exportAction() const { return m_export; }
-    // Both actions in a menu titled "Score Sheet" (for a tool button).
+    // Both actions in a menu titled "Score Sheet".
     QMenu *menu() const { return m_menu; }
+    // A "Score Sheet" tool button that opens that menu (the replay window has no menu bar).
+    QToolButton *makeButton(QWidget *parent);
 
     // Writes the sheet of the game with these values as PDF to path; why not, if it fails.
     static std::optional<QString> exportPdf(const ScoreSheetSource &source, const QString &path);
@@ -64,6 +68,7 @@ private:
     QAction *m_print;
     QAction *m_export;
     QMenu *m_menu;
+    QPointer<QToolButton> m_button;
     AnalysisService *m_analysis;
     quint64 m_ticket = 0;
 };
