@@ -72,6 +72,11 @@ int previewPages(ScoreSheetActions *actions, QAction *action) {
         auto *widget = preview->findChild<QPrintPreviewWidget *>();
         widget->updatePreview();
         pages = widget->pageCount();
+        if (qEnvironmentVariableIsSet("TIHBAT_SAVE")) {
+            preview->resize(900, 900);
+            preview->grab().save(QStringLiteral("/work/shots-score/preview-%1.png")
+                                     .arg(action->parent()->objectName()));
+        }
         preview->reject();
     });
     action->trigger();
@@ -113,6 +118,11 @@ void TestScoreSheetWindow::replayWindowPreview() {
     QCOMPARE(button->menu()->actions(), QList<QAction *>({print, exportAction}));
     auto *actions = window.findChild<ScoreSheetActions *>();
     QVERIFY(actions);
+    window.setObjectName(QStringLiteral("replay"));
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE")) {
+        window.resize(1200, 800);
+        window.grab().save(QStringLiteral("/work/shots-score/replay-window.png"));
+    }
 
     // The same game exported as PDF with the values worked out here.
     const Game game = *record::gameOf(record).game;
@@ -129,6 +139,7 @@ void TestScoreSheetWindow::replayWindowPreview() {
 
 void TestScoreSheetWindow::mainWindowGameMenu() {
     MainWindow window;
+    window.setObjectName(QStringLiteral("main"));
     StartOptions options;
     options.autosavePath = m_dir.filePath(QStringLiteral("autosave.json"));
     options.playMoves = {QStringLiteral("A")};

@@ -60,8 +60,9 @@ bool ScoreSheetActions::eventFilter(QObject *watched, QEvent *event) {
 }
 
 void ScoreSheetActions::retranslate() {
-    //: Game menu: shows the game's score sheet (moves, values, result) as it will print
-    m_print->setText(tr("Print &Score Sheet…"));
+    //: Game menu: shows the game's score sheet (moves, values, result) as it will print. No
+    //: mnemonic: every letter of the English words is taken in the Game menu.
+    m_print->setText(tr("Print Score Sheet…"));
     //: Game menu: saves the game's score sheet as a PDF file
     m_export->setText(tr("Export Score Sheet as PD&F…"));
     //: Replay window: the button with the score sheet's print and export
