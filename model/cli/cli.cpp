@@ -160,6 +160,8 @@ std::string helpText() {
   tihbat-cli picture --position "A B a b S|N" [--captured "S N"] [--size WxH]
                    [--palette wood|projector|night] [--values]
                    [--language L] --output FILE.png
+  tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt]
+                   [--paper a4|letter] --output FILE.pdf
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -197,6 +199,10 @@ Commands:
   picture Write the board showing a position as a PNG picture, drawn as the
           game draws it (default 960x600 pixels); --values shows the solver's
           value of each move over its pit.
+  scoresheet Write the score sheet of game N (default 1) of the record FILE as a
+          PDF: players, date, rules and result, the graph of the value, every
+          move with its value and verdict from the exact solver, and a board
+          diagram after each capture. SOURCE_DATE_EPOCH fixes the creation date.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)

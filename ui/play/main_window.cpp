@@ -23,6 +23,7 @@
 #include "play/session_board.h"
 #include "play/view_actions.h"
 #include "print/board_picture_actions.h"
+#include "print/score_sheet_actions.h"
 #include "print/worksheet_actions.h"
 #include "puzzles/puzzle_window.h"
 #include "records/saved_game_questions.h"
@@ -209,6 +210,10 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({boardPictures->copyAction(), boardPictures->exportAction()});
     auto *worksheets = new WorksheetActions(this);
     m_gameMenu->addActions({worksheets->printAction(), worksheets->exportAction()});
+    auto *scoreSheets = new ScoreSheetActions(this, [this] {
+        return ScoreSheetSource{m_records->recordOfGame(), {}};
+    });
+    m_gameMenu->addActions({scoreSheets->printAction(), scoreSheets->exportAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_undoAction, m_redoAction, m_hintAction, m_pauseAction,
                             m_classroom->setUpPositionAction(), puzzlesAction->action(),

@@ -7,7 +7,9 @@
 #include "core/game.h"
 #include "core/solver.h"
 #include "files/safe_file.h"
+#include "game/record_file.h"
 #include "print_language.h"
+#include "score_sheet_pdf.h"
 #include "worksheet_pdf.h"
 
 #include <QBuffer>
@@ -28,13 +30,19 @@ using cli::UsageError;
 constexpr std::string_view ProgramName = "tihbat-cli";
 
 // --name value or --name=value; each at most once; the names a command knows; no operands.
+// With `operand`, one argument that is not an option is allowed and goes there.
 std::map<std::string, std::string> parseOptions(const std::vector<std::string> &args,
                                                 const std::set<std::string> &valued,
-                                                const std::set<std::string> &flags) {
+                                                const std::set<std::string> &flags,
+                                                std::optional<std::string> *operand = nullptr) {
     std::map<std::string, std::string> options;
     for (std::size_t i = 1; i < args.size(); ++i) {
         std::string name = args[i];
         std::optional<std::string> value;
+        if (name.rfind("--", 0) != 0 && operand && !*operand) {
+            *operand = name;
+            continue;
+        }
         if (name.rfind("--", 0) != 0)
             throw UsageError("unexpected argument '" + name + "' (the " + args[0] +
                              " command takes options only)");
@@ -110,6 +118,17 @@ void writeFile(const std::string &option, const std::string &path, const QByteAr
         throw UsageError("option " + option + ": " + error->describe());
 }
 
+QPageSize::PageSizeId paperOption(const std::map<std::string, std::string> &options) {
+    const auto it = options.find("--paper");
+    if (it == options.end())
+        return paperOfLocale(QLocale::system());
+    if (it->second == "a4")
+        return QPageSize::A4;
+    if (it->second == "letter")
+        return QPageSize::Letter;
+    throw UsageError("option --paper: '" + it->second + "' is not a4 or letter");
+}
+
 WorksheetChoice worksheetChoice(const std::map<std::string, std::string> &options) {
     WorksheetChoice choice;
     choice.language = languageOption(options);
@@ -139,15 +158,7 @@ WorksheetChoice worksheetChoice(const std::map<std::string, std::string> &option
         choice.seed = std::uint32_t(wholeNumber(it->first, it->second, 0, 4294967295LL));
     if (const auto it = options.find("--title"); it != options.end())
         choice.title = QString::fromStdString(it->second);
-    choice.paper = paperOfLocale(QLocale::system());
-    if (const auto it = options.find("--paper"); it != options.end()) {
-        if (it->second == "a4")
-            choice.paper = QPageSize::A4;
-        else if (it->second == "letter")
-            choice.paper = QPageSize::Letter;
-        else
-            throw UsageError("option --paper: '" + it->second + "' is not a4 or letter");
-    }
+    choice.paper = paperOption(options);
     return choice;
 }
 
@@ -247,6 +258,43 @@ void picture(const std::vector<std::string> &args) {
     writeFile("--output", output, png);
 }
 
+void scoreSheet(const std::vector<std::string> &args) {
+    std::optional<std::string> file;
+    const auto options =
+        parseOptions(args, {"--game", "--language", "--paper", "--output"}, {}, &file);
+    if (!file)
+        throw UsageError("scoresheet needs a record file: scoresheet FILE.tihbat --output OUT.pdf");
+    const QString code = languageOption(options);
+    const QPageSize::PageSizeId paper = paperOption(options);
+    const std::string output = required(options, "--output");
+    if (std::filesystem::path(output) == std::filesystem::path(*file))
+        throw UsageError("option --output names the record file itself");
+    checkFolder("--output", output);
+    const RecordFileResult read = loadRecordFile(QString::fromStdString(*file));
+    if (!read.ok())
+        throw UsageError("cannot read the record: " + read.error.toStdString());
+    if (read.games.empty())
+        throw UsageError("the record " + *file + " holds no game");
+    int game = 1;
+    if (const auto it = options.find("--game"); it != options.end())
+        game = int(wholeNumber(it->first, it->second, 1, record::MaxGamesPerFile));
+    if (game > int(read.games.size()))
+        throw UsageError("option --game: " + *file + " holds " + std::to_string(read.games.size()) +
+                         " game" + (read.games.size() == 1 ? "" : "s") + ", not " +
+                         std::to_string(game));
+    const record::GameRecord &record = read.games[std::size_t(game - 1)];
+    const record::Replay replay = record::gameOf(record);
+    if (!replay.game)
+        throw UsageError("game " + std::to_string(game) + " of " + *file +
+                         " is not a legal game: " + replay.problem);
+    const PrintLanguage language(code);
+    if (!language.loaded())
+        throw std::runtime_error("the catalogue of " + code.toStdString() +
+                                 " is missing from the program");
+    const ScoreSheet sheet = makeScoreSheet(record, analyseGameLine(*replay.game), paper);
+    writeFile("--output", output, scoreSheetPdf(sheet));
+}
+
 std::string oneLine(std::string text) {
     for (char &c : text) {
         if (static_cast<unsigned char>(c) < 0x20)
@@ -258,13 +306,16 @@ std::string oneLine(std::string text) {
 } // namespace
 
 bool isPrintCommand(const std::vector<std::string> &args) {
-    return !args.empty() && (args[0] == "worksheet" || args[0] == "picture");
+    return !args.empty() &&
+           (args[0] == "worksheet" || args[0] == "picture" || args[0] == "scoresheet");
 }
 
 int runPrintCommand(const std::vector<std::string> &args, std::ostream &err) {
     try {
         if (args.at(0) == "worksheet")
             worksheet(args);
+        else if (args.at(0) == "scoresheet")
+            scoreSheet(args);
         else
             picture(args);
     } catch (const UsageError &error) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli's commands that draw: `worksheet` (a puzzle worksheet as PDF, its answer key
-// appended or in a file of its own) and `picture` (a position as a PNG of the board). They need
+// appended or in a file of its own), `picture` (a position as a PNG of the board) and
+// `scoresheet` (a recorded game's score sheet as PDF, with the exact solver's values). They need
 // Qt's painting, so they live here rather than in the plain C++ tihbat_cli_lib; tihbat-cli hands
 // them their arguments and they keep its manners: bad input or an output that cannot be
 // written is one line on the error stream and exit status 2, with nothing written.

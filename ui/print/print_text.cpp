@@ -3,6 +3,7 @@
 
 #include <QFontMetricsF>
 #include <QGlyphRun>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRawFont>
@@ -128,6 +129,17 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
                       origin + QPointF(0, line.ascent()), line.naturalTextWidth());
         painter.restore();
     }
+}
+
+QFont PrintText::font(qreal points, QFont::Weight weight) {
+    QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
+    if (QLocale().script() == QLocale::DevanagariScript)
+        families.prepend(QStringLiteral("Noto Sans Devanagari"));
+    QFont font;
+    font.setFamilies(families);
+    font.setPointSizeF(points);
+    font.setWeight(weight);
+    return font;
 }
 
 } // namespace tihbat

@@ -7,6 +7,7 @@
 // (what a reader copies, searches and reads aloud), as scanned books carry their text.
 #pragma once
 
+#include <QFont>
 #include <QRectF>
 #include <QString>
 
@@ -24,6 +25,9 @@ public:
     // Whether the text needs the two layers (it has characters of a script Qt's PDF writer
     // cannot map back one glyph to one character).
     static bool needsTextLayer(const QString &text);
+    // The text face on paper: Noto Sans, with its Devanagari family first for Hindi (Qt shapes
+    // Devanagari only in a family that has it, tried first), as the board's texts do.
+    static QFont font(qreal points, QFont::Weight weight = QFont::Normal);
 };
 
 } // namespace tihbat

@@ -20,17 +20,8 @@ namespace {
 constexpr qreal DiagramDpi = 300;
 constexpr qreal MillimetresPerInch = 25.4;
 
-// The text face: Noto Sans, with its Devanagari family first for Hindi (Qt shapes Devanagari
-// only in a family that has it, tried first), as the board's texts do.
 QFont textFont(qreal points, QFont::Weight weight = QFont::Normal) {
-    QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
-    if (QLocale().script() == QLocale::DevanagariScript)
-        families.prepend(QStringLiteral("Noto Sans Devanagari"));
-    QFont font;
-    font.setFamilies(families);
-    font.setPointSizeF(points);
-    font.setWeight(weight);
-    return font;
+    return PrintText::font(points, weight);
 }
 
 } // namespace

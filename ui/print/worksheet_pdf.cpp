@@ -14,9 +14,11 @@ namespace {
 
 constexpr int Resolution = 300;
 
+} // namespace
+
 // QPdfWriter writes the time it was made; SOURCE_DATE_EPOCH fixes it (same length, so the
 // cross-reference table's offsets stay right).
-void fixCreationDate(QByteArray &pdf) {
+void fixPdfCreationDate(QByteArray &pdf) {
     bool ok = false;
     const qint64 epoch = qEnvironmentVariable("SOURCE_DATE_EPOCH").toLongLong(&ok);
     if (!ok)
@@ -28,8 +30,6 @@ void fixCreationDate(QByteArray &pdf) {
     if (match.hasMatch() && date.size() == 14)
         pdf.replace(match.capturedStart(1), 14, date);
 }
-
-} // namespace
 
 QByteArray worksheetPdf(const Worksheet &sheet, WorksheetPart part) {
     QByteArray bytes;
@@ -43,7 +43,7 @@ QByteArray worksheetPdf(const Worksheet &sheet, WorksheetPart part) {
         writer.setTitle(sheet.title);
         WorksheetPages(sheet).paint(&writer, part);
     }
-    fixCreationDate(bytes);
+    fixPdfCreationDate(bytes);
     return bytes;
 }
 

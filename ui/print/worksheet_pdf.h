@@ -13,4 +13,7 @@ namespace tihbat {
 
 QByteArray worksheetPdf(const Worksheet &sheet, WorksheetPart part);
 
+// Sets a PDF's creation date to SOURCE_DATE_EPOCH when that is set (every sheet's PDF does).
+void fixPdfCreationDate(QByteArray &pdf);
+
 } // namespace tihbat

@@ -201,8 +201,12 @@ void RecordFiles::showOpenDialog() {
     openOrReport(path);
 }
 
+record::GameRecord RecordFiles::recordOfGame() const {
+    return recordOfPlayedGame(*m_model, tagsOf(*m_model));
+}
+
 QString RecordFiles::writeGame(const QString &path) const {
-    const record::GameRecord game = recordOfPlayedGame(*m_model, tagsOf(*m_model));
+    const record::GameRecord game = recordOfGame();
     return saveRecordFile(path, {&game, 1});
 }
 
@@ -220,8 +224,7 @@ bool RecordFiles::saveGameAs() {
 
 ReplayWindow *RecordFiles::reviewGame() {
     QString problem;
-    ReplayWindow *window =
-        m_replays->review({recordOfPlayedGame(*m_model, tagsOf(*m_model))}, &problem);
+    ReplayWindow *window = m_replays->review({recordOfGame()}, &problem);
     if (!window)
         // Cannot happen for a game the rules core played; said rather than hidden all the same.
         showFileProblem(

@@ -7,6 +7,8 @@
 // writes to (modified mark while moves are not saved), and a save is said in its status bar.
 #pragma once
 
+#include "record/record.h"
+
 #include <QObject>
 #include <QStringList>
 #include <functional>
@@ -50,6 +52,8 @@ public:
     bool saveGameAs();
     // The game in progress (or just ended) in a replay viewer, at its last move.
     ReplayWindow *reviewGame();
+    // The record of the game in progress, the players named as the window names them.
+    record::GameRecord recordOfGame() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -9,6 +9,7 @@
 #include "game/replay_model.h"
 #include "game_chooser.h"
 #include "move_table.h"
+#include "print/score_sheet_actions.h"
 #include "record_details_form.h"
 #include "record_players.h"
 #include "records/save_flow.h"
@@ -120,6 +121,17 @@ void ReplayWindow::buildWidgets() {
     m_saveButton->setDefaultAction(m_saveAction);
     m_saveAsButton->setDefaultAction(m_saveAsAction);
 
+    // The score sheet of the game replayed, with the values the replay has (if they are there).
+    auto *scoreSheets = new ScoreSheetActions(this, [this]() -> std::optional<ScoreSheetSource> {
+        if (m_model->isEmpty())
+            return std::nullopt;
+        ScoreSheetSource source{m_model->record(), {}};
+        for (int i = 0; m_model->isAnalysed() && i <= m_model->moveCount(); ++i)
+            source.analysis.push_back(m_model->analysisAt(i));
+        return source;
+    });
+    m_scoreSheetButton = scoreSheets->makeButton(this);
+
     // The navigation keys work wherever the focus is, except in the text editors.
     m_viewer->watchKeysOf(m_moveTable);
 }
@@ -132,6 +144,7 @@ void ReplayWindow::buildLayout() {
     fileRow->addWidget(m_gameChooser, 1);
     fileRow->addWidget(m_saveButton);
     fileRow->addWidget(m_saveAsButton);
+    fileRow->addWidget(m_scoreSheetButton);
 
     auto *analysisLayout = new QVBoxLayout(m_analysisBox);
     analysisLayout->addWidget(m_moveVerdict);

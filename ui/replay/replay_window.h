@@ -124,6 +124,7 @@ private:
     QLabel *m_gameLabel = nullptr;
     QToolButton *m_saveButton = nullptr;
     QToolButton *m_saveAsButton = nullptr;
+    QToolButton *m_scoreSheetButton = nullptr;
     MoveTable *m_moveTable = nullptr;
     QGroupBox *m_analysisBox = nullptr;
     QLabel *m_moveVerdict = nullptr;

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "score_sheet_actions.h"
+
+#include "files/safe_file.h"
+#include "game/analysis_service.h"
+#include "game/file_error_text.h"
+#include "score_sheet_pages.h"
+#include "score_sheet_pdf.h"
+#include "score_sheet_texts.h"
+#include "worksheet_choice.h"
+#include "worksheet_pages.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileDialog>
+#include <QGuiApplication>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QToolButton>
+
+namespace tihbat {
+
+namespace {
+
+std::optional<ScoreSheet> sheetOf(const ScoreSheetSource &source, QString *problem) {
+    try {
+        return makeScoreSheet(source.record, source.analysis, paperOfLocale(QLocale()));
+    } catch (const ScoreSheetError &error) {
+        *problem = QString::fromStdString(error.what());
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+ScoreSheetActions::ScoreSheetActions(QWidget *window, Source source)
+    : QObject(window)
+    , m_window(window)
+    , m_source(std::move(source))
+    , m_print(new QAction(window))
+    , m_export(new QAction(window))
+    , m_menu(new QMenu(window))
+    , m_analysis(new AnalysisService(this)) {
+    m_print->setObjectName(QStringLiteral("printScoreSheetAction"));
+    m_export->setObjectName(QStringLiteral("exportScoreSheetAction"));
+    m_menu->setObjectName(QStringLiteral("scoreSheetMenu"));
+    m_menu->addActions({m_print, m_export});
+    connect(m_print, &QAction::triggered, this, [this] { start(Job::Print); });
+    connect(m_export, &QAction::triggered, this, [this] { start(Job::Export); });
+    window->installEventFilter(this);
+    retranslate();
+}
+
+bool ScoreSheetActions::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QObject::eventFilter(watched, event);
+}
+
+void ScoreSheetActions::retranslate() {
+    //: Game menu: shows the game's score sheet (moves, values, result) as it will print. No
+    //: mnemonic: every letter of the English words is taken in the Game menu.
+    m_print->setText(tr("Print Score Sheet…"));
+    //: Game menu: saves the game's score sheet as a PDF file
+    m_export->setText(tr("Export Score Sheet as PD&F…"));
+    //: Replay window: the button with the score sheet's print and export
+    m_menu->setTitle(tr("Score Sheet"));
+    if (m_button)
+        m_button->setText(m_menu->title());
+}
+
+QToolButton *ScoreSheetActions::makeButton(QWidget *parent) {
+    m_button = new QToolButton(parent);
+    m_button->setObjectName(QStringLiteral("scoreSheetButton"));
+    m_button->setMenu(m_menu);
+    m_button->setPopupMode(QToolButton::InstantPopup);
+    m_button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_button->setText(m_menu->title());
+    return m_button;
+}
+
+void ScoreSheetActions::start(Job job) {
+    std::optional<ScoreSheetSource> source = m_source();
+    if (!source)
+        return;
+    if (!source->analysis.empty()) {
+        finish(job, *source);
+        return;
+    }
+    // The values first, on the worker thread; the actions wait meanwhile.
+    const record::Replay replay = record::gameOf(source->record);
+    if (!replay.game) {
+        QMessageBox::warning(m_window, m_print->text().remove(u'&'),
+                             QString::fromStdString(replay.problem));
+        return;
+    }
+    m_print->setEnabled(false);
+    m_export->setEnabled(false);
+    QGuiApplication::setOverrideCursor(Qt::BusyCursor);
+    const quint64 ticket = m_analysis->analyseLine(*replay.game);
+    m_ticket = ticket;
+    auto *connection = new QMetaObject::Connection;
+    *connection = connect(m_analysis, &AnalysisService::lineAnalysed, this,
+                          [this, job, ticket, connection, record = source->record](
+                              quint64 answered, const std::vector<PositionAnalysis> &analysis) {
+                              if (answered != ticket)
+                                  return;
+                              disconnect(*connection);
+                              delete connection;
+                              QGuiApplication::restoreOverrideCursor();
+                              m_print->setEnabled(true);
+                              m_export->setEnabled(true);
+                              finish(job, {record, analysis});
+                          });
+}
+
+void ScoreSheetActions::finish(Job job, const ScoreSheetSource &source) {
+    if (job == Job::Print)
+        print(source);
+    else
+        exportChosen(source);
+}
+
+std::optional<QString> ScoreSheetActions::exportPdf(const ScoreSheetSource &source,
+                                                    const QString &path) {
+    QString problem;
+    const std::optional<ScoreSheet> sheet = sheetOf(source, &problem);
+    if (!sheet)
+        return problem;
+    const QByteArray pdf = scoreSheetPdf(*sheet);
+    if (const auto error = files::writeFileSafely(
+            path.toStdString(), std::string_view(pdf.constData(), std::size_t(pdf.size()))))
+        return fileErrorText(*error);
+    return std::nullopt;
+}
+
+void ScoreSheetActions::exportChosen(const ScoreSheetSource &source) {
+    const QString title = m_export->text().remove(u'&');
+    //: Export Score Sheet as PDF: the file type in the save dialog
+    QString path =
+        QFileDialog::getSaveFileName(m_window, title, QString(), tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    if (const auto error = exportPdf(source, path))
+        QMessageBox::warning(m_window, title, *error);
+    else
+        emit done();
+}
+
+void ScoreSheetActions::print(const ScoreSheetSource &source) {
+    QString problem;
+    const std::optional<ScoreSheet> sheet = sheetOf(source, &problem);
+    if (!sheet) {
+        QMessageBox::warning(m_window, m_print->text().remove(u'&'), problem);
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageLayout(WorksheetPages::pageLayout(sheet->paper));
+    printer.setDocName(ScoreSheetTexts::title());
+    QPrintPreviewDialog preview(&printer, m_window);
+    preview.setObjectName(QStringLiteral("scoreSheetPreview"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&](QPrinter *target) { ScoreSheetPages(*sheet).paint(target); });
+    QMetaObject::invokeMethod(this, &ScoreSheetActions::done, Qt::QueuedConnection);
+    preview.exec();
+}
+
+} // namespace tihbat
