@@ -31,7 +31,7 @@ void KeysCard::setLines(const QString &howToPlay, const QStringList &keys) {
         label->setWordWrap(true);
         QPalette palette = label->palette();
         palette.setColor(QPalette::WindowText, m_labels.isEmpty() && m_firstIsPlay
-                                                   ? projectorSideColour(Side::South).lighter(150)
+                                                   ? sideColour(Side::South)
                                                    : QColor(Qt::white));
         label->setPalette(palette);
         m_layout->addWidget(label);
