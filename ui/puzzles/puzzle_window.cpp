@@ -217,7 +217,7 @@ void PuzzleWindow::refreshTexts() {
         PuzzleTexts::progress(m_progress.solvedCount(), static_cast<int>(m_puzzles.size())));
     m_streakLabel->setText(PuzzleTexts::streak(m_progress.streak(), m_progress.bestStreak()));
     // The box keeps the height of the longest answer a move can get, so the board stays still.
-    QStringList answers{PuzzleTexts::prompt(), QStringLiteral("\n\n\n")};
+    QStringList answers{PuzzleTexts::prompt(p.mover()), QStringLiteral("\n\n\n")};
     for (int pit : legalMoves(p.state.position)) {
         Game game = p.game();
         const MoveStory story = std::get<MoveStory>(game.play(pit));
