@@ -46,6 +46,17 @@ void GameSession::setPaused(bool paused) {
         schedule(0);
 }
 
+void GameSession::setHeld(bool held) {
+    if (held == m_held)
+        return;
+    m_held = held;
+    emit heldChanged(held);
+    if (held)
+        m_timer->stop();
+    else
+        schedule(0);
+}
+
 void GameSession::setDropDuration(int ms) {
     m_dropMs = std::max(0, ms);
 }
@@ -56,12 +67,12 @@ bool GameSession::isComputerDue() const {
 
 void GameSession::schedule(int delayMs) {
     m_timer->stop();
-    if (m_model->isComputerToMove())
+    if (m_model->isComputerToMove() && !m_held)
         m_timer->start(delayMs);
 }
 
 void GameSession::letComputerMove() {
-    if (!m_paused)
+    if (!m_paused && !m_held)
         m_model->requestComputerMove();
 }
 

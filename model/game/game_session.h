@@ -27,6 +27,11 @@ public:
     // A paused computer does not move until the session goes on; a person still may.
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
+    // A held session waits for a question about its game to be answered (continue the saved
+    // game?): the computer does not move and no board plays a pit until it is released. Held
+    // before the game is set, so no computer is thinking already.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
     // The computer is to move but waits for the pause to end.
     bool isComputerWaiting() const { return m_paused && m_model->isComputerToMove(); }
     bool isAnyComputer() const;
@@ -42,6 +47,7 @@ public:
 
 signals:
     void pausedChanged(bool paused);
+    void heldChanged(bool held);
     // A game came to its end for the first time: once per game, whoever made the last move.
     // Not again when undo and redo pass the end, nor for a game that was already over when it
     // was restored or continued (its end was reached before, elsewhere).
@@ -55,6 +61,7 @@ private:
     GameModel *m_model = nullptr; // child
     QTimer *m_timer = nullptr;    // child: the computer's turn comes when it fires
     bool m_paused = false;
+    bool m_held = false;
     int m_dropMs = 0;
     bool m_endReached = false; // this game's end has been announced by gameFinished
 };

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace tihbat;
 
@@ -61,6 +62,29 @@ private slots:
         session.setPaused(false);
         QTRY_COMPARE_WITH_TIMEOUT(made.count(), 2, 10000);
         QVERIFY(!session.isComputerWaiting());
+    }
+
+    // Held (a question about the game is open), a computer to move neither moves nor is due,
+    // and the pause stays as the person set it; released, it moves.
+    void holdKeepsTheComputerStill() {
+        GameSession session;
+        QSignalSpy held(&session, &GameSession::heldChanged);
+        session.setHeld(true);
+        QCOMPARE(held.count(), 1);
+        GameSetup setup = personAgainstComputer();
+        setup.rules.firstToMove = Side::North; // the computer opens
+        QSignalSpy made(session.model(), &GameModel::moveMade);
+        session.model()->newGame(setup);
+        QVERIFY(session.model()->isComputerToMove());
+        QVERIFY(!session.isComputerDue());
+        bool queuedRan = false;
+        QTimer::singleShot(0, &session, [&] { queuedRan = true; });
+        QTRY_VERIFY(queuedRan);
+        QCOMPARE(made.count(), 0);
+        QVERIFY(!session.isPaused());
+        session.setHeld(false);
+        QCOMPARE(held.count(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(made.count(), 1, 10000);
     }
 
     // The answer comes no sooner than the move before it takes to show at the chosen speed.

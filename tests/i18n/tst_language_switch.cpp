@@ -7,6 +7,7 @@
 #include "board/items.h"
 #include "game/game_texts.h"
 #include "game/isolated_text.h"
+#include "game/saved_game.h"
 #include "game/settings.h"
 #include "help/rules_window.h"
 #include "i18n/language_manager.h"
@@ -14,6 +15,7 @@
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "play/result_card.h"
+#include "records/continue_card.h"
 
 #include <QAction>
 #include <QApplication>
@@ -27,6 +29,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTranslator>
@@ -104,6 +107,7 @@ private slots:
     void everyTextOfTheWindowIsWordedAgain();
     void openDialogsAreWordedAgain();
     void boardWordsItselfAgain();
+    void continueCardIsWordedAgain();
 
 private:
     PseudoTranslator m_pseudo;
@@ -315,6 +319,41 @@ void TestLanguageSwitch::boardWordsItselfAgain() {
     deliverLanguageChange();
     QCOMPARE(scene->nameplate(Side::North)->name(), QStringLiteral("«North»"));
     QCOMPARE(scene->caption()->text(), QStringLiteral("«Game over»"));
+}
+
+// The question at start on the board: the question, the details and both buttons, also for a
+// screen reader.
+void TestLanguageSwitch::continueCardIsWordedAgain() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
+    GameSetup setup = Settings::newGameSetup();
+    Game game(setup.rules);
+    QVERIFY(std::holds_alternative<MoveStory>(game.play(game.legalMoves().front())));
+    QString error;
+    QVERIFY2(savedgame::write(autosave, setup, game, &error), qPrintable(error));
+    LanguageManager languages;
+    languages.setLanguage("en");
+    MainWindow window(&languages);
+    StartOptions options;
+    options.autosavePath = autosave;
+    window.start(options);
+    window.show();
+    auto *card = window.findChild<ContinueCard *>(QStringLiteral("continueQuestion"));
+    QVERIFY(card);
+    QTRY_VERIFY(card->isVisible());
+    QVERIFY(!isPseudo(card->questionText()));
+
+    QCoreApplication::installTranslator(&m_pseudo);
+    deliverLanguageChange();
+    QCOMPARE(card->questionText(), QStringLiteral("«Your last game was not finished.»"));
+    QVERIFY2(isPseudo(card->detailsText()), qPrintable(card->detailsText()));
+    QVERIFY2(card->detailsText().contains(isolated(QStringLiteral("Amina"))),
+             qPrintable(card->detailsText()));
+    QCOMPARE(card->continueButton()->text(), QStringLiteral("«&Continue Game»"));
+    QCOMPARE(card->newGameButton()->text(), QStringLiteral("«&New Game»"));
+    QCOMPARE(card->accessibleName(), card->questionText());
+    QCOMPARE(card->accessibleDescription(), card->detailsText());
 }
 
 QTEST_MAIN(TestLanguageSwitch)

@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a person sees at start with a saved game: the "Your last game was not finished" question
-// and both of its answers, no question for a game without a move, and the message about a
-// damaged saved game. Only through what the window shows (object names, texts, the board,
-// actions), so that the tests hold however the window is built inside.
+// What a person sees at start with a saved game: the "Your last game was not finished" card on
+// the shown window's board over the saved game, its answers by button and key, nobody moving
+// while it is up, its words (size, isolated names, screen reader), no question for a game
+// without a move or with --restore, and the message about a damaged saved game. Only through what
+// the window shows (object names, texts, the board, actions), so that the tests hold however the
+// window is built inside.
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "game/game_session.h"
 #include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
+#include "records/continue_card.h"
 #include "replay/replay_window.h"
 #include "test_files.h"
 
@@ -18,11 +22,15 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFontInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextLayout>
 #include <QTimer>
 
 using namespace tihbat;
@@ -55,13 +63,6 @@ QMessageBox *messageBoxNamed(const QString &name) {
     return nullptr;
 }
 
-QAbstractButton *buttonWithText(QMessageBox *box, const QString &text) {
-    for (QAbstractButton *b : box->buttons())
-        if (b->text() == text)
-            return b;
-    return nullptr;
-}
-
 const GameState &shownState(const MainWindow &window) {
     return window.findChild<BoardView *>(QStringLiteral("board"))->boardScene()->state();
 }
@@ -70,13 +71,25 @@ bool undoEnabled(const MainWindow &window) {
     return window.findChild<QAction *>(QStringLiteral("undoAction"))->isEnabled();
 }
 
-// What the start-up question looked like, and which button was clicked.
-struct Answer {
-    bool asked = false;
-    QString text;
-    QString informative;
-    bool clicked = false;
-};
+ContinueCard *continueCard(const MainWindow &window) {
+    return window.findChild<ContinueCard *>(QStringLiteral("continueQuestion"));
+}
+
+// Whether the characters [from, to) of `text` run left to right when laid out in `font`.
+bool runsLeftToRight(const QString &text, int from, int to, const QFont &font) {
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setTextDirection(Qt::LeftToRight);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(1e6);
+    layout.endLayout();
+    for (int i = from; i + 1 < to; ++i)
+        if (line.cursorToX(i + 1) <= line.cursorToX(i))
+            return false;
+    return true;
+}
 
 } // namespace
 
@@ -85,16 +98,26 @@ class TestStartupQuestions : public QObject {
 private slots:
     void initTestCase();
     void init();
-    void continueAnswerBringsTheGameBack();
+    void cardComesOnTheShownWindow();
+    void enterContinuesTheGame();
     void newGameAnswerStartsAfresh();
+    void escapeContinuesTheGame();
+    void nothingMovesWhileTheCardIsUp();
+    void computerWaitsForTheAnswer();
+    void wordsGrowWithTheWindow();
+    void namesAreIsolated();
+    void restoreOptionContinuesWithoutAsking();
     void gameWithoutMovesGoesOnWithoutAsking();
     void damagedSavedGameIsReportedAndKept();
     void recordToOpenComesBeforeAnyQuestion();
     void finishedGameIsNotOfferedAgain();
 
 private:
-    // Starts a window on the autosave, answering the question (if any) with `button`.
-    Answer startAndAnswer(MainWindow &window, const QString &button);
+    // Saves `game` of `setup` as the autosave and starts `window` on it (not shown).
+    void startOn(MainWindow &window, const GameSetup &setup, const Game &game,
+                 bool withoutAsking = false);
+    // Shows `window` and waits for its card to be up with the keyboard on Continue Game.
+    ContinueCard *showAndWaitForCard(MainWindow &window);
     QString autosavePath() const { return m_dir.filePath(QStringLiteral("autosave.json")); }
     QTemporaryDir m_dir;
 };
@@ -107,53 +130,75 @@ void TestStartupQuestions::initTestCase() {
 void TestStartupQuestions::init() {
     QSettings().clear();
     QSettings().setValue("view/dropDuration", 0);
-    QSettings settings;
     Settings::setNewGameSetup(twoPeople());
     for (const QString &name : QDir(m_dir.path()).entryList(QDir::Files))
         QVERIFY(QDir(m_dir.path()).remove(name));
 }
 
-Answer TestStartupQuestions::startAndAnswer(MainWindow &window, const QString &button) {
-    Answer answer;
-    // The question is modal inside start(): answer it from its own event loop.
-    QTimer::singleShot(0, &window, [&answer, button] {
-        QMessageBox *box = messageBoxNamed(QStringLiteral("continueQuestion"));
-        if (!box)
-            return;
-        answer.asked = true;
-        answer.text = box->text();
-        answer.informative = box->informativeText();
-        if (QAbstractButton *b = buttonWithText(box, button)) {
-            answer.clicked = true;
-            b->click();
-        } else {
-            box->reject(); // never leave the test hanging on an unanswered question
-        }
-    });
+void TestStartupQuestions::startOn(MainWindow &window, const GameSetup &setup, const Game &game,
+                                   bool withoutAsking) {
+    QString error;
+    QVERIFY2(savedgame::write(autosavePath(), setup, game, &error), qPrintable(error));
     StartOptions options;
     options.autosavePath = autosavePath();
+    options.restoreWithoutAsking = withoutAsking;
     window.start(options);
-    return answer;
 }
 
-void TestStartupQuestions::continueAnswerBringsTheGameBack() {
-    const Game saved = playedGame({PitA, Pita, PitB});
-    QString error;
-    QVERIFY2(savedgame::write(autosavePath(), twoPeople(), saved, &error), qPrintable(error));
-
-    MainWindow window;
+ContinueCard *TestStartupQuestions::showAndWaitForCard(MainWindow &window) {
+    window.resize(900, 700);
     window.show();
-    const Answer answer = startAndAnswer(window, QStringLiteral("&Continue Game"));
-    QVERIFY(answer.asked);
-    QCOMPARE(answer.text, QStringLiteral("Your last game was not finished."));
-    QVERIFY2(answer.informative.contains(isolated(QStringLiteral("Amina")) +
-                                         QLatin1String(" against ") +
-                                         isolated(QStringLiteral("Youssef"))),
-             qPrintable(answer.informative));
-    QVERIFY2(answer.informative.contains(QLatin1String("Moves played: 3")),
-             qPrintable(answer.informative));
-    QVERIFY(answer.clicked);
+    if (!QTest::qWaitForWindowActive(&window))
+        return nullptr;
+    ContinueCard *card = continueCard(window);
+    if (!card)
+        return nullptr;
+    const bool up = QTest::qWaitFor(
+        [card] { return card->isVisible() && card->continueButton()->hasFocus(); }, 5000);
+    return up ? card : nullptr;
+}
 
+// The question comes on the game window's board once the window is up, never alone before it,
+// with the saved game on the board behind it.
+void TestStartupQuestions::cardComesOnTheShownWindow() {
+    const Game saved = playedGame({PitA, Pita, PitB});
+    MainWindow window;
+    startOn(window, twoPeople(), saved);
+    for (QWidget *top : QApplication::topLevelWidgets())
+        QVERIFY2(top == &window || !top->isVisible(), qPrintable(top->objectName()));
+    ContinueCard *card = continueCard(window);
+    QVERIFY(card);
+    QVERIFY(card->isHidden()); // waits for the window
+    QVERIFY(!card->isWindow());
+    QVERIFY(window.board()->isAncestorOf(card));
+
+    QCOMPARE(showAndWaitForCard(window), card);
+    QVERIFY(window.board()->viewport()->rect().contains(card->geometry()));
+    QCOMPARE(shownState(window), saved.state());
+    QCOMPARE(card->questionText(), QStringLiteral("Your last game was not finished."));
+    QVERIFY2(card->detailsText().contains(isolated(QStringLiteral("Amina")) +
+                                          QLatin1String(" against ") +
+                                          isolated(QStringLiteral("Youssef"))),
+             qPrintable(card->detailsText()));
+    QVERIFY2(card->detailsText().contains(QLatin1String("Moves played: 3")),
+             qPrintable(card->detailsText()));
+    // A screen reader hears the question as the card's name, the details as its words.
+    QCOMPARE(card->accessibleName(), card->questionText());
+    QCOMPARE(card->accessibleDescription(), card->detailsText());
+    QCOMPARE(card->continueButton()->text(), QStringLiteral("&Continue Game"));
+    QCOMPARE(card->newGameButton()->text(), QStringLiteral("&New Game"));
+}
+
+void TestStartupQuestions::enterContinuesTheGame() {
+    const Game saved = playedGame({PitA, Pita, PitB});
+    MainWindow window;
+    startOn(window, twoPeople(), saved);
+    QPointer<ContinueCard> card = showAndWaitForCard(window);
+    QVERIFY(card);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY(!card);
+    // The keyboard is back on the board, and the game goes on where it was.
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(window.board()));
     QCOMPARE(shownState(window), saved.state());
     QVERIFY(undoEnabled(window));
     // Undo takes back the last saved move: the history came back too, not just the board.
@@ -166,18 +211,20 @@ void TestStartupQuestions::continueAnswerBringsTheGameBack() {
 }
 
 void TestStartupQuestions::newGameAnswerStartsAfresh() {
-    QString error;
-    QVERIFY2(savedgame::write(autosavePath(), twoPeople(), playedGame({PitA, Pita}), &error),
-             qPrintable(error));
-
+    const Game saved = playedGame({PitA, Pita});
     MainWindow window;
-    window.show();
-    const Answer answer = startAndAnswer(window, QStringLiteral("&New Game"));
-    QVERIFY(answer.asked);
-    QVERIFY(answer.clicked);
-    QVERIFY2(answer.informative.contains(QLatin1String("Moves played: 2")),
-             qPrintable(answer.informative));
+    startOn(window, twoPeople(), saved);
+    QPointer<ContinueCard> card = showAndWaitForCard(window);
+    QVERIFY(card);
+    QVERIFY2(card->detailsText().contains(QLatin1String("Moves played: 2")),
+             qPrintable(card->detailsText()));
+    // While the question is open the saved game is still the one saved.
+    std::optional<SavedGame> before = savedgame::read(autosavePath(), nullptr);
+    QVERIFY(before);
+    QCOMPARE(before->game.moves(), saved.moves());
 
+    card->newGameButton()->click();
+    QTRY_VERIFY(!card);
     const Game fresh(twoPeople().rules);
     QCOMPARE(shownState(window), fresh.state());
     QVERIFY(!undoEnabled(window));
@@ -188,6 +235,134 @@ void TestStartupQuestions::newGameAnswerStartsAfresh() {
             return s && s->game.plies() == 0;
         }(),
         5000);
+    // And it is played: a pit chosen on the board is a move.
+    window.board()->choosePit(PitA);
+    QCOMPARE(window.model()->game().plies(), 1);
+}
+
+void TestStartupQuestions::escapeContinuesTheGame() {
+    const Game saved = playedGame({PitA, Pita, PitB});
+    MainWindow window;
+    startOn(window, twoPeople(), saved);
+    QPointer<ContinueCard> card = showAndWaitForCard(window);
+    QVERIFY(card);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTRY_VERIFY(!card);
+    QCOMPARE(window.model()->game().moves(), saved.moves());
+    QVERIFY(undoEnabled(window));
+    const std::optional<SavedGame> kept = savedgame::read(autosavePath(), nullptr);
+    QVERIFY(kept);
+    QCOMPARE(kept->game.moves(), saved.moves());
+}
+
+// While the question is open the board takes no move, by mouse or keys, and Undo is off.
+void TestStartupQuestions::nothingMovesWhileTheCardIsUp() {
+    const Game saved = playedGame({PitA, Pita});
+    MainWindow window;
+    startOn(window, twoPeople(), saved);
+    ContinueCard *card = showAndWaitForCard(window);
+    QVERIFY(card);
+    QCOMPARE(saved.position().toMove, Side::South);
+    QVERIFY(checkMove(saved.position(), PitA) == MoveError::None);
+
+    BoardView *board = window.board();
+    board->choosePit(PitA);
+    QTest::mouseClick(board->viewport(), Qt::LeftButton, {},
+                      board->mapFromScene(board->boardScene()->pitCentre(PitA)));
+    board->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(board->hasFocus());
+    for (Qt::Key key : {Qt::Key_Right, Qt::Key_Return, Qt::Key_Left, Qt::Key_Space})
+        QTest::keyClick(board, key);
+    QTest::keyClick(board, Qt::Key_A);
+    QCOMPARE(window.model()->game().moves(), saved.moves());
+    QVERIFY(!undoEnabled(window));
+    QVERIFY(card->isVisible());
+
+    // Answered, the same pit is a move.
+    card->continueButton()->click();
+    board->choosePit(PitA);
+    QCOMPARE(window.model()->game().plies(), saved.plies() + 1);
+}
+
+// The computer to move in the saved game waits for the answer, then moves.
+void TestStartupQuestions::computerWaitsForTheAnswer() {
+    GameSetup setup = twoPeople();
+    setup.players[1] = {PlayerKind::Computer, Level::Easy, QString()};
+    Game saved(setup.rules);
+    QVERIFY(std::holds_alternative<MoveStory>(saved.play(PitA)));
+    QCOMPARE(saved.position().toMove, Side::North);
+    MainWindow window;
+    QSignalSpy thinking(window.model(), &GameModel::computerThinkingChanged);
+    startOn(window, setup, saved);
+    ContinueCard *card = showAndWaitForCard(window);
+    QVERIFY(card);
+    // A call queued now runs after any the start queued: by then an unheld computer has moved
+    // or is thinking (its delay at this speed is 0).
+    bool queuedRan = false;
+    QTimer::singleShot(0, &window, [&] { queuedRan = true; });
+    QTRY_VERIFY(queuedRan);
+    QVERIFY(window.model()->isComputerToMove());
+    QVERIFY(!window.session()->isComputerDue());
+    QCOMPARE(thinking.count(), 0);
+    QCOMPARE(window.model()->game().plies(), 1);
+
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QTRY_VERIFY_WITH_TIMEOUT(window.model()->game().plies() == 2, 10000);
+}
+
+// At least 16 px at 100 %, and larger in a larger window, the card staying on the board.
+void TestStartupQuestions::wordsGrowWithTheWindow() {
+    MainWindow window;
+    startOn(window, twoPeople(), playedGame({PitA, Pita}));
+    window.resize(800, 600);
+    window.show();
+    ContinueCard *card = continueCard(window);
+    QVERIFY(card);
+    QTRY_VERIFY(card->isVisible());
+    QTRY_COMPARE(window.size(), QSize(800, 600));
+    auto *details = card->findChild<QLabel *>(QStringLiteral("continueQuestionDetails"));
+    QVERIFY(details);
+    const int small = QFontInfo(details->font()).pixelSize();
+    QVERIFY2(small >= 16, qPrintable(QString::number(small)));
+    QVERIFY(QFontInfo(card->continueButton()->font()).pixelSize() >= 16);
+    QVERIFY(window.board()->viewport()->rect().contains(card->geometry()));
+    window.resize(1600, 1000);
+    QTRY_COMPARE(window.size(), QSize(1600, 1000));
+    QTRY_VERIFY(QFontInfo(details->font()).pixelSize() > small);
+    QVERIFY(window.board()->viewport()->rect().contains(card->geometry()));
+}
+
+// A name with a right-to-left override does not turn the words after it around.
+void TestStartupQuestions::namesAreIsolated() {
+    GameSetup setup = twoPeople();
+    const QString override = QStringLiteral("\u202EAmina");
+    setup.players[0].name = override;
+    MainWindow window;
+    startOn(window, setup, playedGame({PitA, Pita, PitB}));
+    ContinueCard *card = continueCard(window);
+    QVERIFY(card);
+    const QString details = card->detailsText();
+    const qsizetype moves = details.indexOf(QLatin1String("Moves played"));
+    QVERIFY2(moves > 0, qPrintable(details));
+    const QFont font = card->findChild<QLabel *>(QStringLiteral("continueQuestionDetails"))->font();
+    QVERIFY(runsLeftToRight(details, int(moves), int(details.size()), font));
+    // The same words with the name not isolated run backwards: the check above can fail.
+    const QString bare = override + QLatin1String(" against Youssef. Moves played: 3.");
+    const qsizetype bareMoves = bare.indexOf(QLatin1String("Moves played"));
+    QVERIFY(!runsLeftToRight(bare, int(bareMoves), int(bare.size()), font));
+}
+
+// "tihbat --restore": the saved game goes on without a question.
+void TestStartupQuestions::restoreOptionContinuesWithoutAsking() {
+    const Game saved = playedGame({PitA, Pita, PitB});
+    MainWindow window;
+    startOn(window, twoPeople(), saved, true);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!continueCard(window));
+    QCOMPARE(window.model()->game().moves(), saved.moves());
+    window.board()->choosePit(saved.legalMoves().front());
+    QCOMPARE(window.model()->game().plies(), saved.plies() + 1);
 }
 
 void TestStartupQuestions::gameWithoutMovesGoesOnWithoutAsking() {
@@ -195,10 +370,15 @@ void TestStartupQuestions::gameWithoutMovesGoesOnWithoutAsking() {
     QVERIFY2(savedgame::write(autosavePath(), twoPeople(), playedGame({}), &error),
              qPrintable(error));
     MainWindow window;
+    StartOptions options;
+    options.autosavePath = autosavePath();
+    window.start(options);
     window.show();
-    const Answer answer = startAndAnswer(window, QStringLiteral("&Continue Game"));
-    QVERIFY(!answer.asked);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!continueCard(window));
     QCOMPARE(shownState(window), Game(twoPeople().rules).state());
+    window.board()->choosePit(PitA);
+    QCOMPARE(window.model()->game().plies(), 1);
 }
 
 void TestStartupQuestions::damagedSavedGameIsReportedAndKept() {
@@ -209,9 +389,11 @@ void TestStartupQuestions::damagedSavedGameIsReportedAndKept() {
     QVERIFY(half);
 
     MainWindow window;
+    StartOptions options;
+    options.autosavePath = autosavePath();
+    window.start(options);
     window.show();
-    const Answer answer = startAndAnswer(window, QStringLiteral("&Continue Game"));
-    QVERIFY(!answer.asked); // nothing to continue
+    QVERIFY(!continueCard(window)); // nothing to continue
 
     QMessageBox *box = nullptr;
     QTRY_VERIFY_WITH_TIMEOUT((box = messageBoxNamed(QStringLiteral("damagedAutosaveMessage"))) &&
@@ -260,23 +442,14 @@ void TestStartupQuestions::recordToOpenComesBeforeAnyQuestion() {
     recordFile.close();
 
     MainWindow window;
-    // A question would be modal inside start(): seen (and closed) from its own event loop.
-    bool askedFirst = false;
-    QTimer::singleShot(0, &window, [&askedFirst] {
-        if (QMessageBox *box = messageBoxNamed(QStringLiteral("continueQuestion"))) {
-            askedFirst = true;
-            box->reject();
-        }
-    });
     StartOptions options;
     options.autosavePath = autosavePath();
     options.recordFiles = {record};
     window.start(options);
     window.show();
-    QVERIFY(!askedFirst);
     QTRY_COMPARE(window.replayWindows().size(), 1);
     QCOMPARE(window.replayWindows().constFirst()->filePath(), record);
-    QVERIFY(!messageBoxNamed(QStringLiteral("continueQuestion")));
+    QVERIFY(!continueCard(window));
     QCOMPARE(window.model()->game().moves(), unfinished.moves());
     QCOMPARE(window.model()->setup(), twoPeople());
     QCOMPARE(shownState(window), unfinished.state());
@@ -300,17 +473,11 @@ void TestStartupQuestions::finishedGameIsNotOfferedAgain() {
     QVERIFY2(savedgame::write(autosavePath(), twoPeople(), finished, &error), qPrintable(error));
 
     MainWindow window;
-    bool asked = false;
-    QTimer::singleShot(0, &window, [&asked] {
-        if (QMessageBox *box = messageBoxNamed(QStringLiteral("continueQuestion"))) {
-            asked = true;
-            box->accept();
-        }
-    });
     StartOptions options;
     options.autosavePath = autosavePath();
     window.start(options);
-    QVERIFY(!asked);
+    window.show();
+    QVERIFY(!continueCard(window));
     QCOMPARE(window.model()->game().plies(), 0);
     QVERIFY(!window.model()->isOver());
 }

@@ -26,6 +26,7 @@
 #include "print/score_sheet_actions.h"
 #include "print/worksheet_actions.h"
 #include "puzzles/puzzle_window.h"
+#include "records/continue_card.h"
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
@@ -157,6 +158,7 @@ void MainWindow::createActions() {
     m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
     connect(m_session, &GameSession::pausedChanged, m_pauseAction, &QAction::setChecked);
+    connect(m_session, &GameSession::heldChanged, this, &MainWindow::updateActions);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName("quitAction");
@@ -305,24 +307,51 @@ void MainWindow::connectModel() {
 }
 
 void MainWindow::start(const StartOptions &options) {
-    // A record to open comes first: a question now would stand alone on the desktop before
-    // its window. The unfinished game then goes on, unasked, behind the record: nothing is lost
-    // and New Game is one step away.
-    const std::optional<SavedGame> saved = SavedGameQuestions::gameToContinue(
-        this, options.autosavePath, options.restoreWithoutAsking || !options.recordFiles.isEmpty());
+    // A record to open comes first: the question would cover the board the record's window
+    // came in front of. The unfinished game then goes on, unasked, behind the record: nothing is
+    // lost and New Game is one step away.
+    const std::optional<SavedGameQuestions::UnfinishedGame> unfinished =
+        SavedGameQuestions::unfinishedGame(this, options.autosavePath,
+                                           options.restoreWithoutAsking ||
+                                               !options.recordFiles.isEmpty());
     // From here on every change is saved, the restored game at once.
     m_model->setAutosavePath(options.autosavePath);
-    if (saved) {
-        m_model->continueGame(saved->setup, saved->game);
+    if (unfinished && unfinished->askFirst) {
+        askToContinue(unfinished->saved, options.playMoves);
     } else {
-        m_model->newGame(Settings::newGameSetup());
+        if (unfinished)
+            m_model->continueGame(unfinished->saved.setup, unfinished->saved.game);
+        else
+            m_model->newGame(Settings::newGameSetup());
+        playMoves(options.playMoves);
     }
-    for (const QString &letter : options.playMoves)
-        m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
     // Once the event loop runs, so the viewers come up in front of this window, shown after
     // start().
     QTimer::singleShot(0, this,
                        [this, files = options.recordFiles] { m_records->openOrReport(files); });
+}
+
+// The saved game is on the board behind the question, and nobody moves until it is answered.
+// The card comes with the window, never alone on the desktop before it.
+void MainWindow::askToContinue(const SavedGame &saved, const QStringList &moves) {
+    m_session->setHeld(true);
+    m_model->continueGame(saved.setup, saved.game);
+    auto *card = new ContinueCard(saved, m_board);
+    // The remembered setup; the old game stays saved until the new one replaces it.
+    connect(card, &ContinueCard::newGameChosen, this,
+            [this] { m_model->newGame(Settings::newGameSetup()); });
+    // Another game begun meanwhile (New Game, Play On from a replay) answers the question too.
+    connect(m_model, &GameModel::gameReset, card, &QWidget::close);
+    connect(card, &BoardCard::closed, this, [this, moves] {
+        m_session->setHeld(false);
+        playMoves(moves);
+    });
+    card->present();
+}
+
+void MainWindow::playMoves(const QStringList &letters) {
+    for (const QString &letter : letters)
+        m_model->playPit(pitFromLetter(letter.toStdString()).value_or(-1));
 }
 
 void MainWindow::showNewGameDialog() {
@@ -377,9 +406,11 @@ void MainWindow::clearHint() {
 
 void MainWindow::updateActions() {
     const bool over = m_model->isOver();
-    const bool humanToMove = !over && !m_model->isComputerToMove();
-    m_undoAction->setEnabled(m_model->canUndo());
-    m_redoAction->setEnabled(m_model->canRedo());
+    // While the question at start is open, the game behind it stays as it was saved.
+    const bool held = m_session->isHeld();
+    const bool humanToMove = !over && !held && !m_model->isComputerToMove();
+    m_undoAction->setEnabled(!held && m_model->canUndo());
+    m_redoAction->setEnabled(!held && m_model->canRedo());
     m_hintAction->setEnabled(humanToMove);
     m_pauseAction->setEnabled(m_session->isAnyComputer());
 }

@@ -10,6 +10,7 @@
 #include "game/animation_speed.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
+#include "game/saved_game.h"
 #include "play/game_status.h"
 #include "records/recent_files_menu.h"
 #include "records/record_files.h"
@@ -52,8 +53,9 @@ public:
     explicit MainWindow(LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Continues the saved game in progress (asking first, unless records are given to open) or
-    // starts the remembered setup.
+    // Continues the saved game in progress (asking first on the board, unless records are given
+    // to open) or starts the remembered setup; the moves to play come once the question is
+    // answered.
     void start(const StartOptions &options);
 
     GameModel *model() const { return m_model; }
@@ -103,6 +105,9 @@ private:
     // The menus and actions in the current language.
     void retranslateUi();
     void connectModel();
+    // The "Your last game was not finished" card on the board, over the saved game.
+    void askToContinue(const SavedGame &saved, const QStringList &moves);
+    void playMoves(const QStringList &letters);
 
     void onGameReset();
     void onMoveMade();

@@ -36,6 +36,8 @@ SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *p
         m_warnedPit = -1; // a warning holds for the position it was given in
         showPlayableSides();
     });
+    // Nobody plays while a question about the game is open.
+    connect(session, &GameSession::heldChanged, this, &SessionBoard::showPlayableSides);
     // The names in the new language when the interface's language changes.
     m_board->installEventFilter(this);
     retranslateUi();
@@ -54,7 +56,7 @@ void SessionBoard::setPlayable(bool playable) {
 }
 
 bool SessionBoard::mayPlay(Side side) const {
-    return m_playable && model()->player(side).kind == PlayerKind::Human;
+    return m_playable && !m_session->isHeld() && model()->player(side).kind == PlayerKind::Human;
 }
 
 // Only people click pits (after the end too, in a window that lets them: the board then says

@@ -44,7 +44,8 @@ public:
     bool isPlayable() const { return m_playable; }
     // Whether the values of a hint asked in the session are shown over the pits. On at first.
     void setShowsHints(bool on) { m_showsHints = on; }
-    // The sides a person may play on this board: those the people play, while playable.
+    // The sides a person may play on this board: those the people play, while playable and the
+    // session is not held.
     bool mayPlay(Side side) const;
     // The words of a refusal of `pit` in the game as it is.
     QString refusalText(int pit, MoveError error) const;

@@ -10,13 +10,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QTimer>
 
 namespace tihbat {
 
-std::optional<SavedGame> SavedGameQuestions::gameToContinue(QWidget *window, const QString &path,
-                                                            bool withoutAsking) {
+std::optional<SavedGameQuestions::UnfinishedGame>
+SavedGameQuestions::unfinishedGame(QWidget *window, const QString &path, bool withoutAsking) {
     // A link that leads nowhere (a loop) is not "no saved game": reading it says why.
     if (path.isEmpty() || !(QFileInfo::exists(path) || QFileInfo(path).isSymLink()))
         return std::nullopt;
@@ -31,27 +30,31 @@ std::optional<SavedGame> SavedGameQuestions::gameToContinue(QWidget *window, con
     if (saved->game.isOver())
         return std::nullopt;
     // A game without a move is nothing to ask about: it simply goes on.
-    if (saved->game.plies() == 0 || withoutAsking)
-        return saved;
-    QMessageBox question(QMessageBox::Question, GameTexts::gameName(),
-                         //: Asked at start when the last game was not finished
-                         tr("Your last game was not finished."), QMessageBox::NoButton, window);
-    question.setObjectName("continueQuestion");
+    const bool ask = saved->game.plies() > 0 && !withoutAsking;
+    return UnfinishedGame{std::move(*saved), ask};
+}
+
+QString SavedGameQuestions::continueQuestion() {
+    //: Asked at start when the last game was not finished
+    return tr("Your last game was not finished.");
+}
+
+QString SavedGameQuestions::continueDetails(const SavedGame &saved) {
     //: %1 and %2 are player names, %n the number of moves played
-    question.setInformativeText(tr("%1 against %2. Moves played: %n. Do you want to continue it?",
-                                   nullptr, saved->game.plies())
-                                    .arg(GameTexts::sentenceName(saved->setup, Side::South),
-                                         GameTexts::sentenceName(saved->setup, Side::North)));
+    return tr("%1 against %2. Moves played: %n. Do you want to continue it?", nullptr,
+              saved.game.plies())
+        .arg(GameTexts::sentenceName(saved.setup, Side::South),
+             GameTexts::sentenceName(saved.setup, Side::North));
+}
+
+QString SavedGameQuestions::continueAnswer() {
     //: Button: continue the unfinished game
-    QPushButton *resume = question.addButton(tr("&Continue Game"), QMessageBox::AcceptRole);
+    return tr("&Continue Game");
+}
+
+QString SavedGameQuestions::newGameAnswer() {
     //: Button: forget the unfinished game and start a new one
-    question.addButton(tr("&New Game"), QMessageBox::RejectRole);
-    question.setDefaultButton(resume);
-    keepMessagePlain(&question);
-    question.exec();
-    if (question.clickedButton() != resume)
-        return std::nullopt;
-    return saved;
+    return tr("&New Game");
 }
 
 void SavedGameQuestions::setDamagedAside(QWidget *window, const QString &path,
