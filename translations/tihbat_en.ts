@@ -217,12 +217,33 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message numerus="yes">
-        <location filename="../ui/records/saved_game_questions.cpp" line="+41"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+44"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
             <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
             <numerusform>%1 against %2. Moves played: %n. Do you want to continue it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetTexts</name>
+    <message numerus="yes">
+        <location filename="../ui/print/score_sheet_texts.cpp" line="+64"/>
+        <source>%n counters per pit</source>
+        <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>%1 gave away %n</source>
+        <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

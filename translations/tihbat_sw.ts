@@ -716,13 +716,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message>
-        <location filename="../ui/records/saved_game_questions.cpp" line="+38"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+39"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>Mchezo wako uliopita haukumalizika.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
@@ -731,19 +731,19 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
         <translation>&amp;Endelea na mchezo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;New Game</source>
         <extracomment>Button: forget the unfinished game and start a new one</extracomment>
         <translation>Mchezo &amp;mpya</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+21"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
         <translation>Mchezo wako wa mwisho haukuweza kuendelezwa: faili lake lililohifadhiwa halikuweza kusomwa.</translation>
@@ -757,6 +757,181 @@ The file was kept as %2. A new game starts now.</source>
         <translation>%1
 
 Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetTexts</name>
+    <message>
+        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <source>Score Sheet</source>
+        <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:</source>
+        <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
+        <translation type="unfinished">%1:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date</source>
+        <extracomment>Score sheet: the day the game was played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Event</source>
+        <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Site</source>
+        <extracomment>Score sheet: where the game was played</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round</source>
+        <extracomment>Score sheet: the round of a tournament</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <extracomment>Score sheet: the rule options of the game</extracomment>
+        <translation type="unfinished">Sheria</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result</source>
+        <extracomment>Score sheet: the final score</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner</source>
+        <extracomment>Score sheet: the player who won, whose name follows</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n counters per pit</source>
+        <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chain capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no chain capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves first</source>
+        <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>from a set-up position</source>
+        <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A draw</source>
+        <extracomment>Score sheet: the result of a game that ended equal</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value of the position</source>
+        <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
+        <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Moves</source>
+        <extracomment>Score sheet: heading of the list of moves</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board after the captures</source>
+        <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No.</source>
+        <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
+        <translation type="unfinished">Na.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <extracomment>Score sheet, move list column: South or North</extracomment>
+        <translation type="unfinished">Mchezaji</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move</source>
+        <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
+        <translation type="unfinished">Hatua</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value</source>
+        <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
+        <translation type="unfinished">Thamani</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Verdict</source>
+        <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>best</source>
+        <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 gave away %n</source>
+        <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1: %2 %3, value %4</source>
+        <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1733,7 +1908,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+240"/>
+        <location filename="../ui/play/main_window.cpp" line="+247"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1842,13 +2017,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Usaidizi</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-103"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Jinsi ya kucheza</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+105"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Kuhusu Tihbat</translation>
@@ -1901,7 +2076,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>The game could not be opened in the replay viewer.</source>
         <translation>Mchezo haukuweza kufunguliwa ili kutazamwa tena.</translation>
     </message>
@@ -2343,7 +2518,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-74"/>
+        <location filename="../ui/play/main_window.cpp" line="-78"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2494,7 +2669,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+203"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+216"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Mchezo:</translation>
@@ -2562,7 +2737,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>%1[*] – Kutazama tena</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-287"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Hifadhi rekodi ya mchezo</translation>
@@ -2573,7 +2748,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>mchezo.tihbat</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+190"/>
         <source>Unsaved changes</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
         <translation>Mabadiliko hayajahifadhiwa</translation>
@@ -2599,7 +2774,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ResultCard</name>
     <message>
-        <location filename="../ui/play/result_card.cpp" line="+121"/>
+        <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
         <translation>Cheza &amp;tena</translation>
@@ -2769,6 +2944,33 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>Cannot keep the game in progress in %1: %2</source>
         <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
         <translation>Mchezo unaoendelea hauwezi kuhifadhiwa katika %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ScoreSheetActions</name>
+    <message>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+65"/>
+        <source>Print Score Sheet…</source>
+        <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
+        <translation>Chapisha karatasi ya mchezo…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Score Sheet as PD&amp;F…</source>
+        <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
+        <translation>Hamisha karatasi ya mchezo kama &amp;PDF…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score Sheet</source>
+        <extracomment>Replay window: the button with the score sheet&apos;s print and export</extracomment>
+        <translation>Karatasi ya mchezo</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>PDF documents (*.pdf)</source>
+        <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
+        <translation>Hati za PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
