@@ -232,18 +232,18 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/print/score_sheet_texts.cpp" line="+64"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n counter per pit</numerusform>
+            <numerusform>%n counters per pit</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+88"/>
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gave away %n</numerusform>
+            <numerusform>%1 gave away %n</numerusform>
         </translation>
     </message>
 </context>

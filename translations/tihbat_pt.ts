@@ -765,173 +765,173 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Folha de jogo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1:</source>
         <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
-        <translation type="unfinished">%1:</translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date</source>
         <extracomment>Score sheet: the day the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Event</source>
         <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Site</source>
         <extracomment>Score sheet: where the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Local</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round</source>
         <extracomment>Score sheet: the round of a tournament</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
         <extracomment>Score sheet: the rule options of the game</extracomment>
-        <translation type="unfinished">Regras</translation>
+        <translation>Regras</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Result</source>
         <extracomment>Score sheet: the final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner</source>
         <extracomment>Score sheet: the player who won, whose name follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n semente por casa</numerusform>
+            <numerusform>%n sementes por casa</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura em cadeia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sem captura em cadeia</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves first</source>
         <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 joga primeiro</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>from a set-up position</source>
         <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a partir de uma posição preparada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not finished</source>
         <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>não terminado</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A draw</source>
         <extracomment>Score sheet: the result of a game that ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value of the position</source>
         <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor da posição</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valores: a diferença final de pontos, Sul menos Norte, com jogo perfeito a partir daí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves</source>
         <extracomment>Score sheet: heading of the list of moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The board after the captures</source>
         <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O tabuleiro depois das capturas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
         <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
-        <translation type="unfinished">N.º</translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player</source>
         <extracomment>Score sheet, move list column: South or North</extracomment>
-        <translation type="unfinished">Jogador</translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move</source>
         <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
-        <translation type="unfinished">Jogada</translation>
+        <translation>Jogada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value</source>
         <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
-        <translation type="unfinished">Valor</translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Verdict</source>
         <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Veredito</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>best</source>
         <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a melhor</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 perdeu %n</numerusform>
+            <numerusform>%1 perdeu %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move %1: %2 %3, value %4</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jogada %1: %2 %3, valor %4</translation>
     </message>
 </context>
 <context>
