@@ -2958,7 +2958,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+2"/>
         <source>Export Score Sheet as PD&amp;F…</source>
         <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
-        <translation>Exportar folha de jogo como PD&amp;F…</translation>
+        <translation>Exportar folha de &amp;jogo como PDF…</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -2958,7 +2958,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+2"/>
         <source>Export Score Sheet as PD&amp;F…</source>
         <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
-        <translation>Hamisha karatasi ya mchezo kama &amp;PDF…</translation>
+        <translation>Hamisha karatasi &amp;ya mchezo kama PDF…</translation>
     </message>
     <message>
         <location line="+2"/>
