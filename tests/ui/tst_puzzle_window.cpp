@@ -534,6 +534,7 @@ void TestPuzzleWindow::feedbackIsTheBoardsColouredBoxAndGrows() {
     // The progress and the streak in one size.
     QCOMPARE(small[2], small[3]);
     const Puzzle p = window->puzzle();
+    QCoreApplication::processEvents(); // the layout takes the room reserved for every answer
     const int boxHeight = box->height();
     QTest::keyClick(boardOf(*window), keyFor(p, p.bestPits().front()));
     QCOMPARE(box->tone(), FeedbackBox::Tone::Good);

@@ -2,8 +2,9 @@
 #include "common/wrapped_text_label.h"
 
 #include <QEvent>
-#include <QFontMetrics>
+#include <QTextDocument>
 #include <algorithm>
+#include <cmath>
 
 namespace tihbat {
 
@@ -35,11 +36,16 @@ void WrappedTextLabel::reserveHeight() {
         return;
     // QLabel answers -1 for a text it does not wrap (an empty one): no height, not a negative one.
     int needed = std::max(0, heightForWidth(this->width()));
-    const QFontMetrics metrics(font());
+    // Laid out as QLabel lays out wrapped text (a text document without margins), so a text
+    // breaks into as many lines here as when it is shown; QFontMetrics breaks some a line sooner.
+    QTextDocument document;
+    document.setDefaultFont(font());
+    document.setDocumentMargin(0);
     for (const QString &text : m_possibleTexts) {
-        const QRect bounds =
-            metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text);
-        needed = std::max(needed, bounds.height() + height() - contentsRect().height());
+        document.setPlainText(text);
+        document.setTextWidth(width);
+        const int textHeight = static_cast<int>(std::ceil(document.size().height()));
+        needed = std::max(needed, textHeight + height() - contentsRect().height());
     }
     if (needed != minimumHeight())
         setMinimumHeight(needed);
