@@ -9,7 +9,6 @@
 #include "common/window_placement.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
-#include "game/play_statistics.h"
 #include "game/settings.h"
 #include "game/settings_store.h"
 #include "help/about_dialog.h"
@@ -20,17 +19,16 @@
 #include "play/board_look_actions.h"
 #include "play/hint_panel.h"
 #include "play/new_game_flow.h"
+#include "play/practice_actions.h"
 #include "play/session_board.h"
 #include "play/view_actions.h"
 #include "print/board_picture_actions.h"
 #include "print/score_sheet_actions.h"
 #include "print/worksheet_actions.h"
-#include "puzzles/puzzle_window.h"
 #include "records/continue_card.h"
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
-#include "statistics/statistics_window.h"
 #include "viewer/board_viewer.h"
 
 #include <QAction>
@@ -182,22 +180,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     // The results against the computer are the session's games, counted while this window lives.
-    auto *statistics = new PlayStatistics(this);
-    statistics->follow(m_session);
-    auto *statisticsAction = new WindowAction(
-        this, QStringLiteral("statisticsAction"),
-        [this, statistics] {
-            auto *window = new StatisticsWindow(statistics, this);
-            window->setAttribute(Qt::WA_DeleteOnClose);
-            return window;
-        },
-        // The wording keeps the context it was translated in.
-        //: Game menu: opens the window with the wins, draws and losses against the computer
-        [] { return QCoreApplication::translate("tihbat::StatisticsAction", "Stat&istics…"); });
-    auto *puzzlesAction = new WindowAction(
-        this, QStringLiteral("puzzlesAction"), [this] { return new PuzzleWindow(this); },
-        //: Game menu: opens the puzzles window
-        [] { return QCoreApplication::translate("tihbat::PuzzlesAction", "Pu&zzles…", "menu"); });
+    auto *practice = new PracticeActions(m_session, this);
 
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
@@ -218,8 +201,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({scoreSheets->printAction(), scoreSheets->exportAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_undoAction, m_redoAction, m_hintAction, m_pauseAction,
-                            m_classroom->setUpPositionAction(), puzzlesAction->action(),
-                            statisticsAction->action()});
+                            m_classroom->setUpPositionAction(), practice->puzzlesAction(),
+                            practice->statisticsAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
