@@ -50,20 +50,22 @@ quint64 AnalysisService::analyseLine(const Game &game) {
         watcher->deleteLater();
         emit lineAnalysed(ticket, analysis);
     });
-    watcher->setFuture(QtConcurrent::run([game] {
-        const Solver &solver = *sharedSolver(game.options().chainCapture);
-        // One pass from the start: each position is analysed with the history that led to it.
-        Analysis analysis;
-        analysis.reserve(static_cast<std::size_t>(game.plies()) + 1);
-        Game line = game.prefix(0);
-        analysis.push_back(solver.analyse(line));
-        for (const MoveStory &story : game.stories()) {
-            line.play(story.pit);
-            analysis.push_back(solver.analyse(line));
-        }
-        return analysis;
-    }));
+    watcher->setFuture(QtConcurrent::run([game] { return analyseLineNow(game); }));
     return ticket;
+}
+
+std::vector<PositionAnalysis> AnalysisService::analyseLineNow(const Game &game) {
+    const Solver &solver = *sharedSolver(game.options().chainCapture);
+    // One pass from the start: each position is analysed with the history that led to it.
+    std::vector<PositionAnalysis> analysis;
+    analysis.reserve(static_cast<std::size_t>(game.plies()) + 1);
+    Game line = game.prefix(0);
+    analysis.push_back(solver.analyse(line));
+    for (const MoveStory &story : game.stories()) {
+        line.play(story.pit);
+        analysis.push_back(solver.analyse(line));
+    }
+    return analysis;
 }
 
 quint64 AnalysisService::solvePuzzle(const Puzzle &puzzle) {

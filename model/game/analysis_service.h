@@ -29,6 +29,8 @@ public:
     // The exact verdict on every position of `game`'s line, from its start to its last move,
     // each with the history that led to it (a replay's values); by lineAnalysed.
     quint64 analyseLine(const Game &game);
+    // The same verdicts on the calling thread (tihbat-cli's score sheet).
+    static std::vector<PositionAnalysis> analyseLineNow(const Game &game);
     // A puzzle's solution as it is shown (core/puzzles.h: puzzleSolution): the best move, then
     // best play until the gain is captured; by puzzleSolved.
     quint64 solvePuzzle(const Puzzle &puzzle);

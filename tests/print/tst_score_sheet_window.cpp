@@ -5,6 +5,7 @@
 // game in progress the same way; an export to a file that cannot be written says why and leaves
 // nothing.
 #include "core/game.h"
+#include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/replay_model.h"
 #include "play/main_window.h"
@@ -127,7 +128,8 @@ void TestScoreSheetWindow::replayWindowPreview() {
     // The same game exported as PDF with the values worked out here.
     const Game game = *record::gameOf(record).game;
     const QString pdf = m_dir.filePath(QStringLiteral("replayed.pdf"));
-    QCOMPARE(ScoreSheetActions::exportPdf({record, analyseGameLine(game)}, pdf), std::nullopt);
+    QCOMPARE(ScoreSheetActions::exportPdf({record, AnalysisService::analyseLineNow(game)}, pdf),
+             std::nullopt);
     const int pages = pageCount(pdf);
     QVERIFY(pages >= 3); // two pages of moves, and the diagrams
 
@@ -166,7 +168,8 @@ void TestScoreSheetWindow::exportRefusesUnwritable() {
     const record::GameRecord record = playedRecord();
     const Game game = *record::gameOf(record).game;
     const QString missing = dir.filePath(QStringLiteral("none/sheet.pdf"));
-    const auto error = ScoreSheetActions::exportPdf({record, analyseGameLine(game)}, missing);
+    const auto error =
+        ScoreSheetActions::exportPdf({record, AnalysisService::analyseLineNow(game)}, missing);
     QVERIFY(error.has_value());
     QVERIFY2(error->contains(missing), qPrintable(*error));
     // Values that do not fit the game are refused too.

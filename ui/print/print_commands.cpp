@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "core/solver.h"
 #include "files/safe_file.h"
+#include "game/analysis_service.h"
 #include "game/record_file.h"
 #include "print_language.h"
 #include "score_sheet_pdf.h"
@@ -291,7 +292,8 @@ void scoreSheet(const std::vector<std::string> &args) {
     if (!language.loaded())
         throw std::runtime_error("the catalogue of " + code.toStdString() +
                                  " is missing from the program");
-    const ScoreSheet sheet = makeScoreSheet(record, analyseGameLine(*replay.game), paper);
+    const ScoreSheet sheet =
+        makeScoreSheet(record, AnalysisService::analyseLineNow(*replay.game), paper);
     writeFile("--output", output, scoreSheetPdf(sheet));
 }
 

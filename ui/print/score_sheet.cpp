@@ -43,17 +43,4 @@ ScoreSheet makeScoreSheet(record::GameRecord record, std::vector<PositionAnalysi
     return sheet;
 }
 
-std::vector<PositionAnalysis> analyseGameLine(const Game &game) {
-    const Solver &solver = *sharedSolver(game.options().chainCapture);
-    std::vector<PositionAnalysis> analysis;
-    analysis.reserve(std::size_t(game.plies()) + 1);
-    Game line = game.prefix(0);
-    analysis.push_back(solver.analyse(line));
-    for (const MoveStory &story : game.stories()) {
-        line.play(story.pit);
-        analysis.push_back(solver.analyse(line));
-    }
-    return analysis;
-}
-
 } // namespace tihbat

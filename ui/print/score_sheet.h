@@ -42,8 +42,4 @@ struct ScoreSheet {
 ScoreSheet makeScoreSheet(record::GameRecord record, std::vector<PositionAnalysis> analysis,
                           QPageSize::PageSizeId paper);
 
-// The exact verdict on every position of the game's line with the history that led to it, as
-// AnalysisService::analyseLine gives it; on the calling thread (for tihbat-cli).
-std::vector<PositionAnalysis> analyseGameLine(const Game &game);
-
 } // namespace tihbat
