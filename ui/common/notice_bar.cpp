@@ -34,9 +34,6 @@ NoticeBar::NoticeBar(Tone tone, const QString &objectName, QWidget *parent)
     m_text->setObjectName(objectName + QStringLiteral("Text"));
     m_text->setTextFormat(Qt::PlainText);
     m_text->setWordWrap(true);
-    // A warning's reason (a path, say) can be copied.
-    if (warning)
-        m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_text, 1);
     hide();
 }
@@ -67,11 +64,14 @@ void NoticeBar::changeEvent(QEvent *event) {
 }
 
 void NoticeBar::setVisible(bool visible) {
-    // Only now: finding the warning sign in the icon theme took a tenth of the time from
-    // starting the game to its first picture, for a bar that is almost never shown.
+    // Only now, for a bar that is almost never shown: the warning sign is looked up in the icon
+    // theme, and selectable text lays itself out at once, which loads fontconfig on the GUI
+    // thread while the window is built (see the README's start-up figures).
     if (visible && m_icon && m_icon->pixmap().isNull()) {
         const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
         m_icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(size, size));
+        // A warning's reason (a path, say) can be copied.
+        m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
     QFrame::setVisible(visible);
 }
