@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/standard_action.h"
 
+#include "common/theme_icon_engine.h"
+
 #include <QAction>
 
 namespace tihbat {
@@ -13,7 +15,7 @@ void makeStandard(QAction *action, QKeySequence::StandardKey key, const QString 
             keys << platform;
     }
     action->setShortcuts(keys);
-    action->setIcon(QIcon::fromTheme(iconName, fallback));
+    action->setIcon(themeIcon(iconName, fallback));
 }
 
 } // namespace tihbat

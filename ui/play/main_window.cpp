@@ -5,6 +5,7 @@
 #include "classroom/classroom_actions.h"
 #include "common/autosave_warning.h"
 #include "common/standard_action.h"
+#include "common/theme_icon_engine.h"
 #include "common/window_action.h"
 #include "common/window_placement.h"
 #include "core/notation.h"
@@ -173,7 +174,7 @@ void MainWindow::createActions() {
 
     m_aboutAction = new QAction(this);
     m_aboutAction->setObjectName("aboutAction");
-    m_aboutAction->setIcon(QIcon::fromTheme(QStringLiteral("help-about")));
+    m_aboutAction->setIcon(themeIcon(QStringLiteral("help-about")));
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, [this] { AboutDialog(this).exec(); });
 }
