@@ -67,6 +67,19 @@ def stop(game):
         game.wait()
 
 
+def give_keyboard(game, display):
+    """No window manager runs on this Xvfb: give the game's window the keyboard as one would."""
+    try:
+        windows = wait_for("the game's window on the X server", lambda: subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(game.pid)],
+            capture_output=True, text=True, env=dict(os.environ, DISPLAY=display)).stdout.split())
+    except FileNotFoundError:
+        fail("xdotool is missing (bash .ci/setup-deps installs it)")
+    for window in windows:
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False,
+                       env=dict(os.environ, DISPLAY=display))
+
+
 def leave_a_game_unfinished(binary, env, autosave):
     """Plays pit A in a first run, so that the autosave holds a game in progress."""
     game = start(binary, env, autosave)
@@ -123,6 +136,7 @@ def check(binary, display):
             window = window.parent
         if atspi_board.find_board(window) is None:
             fail("the card's window %r has no board" % window.name)
+        give_keyboard(game, display)
         button = wait_for("the %r button" % CONTINUE, lambda: find(card, CONTINUE))
         wait_for("the %r button to have the keyboard" % CONTINUE,
                  lambda: button.getState().contains(pyatspi.STATE_FOCUSED))

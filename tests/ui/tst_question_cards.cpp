@@ -15,6 +15,7 @@
 #include "play/new_game_dialog.h"
 #include "records/replace_game_question.h"
 #include "replay/replay_window.h"
+#include "screenshot_checks.h"
 #include "shown_cards.h"
 
 #include <QAccessible>
@@ -116,6 +117,11 @@ void TestQuestionCards::replaceQuestionByKeyboard() {
         QCOMPARE(card->accessibleName(), ReplaceGameQuestion::question());
         QCOMPARE(card->accessibleDescription(), ReplaceGameQuestion::details(plies));
         QVERIFY(card->question()->font().pixelSize() >= 16);
+        if (QTest::currentDataTag() == QLatin1String("Enter keeps")) {
+            const QImage picture = window.grab().toImage();
+            QCOMPARE(screenshots::placeProblem(picture, &window, card), QString());
+            QVERIFY(screenshots::saveIfAsked(picture, QStringLiteral("replace-game-card.png")));
+        }
         press(card, keys);
     });
     QCOMPARE(ReplaceGameQuestion::mayReplace(*model, &window), replaced);
@@ -203,6 +209,11 @@ void TestQuestionCards::saveChangesQuestion() {
         QCOMPARE(card->accessibleName(), card->question()->text());
         QCOMPARE(card->accessibleDescription(), card->details()->text());
         QVERIFY(card->thirdButton() && card->thirdButton()->isVisible());
+        if (QTest::currentDataTag() == QLatin1String("Enter saves")) {
+            const QImage picture = window.grab().toImage();
+            QCOMPARE(screenshots::placeProblem(picture, &window, card), QString());
+            QVERIFY(screenshots::saveIfAsked(picture, QStringLiteral("save-changes-question.png")));
+        }
         press(card, keys);
     });
     QCOMPARE(window.close(), closed);

@@ -46,8 +46,12 @@ int QuestionCard::ask() {
     connect(this, &BoardCard::closed, &loop, &QEventLoop::quit);
     connect(this, &QObject::destroyed, &loop, &QEventLoop::quit);
     CardModality modality(this);
-    if (!board()->window()->isVisible())
-        board()->window()->show();
+    // The window that asks comes forward with the keyboard, as a modal dialog would.
+    QWidget *window = board()->window();
+    if (!window->isVisible())
+        window->show();
+    window->raise();
+    window->activateWindow();
     present();
     loop.exec(QEventLoop::DialogExec);
     // The card is closed (deleted later) or gone with its window: `this` is not used again.
