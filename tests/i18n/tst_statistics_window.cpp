@@ -264,10 +264,10 @@ private slots:
         compareSpokenRows(counters);
         // Tab goes from row to row.
         levels->rowWidget(0)->setFocus(Qt::TabFocusReason);
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-        QCOMPARE(QApplication::focusWidget(), levels->rowWidget(1));
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
-        QCOMPARE(QApplication::focusWidget(), levels->rowWidget(2));
+        QTest::keyClick(levels->rowWidget(0), Qt::Key_Tab);
+        QCOMPARE(window.focusWidget(), levels->rowWidget(1));
+        QTest::keyClick(levels->rowWidget(1), Qt::Key_Down);
+        QCOMPARE(window.focusWidget(), levels->rowWidget(2));
         const QImage picture = window.grab().toImage();
         QCOMPARE(screenshots::contentProblem(picture, &window), QString());
         QCOMPARE(screenshots::placeProblem(picture, &window,

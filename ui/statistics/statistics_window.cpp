@@ -119,6 +119,7 @@ void StatisticsWindow::retranslateUi() {
 void StatisticsWindow::refresh() {
     if (!m_statistics)
         return;
+    ensurePolished(); // the fonts the window will show, so that its size below fits them
     m_levelTable->clearRows();
     for (const Level level : AllLevels)
         m_levelTable->addRow(GameTexts::levelName(level), m_statistics->byLevel(level));

@@ -21,9 +21,9 @@ TallySheet::TallySheet(const QString &name, QWidget *parent)
     setPalette(ink);
     m_grid = new QGridLayout(this);
     const int letter = fontMetrics().height();
-    m_grid->setContentsMargins(letter, letter * 3 / 4, letter, letter * 3 / 4);
+    m_grid->setContentsMargins(letter, letter / 2, letter, letter / 2);
     m_grid->setHorizontalSpacing(letter * 3 / 2);
-    m_grid->setVerticalSpacing(letter / 2);
+    m_grid->setVerticalSpacing(letter / 3);
     m_grid->setColumnStretch(0, 1);
     for (int column = 0; column < ColumnCount; ++column) {
         m_titles.append(addLabel(QString(), 0, column + 1, Qt::AlignCenter, true));
@@ -131,14 +131,12 @@ bool TallySheet::eventFilter(QObject *watched, QEvent *event) {
 
 // Up and Down move between the rows as Tab and Shift+Tab do.
 void TallySheet::keyPressEvent(QKeyEvent *event) {
-    for (int i = 0; i < m_rows.size(); ++i) {
-        if (!m_rows[i].focus->hasFocus())
+    const int step = event->key() == Qt::Key_Down ? 1 : event->key() == Qt::Key_Up ? -1 : 0;
+    for (int i = 0; step != 0 && i < m_rows.size(); ++i) {
+        if (m_rows[i].focus != focusWidget())
             continue;
-        const int to = event->key() == Qt::Key_Down ? i + 1
-                       : event->key() == Qt::Key_Up ? i - 1
-                                                    : i;
-        if (to != i && to >= 0 && to < m_rows.size()) {
-            m_rows[to].focus->setFocus(Qt::TabFocusReason);
+        if (i + step >= 0 && i + step < m_rows.size()) {
+            m_rows[i + step].focus->setFocus(Qt::TabFocusReason);
             return;
         }
     }

@@ -41,6 +41,9 @@ public:
     int headingColumnWidth() const;
     void setHeadingColumnWidth(int width);
 
+    // Never squeezed below all its rows by the window's layout.
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
