@@ -209,6 +209,11 @@ void TestQuestionCards::saveChangesQuestion() {
         QCOMPARE(card->accessibleName(), card->question()->text());
         QCOMPARE(card->accessibleDescription(), card->details()->text());
         QVERIFY(card->thirdButton() && card->thirdButton()->isVisible());
+        // Three buttons side by side, none cut (the card widens for them).
+        for (QPushButton *button :
+             {card->defaultButton(), card->otherButton(), card->thirdButton()})
+            QVERIFY2(button->width() >= button->minimumSizeHint().width(),
+                     qPrintable(button->text()));
         if (QTest::currentDataTag() == QLatin1String("Enter saves")) {
             const QImage picture = window.grab().toImage();
             QCOMPARE(screenshots::placeProblem(picture, &window, card), QString());

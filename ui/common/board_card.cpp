@@ -157,6 +157,9 @@ void BoardCard::place() {
     };
     const int letter = m_widest ? m_widest->font().pixelSize() : m_default->font().pixelSize();
     int width = std::max(std::min(room.width() * 2 / 3, letter * 28), std::min(room.width(), 320));
+    // Never narrower than its buttons side by side (three do not fit in two thirds of a small
+    // board).
+    width = std::min(room.width(), std::max(width, layout()->minimumSize().width()));
     if (heightAt(width) > room.height())
         width = room.width();
     const int height = std::min(room.height(), heightAt(width));
