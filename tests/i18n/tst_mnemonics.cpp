@@ -11,6 +11,7 @@
 #include "play/new_game_dialog.h"
 #include "records/replace_game_question.h"
 #include "replay/replay_window.h"
+#include "shown_cards.h"
 #include "statistics/statistics_window.h"
 
 #include <QAbstractButton>
@@ -168,13 +169,16 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     clashes << windowClashes(learn, learn.windowTitle());
     StatisticsWindow statistics(nullptr);
     clashes << windowClashes(statistics, statistics.windowTitle());
-    // The question before a game in progress is replaced (modal: read while it is open).
+    // The question before a game in progress is replaced, a card on the shown window's board
+    // (read while it is up). Its mnemonics are its own while it is up (CardModality).
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.model()->playPit(window.model()->game().legalMoves().front()));
     bool asked = false;
     QTimer poll;
     connect(&poll, &QTimer::timeout, this, [&] {
-        auto *question = QApplication::activeModalWidget();
-        if (!question || question->objectName() != "replaceGameQuestion")
+        QuestionCard *question = cards::shownQuestion("replaceGameQuestion");
+        if (!question)
             return;
         poll.stop();
         asked = true;

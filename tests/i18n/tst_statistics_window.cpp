@@ -12,16 +12,16 @@
 #include "play/main_window.h"
 #include "screenshot_checks.h"
 #include "statistics/statistics_window.h"
+#include "statistics/tally_sheet.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
-#include <QTableWidget>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
@@ -61,18 +61,16 @@ bool playWell(GameModel *model) {
     return true;
 }
 
-QString cell(const QTableWidget *table, int row, int column) {
-    const QTableWidgetItem *item = table->item(row, column);
-    return item ? item->text() : QString();
+QString cell(const TallySheet *sheet, int row, int column) {
+    return sheet->number(row, column);
 }
 
-QString rowHeading(const QTableWidget *table, int row) {
-    const QTableWidgetItem *item = table->verticalHeaderItem(row);
-    return item ? item->text() : QString();
+QString rowHeading(const TallySheet *sheet, int row) {
+    return sheet->heading(row);
 }
 
 // Every row of a table shows its tally: won, drawn, lost, games.
-void compareRow(const QTableWidget *table, int row, const Tally &tally) {
+void compareRow(const TallySheet *table, int row, const Tally &tally) {
     QCOMPARE(cell(table, row, 0), QString::number(tally.wins));
     QCOMPARE(cell(table, row, 1), QString::number(tally.draws));
     QCOMPARE(cell(table, row, 2), QString::number(tally.losses));
@@ -81,8 +79,8 @@ void compareRow(const QTableWidget *table, int row, const Tally &tally) {
 
 // The whole window agrees with the statistics.
 void compareWindow(const StatisticsWindow &window, const PlayStatistics &statistics) {
-    const auto *levels = window.findChild<QTableWidget *>("levelTable");
-    const auto *counters = window.findChild<QTableWidget *>("countersTable");
+    const auto *levels = window.findChild<TallySheet *>("levelTable");
+    const auto *counters = window.findChild<TallySheet *>("countersTable");
     QVERIFY(levels && counters);
     QCOMPARE(levels->rowCount(), LevelCount + 1);
     for (int row = 0; row < LevelCount; ++row) {
@@ -104,33 +102,35 @@ void compareWindow(const StatisticsWindow &window, const PlayStatistics &statist
     QVERIFY2(lines[1].contains(QString::number(statistics.currentStreak())), qPrintable(streaks));
 }
 
-// No cell's text is cut off: every column is at least as wide as its widest text.
-QString clippedCell(const QTableWidget *table) {
-    const QFontMetrics metrics(table->font());
-    for (int column = 0; column < table->columnCount(); ++column) {
-        const int width = table->columnWidth(column);
-        const QString head = table->horizontalHeaderItem(column)->text();
-        if (metrics.horizontalAdvance(head) > width)
-            return QStringLiteral("heading %1 (%2 px in %3)")
-                .arg(head)
-                .arg(metrics.horizontalAdvance(head))
-                .arg(width);
-        for (int row = 0; row < table->rowCount(); ++row) {
-            if (metrics.horizontalAdvance(cell(table, row, column)) > width)
-                return cell(table, row, column);
-        }
+// No text is cut off: every label of the sheet has at least the room its text needs, and the
+// sheet shows all its rows.
+QString clippedCell(const TallySheet *sheet) {
+    for (const QLabel *label : sheet->findChildren<QLabel *>()) {
+        if (!label->isVisible() || label->text().isEmpty())
+            continue;
+        if (label->width() < label->minimumSizeHint().width())
+            return QStringLiteral("%1 (%2 px for %3)")
+                .arg(label->text())
+                .arg(label->width())
+                .arg(label->minimumSizeHint().width());
+        if (!sheet->rect().contains(label->geometry()))
+            return label->text() + QStringLiteral(" is outside the sheet");
     }
-    // The table shows all its columns and rows: it never scrolls.
-    if (table->viewport()->width() < table->horizontalHeader()->length())
-        return QStringLiteral("%1 px of columns in a %2 px view")
-            .arg(table->horizontalHeader()->length())
-            .arg(table->viewport()->width());
-    const int rowsHeight = table->verticalHeader()->length();
-    if (table->viewport()->height() < rowsHeight)
-        return QStringLiteral("%1 px of rows in a %2 px view")
-            .arg(rowsHeight)
-            .arg(table->viewport()->height());
     return {};
+}
+
+// Every row takes the keyboard and says all of itself: its heading and its four numbers under
+// their column titles.
+void compareSpokenRows(const TallySheet *sheet) {
+    for (int row = 0; row < sheet->rowCount(); ++row) {
+        const QWidget *stop = sheet->rowWidget(row);
+        QVERIFY(stop->focusPolicy() & Qt::TabFocus);
+        const QString said = stop->accessibleName();
+        QVERIFY2(said.startsWith(sheet->heading(row)), qPrintable(said));
+        for (int column = 0; column < 4; ++column)
+            QVERIFY2(said.contains(sheet->columnTitle(column) + u' ' + cell(sheet, row, column)),
+                     qPrintable(said));
+    }
 }
 
 // Answers the reset question with `button` as soon as it is up.
@@ -166,7 +166,7 @@ private slots:
         auto *statisticsWindow = window.findChild<StatisticsWindow *>("statisticsWindow");
         QVERIFY(statisticsWindow);
         QVERIFY(QTest::qWaitForWindowExposed(statisticsWindow));
-        auto *levels = statisticsWindow->findChild<QTableWidget *>("levelTable");
+        auto *levels = statisticsWindow->findChild<TallySheet *>("levelTable");
         QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("0"));
         QVERIFY(statisticsWindow->findChild<QLabel *>("noGamesLabel")->isVisible());
         // One sentence before the first game, not a table of zeros beside it.
@@ -181,7 +181,7 @@ private slots:
         QCOMPARE(model->outcome()->winner, std::optional<Side>(Side::South));
         QCOMPARE(cell(levels, 3, 0), QStringLiteral("1")); // Hard, won
         QCOMPARE(cell(levels, LevelCount, 3), QStringLiteral("1"));
-        auto *counters = statisticsWindow->findChild<QTableWidget *>("countersTable");
+        auto *counters = statisticsWindow->findChild<TallySheet *>("countersTable");
         QVERIFY(counters->isVisible());
         QVERIFY(levels->isVisible());
         QVERIFY(!statisticsWindow->findChild<QLabel *>("noGamesLabel")->isVisible());
@@ -200,7 +200,7 @@ private slots:
         MainWindow restarted;
         restarted.findChild<QAction *>("statisticsAction")->trigger();
         auto *again = restarted.findChild<StatisticsWindow *>("statisticsWindow");
-        QCOMPARE(cell(again->findChild<QTableWidget *>("levelTable"), 3, 0), QStringLiteral("1"));
+        QCOMPARE(cell(again->findChild<TallySheet *>("levelTable"), 3, 0), QStringLiteral("1"));
     }
 
     // Many results in the tables: every number, in English and in Hindi, nothing cut off; the
@@ -245,24 +245,33 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         compareWindow(window, statistics);
         for (const char *name : {"levelTable", "countersTable"}) {
-            const QString clipped = clippedCell(window.findChild<QTableWidget *>(name));
+            const QString clipped = clippedCell(window.findChild<TallySheet *>(name));
             QVERIFY2(clipped.isEmpty(), qPrintable(QString(name) + ": " + clipped));
         }
-        // The two tables' columns line up.
+        // The two sheets' columns line up; rows, not a spreadsheet; every row read aloud.
         QCoreApplication::processEvents();
-        const auto *levels = window.findChild<QTableWidget *>("levelTable");
-        const auto *counters = window.findChild<QTableWidget *>("countersTable");
-        for (int column = 0; column < 4; ++column)
-            QCOMPARE(levels->viewport()
-                         ->mapTo(&window, QPoint(levels->columnViewportPosition(column), 0))
-                         .x(),
-                     counters->viewport()
-                         ->mapTo(&window, QPoint(counters->columnViewportPosition(column), 0))
-                         .x());
+        const auto *levels = window.findChild<TallySheet *>("levelTable");
+        const auto *counters = window.findChild<TallySheet *>("countersTable");
+        for (int column = 0; column < 4; ++column) {
+            const QString title = QStringLiteral("columnTitle%1").arg(column);
+            const QWidget *above = levels->findChild<QLabel *>(title);
+            const QWidget *below = counters->findChild<QLabel *>(title);
+            QCOMPARE(above->mapTo(&window, above->rect().center()).x(),
+                     below->mapTo(&window, below->rect().center()).x());
+        }
+        QVERIFY(window.findChildren<QAbstractItemView *>().isEmpty());
+        compareSpokenRows(levels);
+        compareSpokenRows(counters);
+        // Tab goes from row to row.
+        levels->rowWidget(0)->setFocus(Qt::TabFocusReason);
+        QTest::keyClick(levels->rowWidget(0), Qt::Key_Tab);
+        QCOMPARE(window.focusWidget(), levels->rowWidget(1));
+        QTest::keyClick(levels->rowWidget(1), Qt::Key_Down);
+        QCOMPARE(window.focusWidget(), levels->rowWidget(2));
         const QImage picture = window.grab().toImage();
         QCOMPARE(screenshots::contentProblem(picture, &window), QString());
         QCOMPARE(screenshots::placeProblem(picture, &window,
-                                           window.findChild<QTableWidget *>("countersTable")),
+                                           window.findChild<TallySheet *>("countersTable")),
                  QString());
         QVERIFY(screenshots::saveIfAsked(picture, "statistics_" + language + ".png"));
     }
@@ -273,8 +282,8 @@ private slots:
         StatisticsWindow window(&statistics);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *levels = window.findChild<QTableWidget *>("levelTable");
-        QCOMPARE(levels->horizontalHeaderItem(0)->text(), QStringLiteral("Won"));
+        auto *levels = window.findChild<TallySheet *>("levelTable");
+        QCOMPARE(levels->columnTitle(0), QStringLiteral("Won"));
         QTranslator translator;
         QVERIFY(translator.load(":/i18n/tihbat_hi.qm"));
         QVERIFY(QCoreApplication::installTranslator(&translator));
@@ -284,11 +293,13 @@ private slots:
         const QString won =
             translator.translate("tihbat::StatisticsWindow", "Won", "statistics column");
         QVERIFY(!won.isEmpty());
-        QCOMPARE(levels->horizontalHeaderItem(0)->text(), won);
+        QCOMPARE(levels->columnTitle(0), won);
         QCOMPARE(window.windowTitle(),
                  translator.translate("tihbat::StatisticsWindow", "Statistics"));
-        QCOMPARE(levels->verticalHeaderItem(0)->text(), GameTexts::levelName(Level::Beginner));
-        QVERIFY(levels->verticalHeaderItem(0)->text() != QLatin1String("Beginner"));
+        QCOMPARE(levels->heading(0), GameTexts::levelName(Level::Beginner));
+        QVERIFY(levels->heading(0) != QLatin1String("Beginner"));
+        QVERIFY2(levels->rowWidget(0)->accessibleName().contains(won),
+                 qPrintable(levels->rowWidget(0)->accessibleName()));
     }
 
     // Reset asks first: "No" keeps everything, "Yes" forgets it, in the window and the settings.

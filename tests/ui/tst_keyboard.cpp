@@ -10,6 +10,7 @@
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "play/result_card.h"
+#include "shown_cards.h"
 
 #include <QAction>
 #include <QApplication>
@@ -190,16 +191,21 @@ void TestKeyboard::ctrlNThenEnterStartsANewGame() {
     QTimer poll;
     poll.setInterval(10);
     connect(&poll, &QTimer::timeout, this, [&] {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isActiveWindow() || !QApplication::focusWidget())
+        QWidget *focus = QApplication::focusWidget();
+        if (!focus)
             return;
-        if (!sawDialog && qobject_cast<NewGameDialog *>(modal)) {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!sawDialog && qobject_cast<NewGameDialog *>(modal) && modal->isActiveWindow()) {
             sawDialog = true;
-            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
-        } else if (sawDialog && modal->objectName() == "replaceGameQuestion") {
+            QTest::keyClick(focus, Qt::Key_Return);
+            return;
+        }
+        // The question is a card on the board, with the keyboard on its default button.
+        QWidget *question = cards::shownQuestion("replaceGameQuestion");
+        if (sawDialog && question && question->isAncestorOf(focus)) {
             sawQuestion = true;
             poll.stop();
-            QTest::keyClick(QApplication::focusWidget(), Qt::Key_R, Qt::AltModifier);
+            QTest::keyClick(focus, Qt::Key_R, Qt::AltModifier);
         }
     });
     poll.start();

@@ -16,9 +16,11 @@
 #include "play/new_game_dialog.h"
 #include "play/result_card.h"
 #include "screenshot_checks.h"
+#include "shown_cards.h"
 
 #include <QAccessible>
 #include <QApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -109,8 +111,9 @@ bool playOut(MainWindow &window) {
     return true;
 }
 
-// Answers the modal dialogs an action opens, while it runs its own event loop: accepts a New
-// Game dialog, and answers the replace-game question with the button named `answer`.
+// Answers the modal dialogs and question cards an action opens, while it runs its own event
+// loop: accepts a New Game dialog, and answers the replace-game card with the button named
+// `answer`.
 class ModalAnswers : public QObject {
 public:
     explicit ModalAnswers(const QString &answer)
@@ -124,19 +127,20 @@ public:
 
 private:
     void respond() {
+        if (tihbat::QuestionCard *card = cards::shownQuestion("replaceGameQuestion")) {
+            ++questions;
+            questionText = card->question()->text() + '\n' + card->details()->text();
+            screenshots::saveIfAsked(card->window()->grab().toImage(),
+                                     QStringLiteral("replace-game-question.png"));
+            card->findChild<QPushButton *>(m_answer)->click();
+            return;
+        }
         QWidget *modal = QApplication::activeModalWidget();
         if (!modal || !modal->isVisible())
             return;
         if (auto *dialog = qobject_cast<NewGameDialog *>(modal)) {
             ++newGameDialogs;
             dialog->accept();
-        } else if (modal->objectName() == "replaceGameQuestion") {
-            ++questions;
-            auto *box = qobject_cast<QMessageBox *>(modal);
-            questionText = box->text() + '\n' + box->informativeText();
-            screenshots::saveIfAsked(box->grab().toImage(),
-                                     QStringLiteral("replace-game-question.png"));
-            box->findChild<QPushButton *>(m_answer)->click();
         }
     }
     QString m_answer;

@@ -7,6 +7,7 @@
 #include "core/notation.h"
 #include "items.h"
 
+#include <QApplication>
 #include <QWidget>
 #include <QWindow>
 
@@ -199,25 +200,37 @@ QString BoardViewAccessible::text(QAccessible::Text t) const {
     }
 }
 
+// After the parts, the view's viewport while a widget lies on the board (a card of the game
+// window): so a screen reader walking down from the window finds the card, whose parent is the
+// viewport, in a tree that agrees both ways.
+bool BoardViewAccessible::hasWidgetOnBoard() const {
+    for (const QObject *child : view()->viewport()->children())
+        if (child->isWidgetType() && static_cast<const QWidget *>(child)->isVisible())
+            return true;
+    return false;
+}
+
 int BoardViewAccessible::childCount() const {
-    return static_cast<int>(m_parts.size());
+    return static_cast<int>(m_parts.size()) + (hasWidgetOnBoard() ? 1 : 0);
 }
 
 QAccessibleInterface *BoardViewAccessible::child(int index) const {
     if (index < 0 || index >= childCount())
         return nullptr;
+    if (index == static_cast<int>(m_parts.size()))
+        return QAccessible::queryAccessibleInterface(view()->viewport());
     return QAccessible::accessibleInterface(m_parts[index]);
 }
 
 int BoardViewAccessible::indexOfChild(const QAccessibleInterface *child) const {
     for (int i = 0; i < childCount(); ++i)
-        if (QAccessible::accessibleInterface(m_parts[i]) == child)
+        if (this->child(i) == child)
             return i;
     return -1;
 }
 
 QAccessibleInterface *BoardViewAccessible::childAt(int x, int y) const {
-    for (int i = 0; i < childCount(); ++i) {
+    for (int i = 0; i < static_cast<int>(m_parts.size()); ++i) {
         QAccessibleInterface *part = child(i);
         if (static_cast<const BoardPartAccessible *>(part)->part() != BoardPart::TurnBadge &&
             part->rect().contains(x, y))
@@ -227,6 +240,8 @@ QAccessibleInterface *BoardViewAccessible::childAt(int x, int y) const {
 }
 
 QAccessibleInterface *BoardViewAccessible::focusChild() const {
+    if (hasWidgetOnBoard() && view()->viewport()->isAncestorOf(QApplication::focusWidget()))
+        return child(static_cast<int>(m_parts.size()));
     const int pit = view()->boardScene()->focusedPit();
     if (!view()->hasFocus() || pit < 0)
         return nullptr;

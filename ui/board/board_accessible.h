@@ -59,6 +59,7 @@ public:
 
 private:
     BoardView *view() const;
+    bool hasWidgetOnBoard() const;
 
     std::vector<QAccessible::Id> m_parts; // registered with QAccessible, deleted with this
 };

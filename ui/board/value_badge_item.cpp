@@ -30,6 +30,15 @@ QString ValueBadgeItem::valueText(int value) {
     return QString::fromStdString(signedValue(value));
 }
 
+// Green for good, grey for even, purple for bad: as a win, a draw and a loss, and far from both
+// sides' gold and sky blue with every common kind of colour vision (tst_board measures it), so a
+// chip is never taken for a side. Dark enough for white text on all three.
+QColor ValueBadgeItem::fillColour(int value) {
+    return value > 0   ? QColor(0x0b, 0x72, 0x0b)
+           : value < 0 ? QColor(0x77, 0x0e, 0x8c)
+                       : QColor(0x40, 0x40, 0x40);
+}
+
 QRectF ValueBadgeItem::boundingRect() const {
     return QRectF(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight)
         .adjusted(-6, m_pitBelow ? -6 : -6 - Tail, 8, m_pitBelow ? 10 + Tail : 10);
@@ -42,10 +51,7 @@ void ValueBadgeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, 
 void ValueBadgeItem::drawPicture(QPainter *painter) const {
     painter->setRenderHint(QPainter::Antialiasing);
     const QRectF pill(-ValueWidth / 2, -ValueHeight / 2, ValueWidth, ValueHeight);
-    // Blue for good and orange for bad (told apart with any colour vision), grey for even.
-    const QColor fill = m_value > 0   ? QColor(0x1f, 0x64, 0xb4)
-                        : m_value < 0 ? QColor(0xcc, 0x5a, 0x10)
-                                      : QColor(0x5d, 0x5d, 0x5d);
+    const QColor fill = fillColour(m_value);
     // The pill and its tail into the pit, one outline.
     const qreal dir = m_pitBelow ? 1 : -1;
     const qreal edge = dir * ValueHeight / 2;

@@ -6,6 +6,7 @@
 
 #include "pictured_item.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 #include <QString>
 
@@ -25,6 +26,8 @@ public:
     bool pointsDown() const { return m_pitBelow; }
     // "+4", "0", "−2" (a true minus sign).
     static QString valueText(int value);
+    // The chip's colour for a move of `value`.
+    static QColor fillColour(int value);
 
 protected:
     QRectF pictureBounds() const override { return boundingRect(); }

@@ -40,6 +40,7 @@ BoardCard::BoardCard(BoardView *board, const char *defaultName, const char *othe
     m_other->setObjectName(QLatin1String(otherName));
     m_other->setAutoDefault(true); // Enter on the other button presses that one
 
+    m_buttons = {m_default, m_other};
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_default);
@@ -83,6 +84,28 @@ QLabel *BoardCard::addText(const char *name, qreal scale, bool bold) {
     return label;
 }
 
+QPushButton *BoardCard::addButton(const char *name) {
+    auto *button = new QPushButton;
+    button->setObjectName(QLatin1String(name));
+    button->setAutoDefault(true);
+    button->setStyleSheet(m_other->styleSheet());
+    m_font->add(button, 1.0);
+    auto *row = static_cast<QBoxLayout *>(layout()->itemAt(layout()->count() - 1)->layout());
+    row->insertWidget(row->count() - 1, button); // before the closing stretch
+    m_buttons.append(button);
+    return button;
+}
+
+bool BoardCard::focusNextPrevChild(bool next) {
+    const qsizetype at = m_buttons.indexOf(QApplication::focusWidget());
+    if (at < 0)
+        return QFrame::focusNextPrevChild(next);
+    const qsizetype count = m_buttons.size();
+    m_buttons[(at + (next ? 1 : count - 1)) % count]->setFocus(next ? Qt::TabFocusReason
+                                                                    : Qt::BacktabFocusReason);
+    return true;
+}
+
 void BoardCard::present() {
     if (!m_board->viewport()->isVisible()) {
         m_waitingForWindow = true; // shown with the window (eventFilter)
@@ -117,8 +140,10 @@ void BoardCard::recolour() {
     m_default->setStyleSheet(
         button.arg(projector ? QStringLiteral("black") : colours::DarkWood.name(),
                    colours::Gold.name(), colours::Gold.darker(120).name()));
-    m_other->setStyleSheet(button.arg(
-        ink.name(), paper.name(), projector ? QStringLiteral("#333") : QStringLiteral("#eadbb8")));
+    for (QPushButton *other : m_buttons.mid(1))
+        other->setStyleSheet(
+            button.arg(ink.name(), paper.name(),
+                       projector ? QStringLiteral("#333") : QStringLiteral("#eadbb8")));
     update();
 }
 
@@ -132,6 +157,9 @@ void BoardCard::place() {
     };
     const int letter = m_widest ? m_widest->font().pixelSize() : m_default->font().pixelSize();
     int width = std::max(std::min(room.width() * 2 / 3, letter * 28), std::min(room.width(), 320));
+    // Never narrower than its buttons side by side (three do not fit in two thirds of a small
+    // board).
+    width = std::min(room.width(), std::max(width, layout()->minimumSize().width()));
     if (heightAt(width) > room.height())
         width = room.width();
     const int height = std::min(room.height(), heightAt(width));
@@ -152,21 +180,26 @@ bool BoardCard::eventFilter(QObject *watched, QEvent *event) {
     return QFrame::eventFilter(watched, event);
 }
 
-void BoardCard::keyPressEvent(QKeyEvent *event) {
-    switch (event->key()) {
+bool BoardCard::answerKey(int key) {
+    switch (key) {
     case Qt::Key_Escape:
         if (m_escape)
             m_escape->click();
         else
             close();
-        return;
+        return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
         m_default->click();
-        return;
+        return true;
     default:
-        QFrame::keyPressEvent(event);
+        return false;
     }
+}
+
+void BoardCard::keyPressEvent(QKeyEvent *event) {
+    if (!answerKey(event->key()))
+        QFrame::keyPressEvent(event);
 }
 
 void BoardCard::closeEvent(QCloseEvent *event) {

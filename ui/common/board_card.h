@@ -25,6 +25,11 @@ public:
     // Shows the card, gives the default button the keyboard and tells assistive technology.
     // On a window not shown yet the card comes with the window (never alone before it).
     void present();
+    // Closed (or closing): the keyboard goes back to the board.
+    bool isClosed() const { return m_closed; }
+    // Escape, Enter or Return as the card answers them (a press of the button it names);
+    // false for any other key.
+    bool answerKey(int key);
 
 signals:
     // The card was closed, by any of its buttons, Escape or close(): once.
@@ -37,6 +42,8 @@ protected:
 
     // A line of text named `name`, below the ones added before, `scale` times the body size.
     QLabel *addText(const char *name, qreal scale, bool bold = false);
+    // A third button named `name`, after the other two.
+    QPushButton *addButton(const char *name);
     // The button Escape presses (none: Escape closes the card).
     void setEscapeButton(QPushButton *button) { m_escape = button; }
     BoardView *board() const { return m_board; }
@@ -49,6 +56,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    // Tab and Shift+Tab go round the card's buttons: the keyboard stays on the card.
+    bool focusNextPrevChild(bool next) override;
     void paintEvent(QPaintEvent *event) override;
 
 private:
@@ -62,6 +71,7 @@ private:
     QPushButton *m_default = nullptr;
     QPushButton *m_other = nullptr;
     QPushButton *m_escape = nullptr;
+    QList<QPushButton *> m_buttons;  // in Tab order
     bool m_waitingForWindow = false; // present() came before the window was shown
     bool m_closed = false;
 };

@@ -14,6 +14,7 @@
 #include "record_players.h"
 #include "records/save_flow.h"
 #include "replay_verdicts.h"
+#include "save_changes_question.h"
 #include "value_graph.h"
 
 #include <QAction>
@@ -23,7 +24,6 @@
 #include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -287,13 +287,10 @@ bool ReplayWindow::saveAs() {
 bool ReplayWindow::maybeSave() {
     if (!isModified())
         return true;
-    //: Asked before closing a game record with unsaved comments or tags.
-    const auto answer = QMessageBox::question(
-        this, tr("Unsaved changes"), tr("The game record has changes that are not saved."),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
+    const auto answer = SaveChangesQuestion::ask(board());
+    if (answer == SaveChangesQuestion::Answer::Save)
         return save();
-    return answer == QMessageBox::Discard;
+    return answer == SaveChangesQuestion::Answer::Discard;
 }
 
 // --- Window --------------------------------------------------------------------------------

@@ -4,15 +4,14 @@
 #include "game/game_texts.h"
 #include "game/play_statistics.h"
 #include "i18n/message_wording.h"
+#include "statistics/tally_sheet.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QShortcut>
-#include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
@@ -20,55 +19,6 @@
 namespace tihbat {
 
 namespace {
-
-constexpr int ColumnCount = 4; // won, drawn, lost, games
-
-// A table that is as large as its contents: it never scrolls, whatever the font size.
-QTableWidget *makeTable(const QString &name) {
-    auto *table = new QTableWidget(0, ColumnCount);
-    table->setObjectName(name);
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setFocusPolicy(Qt::NoFocus);
-    table->setAlternatingRowColors(true);
-    // Rows of results, not a spreadsheet: no grid or sunken frame, the rows' tints guide the eye.
-    table->setShowGrid(false);
-    table->setFrameShape(QFrame::NoFrame);
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    table->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    return table;
-}
-
-// Columns of one width, wide enough for every heading and number; the table as large as all its
-// rows and columns, so nothing is cut off or scrolled at any font size or display scale.
-void fitToContents(QTableWidget *table) {
-    QHeaderView *columns = table->horizontalHeader();
-    QHeaderView *rows = table->verticalHeader();
-    const int padding = table->fontMetrics().averageCharWidth() * 2;
-    int columnWidth = 0;
-    for (int column = 0; column < table->columnCount(); ++column) {
-        if (const QTableWidgetItem *head = table->horizontalHeaderItem(column))
-            columnWidth =
-                std::max(columnWidth, columns->fontMetrics().horizontalAdvance(head->text()));
-        for (int row = 0; row < table->rowCount(); ++row) {
-            if (const QTableWidgetItem *item = table->item(row, column))
-                columnWidth = std::max(columnWidth,
-                                       QFontMetrics(item->font()).horizontalAdvance(item->text()));
-        }
-    }
-    columnWidth += padding;
-    columns->setMinimumSectionSize(columnWidth);
-    const int frame = 2 * table->frameWidth();
-    table->setMinimumWidth(rows->width() + columnWidth * table->columnCount() + frame);
-    rows->resizeSections(QHeaderView::ResizeToContents);
-    table->setFixedHeight(columns->sizeHint().height() + rows->length() + frame);
-    table->setCurrentItem(nullptr);
-}
 
 QLabel *makeHeading() {
     auto *label = new QLabel;
@@ -89,16 +39,15 @@ StatisticsWindow::StatisticsWindow(PlayStatistics *statistics, QWidget *parent)
     m_intro->setObjectName("statisticsIntro");
     m_intro->setWordWrap(true);
     m_levelHeading = makeHeading();
-    m_levelTable = makeTable("levelTable");
-    m_levelTable->setRowCount(LevelCount + 1);
+    m_levelTable = new TallySheet("levelTable");
     m_countersHeading = makeHeading();
-    m_countersTable = makeTable("countersTable");
+    m_countersTable = new TallySheet("countersTable");
     m_noGames = new QLabel;
     m_noGames->setObjectName("noGamesLabel");
     m_noGames->setWordWrap(true);
     m_streaks = new QLabel;
     m_streaks->setObjectName("streakLabel");
-    m_streaks->setWordWrap(true); // in the window's one size, as the tables are
+    m_streaks->setWordWrap(true); // in the window's one size, as the sheets are
 
     auto *buttons = new QDialogButtonBox;
     m_resetButton = buttons->addButton(QString(), QDialogButtonBox::ResetRole);
@@ -160,48 +109,30 @@ void StatisticsWindow::retranslateUi() {
                                  tr("Lost", "statistics column"),
                                  //: Statistics window: column of all games
                                  tr("Games", "statistics column")};
-    m_levelTable->setHorizontalHeaderLabels(columns);
-    m_countersTable->setHorizontalHeaderLabels(columns);
+    m_levelTable->setColumnTitles(columns);
+    m_countersTable->setColumnTitles(columns);
     //: Statistics window: forget every result (asks first)
     m_resetButton->setText(tr("&Reset…"));
     refresh();
 }
 
-void StatisticsWindow::fillRow(QTableWidget *table, int row, const QString &heading,
-                               const Tally &tally, bool bold) {
-    auto *head = new QTableWidgetItem(heading);
-    QFont font = table->font();
-    font.setBold(bold);
-    head->setFont(font);
-    table->setVerticalHeaderItem(row, head);
-    const std::array<int, ColumnCount> numbers = {tally.wins, tally.draws, tally.losses,
-                                                  tally.games()};
-    for (int column = 0; column < ColumnCount; ++column) {
-        auto *item = new QTableWidgetItem(QString::number(numbers[column]));
-        item->setTextAlignment(Qt::AlignCenter);
-        item->setFont(font);
-        table->setItem(row, column, item);
-    }
-}
-
 void StatisticsWindow::refresh() {
     if (!m_statistics)
         return;
-    for (int row = 0; row < LevelCount; ++row)
-        fillRow(m_levelTable, row, GameTexts::levelName(AllLevels[std::size_t(row)]),
-                m_statistics->byLevel(AllLevels[std::size_t(row)]), false);
+    ensurePolished(); // the fonts the window will show, so that its size below fits them
+    m_levelTable->clearRows();
+    for (const Level level : AllLevels)
+        m_levelTable->addRow(GameTexts::levelName(level), m_statistics->byLevel(level));
     //: Statistics window: the last row, all games together
-    fillRow(m_levelTable, LevelCount, tr("All games", "statistics row"), m_statistics->total(),
-            true);
+    m_levelTable->addRow(tr("All games", "statistics row"), m_statistics->total(), true);
 
     const std::vector<int> counters = m_statistics->countersPlayed();
-    m_countersTable->setRowCount(static_cast<int>(counters.size()));
-    for (std::size_t i = 0; i < counters.size(); ++i) {
+    m_countersTable->clearRows();
+    for (const int perPit : counters) {
         //: Statistics window: a row of the second table, games with %n counters in each pit at
         //: the start
-        fillRow(m_countersTable, static_cast<int>(i),
-                tr("%n per pit", "statistics row", counters[i]),
-                m_statistics->byCounters(counters[i]), false);
+        m_countersTable->addRow(tr("%n per pit", "statistics row", perPit),
+                                m_statistics->byCounters(perPit));
     }
     // Before the first game one sentence says so, instead of a table of zeros and an empty one.
     const bool none = counters.empty();
@@ -217,17 +148,11 @@ void StatisticsWindow::refresh() {
     m_streaks->setText(tr("Best winning streak: %1\nWinning streak now: %2")
                            .arg(m_statistics->bestStreak())
                            .arg(m_statistics->currentStreak()));
-    // Row headings of one width in both tables, so their columns line up.
-    int headingWidth = 0;
-    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
-        table->verticalHeader()->setMinimumWidth(0);
-        table->verticalHeader()->setMaximumWidth(QWIDGETSIZE_MAX);
-        headingWidth = std::max(headingWidth, table->verticalHeader()->sizeHint().width());
-    }
-    for (QTableWidget *table : {m_levelTable, m_countersTable}) {
-        table->verticalHeader()->setFixedWidth(headingWidth);
-        fitToContents(table);
-    }
+    // Row headings of one width in both sheets, so their columns line up.
+    const int headingWidth =
+        std::max(m_levelTable->headingColumnWidth(), m_countersTable->headingColumnWidth());
+    m_levelTable->setHeadingColumnWidth(headingWidth);
+    m_countersTable->setHeadingColumnWidth(headingWidth);
     adjustSize();
 }
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Game > Statistics: the person's wins, draws and losses against the computer in two small
-// tables (by computer level, by counters per pit) and the winning streaks, kept up to date while
-// it is open; Reset forgets them after asking.
+// Game > Statistics: the person's wins, draws and losses against the computer on two sheets in
+// the board's look (TallySheet: by computer level, by counters per pit) and the winning streaks,
+// kept up to date while it is open; Reset forgets them after asking.
 #pragma once
 
 #include <QDialog>
@@ -9,12 +9,11 @@
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace tihbat {
 
 class PlayStatistics;
-struct Tally;
+class TallySheet;
 
 class StatisticsWindow : public QDialog {
     Q_OBJECT
@@ -30,15 +29,13 @@ protected:
 private:
     void retranslateUi();
     void refresh();
-    void fillRow(QTableWidget *table, int row, const QString &heading, const Tally &tally,
-                 bool bold);
 
     QPointer<PlayStatistics> m_statistics;
     QLabel *m_intro = nullptr;
     QLabel *m_levelHeading = nullptr;
-    QTableWidget *m_levelTable = nullptr;
+    TallySheet *m_levelTable = nullptr;
     QLabel *m_countersHeading = nullptr;
-    QTableWidget *m_countersTable = nullptr;
+    TallySheet *m_countersTable = nullptr;
     QLabel *m_noGames = nullptr;
     QLabel *m_streaks = nullptr;
     QPushButton *m_resetButton = nullptr;
