@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "host_options.h"
 #include "message.h"
+#include "protocol.h"
 #include "record/record.h"
 
 #include <QHostAddress>
@@ -33,6 +34,8 @@ public:
     // Where to listen; by default every address (IPv4 and IPv6). Tests use QHostAddress::LocalHost.
     // Takes effect at the next start().
     void setListenAddress(const QHostAddress &address) { m_listenAddress = address; }
+    // The time limits of every connection (tests shorten them); for connections made later.
+    void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
 
     // Starts hosting a new game with these options on `port` (0: a free port the system
     // chooses; see port()). Returns false, with errorString() saying why, if the options are
@@ -122,6 +125,7 @@ private:
 
     QTcpServer *m_server = nullptr; // child
     QHostAddress m_listenAddress = QHostAddress::Any;
+    Timeouts m_timeouts;
     HostOptions m_options;
     Game m_game;
     std::array<QString, 2> m_names;

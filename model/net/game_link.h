@@ -7,6 +7,7 @@
 
 #include "core/game.h"
 #include "message.h"
+#include "protocol.h"
 
 #include <QObject>
 #include <QString>
@@ -53,6 +54,9 @@ public:
     // Whether a lost connection is tried again (default on). Off, a lost connection ends the
     // link with failed(NoAnswer) (tihbat-cli join uses this).
     void setReconnecting(bool on) { m_reconnecting = on; }
+    // The time limits of the connection (tests shorten them) and of a connection attempt.
+    void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
+    void setConnectTimeout(int ms) { m_connectTimeoutMs = ms; }
 
     // Connects and says hello. Then welcomed, or failed.
     void join(const JoinRequest &request);
@@ -119,6 +123,10 @@ private:
     State m_state = State::Idle;
     bool m_reconnecting = true;
     bool m_everWelcomed = false;
+    bool m_awaitingWelcome = false; // the connection's hello is sent, its welcome not yet here
+    Timeouts m_timeouts;
+    int m_connectTimeoutMs = ConnectTimeoutMs;
+    QString m_lastProblem;            // why the current connection is ending, for failed()
     PeerChannel *m_channel = nullptr; // child
     QTimer *m_retryTimer = nullptr;   // child
     QTimer *m_connectTimer = nullptr; // child

@@ -7,7 +7,10 @@
 #pragma once
 
 #include "message.h"
+#include "protocol.h"
 
+#include <QByteArray>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -22,6 +25,9 @@ public:
     // Takes the socket (connected or connecting) as a child.
     explicit PeerChannel(QTcpSocket *socket, QObject *parent = nullptr);
     ~PeerChannel() override;
+
+    // The time limits (before startHandshakeClock).
+    void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
 
     // The handshake must end (handshakeDone) within HandshakeTimeoutMs of this call.
     void startHandshakeClock();
@@ -62,14 +68,19 @@ private:
     void onSilenceTick();
     void handleLine(QByteArrayView line);
     void breakWith(RefusalReason reason, const QString &what);
+    void close();
     void finish(const QString &reason);
 
     QTcpSocket *m_socket = nullptr; // child
     QTimer *m_handshakeTimer = nullptr;
     QTimer *m_pingTimer = nullptr;
-    qsizetype m_lineLimit = 0;
-    qint64 m_lastHeardMs = 0;
+    Timeouts m_timeouts;
+    qsizetype m_lineLimit = MaxMessageBytes;
+    QByteArray m_line; // the line being read, without its newline
+    QElapsedTimer m_clock;
+    qint64 m_lastHeardMs = 0; // the last whole line
     qint64 m_lastSentMs = 0;
+    bool m_closing = false; // the last words are being sent
     bool m_closed = false;
     QString m_closeReason;
 };

@@ -36,6 +36,16 @@ constexpr int HandshakeTimeoutMs = 5000;
 constexpr int PingIntervalMs = 2000;
 // ...and drops a peer it has heard nothing from (not even a pong) for this long.
 constexpr int SilenceTimeoutMs = 10000;
+// A peer whose unsent output grows past this (a watcher that does not read) is dropped.
+constexpr qint64 MaxUnsentBytes = 256 * 1024;
+
+// The time limits of one connection; tests shorten them.
+struct Timeouts {
+    int handshakeMs = HandshakeTimeoutMs;
+    int pingMs = PingIntervalMs;
+    int silenceMs = SilenceTimeoutMs;
+};
+
 // A client gives up a connection attempt after this long (tihbat-cli join: "no answer").
 constexpr int ConnectTimeoutMs = 5000;
 
