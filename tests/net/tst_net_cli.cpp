@@ -362,6 +362,20 @@ private slots:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
+    // The result cannot be written (a full disk): status 2 and one line, as every command.
+    void outputOnAFullDisk() {
+        HostProcess host = startHost({"--code", "FULL01", "--level", "easy"});
+        QVERIFY(host.port != 0);
+        QProcess join;
+        join.setStandardOutputFile(QStringLiteral("/dev/full"));
+        join.start(Cli, {"join", QStringLiteral("127.0.0.1:%1").arg(host.port), "--code", "FULL01",
+                         "--level", "easy"});
+        const Finished joined = finish(join);
+        QCOMPARE(joined.status, 2);
+        QCOMPARE(joined.err, QByteArray("tihbat-cli: join: cannot write the output\n"));
+        QCOMPARE(finish(*host.process).status, 0);
+    }
+
     // A host nobody joins stops at --wait with status 2.
     void nobodyJoins() {
         HostProcess host = startHost({"--code", "ALONE1", "--level", "easy", "--wait", "1"});
