@@ -6,6 +6,8 @@
 // was, memory bounded. Time limits are shortened so the test runs quickly; every wait is
 // bounded.
 #include "core/computer_player.h"
+#include "net/announcement.h"
+#include "net/game_browser.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
 #include "net/protocol.h"
@@ -15,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QUdpSocket>
 #include <memory>
 #include <random>
 
@@ -122,6 +125,54 @@ private slots:
         QVERIFY(host->game().isOver());
         QVERIFY(link.game().isOver());
         QCOMPARE(link.game().outcome()->finalScore, host->game().outcome()->finalScore);
+        // The host's record of it: the players' names, and the same game when read back.
+        const record::GameRecord r = host->record();
+        QCOMPARE(r.tag("South"), std::optional<std::string>("Amina"));
+        QCOMPARE(r.tag("North"), std::optional<std::string>("Baraka"));
+        const record::Replay replay = record::gameOf(r);
+        QVERIFY(replay.game.has_value());
+        QCOMPARE(replay.game->moves(), host->game().moves());
+        QCOMPARE(replay.game->options(), (RuleOptions{4, true, Side::North}));
+    }
+
+    // The browser lists valid announcements by sender and port, ignores anything else, and
+    // forgets a game no longer announced. Datagrams go to the loopback only.
+    void browserListsOnlyValidAnnouncements() {
+        quint16 port = 0;
+        {
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            port = probe.localPort();
+        }
+        GameBrowser browser;
+        QVERIFY2(browser.start(port), qPrintable(browser.errorString()));
+        Announcement a;
+        a.version = ProtocolVersion;
+        a.port = 4321;
+        a.hostName = QStringLiteral("Amina");
+        a.rules = RuleOptions{6, true, Side::South};
+        a.seatFree = true;
+        QUdpSocket sender;
+        const auto send = [&](const QByteArray &datagram) {
+            return sender.writeDatagram(datagram, QHostAddress::LocalHost, port) == datagram.size();
+        };
+        QVERIFY(send("garbage"));
+        QVERIFY(send(encodeMessage(Ping{})));
+        QVERIFY(send(QByteArray(encodeAnnouncement(a)).replace("Amina", "A\\u202eB")));
+        QVERIFY(send(encodeAnnouncement(a)));
+        Announcement b = a;
+        b.port = 4322;
+        b.hostName = QStringLiteral("Baraka");
+        QVERIFY(send(encodeAnnouncement(b)));
+        QVERIFY(send(encodeAnnouncement(a))); // again: the same game
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().size() == 2; }, 3000));
+        QCOMPARE(browser.games().size(), 2);
+        QCOMPARE(browser.games()[0].announcement, a);
+        QCOMPARE(browser.games()[0].address, QHostAddress(QHostAddress::LocalHost));
+        QCOMPARE(browser.games()[1].announcement.hostName, QStringLiteral("Baraka"));
+        // Nothing more is heard: both are forgotten after the announcements' lifetime.
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().isEmpty(); },
+                                AnnouncementLifetimeMs + 3 * AnnounceIntervalMs));
     }
 
     void wrongCodeIsRefused() {
