@@ -283,7 +283,8 @@ private slots:
         QVERIFY(peer.waitClosed());
         QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Timeout));
         QVERIFY2(sent < hello.size(), "the whole hello got through");
-        QVERIFY(clock.elapsed() >= shortTimeouts().handshakeMs);
+        // Not sooner than the limit (a coarse QTimer may fire up to 5 % early).
+        QVERIFY(clock.elapsed() >= shortTimeouts().handshakeMs * 95 / 100);
         QVERIFY(!host->isGuestPresent());
     }
 
