@@ -530,6 +530,36 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == 0; }, 2000));
     }
 
+    // Play Again: a new game for the same guest and watchers, who are welcomed to it.
+    void newGameForTheSamePlayers() {
+        auto host = startHost();
+        QVERIFY(host);
+        GameLink guest, watcher;
+        QSignalSpy guestWelcomed(&guest, &GameLink::welcomed);
+        QSignalSpy watcherWelcomed(&watcher, &GameLink::welcomed);
+        guest.join(
+            {QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code, QStringLiteral("B")});
+        watcher.join(
+            {QStringLiteral("127.0.0.1"), host->port(), Role::Watcher, Code, QStringLiteral("W")});
+        QVERIFY(QTest::qWaitFor(
+            [&] { return guestWelcomed.count() == 1 && watcherWelcomed.count() == 1; }, 5000));
+        QCOMPARE(host->play(PitA), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return watcher.game().plies() == 1; }, 2000));
+        QVERIFY(!host->newGame(RuleOptions{13, false, Side::South}));
+        QCOMPARE(host->game().plies(), 1);
+        const RuleOptions rules{5, true, Side::North};
+        QVERIFY(host->newGame(rules));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return guestWelcomed.count() == 2 && watcherWelcomed.count() == 2; }, 2000));
+        QCOMPARE(guest.game().options(), rules);
+        QCOMPARE(guest.game().plies(), 0);
+        QCOMPARE(watcher.game().options(), rules);
+        QCOMPARE(guest.side(), std::optional(Side::North));
+        QCOMPARE(guest.play(Pita), MoveError::None); // North moves first now
+        QVERIFY(QTest::qWaitFor([&] { return watcher.game().plies() == 1; }, 2000));
+        QCOMPARE(watcher.game().moves(), host->game().moves());
+    }
+
     // The host goes away (its program killed) and is hosted again on the same game and port
     // with the same code: the link, trying again meanwhile, comes back to it.
     void linkComesBackToARestartedHost() {
