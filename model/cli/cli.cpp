@@ -162,6 +162,13 @@ std::string helpText() {
                    [--language L] --output FILE.png
   tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt]
                    [--paper a4|letter] --output FILE.pdf
+  tihbat-cli host --code C --level LEVEL [--port P] [--counters K] [--chain]
+                   [--first S|N] [--side S|N] [--name NAME] [--seed S]
+                   [--listen ADDRESS] [--wait SECONDS] [--move-delay MS]
+                   [--announce [--discovery-port P]]
+  tihbat-cli join HOST:PORT --code C --level LEVEL [--name NAME] [--seed S]
+                   [--timeout SECONDS] [--move-delay MS]
+  tihbat-cli find [--seconds N] [--discovery-port P]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -203,6 +210,20 @@ Commands:
           PDF: players, date, rules and result, the graph of the value, every
           move with its value and verdict from the exact solver, and a board
           diagram after each capture. SOURCE_DATE_EPOCH fixes the creation date.
+  host    Host a game on the network (protocol in the README, "Games over the
+          network") and play the host's side (--side, default S) as the
+          computer at LEVEL. A player joins with the code C (4 to 12 letters and
+          digits). --port 0 or no --port: a free port, told on the error stream.
+          Waits --wait seconds (default 60) for a player to join or, one who
+          left, to come back. --announce lists the game on the local network.
+          At the end prints one JSON object (below).
+  join    Join the game hosted at HOST:PORT with the code C and play the other
+          side as the computer at LEVEL; --timeout bounds the wait for an
+          answer (default 5 s). At the end prints the same JSON object. A
+          player that is stopped joins again with the same code and goes on.
+  find    Listen --seconds (default 3) for games announced on the local
+          network and print one JSON object a game: address, port, name,
+          counters, chain, first, hostSide, seatFree, watchers, plies.
 
 Options:
   --seeds N         counters in each pit at the start, 1 to 12 (default 7)
@@ -251,6 +272,13 @@ Output of play:
   final is the result once the counters left on the board are shared after a
   repetition; plies counts the moves played (a record's included).
 
+Output of host and join:
+  {"side":"S"|"N","moves":["B","ax2",...],"plies":N,"final":[south,north],
+   "winner":"S"|"N"|"draw","reason":"all-captured"|"repetition"}
+  side is the side this program played; moves are in the notation of records.
+  A refused code, a host that does not answer, or a peer that breaks the
+  protocol or leaves for good is one line on standard error and status 2.
+
 Output of solve:
   {"board":[...],"captured":[...],"toMove":"S"|"N","value":V,
    "final":[south,north],"moves":[{"move":"A","value":V1},...]}
@@ -297,6 +325,8 @@ Examples:
   tihbat-cli analyze games.tihbat --output analysed.tihbat
   tihbat-cli match --south perfect --north hard --games 400
   tihbat-cli puzzles --difficulty hard --seeds 7
+  tihbat-cli host --port 47474 --code K7Q2XM --level hard --counters 5 --chain
+  tihbat-cli join 192.168.1.20:47474 --code K7Q2XM --level medium
 )";
 }
 

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "net_invocation.h"
+
+#include "cli/arguments.h"
+#include "core/notation.h"
+#include "net/message_codec.h"
+#include "net/protocol.h"
+
+#include <QString>
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <set>
+
+namespace tihbat::net::cli {
+
+namespace {
+
+using tihbat::cli::UsageError;
+
+struct OptionSpec {
+    std::string_view name;
+    bool takesValue;
+    std::set<NetCommand> commands;
+};
+
+const std::vector<OptionSpec> &optionSpecs() {
+    static const std::vector<OptionSpec> specs = {
+        {"--code", true, {NetCommand::Host, NetCommand::Join}},
+        {"--level", true, {NetCommand::Host, NetCommand::Join}},
+        {"--seed", true, {NetCommand::Host, NetCommand::Join}},
+        {"--name", true, {NetCommand::Host, NetCommand::Join}},
+        {"--move-delay", true, {NetCommand::Host, NetCommand::Join}},
+        {"--port", true, {NetCommand::Host}},
+        {"--listen", true, {NetCommand::Host}},
+        {"--counters", true, {NetCommand::Host}},
+        {"--chain", false, {NetCommand::Host}},
+        {"--first", true, {NetCommand::Host}},
+        {"--side", true, {NetCommand::Host}},
+        {"--wait", true, {NetCommand::Host}},
+        {"--announce", false, {NetCommand::Host}},
+        {"--discovery-port", true, {NetCommand::Host, NetCommand::Find}},
+        {"--timeout", true, {NetCommand::Join}},
+        {"--seconds", true, {NetCommand::Find}},
+    };
+    return specs;
+}
+
+std::string quoted(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
+
+long long number(std::string_view option, std::string_view text, long long min, long long max) {
+    long long value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    const std::string expected = ", expected " + std::to_string(min) + ".." + std::to_string(max);
+    if (text.empty() || text.front() == '-' || end != text.data() + text.size() ||
+        (error != std::errc() && error != std::errc::result_out_of_range))
+        throw UsageError("option " + std::string(option) + ": " + quoted(text) +
+                         " is not a whole number" + expected);
+    if (error == std::errc::result_out_of_range || value > max)
+        throw UsageError("option " + std::string(option) + ": " + quoted(text) + " is too large" +
+                         expected);
+    if (value < min)
+        throw UsageError("option " + std::string(option) + ": " + quoted(text) + " is too small" +
+                         expected);
+    return value;
+}
+
+Side side(std::string_view option, std::string_view text) {
+    const auto s = sideFromLetter(text);
+    if (!s)
+        throw UsageError("option " + std::string(option) + ": " + quoted(text) + " is not S or N");
+    return *s;
+}
+
+NetCommand commandNamed(const std::string &name) {
+    if (name == "host")
+        return NetCommand::Host;
+    if (name == "join")
+        return NetCommand::Join;
+    return NetCommand::Find;
+}
+
+std::string_view commandText(NetCommand command) {
+    switch (command) {
+    case NetCommand::Host:
+        return "host";
+    case NetCommand::Join:
+        return "join";
+    case NetCommand::Find:
+        break;
+    }
+    return "find";
+}
+
+// HOST:PORT, [IPv6]:PORT.
+void readAddress(NetInvocation &invocation, std::string_view text) {
+    const std::size_t colon = text.rfind(':');
+    if (colon == std::string_view::npos || colon == 0)
+        throw UsageError("join: " + quoted(text) + " is not HOST:PORT");
+    std::string_view host = text.substr(0, colon);
+    if (host.size() >= 2 && host.front() == '[' && host.back() == ']')
+        host = host.substr(1, host.size() - 2);
+    if (host.empty())
+        throw UsageError("join: " + quoted(text) + " is not HOST:PORT");
+    invocation.host = std::string(host);
+    const std::string_view port = text.substr(colon + 1);
+    long long value = 0;
+    const auto [end, error] = std::from_chars(port.data(), port.data() + port.size(), value);
+    if (port.empty() || end != port.data() + port.size() || error != std::errc() || value < 1 ||
+        value > 65535)
+        throw UsageError("join: the port of " + quoted(text) + " is not a number from 1 to 65535");
+    invocation.hostPort = static_cast<std::uint16_t>(value);
+}
+
+void apply(NetInvocation &inv, std::string_view option, std::string_view value) {
+    if (option == "--code") {
+        if (!isValidCode(QString::fromStdString(std::string(value))))
+            throw UsageError("option --code: " + quoted(value) + " is not " +
+                             std::to_string(MinCodeChars) + " to " + std::to_string(MaxCodeChars) +
+                             " letters and digits");
+        inv.code = std::string(value);
+    } else if (option == "--level") {
+        const auto level = levelFromKey(value);
+        if (!level)
+            throw UsageError("option --level: " + quoted(value) +
+                             " is not a level (expected beginner, easy, medium, hard or perfect)");
+        inv.level = *level;
+    } else if (option == "--seed") {
+        inv.seed = static_cast<std::uint32_t>(number(option, value, 0, 4294967295LL));
+    } else if (option == "--name") {
+        if (!isPlainName(QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()))))
+            throw UsageError("option --name: " + quoted(value) + " is not 1 to " +
+                             std::to_string(MaxNameChars) + " plain characters");
+        inv.name = std::string(value);
+    } else if (option == "--move-delay") {
+        inv.moveDelayMs = static_cast<int>(number(option, value, 0, 10000));
+    } else if (option == "--port") {
+        inv.port = static_cast<std::uint16_t>(number(option, value, 0, 65535));
+    } else if (option == "--listen") {
+        if (value.empty())
+            throw UsageError("option --listen: the address is empty");
+        inv.listenAddress = std::string(value);
+    } else if (option == "--counters") {
+        inv.rules.countersPerPit = static_cast<int>(
+            number(option, value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
+    } else if (option == "--chain") {
+        inv.rules.chainCapture = true;
+    } else if (option == "--first") {
+        inv.rules.firstToMove = side(option, value);
+    } else if (option == "--side") {
+        inv.hostSide = side(option, value);
+    } else if (option == "--wait") {
+        inv.waitSeconds = static_cast<int>(number(option, value, 1, 86400));
+    } else if (option == "--announce") {
+        inv.announce = true;
+    } else if (option == "--discovery-port") {
+        inv.discoveryPort = static_cast<std::uint16_t>(number(option, value, 1, 65535));
+    } else if (option == "--timeout") {
+        inv.timeoutSeconds = static_cast<int>(number(option, value, 1, 3600));
+    } else if (option == "--seconds") {
+        inv.findSeconds = static_cast<int>(number(option, value, 1, 3600));
+    }
+}
+
+} // namespace
+
+bool isNetCommandName(const std::string &name) {
+    return name == "host" || name == "join" || name == "find";
+}
+
+NetInvocation parseNetArguments(std::span<const std::string> args) {
+    NetInvocation inv;
+    inv.command = commandNamed(args.front());
+    const std::string command(commandText(inv.command));
+    std::set<std::string> given;
+    std::vector<std::string> operands;
+    for (std::size_t at = 1; at < args.size(); ++at) {
+        const std::string &arg = args[at];
+        if (arg.size() < 2 || arg.front() != '-') {
+            operands.push_back(arg);
+            continue;
+        }
+        const std::size_t equals = arg.find('=');
+        const std::string name = arg.substr(0, equals);
+        const auto &specs = optionSpecs();
+        const auto spec = std::find_if(specs.begin(), specs.end(),
+                                       [&](const OptionSpec &s) { return s.name == name; });
+        if (spec == specs.end())
+            throw UsageError("unknown option " + quoted(name) + " (argument " +
+                             std::to_string(at + 1) + ")");
+        if (spec->commands.count(inv.command) == 0)
+            throw UsageError("option " + name + " does not apply to " + command + " (argument " +
+                             std::to_string(at + 1) + ")");
+        if (!given.insert(name).second)
+            throw UsageError("option " + name + " is given twice");
+        std::string value;
+        if (equals != std::string::npos) {
+            if (!spec->takesValue)
+                throw UsageError("option " + name + " takes no value");
+            value = arg.substr(equals + 1);
+        } else if (spec->takesValue) {
+            if (at + 1 >= args.size() || args[at + 1].starts_with("--"))
+                throw UsageError("option " + name + " needs a value (argument " +
+                                 std::to_string(at + 1) + ")");
+            value = args[++at];
+        }
+        apply(inv, name, value);
+    }
+    if (inv.command == NetCommand::Join) {
+        if (operands.empty())
+            throw UsageError("join needs the host's address, HOST:PORT");
+        if (operands.size() > 1)
+            throw UsageError("join takes one HOST:PORT, not also " + quoted(operands[1]));
+        readAddress(inv, operands.front());
+    } else if (!operands.empty()) {
+        throw UsageError(command + " takes options only, not " + quoted(operands.front()));
+    }
+    if (inv.command != NetCommand::Find) {
+        if (given.count("--code") == 0)
+            throw UsageError(command + " needs --code CODE (" + std::to_string(MinCodeChars) +
+                             " to " + std::to_string(MaxCodeChars) + " letters and digits)");
+        if (given.count("--level") == 0)
+            throw UsageError(command +
+                             " needs --level LEVEL (beginner, easy, medium, hard or perfect)");
+        if (inv.name.empty())
+            inv.name = inv.command == NetCommand::Host ? "Host" : "Guest";
+    }
+    if (inv.command == NetCommand::Host && inv.discoveryPort != 0 && !inv.announce)
+        throw UsageError("option --discovery-port needs --announce");
+    return inv;
+}
+
+} // namespace tihbat::net::cli

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "message_codec.h"
+
+#include "core/notation.h"
+#include "protocol.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QStringDecoder>
+#include <array>
+#include <cmath>
+#include <utility>
+
+namespace tihbat::net {
+
+namespace {
+
+constexpr std::array<std::pair<RefusalReason, std::string_view>, 12> RefusalKeys = {{
+    {RefusalReason::Version, "version"},
+    {RefusalReason::Code, "code"},
+    {RefusalReason::Taken, "taken"},
+    {RefusalReason::Full, "full"},
+    {RefusalReason::Protocol, "protocol"},
+    {RefusalReason::TooLong, "too-long"},
+    {RefusalReason::Timeout, "timeout"},
+    {RefusalReason::NotYourTurn, "not-your-turn"},
+    {RefusalReason::Stale, "stale"},
+    {RefusalReason::Illegal, "illegal"},
+    {RefusalReason::NoUndo, "no-undo"},
+    {RefusalReason::GameTooLong, "game-too-long"},
+}};
+
+QString sideText(Side side) {
+    return QString(QChar::fromLatin1(sideLetter(side)));
+}
+
+QString pitText(int pit) {
+    return QString(QChar::fromLatin1(pitLetter(pit)));
+}
+
+QString movesText(const std::vector<int> &moves) {
+    QString text;
+    text.reserve(static_cast<qsizetype>(moves.size()));
+    for (const int pit : moves)
+        text += QChar::fromLatin1(pitLetter(pit));
+    return text;
+}
+
+QJsonValue optionalSide(const std::optional<Side> &side) {
+    return side ? QJsonValue(sideText(*side)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject objectOf(const Hello &m) {
+    return {{"type", "hello"},
+            {"version", m.version},
+            {"role", m.role == Role::Player ? "player" : "watcher"},
+            {"code", m.code},
+            {"name", m.name}};
+}
+
+QJsonObject objectOf(const Welcome &m) {
+    return {{"type", "welcome"},
+            {"version", m.version},
+            {"counters", m.rules.countersPerPit},
+            {"chain", m.rules.chainCapture},
+            {"first", sideText(m.rules.firstToMove)},
+            {"names", QJsonArray{m.names[0], m.names[1]}},
+            {"moves", movesText(m.moves)},
+            {"side", optionalSide(m.yourSide)},
+            {"present", m.opponentPresent}};
+}
+
+QJsonObject objectOf(const Refusal &m) {
+    QJsonObject o{
+        {"type", "refusal"},
+        {"reason", QString::fromLatin1(refusalKey(m.reason).data(),
+                                       static_cast<qsizetype>(refusalKey(m.reason).size()))}};
+    if (m.ply)
+        o.insert("ply", *m.ply);
+    return o;
+}
+
+QJsonObject objectOf(const Move &m) {
+    return {{"type", "move"}, {"ply", m.ply}, {"pit", pitText(m.pit)}};
+}
+
+QJsonObject objectOf(const UndoRequest &m) {
+    return {{"type", "undo"}, {"ply", m.ply}, {"to", m.to}};
+}
+
+QJsonObject objectOf(const UndoAnswer &m) {
+    return {{"type", "undo-answer"}, {"ply", m.ply}, {"to", m.to}, {"accept", m.accept}};
+}
+
+QJsonObject objectOf(const Presence &m) {
+    return {{"type", "presence"}, {"side", sideText(m.side)}, {"name", m.name}, {"here", m.here}};
+}
+
+QJsonObject objectOf(const Bye &) {
+    return {{"type", "bye"}};
+}
+QJsonObject objectOf(const Ping &) {
+    return {{"type", "ping"}};
+}
+QJsonObject objectOf(const Pong &) {
+    return {{"type", "pong"}};
+}
+
+// Reads the fields of one object, remembering the first problem; every field must be read
+// exactly once, so unknown fields are found at the end.
+class FieldReader {
+public:
+    explicit FieldReader(const QJsonObject &object)
+        : m_object(object) {}
+
+    bool ok() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    QJsonValue take(const char *key) {
+        const QString k = QString::fromLatin1(key);
+        if (!m_object.contains(k)) {
+            fail(QStringLiteral("field \"%1\" is missing").arg(k));
+            return {};
+        }
+        ++m_read;
+        return m_object.value(k);
+    }
+
+    int integer(const char *key, int min, int max) {
+        const QJsonValue v = take(key);
+        if (!ok())
+            return 0;
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || std::floor(d) != d || d < min || d > max) {
+            fail(QStringLiteral("field \"%1\": not a whole number from %2 to %3")
+                     .arg(QString::fromLatin1(key))
+                     .arg(min)
+                     .arg(max));
+            return 0;
+        }
+        return static_cast<int>(d);
+    }
+
+    bool boolean(const char *key) {
+        const QJsonValue v = take(key);
+        if (ok() && !v.isBool())
+            fail(QStringLiteral("field \"%1\": not true or false").arg(QString::fromLatin1(key)));
+        return v.toBool();
+    }
+
+    QString string(const char *key, qsizetype maxChars) {
+        const QJsonValue v = take(key);
+        if (!ok())
+            return {};
+        if (!v.isString() || v.toString().size() > maxChars * 2) {
+            fail(QStringLiteral("field \"%1\": not a string of at most %2 characters")
+                     .arg(QString::fromLatin1(key))
+                     .arg(maxChars));
+            return {};
+        }
+        return v.toString();
+    }
+
+    QString name(const char *key, bool mayBeEmpty) {
+        const QString s = string(key, MaxNameChars);
+        if (ok() && !(isPlainName(s) || (mayBeEmpty && s.isEmpty())))
+            fail(QStringLiteral("field \"%1\": not a name of 1 to %2 plain characters")
+                     .arg(QString::fromLatin1(key))
+                     .arg(MaxNameChars));
+        return s;
+    }
+
+    Side side(const char *key) {
+        const QString s = string(key, 1);
+        const auto side = sideFromLetter(s.toStdString());
+        if (ok() && !side)
+            fail(QStringLiteral("field \"%1\": not S or N").arg(QString::fromLatin1(key)));
+        return side.value_or(Side::South);
+    }
+
+    int pit(const char *key) {
+        const QString s = string(key, 1);
+        const auto pit = pitFromLetter(s.toStdString());
+        if (ok() && !pit)
+            fail(QStringLiteral("field \"%1\": not a pit letter (A, B, a or b)")
+                     .arg(QString::fromLatin1(key)));
+        return pit.value_or(PitA);
+    }
+
+    void fail(const QString &why) {
+        if (m_error.isEmpty())
+            m_error = why;
+    }
+
+    // The object holds no field that was not read.
+    void finish() {
+        if (ok() && m_read != m_object.size())
+            fail(QStringLiteral("an unknown field"));
+    }
+
+private:
+    const QJsonObject &m_object;
+    QString m_error;
+    qsizetype m_read = 1; // "type"
+};
+
+Hello readHello(FieldReader &r) {
+    Hello m;
+    m.version = r.integer("version", 0, 1000000);
+    if (!r.ok() || m.version != ProtocolVersion)
+        return m; // another version: its other fields are not ours to judge
+    const QString role = r.string("role", 7);
+    if (role == QLatin1String("player"))
+        m.role = Role::Player;
+    else if (role == QLatin1String("watcher"))
+        m.role = Role::Watcher;
+    else
+        r.fail(QStringLiteral("field \"role\": not player or watcher"));
+    m.code = r.string("code", MaxCodeChars);
+    if (r.ok() && !isValidCode(m.code))
+        r.fail(QStringLiteral("field \"code\": not %1 to %2 letters and digits")
+                   .arg(MinCodeChars)
+                   .arg(MaxCodeChars));
+    m.name = r.name("name", false);
+    r.finish();
+    return m;
+}
+
+Welcome readWelcome(FieldReader &r) {
+    Welcome m;
+    m.version = r.integer("version", ProtocolVersion, ProtocolVersion);
+    m.rules.countersPerPit =
+        r.integer("counters", RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
+    m.rules.chainCapture = r.boolean("chain");
+    m.rules.firstToMove = r.side("first");
+    const QJsonValue names = r.take("names");
+    if (r.ok()) {
+        const QJsonArray list = names.toArray();
+        if (!names.isArray() || list.size() != 2) {
+            r.fail(QStringLiteral("field \"names\": not a list of two names"));
+        } else {
+            for (int i = 0; i < 2; ++i) {
+                const QString n = list.at(i).toString();
+                if (!list.at(i).isString() || !(n.isEmpty() || isPlainName(n)))
+                    r.fail(QStringLiteral("field \"names\": not a list of two names"));
+                m.names[static_cast<std::size_t>(i)] = n;
+            }
+        }
+    }
+    const QString moves = r.string("moves", MaxGamePlies);
+    for (const QChar c : moves) {
+        const auto pit = pitFromLetter(QString(c).toStdString());
+        if (!pit) {
+            r.fail(QStringLiteral("field \"moves\": not pit letters"));
+            break;
+        }
+        m.moves.push_back(*pit);
+    }
+    if (r.ok() && moves.size() > MaxGamePlies)
+        r.fail(QStringLiteral("field \"moves\": more than %1 moves").arg(MaxGamePlies));
+    const QJsonValue side = r.take("side");
+    if (r.ok()) {
+        if (side.isNull())
+            m.yourSide.reset();
+        else if (const auto s = sideFromLetter(side.toString().toStdString()); side.isString() && s)
+            m.yourSide = *s;
+        else
+            r.fail(QStringLiteral("field \"side\": not S, N or null"));
+    }
+    m.opponentPresent = r.boolean("present");
+    r.finish();
+    return m;
+}
+
+Refusal readRefusal(FieldReader &r, const QJsonObject &object) {
+    Refusal m;
+    const QString key = r.string("reason", 20);
+    if (const auto reason = refusalFromKey(key.toStdString()))
+        m.reason = *reason;
+    else
+        r.fail(QStringLiteral("field \"reason\": not a known reason"));
+    if (object.contains(QLatin1String("ply")))
+        m.ply = r.integer("ply", 0, MaxGamePlies);
+    r.finish();
+    return m;
+}
+
+Move readMove(FieldReader &r) {
+    Move m;
+    m.ply = r.integer("ply", 0, MaxGamePlies);
+    m.pit = r.pit("pit");
+    r.finish();
+    return m;
+}
+
+template <typename T>
+T readUndo(FieldReader &r) {
+    T m;
+    m.ply = r.integer("ply", 1, MaxGamePlies);
+    m.to = r.integer("to", 0, MaxGamePlies);
+    if (r.ok() && m.to >= m.ply)
+        r.fail(QStringLiteral("field \"to\": not before \"ply\""));
+    if constexpr (std::is_same_v<T, UndoAnswer>)
+        m.accept = r.boolean("accept");
+    r.finish();
+    return m;
+}
+
+Presence readPresence(FieldReader &r) {
+    Presence m;
+    m.side = r.side("side");
+    m.name = r.name("name", true);
+    m.here = r.boolean("here");
+    r.finish();
+    return m;
+}
+
+template <typename T>
+T readBare(FieldReader &r) {
+    r.finish();
+    return T{};
+}
+
+std::variant<Message, ParseError> readObject(const QJsonObject &object) {
+    FieldReader r(object);
+    const QJsonValue typeValue = object.value(QLatin1String("type"));
+    if (!typeValue.isString())
+        return ParseError{QStringLiteral("field \"type\" is missing or not a string")};
+    const QString type = typeValue.toString();
+    Message message;
+    if (type == QLatin1String("hello"))
+        message = readHello(r);
+    else if (type == QLatin1String("welcome"))
+        message = readWelcome(r);
+    else if (type == QLatin1String("refusal"))
+        message = readRefusal(r, object);
+    else if (type == QLatin1String("move"))
+        message = readMove(r);
+    else if (type == QLatin1String("undo"))
+        message = readUndo<UndoRequest>(r);
+    else if (type == QLatin1String("undo-answer"))
+        message = readUndo<UndoAnswer>(r);
+    else if (type == QLatin1String("presence"))
+        message = readPresence(r);
+    else if (type == QLatin1String("bye"))
+        message = readBare<Bye>(r);
+    else if (type == QLatin1String("ping"))
+        message = readBare<Ping>(r);
+    else if (type == QLatin1String("pong"))
+        message = readBare<Pong>(r);
+    else
+        return ParseError{QStringLiteral("not a known message type")};
+    if (!r.ok())
+        return ParseError{type + QStringLiteral(": ") + r.error()};
+    return message;
+}
+
+bool isBidiControl(char32_t c) {
+    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E ||
+           c == 0x200F || c == 0x061C;
+}
+
+} // namespace
+
+QByteArray encodeMessage(const Message &message) {
+    const QJsonObject object = std::visit([](const auto &m) { return objectOf(m); }, message);
+    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+}
+
+std::variant<Message, ParseError> parseMessage(QByteArrayView line) {
+    if (line.endsWith('\n'))
+        line.chop(1);
+    if (line.endsWith('\r'))
+        line.chop(1);
+    if (line.size() > MaxWelcomeBytes)
+        return ParseError{QStringLiteral("a line over the size limit")};
+    // Qt's JSON reader would take invalid UTF-8 in strings for U+FFFD: refuse it instead.
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    [[maybe_unused]] const QString decoded = utf8(line);
+    if (utf8.hasError())
+        return ParseError{QStringLiteral("not UTF-8")};
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &error);
+    if (error.error != QJsonParseError::NoError)
+        return ParseError{QStringLiteral("not JSON (%1 at byte %2)")
+                              .arg(error.errorString())
+                              .arg(error.offset + 1)};
+    if (!document.isObject())
+        return ParseError{QStringLiteral("not a JSON object")};
+    return readObject(document.object());
+}
+
+std::string_view refusalKey(RefusalReason reason) {
+    for (const auto &[r, key] : RefusalKeys)
+        if (r == reason)
+            return key;
+    return "protocol";
+}
+
+std::optional<RefusalReason> refusalFromKey(std::string_view key) {
+    for (const auto &[r, k] : RefusalKeys)
+        if (k == key)
+            return r;
+    return std::nullopt;
+}
+
+bool isPlainName(const QString &name) {
+    qsizetype chars = 0;
+    for (auto it = name.cbegin(); it != name.cend(); ++it) {
+        char32_t c = it->unicode();
+        if (it->isHighSurrogate()) {
+            const auto next = it + 1;
+            if (next == name.cend() || !next->isLowSurrogate())
+                return false;
+            c = QChar::surrogateToUcs4(*it, *next);
+            ++it;
+        } else if (it->isLowSurrogate()) {
+            return false;
+        }
+        const QChar::Category category = QChar::category(c);
+        if (category == QChar::Other_Control || category == QChar::Separator_Line ||
+            category == QChar::Separator_Paragraph || category == QChar::Other_NotAssigned ||
+            category == QChar::Other_PrivateUse || QChar::isNonCharacter(c) || isBidiControl(c))
+            return false;
+        ++chars;
+    }
+    // Not blank: at least one character that is not a space.
+    return chars >= 1 && chars <= MaxNameChars && !name.trimmed().isEmpty();
+}
+
+bool isValidCode(const QString &code) {
+    if (code.size() < MinCodeChars || code.size() > MaxCodeChars)
+        return false;
+    for (const QChar c : code) {
+        const char16_t u = c.unicode();
+        if (!((u >= 'A' && u <= 'Z') || (u >= 'a' && u <= 'z') || (u >= '0' && u <= '9')))
+            return false;
+    }
+    return true;
+}
+
+bool codesMatch(const QString &offered, const QString &expected) {
+    return isValidCode(offered) && offered.compare(expected, Qt::CaseInsensitive) == 0;
+}
+
+QString makeJoinCode() {
+    static constexpr char Alphabet[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+    constexpr int Size = sizeof(Alphabet) - 1;
+    QString code;
+    for (int i = 0; i < 6; ++i)
+        code += QChar::fromLatin1(Alphabet[QRandomGenerator::system()->bounded(Size)]);
+    return code;
+}
+
+} // namespace tihbat::net

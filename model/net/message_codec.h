@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The wire form of the protocol: one JSON object per line (UTF-8, ended by "\n"). Parsing checks
+// every field (type, range, length, plain text) and refuses unknown or missing ones, so what it
+// returns is safe to act on. Pure functions: no sockets, no files, fuzzed by tests/net.
+#pragma once
+
+#include "message.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+#include <string_view>
+#include <variant>
+
+namespace tihbat::net {
+
+// Why a line is not a message, in a few plain English words for logs and tihbat-cli
+// ("field \"pit\": not a pit letter").
+struct ParseError {
+    QString what;
+};
+
+// The line for a message, "\n" included. Names and codes must already be valid.
+QByteArray encodeMessage(const Message &message);
+
+// The message a line holds (with or without its "\n"), or why it is none. Never throws.
+std::variant<Message, ParseError> parseMessage(QByteArrayView line);
+
+// The wire key of a refusal reason ("code", "taken", ...) and back.
+std::string_view refusalKey(RefusalReason reason);
+std::optional<RefusalReason> refusalFromKey(std::string_view key);
+
+// A name the protocol carries: 1 to MaxNameChars code points, no control characters, no line or
+// paragraph separators, no bidirectional embedding, override or isolate controls, no unpaired
+// surrogates or noncharacters. Shown as plain text anyway.
+bool isPlainName(const QString &name);
+// A join code: MinCodeChars to MaxCodeChars ASCII letters and digits.
+bool isValidCode(const QString &code);
+// Whether a hello's code opens a game with this code (case does not matter).
+bool codesMatch(const QString &offered, const QString &expected);
+// A fresh code for a hosted game: 6 characters from letters and digits that are not easily
+// confused (no 0/O, 1/I/L), from the system's random source.
+QString makeJoinCode();
+
+} // namespace tihbat::net

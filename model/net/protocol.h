@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The numbers of the network protocol (README "Games over the network"), in one place: its
+// version, the limits every peer enforces, the time limits and the discovery port.
+#pragma once
+
+#include <QtGlobal>
+
+namespace tihbat::net {
+
+// The protocol spoken; a hello or welcome with another version is refused.
+constexpr int ProtocolVersion = 1;
+
+// The longest line a peer accepts, newline included, except a welcome. A longer line is cut
+// off at this length and its sender dropped.
+constexpr qsizetype MaxMessageBytes = 4096;
+// A welcome carries every move so far (one letter each), so it may be longer; only the host
+// sends one, once per connection.
+constexpr qsizetype MaxWelcomeBytes = 16384;
+// The most moves a hosted game may hold: its welcome must fit in MaxWelcomeBytes.
+constexpr int MaxGamePlies = 15000;
+
+// A player's name: 1 to 40 characters (Unicode code points) of plain text (see isPlainName).
+constexpr int MaxNameChars = 40;
+// A join code: 4 to 12 letters and digits, compared without regard to case.
+constexpr int MinCodeChars = 4;
+constexpr int MaxCodeChars = 12;
+
+// The most watchers one game takes at once (the issue asks for at least 30).
+constexpr int MaxWatchers = 64;
+// Connections that have not finished their hello yet, at once (a class of watchers joining
+// together fits); more are closed at once.
+constexpr int MaxPendingConnections = 128;
+
+// A connection must have sent its hello (host) or received its welcome (client) within this.
+constexpr int HandshakeTimeoutMs = 5000;
+// Each side pings after this much silence from it...
+constexpr int PingIntervalMs = 2000;
+// ...and drops a peer it has heard nothing from (not even a pong) for this long.
+constexpr int SilenceTimeoutMs = 10000;
+// A peer whose unsent output grows past this (a watcher that does not read) is dropped.
+constexpr qint64 MaxUnsentBytes = 256 * 1024;
+
+// The time limits of one connection; tests shorten them.
+struct Timeouts {
+    int handshakeMs = HandshakeTimeoutMs;
+    int pingMs = PingIntervalMs;
+    int silenceMs = SilenceTimeoutMs;
+};
+
+// A client gives up a connection attempt after this long (tihbat-cli join: "no answer").
+constexpr int ConnectTimeoutMs = 5000;
+
+// Where hosts announce their games on the local network (UDP broadcast) and browsers listen.
+constexpr quint16 DiscoveryPort = 47473;
+// A host announces its game this often; a browser forgets a game not heard for 3 intervals.
+constexpr int AnnounceIntervalMs = 1000;
+constexpr int AnnouncementLifetimeMs = 3 * AnnounceIntervalMs;
+// The longest announcement datagram read; longer ones are ignored.
+constexpr qsizetype MaxAnnouncementBytes = 1024;
+
+} // namespace tihbat::net
