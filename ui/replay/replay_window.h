@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer: a game record's moves on the board viewer (board, navigation, slider,
 // autoplay, speed: ui/viewer), with what is the replay's own around it: the move table, the
-// solver's verdicts and a graph of the value, tag and comment editing with saving, the choice
-// of a game in a file of several, and "play on from here".
+// solver's verdicts (VerdictBox) and a graph of the value, tag and comment editing
+// (RecordDetailsForm, MoveCommentEditor) with saving (SaveFlow), the choice of a game in a file
+// of several (GameChooser), and "play on from here".
 #pragma once
 
 #include "core/game.h"
 #include "record/record.h"
+#include "replay/move_comment_editor.h"
 #include "viewer/board_viewer.h"
 
 #include <QWidget>
@@ -14,10 +16,8 @@
 
 class QAction;
 class QComboBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QSlider;
 class QTableWidget;
@@ -33,6 +33,7 @@ class RecordDetailsForm;
 class SaveFlow;
 class ReplayModel;
 class ValueGraph;
+class VerdictBox;
 
 class ReplayWindow : public QWidget {
     Q_OBJECT
@@ -126,17 +127,14 @@ private:
     QToolButton *m_saveAsButton = nullptr;
     QToolButton *m_scoreSheetButton = nullptr;
     MoveTable *m_moveTable = nullptr;
-    QGroupBox *m_analysisBox = nullptr;
-    QLabel *m_moveVerdict = nullptr;
-    QLabel *m_positionVerdict = nullptr;
+    VerdictBox *m_verdicts = nullptr; // Analysis
     QTabWidget *m_tabs = nullptr;
-    QPlainTextEdit *m_commentEdit = nullptr;
+    MoveCommentEditor *m_commentEdit = nullptr;
     RecordDetailsForm *m_details = nullptr;
     QPushButton *m_playOnButton = nullptr;
     SaveFlow *m_saveFlow = nullptr;    // child: Save, Save As and the file they write
     QAction *m_saveAction = nullptr;   // the flow's
     QAction *m_saveAsAction = nullptr; // the flow's
-    bool m_fillingComment = false;
 };
 
 } // namespace tihbat
