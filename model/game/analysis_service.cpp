@@ -31,12 +31,12 @@ quint64 AnalysisService::valueMoves(const Game &game) {
                 emit movesValued(ticket, values);
             });
     // The thread works on a copy of the game; the shared solver is safe across threads.
-    watcher->setFuture(QtConcurrent::run([game] {
-        if (game.isOver())
-            return std::vector<MoveValue>{};
-        return sharedSolver(game.options().chainCapture)->moveValues(game);
-    }));
+    watcher->setFuture(QtConcurrent::run([game] { return valueMovesNow(game); }));
     return ticket;
+}
+
+std::vector<MoveValue> AnalysisService::valueMovesNow(const Game &game) {
+    return sharedSolver(game.options().chainCapture)->moveValues(game);
 }
 
 quint64 AnalysisService::analyseLine(const Game &game) {

@@ -26,6 +26,8 @@ public:
     // Every legal move of `game`'s side to move with its exact value (history included); the
     // answer comes by movesValued with the ticket returned here.
     quint64 valueMoves(const Game &game);
+    // The same values on the calling thread (tihbat-cli's picture).
+    static std::vector<MoveValue> valueMovesNow(const Game &game);
     // The exact verdict on every position of `game`'s line, from its start to its last move,
     // each with the history that led to it (a replay's values); by lineAnalysed.
     quint64 analyseLine(const Game &game);
