@@ -76,7 +76,7 @@ public:
     ReplayWindow *openRecord(const QString &path, QString *error = nullptr) {
         return m_records->open(path, error);
     }
-    QString saveGameTo(const QString &path) { return m_records->saveGameTo(path); }
+    [[nodiscard]] QString saveGameTo(const QString &path) { return m_records->saveGameTo(path); }
     ReplayWindow *reviewGame() { return m_records->reviewGame(); }
     QList<ReplayWindow *> replayWindows() const { return m_records->replays()->windows(); }
     // The last record files opened or saved, the newest first.

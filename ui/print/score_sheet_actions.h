@@ -46,7 +46,8 @@ public:
     QToolButton *makeButton(QWidget *parent);
 
     // Writes the sheet of the game with these values as PDF to path; why not, if it fails.
-    static std::optional<QString> exportPdf(const ScoreSheetSource &source, const QString &path);
+    [[nodiscard]] static std::optional<QString> exportPdf(const ScoreSheetSource &source,
+                                                          const QString &path);
 
 signals:
     // The sheet was shown in the preview, or written to a file (for tests).

@@ -43,18 +43,19 @@ public:
 
     // Opens a record file (every game in it; the first is shown). On failure nothing changes and
     // `error` says why, with the file name, line and column.
-    bool openFile(const QString &path, QString *error = nullptr);
+    [[nodiscard]] bool openFile(const QString &path, QString *error = nullptr);
     // Shows games from elsewhere, e.g. the game just played (recordOfPlayedGame); filePath is
     // where Save writes (empty: Save asks). Returns an error for a record that is not a legal
     // game, else an empty string.
-    QString setGames(std::vector<record::GameRecord> games, const QString &filePath = {});
+    [[nodiscard]] QString setGames(std::vector<record::GameRecord> games,
+                                   const QString &filePath = {});
     QString filePath() const;
     bool isModified() const;
 
     // Writes every game of the file (with the edits) atomically; returns an empty string on
     // success, else the message to show. On success the file path is `path` and the record is
     // no longer modified.
-    QString saveTo(const QString &path);
+    [[nodiscard]] QString saveTo(const QString &path);
     // Save: to the current file, or asks where. Save as: always asks. Both report failures in a
     // message box and return whether the record was saved.
     bool save();
@@ -109,7 +110,7 @@ private:
     void connectParts();
     void retranslateUi();
     // Writes every game of the file; SaveFlow keeps the path.
-    QString writeTo(const QString &path);
+    [[nodiscard]] QString writeTo(const QString &path);
 
     void onGameChanged();
     void onAnalysisReady();
