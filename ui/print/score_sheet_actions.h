@@ -58,7 +58,7 @@ protected:
 
 private:
     enum class Job { Print, Export };
-    void retranslate();
+    void retranslateUi();
     void start(Job job);
     void finish(Job job, const ScoreSheetSource &source);
     void print(const ScoreSheetSource &source);
