@@ -46,6 +46,10 @@ signals:
     void puzzleSolved(quint64 ticket, const std::vector<tihbat::MoveStory> &solution);
 
 private:
+    // Runs `work` on a worker thread and emits `answered` with the new ticket and its result.
+    template <typename Result, typename Work>
+    quint64 ask(Work work, void (AnalysisService::*answered)(quint64, const Result &));
+
     quint64 m_nextTicket = 0;
     int m_pending = 0;
 };
