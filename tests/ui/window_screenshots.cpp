@@ -55,8 +55,7 @@ int main(int argc, char **argv) {
     }
     const QDir out(QString::fromLocal8Bit(argv[1]));
     QSettings().clear();
-    QSettings settings;
-    settings.setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     GameSetup setup; // two people: no computer's randomness in the pictures
     setup.players[sideIndex(Side::North)].kind = PlayerKind::Human;
     Settings::setNewGameSetup(setup);
