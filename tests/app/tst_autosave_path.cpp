@@ -72,7 +72,7 @@ void TestAutosavePath::notAFileIsRefusedAndLeftAlone() {
     QCOMPARE(::lstat(native.constData(), &before), 0);
 
     QProcess game;
-    QProcessEnvironment environment = IsolatedSettings::freshUser(dir.path());
+    QProcessEnvironment environment = tihbat::IsolatedSettings::freshUser(dir.path());
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     game.setProcessEnvironment(environment);
     game.start(QStringLiteral(TIHBAT_BINARY),

@@ -19,7 +19,7 @@ namespace {
 constexpr int WaitMs = 20000;
 
 QProcessEnvironment environmentFor(const QTemporaryDir &home) {
-    QProcessEnvironment env = IsolatedSettings::freshUser(home.path());
+    QProcessEnvironment env = tihbat::IsolatedSettings::freshUser(home.path());
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         env.remove(QString::fromLatin1(name));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
