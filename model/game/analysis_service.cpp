@@ -19,39 +19,33 @@ AnalysisService::AnalysisService(QObject *parent)
 // answers are never delivered.
 AnalysisService::~AnalysisService() = default;
 
-quint64 AnalysisService::valueMoves(const Game &game) {
+template <typename Result, typename Work>
+quint64 AnalysisService::ask(Work work,
+                             void (AnalysisService::*answered)(quint64, const Result &)) {
     const quint64 ticket = ++m_nextTicket;
     ++m_pending;
-    auto *watcher = new QFutureWatcher<std::vector<MoveValue>>(this);
-    connect(watcher, &QFutureWatcher<std::vector<MoveValue>>::finished, this,
-            [this, watcher, ticket] {
-                --m_pending;
-                const std::vector<MoveValue> values = watcher->result();
-                watcher->deleteLater();
-                emit movesValued(ticket, values);
-            });
-    // The thread works on a copy of the game; the shared solver is safe across threads.
-    watcher->setFuture(QtConcurrent::run([game] {
-        if (game.isOver())
-            return std::vector<MoveValue>{};
-        return sharedSolver(game.options().chainCapture)->moveValues(game);
-    }));
+    auto *watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, ticket, answered] {
+        --m_pending;
+        const Result result = watcher->result();
+        watcher->deleteLater();
+        emit(this->*answered)(ticket, result);
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
     return ticket;
 }
 
+// The threads work on copies; the shared solver is safe across threads.
+quint64 AnalysisService::valueMoves(const Game &game) {
+    return ask([game] { return valueMovesNow(game); }, &AnalysisService::movesValued);
+}
+
+std::vector<MoveValue> AnalysisService::valueMovesNow(const Game &game) {
+    return sharedSolver(game.options().chainCapture)->moveValues(game);
+}
+
 quint64 AnalysisService::analyseLine(const Game &game) {
-    using Analysis = std::vector<PositionAnalysis>;
-    const quint64 ticket = ++m_nextTicket;
-    ++m_pending;
-    auto *watcher = new QFutureWatcher<Analysis>(this);
-    connect(watcher, &QFutureWatcher<Analysis>::finished, this, [this, watcher, ticket] {
-        --m_pending;
-        const Analysis analysis = watcher->result();
-        watcher->deleteLater();
-        emit lineAnalysed(ticket, analysis);
-    });
-    watcher->setFuture(QtConcurrent::run([game] { return analyseLineNow(game); }));
-    return ticket;
+    return ask([game] { return analyseLineNow(game); }, &AnalysisService::lineAnalysed);
 }
 
 std::vector<PositionAnalysis> AnalysisService::analyseLineNow(const Game &game) {
@@ -69,19 +63,9 @@ std::vector<PositionAnalysis> AnalysisService::analyseLineNow(const Game &game) 
 }
 
 quint64 AnalysisService::solvePuzzle(const Puzzle &puzzle) {
-    using Solution = std::vector<MoveStory>;
-    const quint64 ticket = ++m_nextTicket;
-    ++m_pending;
-    auto *watcher = new QFutureWatcher<Solution>(this);
-    connect(watcher, &QFutureWatcher<Solution>::finished, this, [this, watcher, ticket] {
-        --m_pending;
-        const Solution solution = watcher->result();
-        watcher->deleteLater();
-        emit puzzleSolved(ticket, solution);
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [puzzle] { return puzzleSolution(puzzle, *sharedSolver(puzzle.options().chainCapture)); }));
-    return ticket;
+    return ask(
+        [puzzle] { return puzzleSolution(puzzle, *sharedSolver(puzzle.options().chainCapture)); },
+        &AnalysisService::puzzleSolved);
 }
 
 } // namespace tihbat

@@ -26,6 +26,8 @@ public:
     // Every legal move of `game`'s side to move with its exact value (history included); the
     // answer comes by movesValued with the ticket returned here.
     quint64 valueMoves(const Game &game);
+    // The same values on the calling thread (tihbat-cli's picture).
+    static std::vector<MoveValue> valueMovesNow(const Game &game);
     // The exact verdict on every position of `game`'s line, from its start to its last move,
     // each with the history that led to it (a replay's values); by lineAnalysed.
     quint64 analyseLine(const Game &game);
@@ -44,6 +46,10 @@ signals:
     void puzzleSolved(quint64 ticket, const std::vector<tihbat::MoveStory> &solution);
 
 private:
+    // Runs `work` on a worker thread and emits `answered` with the new ticket and its result.
+    template <typename Result, typename Work>
+    quint64 ask(Work work, void (AnalysisService::*answered)(quint64, const Result &));
+
     quint64 m_nextTicket = 0;
     int m_pending = 0;
 };

@@ -61,7 +61,7 @@ public:
     bool isAutosaveFailing() const { return m_autosaveFailing; }
     // Restores a saved game in progress. On failure nothing changes and `error` says what was
     // wrong with the file and where.
-    bool restoreAutosave(const QString &path, QString *error);
+    [[nodiscard]] bool restoreAutosave(const QString &path, QString *error);
 
 public slots:
     void newGame(const tihbat::GameSetup &setup);

@@ -27,7 +27,7 @@ public:
     // Replaces every game and shows the first at its start. Returns why a game is not a legal
     // one (then nothing changes), or an empty string. A file read by record::readRecords is
     // always legal; a record made by hand may not be.
-    QString setGames(std::vector<record::GameRecord> games);
+    [[nodiscard]] QString setGames(std::vector<record::GameRecord> games);
     const std::vector<record::GameRecord> &games() const { return m_games; }
     int gameCount() const { return static_cast<int>(m_games.size()); }
     // Which game is replayed, from 0; changing it starts at its beginning.

@@ -3,6 +3,8 @@
 // folder, a real named pipe and a real device node are refused at start with one line that
 // says what and where, and are left exactly where and as they were: never read, renamed
 // ("*.damaged-*"), replaced or removed.
+#include "isolated_settings.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -70,11 +72,8 @@ void TestAutosavePath::notAFileIsRefusedAndLeftAlone() {
     QCOMPARE(::lstat(native.constData(), &before), 0);
 
     QProcess game;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment environment = tihbat::IsolatedSettings::freshUser(dir.path());
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
-    environment.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
-    environment.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache")));
     game.setProcessEnvironment(environment);
     game.start(QStringLiteral(TIHBAT_BINARY),
                {QStringLiteral("--autosave-file"), path, QStringLiteral("--print-state")});

@@ -6,6 +6,7 @@
 #include "game/settings.h"
 #include "instance/handed_files.h"
 #include "instance/single_instance.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
 
@@ -55,10 +56,7 @@ private:
 void TestHandOver::initTestCase() {
     QVERIFY(m_dir.isValid());
     // This process and the later starts share settings in a private folder.
-    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-    qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-    QCoreApplication::setOrganizationName(QStringLiteral("Tihbat"));
-    QCoreApplication::setApplicationName(QStringLiteral("Tihbat"));
+    IsolatedSettings::sharedWithStartedGames(m_dir.path());
     Settings::setDropDuration(0);
     GameSetup setup;
     setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};

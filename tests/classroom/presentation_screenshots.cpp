@@ -16,6 +16,7 @@
 #include <QScreen>
 #include <QSpinBox>
 #include <QTimer>
+#include <cstdio>
 
 using namespace tihbat;
 
@@ -28,7 +29,10 @@ int main(int argc, char **argv) {
     for (int pit : {PitB, Pita, PitA, Pitb})
         game.play(pit);
     ReplayModel replay;
-    replay.setGames({record::recordOf(game)});
+    if (const QString problem = replay.setGames({record::recordOf(game)}); !problem.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(problem));
+        return 1;
+    }
     while (!replay.isAnalysed()) // the solver's values come from a worker thread
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     // --fullscreen: the presentation as a real full-screen window for a few seconds (for a
@@ -92,7 +96,11 @@ int main(int argc, char **argv) {
         Game capture(two, start);
         capture.play(PitA);
         ReplayModel captureReplay;
-        captureReplay.setGames({record::recordOf(capture)});
+        if (const QString problem = captureReplay.setGames({record::recordOf(capture)});
+            !problem.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(problem));
+            return 1;
+        }
         PresentationWindow captured;
         captured.setPace(0);
         captured.presentReplay(&captureReplay);

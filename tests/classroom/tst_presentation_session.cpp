@@ -58,7 +58,7 @@ private:
         QSettings settings;
         Settings::setNewGameSetup(againstComputer());
         // Animated in both windows, so every reply arrives while something is still shown.
-        settings.setValue("view/dropDuration", dropDuration(AnimationSpeed::Fast));
+        Settings::setDropDuration(dropDuration(AnimationSpeed::Fast));
         MainWindow main;
         main.start({});
         if (mainShown) {
@@ -126,7 +126,7 @@ private slots:
     void hotSeatShowsEveryMoveInBoth() {
         QSettings settings;
         Settings::setNewGameSetup(GameSetup{}); // two people
-        settings.setValue("view/dropDuration", dropDuration(AnimationSpeed::Fast));
+        Settings::setDropDuration(dropDuration(AnimationSpeed::Fast));
         MainWindow main;
         main.start({});
         main.show();

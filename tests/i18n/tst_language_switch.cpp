@@ -119,7 +119,7 @@ void TestLanguageSwitch::initTestCase() {
 
 void TestLanguageSwitch::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0); // instant: nothing waits for animation
+    Settings::setDropDuration(0); // instant: nothing waits for animation
     rememberTwoPeople(QStringLiteral("Amina"), QStringLiteral("Youssef"));
 }
 

@@ -5,6 +5,7 @@
 // every text a person sees or a screen reader speaks is collected and must not hold a word of the
 // same dialogs shown in English. Screenshots land in screenshots/ beside the test.
 // Also: a message box left open words itself again when the language is switched.
+#include "game/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
@@ -190,7 +191,7 @@ void TestQtDialogs::initTestCase() {
 
 void TestQtDialogs::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
 }
 
 // The collection itself works: the English dialogs show the texts Qt gives them.

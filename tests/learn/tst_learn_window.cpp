@@ -79,7 +79,7 @@ private slots:
     void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatLearnTest")); }
     void init() {
         QSettings().clear();
-        QSettings().setValue("view/dropDuration", 0); // instant: nothing waits for animation
+        Settings::setDropDuration(0); // instant: nothing waits for animation
     }
 
     void firstStartOffersTheLessonsOnceAndNeverAgain() {
@@ -412,7 +412,7 @@ private slots:
     }
 
     void theWordsComeOnceTheMoveIsShown() {
-        QSettings().setValue("view/dropDuration", 40);
+        Settings::setDropDuration(40);
         LearnWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

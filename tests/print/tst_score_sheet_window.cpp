@@ -8,6 +8,7 @@
 #include "game/analysis_service.h"
 #include "game/game_model.h"
 #include "game/replay_model.h"
+#include "isolated_settings.h"
 #include "play/main_window.h"
 #include "print/score_sheet.h"
 #include "print/score_sheet_actions.h"
@@ -94,8 +95,8 @@ class TestScoreSheetWindow : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
-        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
-        QSettings::setDefaultFormat(QSettings::IniFormat);
+        // QSettings::setPath alone left the game's SettingsStore on the person's own file.
+        IsolatedSettings::forThisTest(QStringLiteral("TihbatScoreSheetWindowTest"));
     }
     void replayWindowPreview();
     void mainWindowGameMenu();

@@ -558,7 +558,7 @@ void TestReplay::screenshots() {
             picture, QStringLiteral("replay-%1x%2.png").arg(size.width()).arg(size.height())));
     }
     // The details tab, with a game of several in the file.
-    m_window->setGames({m_record, computerGame(9)}, m_path);
+    QCOMPARE(m_window->setGames({m_record, computerGame(9)}, m_path), QString());
     m_window->resize(1280, 800);
     auto *tabs = m_window->findChild<QTabWidget *>();
     QVERIFY(tabs);

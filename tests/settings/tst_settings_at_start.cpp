@@ -4,6 +4,7 @@
 // `tihbat-cli --help` answer at once, the game says why it does not read the file, and the file
 // is left exactly as it was. Each wait is bounded, so a hang fails instead of stalling.
 #include "game/settings_store.h"
+#include "isolated_settings.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,13 +19,9 @@ namespace {
 constexpr int WaitMs = 20000;
 
 QProcessEnvironment environmentFor(const QTemporaryDir &home) {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = tihbat::IsolatedSettings::freshUser(home.path());
     for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         env.remove(QString::fromLatin1(name));
-    env.insert(QStringLiteral("HOME"), home.path());
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     return env;
 }

@@ -80,7 +80,7 @@ int main(int argc, char **argv) {
     }
     const QDir out(QString::fromLocal8Bit(argv[1]));
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     bool ok = true;
 
     {

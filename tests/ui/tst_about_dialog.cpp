@@ -2,6 +2,7 @@
 // The About box and the window icon: version, licence and credits as shipped, the full GPL
 // text, the icon rendered at every size, and Help → About opening the dialog.
 #include "common/app_icon.h"
+#include "game/settings.h"
 #include "help/about_dialog.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
@@ -43,7 +44,7 @@ void TestAboutDialog::initTestCase() {
     IsolatedSettings::forThisTest(QStringLiteral("TihbatTest"));
     QCoreApplication::setApplicationVersion(QStringLiteral("9.8.7"));
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
 }
 
 void TestAboutDialog::namesVersionCopyrightAndLicence() {

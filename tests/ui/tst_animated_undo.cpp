@@ -38,9 +38,8 @@ private slots:
         GameSetup setup;
         setup.players[0] = {PlayerKind::Human, Level::Easy, QStringLiteral("Amina")};
         setup.players[1] = {PlayerKind::Human, Level::Easy, QStringLiteral("Youssef")};
-        QSettings settings;
         Settings::setNewGameSetup(setup);
-        settings.setValue("view/dropDuration", MainWindow::dropDuration(MainWindow::Speed::Normal));
+        Settings::setDropDuration(MainWindow::dropDuration(MainWindow::Speed::Normal));
     }
 
     void undoWhileAndAfterTheMoveIsShown() {

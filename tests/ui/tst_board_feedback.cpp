@@ -97,7 +97,7 @@ void TestBoardFeedback::initTestCase() {
 
 void TestBoardFeedback::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", NormalDropMs);
+    Settings::setDropDuration(NormalDropMs);
 }
 
 void TestBoardFeedback::eachRefusalIsExplainedByThePit_data() {
@@ -216,7 +216,7 @@ void TestBoardFeedback::bubbleGoesByItself() {
 }
 
 void TestBoardFeedback::noShakeAtTheInstantSpeed() {
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     MainWindow window;
     QVERIFY(showWithEmptyPitA(window, twoPeople()));
     clickPit(window.board(), 0);
@@ -354,7 +354,7 @@ void TestBoardFeedback::projectorBoardExplainsToo() {
 }
 
 void TestBoardFeedback::screenshotsInEnglishAndHindi() {
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     MainWindow window;
     window.start({});
     const GameSetup setup = againstComputer();

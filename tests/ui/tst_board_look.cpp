@@ -4,6 +4,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/board_look_actions.h"
 #include "play/main_window.h"
@@ -63,7 +64,7 @@ void TestBoardLook::initTestCase() {
 
 void TestBoardLook::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
 }
 
 void TestBoardLook::cleanup() {

@@ -37,9 +37,8 @@ GameSetup people(RuleOptions rules = {}) {
 }
 
 void remember(const GameSetup &setup, AnimationSpeed speed) {
-    QSettings settings;
     Settings::setNewGameSetup(setup);
-    settings.setValue("view/dropDuration", dropDuration(speed));
+    Settings::setDropDuration(dropDuration(speed));
 }
 
 } // namespace

@@ -63,7 +63,7 @@ void TestKeyboard::initTestCase() {
 
 void TestKeyboard::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0); // instant: nothing waits for animation
+    Settings::setDropDuration(0); // instant: nothing waits for animation
 }
 
 void TestKeyboard::focusIsVisibleFromTheStart() {

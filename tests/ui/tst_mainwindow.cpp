@@ -76,7 +76,7 @@ void TestMainWindow::initTestCase() {
 
 void TestMainWindow::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0); // instant: tests never wait for animation
+    Settings::setDropDuration(0); // instant: tests never wait for animation
 }
 
 void TestMainWindow::newGameDialogRoundTrip_data() {

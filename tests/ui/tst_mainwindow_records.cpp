@@ -102,7 +102,7 @@ void TestMainWindowRecords::initTestCase() {
 
 void TestMainWindowRecords::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0); // instant: tests never wait for animation
+    Settings::setDropDuration(0); // instant: tests never wait for animation
     rememberTwoPeople();
 }
 

@@ -97,8 +97,8 @@ void TestOddFiles::initTestCase() {
 
 void TestOddFiles::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0); // instant: tests never wait for animation
-    GameSetup people; // two people at the board: every move is the test's
+    Settings::setDropDuration(0); // instant: tests never wait for animation
+    GameSetup people;             // two people at the board: every move is the test's
     QSettings settings;
     Settings::setNewGameSetup(people);
 }

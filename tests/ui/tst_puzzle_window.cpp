@@ -9,6 +9,7 @@
 #include "game/narrator.h"
 #include "game/puzzle_progress.h"
 #include "game/puzzle_texts.h"
+#include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "puzzles/puzzle_window.h"
@@ -102,7 +103,7 @@ void TestPuzzleWindow::initTestCase() {
 
 void TestPuzzleWindow::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
 }
 
 std::unique_ptr<PuzzleWindow> TestPuzzleWindow::openWindow() {

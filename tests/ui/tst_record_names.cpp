@@ -81,7 +81,7 @@ void TestRecordNames::initTestCase() {
 
 void TestRecordNames::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     Settings::setNewGameSetup(named(South, North));
 }
 

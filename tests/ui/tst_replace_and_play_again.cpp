@@ -191,7 +191,7 @@ void TestReplaceAndPlayAgain::initTestCase() {
 
 void TestReplaceAndPlayAgain::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
 }
 
 void TestReplaceAndPlayAgain::endOfGameSpeaksToThePerson_data() {

@@ -129,7 +129,7 @@ void TestStartupQuestions::initTestCase() {
 
 void TestStartupQuestions::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     Settings::setNewGameSetup(twoPeople());
     for (const QString &name : QDir(m_dir.path()).entryList(QDir::Files))
         QVERIFY(QDir(m_dir.path()).remove(name));

@@ -100,7 +100,7 @@ void TestWindowFeedback::initTestCase() {
 
 void TestWindowFeedback::init() {
     QSettings().clear();
-    QSettings().setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     Settings::setNewGameSetup(twoPeople());
 }
 

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Renders the windows (the game, a replay of it, its presentation, the puzzles) at fixed sizes to
-// PNG files, for people to compare pictures before and after a change of the windows' code:
+// Renders the windows (the game, a replay of it, its presentation, the puzzles, the lessons) at
+// fixed sizes to PNG files, for people to compare pictures before and after a change of the
+// windows' code:
 //   window_screenshots OUTPUT_DIR
 // The game is the same every run: two people, seven moves, no animation, default settings.
+#include "board/board_view.h"
 #include "classroom/presentation_window.h"
 #include "game/replay_model.h"
 #include "game/settings.h"
+#include "game/tutorial.h"
 #include "isolated_settings.h"
+#include "learn/learn_window.h"
 #include "play/main_window.h"
 #include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
@@ -14,6 +18,8 @@
 #include <QApplication>
 #include <QDir>
 #include <QEventLoop>
+#include <QKeyEvent>
+#include <QPushButton>
 #include <QSettings>
 #include <QTimer>
 #include <cstdio>
@@ -49,8 +55,7 @@ int main(int argc, char **argv) {
     }
     const QDir out(QString::fromLocal8Bit(argv[1]));
     QSettings().clear();
-    QSettings settings;
-    settings.setValue("view/dropDuration", 0);
+    Settings::setDropDuration(0);
     GameSetup setup; // two people: no computer's randomness in the pictures
     setup.players[sideIndex(Side::North)].kind = PlayerKind::Human;
     Settings::setNewGameSetup(setup);
@@ -84,5 +89,26 @@ int main(int argc, char **argv) {
     settle(1500);
     ok = save(puzzles, QSize(900, 760), out.filePath("puzzle-shown-900x760.png")) && ok;
     puzzles->close();
+
+    // Learn to Play: every lesson as it opens, then after the keys point at a pit and choose it
+    // (Right, Enter, Enter), and the last lesson's Finish offering a first game.
+    auto *learn = new LearnWindow;
+    learn->show();
+    const auto press = [learn](int key) {
+        QKeyEvent event(QEvent::KeyPress, key, Qt::NoModifier);
+        QApplication::sendEvent(learn->board(), &event);
+    };
+    for (int lesson = 0; lesson < Tutorial::lessonCount(); ++lesson) {
+        learn->showLesson(lesson);
+        const QString name = QStringLiteral("learn-%1").arg(lesson);
+        ok = save(learn, QSize(1000, 720), out.filePath(name + "-1000x720.png")) && ok;
+        for (int key : {Qt::Key_Right, Qt::Key_Return, Qt::Key_Return})
+            press(key);
+        settle(300);
+        ok = save(learn, QSize(1000, 720), out.filePath(name + "-keys-1000x720.png")) && ok;
+    }
+    learn->findChild<QPushButton *>(QStringLiteral("lessonNext"))->click();
+    ok = save(learn, QSize(1000, 720), out.filePath("learn-finish-1000x720.png")) && ok;
+    delete learn;
     return ok ? 0 : 1;
 }

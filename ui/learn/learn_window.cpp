@@ -10,6 +10,9 @@
 #include "game/game_texts.h"
 #include "game/settings.h"
 #include "game/tutorial_progress.h"
+#include "learn/lesson_feedback.h"
+#include "learn/lesson_list.h"
+#include "learn/lesson_pointer.h"
 #include "play/board_look_actions.h"
 
 #include <QEvent>
@@ -18,7 +21,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollBar>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -32,42 +34,6 @@ const WindowPlacement &placement() {
     return placement;
 }
 
-FeedbackBox::Tone toneOf(TutorialRun::Feedback feedback) {
-    switch (feedback) {
-    case TutorialRun::Feedback::Wrong:
-        return FeedbackBox::Tone::Bad;
-    case TutorialRun::Feedback::Done:
-        return FeedbackBox::Tone::Good;
-    case TutorialRun::Feedback::Going:
-        return FeedbackBox::Tone::Info;
-    case TutorialRun::Feedback::None:
-        break;
-    }
-    return FeedbackBox::Tone::Quiet;
-}
-
-// Every answer a lesson can give to a first try, worked out on scratch runs: the feedback box
-// keeps the height of the longest, so the board does not shrink when one comes.
-QStringList firstAnswers(int lesson) {
-    QStringList texts;
-    for (int pit = 0; pit < PitCount; ++pit) {
-        TutorialRun scratch;
-        scratch.setRecordsProgress(false);
-        scratch.startLesson(lesson);
-        scratch.choosePit(pit);
-        texts << scratch.feedbackText();
-    }
-    for (TutorialAnswer answer :
-         {TutorialAnswer::South, TutorialAnswer::North, TutorialAnswer::Draw}) {
-        TutorialRun scratch;
-        scratch.setRecordsProgress(false);
-        scratch.startLesson(lesson);
-        scratch.chooseAnswer(answer);
-        texts << scratch.feedbackText();
-    }
-    return texts;
-}
-
 } // namespace
 
 LearnWindow::LearnWindow(QWidget *parent)
@@ -75,13 +41,10 @@ LearnWindow::LearnWindow(QWidget *parent)
     setObjectName("learnWindow");
     m_run = new TutorialRun(this);
 
-    m_list = new QListWidget;
-    m_list->setObjectName("lessonList");
+    m_list = new LessonList;
     auto *listLabel = new QLabel;
     listLabel->setObjectName("lessonListLabel");
     listLabel->setBuddy(m_list);
-    for (int i = 0; i < Tutorial::lessonCount(); ++i)
-        m_list->addItem(QString());
     auto *side = new QVBoxLayout;
     side->addWidget(listLabel);
     side->addWidget(m_list, 1);
@@ -105,6 +68,8 @@ LearnWindow::LearnWindow(QWidget *parent)
     m_board->setBoardPalette(BoardLookActions::lookFor(Settings::highContrastBoard(),
                                                        BoardLookActions::isDark(palette())));
     m_board->installEventFilter(this);
+    m_pointer = new LessonPointer(m_board, this);
+    connect(m_pointer, &LessonPointer::chosen, this, &LearnWindow::onBoardPit);
 
     m_feedback = new FeedbackBox(QStringLiteral("lessonFeedback"));
 
@@ -179,12 +144,9 @@ LearnWindow::LearnWindow(QWidget *parent)
 
     connect(m_run, &TutorialRun::boardShown, this, &LearnWindow::onBoardShown);
     connect(m_run, &TutorialRun::movePlayed, m_board, &BoardView::playStory);
-    connect(m_run, &TutorialRun::feedbackChanged, this, &LearnWindow::showFeedback);
-    connect(m_board, &BoardView::animationFinished, this, [this] {
-        if (m_feedbackWaits)
-            showFeedback();
-    });
-    connect(m_run, &TutorialRun::lessonCompleted, this, &LearnWindow::refreshList);
+    m_lessonFeedback = new LessonFeedback(m_run, m_board, m_feedback, this);
+    connect(m_lessonFeedback, &LessonFeedback::shown, this, &LearnWindow::onFeedbackShown);
+    connect(m_run, &TutorialRun::lessonCompleted, m_list, &LessonList::refresh);
     // Moves: the board checks whose pit it is and plays it; the run explains refusals too.
     connect(m_board, &BoardView::pitActivated, this, &LearnWindow::onBoardPit);
     connect(m_board, &BoardView::pitRefused, this, [this](int pit) { onBoardPit(pit); });
@@ -214,7 +176,7 @@ LearnWindow::LearnWindow(QWidget *parent)
     for (QPushButton *b : {m_southButton, m_northButton, m_drawButton, m_backButton, m_retryButton,
                            m_playButton, m_nextButton})
         m_font->add(b, 1.0);
-    connect(m_font, &GrowingFont::applied, this, &LearnWindow::refreshList);
+    connect(m_font, &GrowingFont::applied, m_list, &LessonList::refresh);
 
     // Room for the words above and below a board still big enough to count the pebbles on; it
     // fits a 1280x720 laptop screen.
@@ -234,7 +196,7 @@ void LearnWindow::showLesson(int lesson) {
     // click is read as pointing at a pit.
     m_board->setInteractiveSides(moves, false);
     m_answers->setVisible(winner);
-    m_cursorPit = -1;
+    m_pointer->reset();
     m_offered = false;
     m_playButton->hide();
     QSignalBlocker quiet(m_list);
@@ -250,7 +212,7 @@ void LearnWindow::onBoardShown(const GameState &state, bool gameOver) {
     // The counters the learner holds while sowing stay in sight, in a hand over the pit.
     m_board->setHand(m_run->handPit(), m_run->counterInHand());
     m_board->showState(state, gameOver);
-    setCursorPit(m_cursorPit);
+    m_pointer->reshow();
 }
 
 void LearnWindow::onBoardPit(int pit) {
@@ -260,47 +222,6 @@ void LearnWindow::onBoardPit(int pit) {
         return;
     }
     m_run->choosePit(pit);
-}
-
-// The pit the keys point at is ringed as a played pit is: the board's focus ring is only for a
-// side's own moves.
-void LearnWindow::setCursorPit(int pit) {
-    m_cursorPit = pit;
-    if (pit >= 0)
-        m_board->markMove(pit, -1);
-    else
-        m_board->clearMoveMarks();
-}
-
-bool LearnWindow::pointByKey(int key, const QString &text) {
-    // The pit letters as they are written: A and B are South's, a and b North's.
-    if (text.size() == 1) {
-        const int pit = QStringLiteral("ABab").indexOf(text.front());
-        if (pit >= 0) {
-            setCursorPit(pit);
-            onBoardPit(pit);
-            return true;
-        }
-    }
-    switch (key) {
-    case Qt::Key_Right:
-    case Qt::Key_Left: {
-        // Round the board in sowing order (Right) or back (Left).
-        const int step = key == Qt::Key_Right ? 1 : PitCount - 1;
-        setCursorPit(m_cursorPit < 0 ? PitA : (m_cursorPit + step) % PitCount);
-        return true;
-    }
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (m_cursorPit < 0)
-            setCursorPit(PitA);
-        else
-            onBoardPit(m_cursorPit);
-        return true;
-    default:
-        return false;
-    }
 }
 
 bool LearnWindow::eventFilter(QObject *watched, QEvent *event) {
@@ -318,36 +239,20 @@ bool LearnWindow::eventFilter(QObject *watched, QEvent *event) {
         }
         if (!Tutorial::playsMoves(m_run->lesson()) && !Tutorial::asksWinner(m_run->lesson()) &&
             !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier)))
-            return pointByKey(key->key(), key->text());
+            return m_pointer->handleKey(key->key(), key->text());
     }
     return QWidget::eventFilter(watched, event);
 }
 
-void LearnWindow::showFeedback() {
-    // The words about a move come once the move has been shown: first see it, then read why.
-    m_feedbackWaits = m_board->isAnimating();
-    if (m_feedbackWaits)
-        return;
-    const QString text = m_run->feedbackText();
-    m_feedback->setFeedback(toneOf(m_run->feedback()), text);
-    if (text.isEmpty())
-        m_feedback->label()->setAccessibleName(tr("Nothing tried yet"));
-    reserveFeedbackRoom();
+void LearnWindow::onFeedbackShown() {
     showTurn();
     m_retryButton->setEnabled(m_run->needsRetry());
     if (m_run->isDone()) {
-        refreshList();
+        m_list->refresh();
         // An answer button had the keyboard: Space now goes on to the next lesson.
         if (m_answers->isVisible() && m_answers->isAncestorOf(focusWidget()))
             m_nextButton->setFocus(Qt::OtherFocusReason);
     }
-}
-
-void LearnWindow::reserveFeedbackRoom() {
-    // Two lines at least, and the longest first answer of the lesson.
-    QStringList texts = firstAnswers(m_run->lesson());
-    texts << m_run->feedbackText() << QStringLiteral("\n");
-    m_feedback->setPossibleTexts(texts);
 }
 
 // "Who wins?" shows a game that is over without its final scores (they would give the answer
@@ -379,31 +284,6 @@ void LearnWindow::finishOrOffer() {
     m_playButton->show();
     m_playButton->setDefault(true);
     m_playButton->setFocus(Qt::OtherFocusReason);
-}
-
-void LearnWindow::refreshList() {
-    for (int i = 0; i < Tutorial::lessonCount(); ++i) {
-        QListWidgetItem *item = m_list->item(i);
-        const bool done = TutorialProgress::isDone(Tutorial::lessons()[std::size_t(i)].id);
-        //: The list of lessons: %1 is the lesson's number, %2 its title
-        const QString title = tr("%1. %2").arg(i + 1).arg(Tutorial::title(i));
-        // A tick for a lesson done; a screen reader hears "done" instead.
-        item->setText(done ? title + QStringLiteral("  \u2713") : title);
-        //: How a screen reader names a lesson done in the list; %1 is its title
-        item->setData(Qt::AccessibleTextRole, done ? tr("%1, done").arg(title) : title);
-    }
-    // As wide as the longest title with its tick, so the board gets the rest and does not move
-    // when a tick comes: the hint's room beside the text, plus the widest text ticked.
-    const QFontMetrics metrics(m_list->font());
-    int shown = 0;
-    int ticked = 0;
-    for (int i = 0; i < Tutorial::lessonCount(); ++i) {
-        const QString title = tr("%1. %2").arg(i + 1).arg(Tutorial::title(i));
-        shown = std::max(shown, metrics.horizontalAdvance(m_list->item(i)->text()));
-        ticked = std::max(ticked, metrics.horizontalAdvance(title + QStringLiteral("  \u2713")));
-    }
-    m_list->setFixedWidth(m_list->sizeHintForColumn(0) - shown + ticked + 2 * m_list->frameWidth() +
-                          m_list->verticalScrollBar()->sizeHint().width());
 }
 
 void LearnWindow::retranslateUi() {
@@ -456,8 +336,8 @@ void LearnWindow::retranslateUi() {
         //: Keys in a lesson where the learner clicks pits: the letters are the pits' names
         m_keys->setText(tr("Keys: type a pit's letter (A, B with Shift; a, b without), or move "
                            "with Left and Right and press Enter."));
-    refreshList();
-    showFeedback();
+    m_list->refresh();
+    m_lessonFeedback->show();
 }
 
 void LearnWindow::changeEvent(QEvent *event) {

@@ -19,6 +19,7 @@
 #include "learn/learn_to_play.h"
 #include "play/board_look_actions.h"
 #include "play/hint_panel.h"
+#include "play/move_actions.h"
 #include "play/new_game_flow.h"
 #include "play/practice_actions.h"
 #include "play/session_board.h"
@@ -56,14 +57,6 @@ const WindowPlacement &mainPlacement() {
 }
 
 constexpr int MessageTimeout = 6000; // ms a refusal stays in the status bar
-
-// A checkable action named `name`.
-QAction *checkable(const char *name, QObject *parent) {
-    auto *action = new QAction(parent);
-    action->setObjectName(name);
-    action->setCheckable(true);
-    return action;
-}
 
 } // namespace
 
@@ -136,28 +129,7 @@ void MainWindow::createActions() {
     makeStandard(m_newAction, QKeySequence::New, QStringLiteral("document-new"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::showNewGameDialog);
 
-    m_undoAction = new QAction(this);
-    m_undoAction->setObjectName("undoAction");
-    makeStandard(m_undoAction, QKeySequence::Undo, QStringLiteral("edit-undo"));
-    connect(m_undoAction, &QAction::triggered, m_model, &GameModel::undo);
-
-    m_redoAction = new QAction(this);
-    m_redoAction->setObjectName("redoAction");
-    makeStandard(
-        m_redoAction, QKeySequence::Redo, QStringLiteral("edit-redo"),
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    connect(m_redoAction, &QAction::triggered, m_model, &GameModel::redo);
-
-    m_hintAction = new QAction(this);
-    m_hintAction->setObjectName("hintAction");
-    m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
-    connect(m_hintAction, &QAction::triggered, this, &MainWindow::showHint);
-
-    m_pauseAction = checkable("pauseAction", this);
-    m_pauseAction->setShortcut(QKeySequence(Qt::Key_P));
-    connect(m_pauseAction, &QAction::toggled, this, &MainWindow::setPaused);
-    connect(m_session, &GameSession::pausedChanged, m_pauseAction, &QAction::setChecked);
-    connect(m_session, &GameSession::heldChanged, this, &MainWindow::updateActions);
+    m_moveActions = new MoveActions(this, m_session, m_status);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName("quitAction");
@@ -201,7 +173,8 @@ void MainWindow::createMenus() {
     });
     m_gameMenu->addActions({scoreSheets->printAction(), scoreSheets->exportAction()});
     m_gameMenu->addSeparator();
-    m_gameMenu->addActions({m_undoAction, m_redoAction, m_hintAction, m_pauseAction,
+    m_gameMenu->addActions({m_moveActions->undoAction(), m_moveActions->redoAction(),
+                            m_moveActions->hintAction(), m_moveActions->pauseAction(),
                             m_classroom->setUpPositionAction(), practice->puzzlesAction(),
                             practice->statisticsAction()});
     m_gameMenu->addSeparator();
@@ -230,14 +203,6 @@ void MainWindow::retranslateUi() {
     //: Menu title
     m_gameMenu->setTitle(tr("&Game", "menu"));
     m_newAction->setText(tr("&New Game…"));
-    //: Take back the last move (against the computer: back to your last turn)
-    m_undoAction->setText(tr("&Undo Move"));
-    //: Play again a move that was taken back
-    m_redoAction->setText(tr("&Redo Move"));
-    //: Show how each move would end the game with perfect play
-    m_hintAction->setText(tr("&Hint"));
-    //: Stop the computer from moving (to watch a computer-against-computer game step by step)
-    m_pauseAction->setText(tr("&Pause Computer"));
     //: Close the program
     m_quitAction->setText(tr("&Quit"));
     //: Opens a saved game record (.tihbat file) in the replay viewer
@@ -270,7 +235,7 @@ void MainWindow::connectModel() {
     connect(m_model, &GameModel::hintReady, this, &MainWindow::onHintReady);
     connect(m_model, &GameModel::stateChanged, this, [this] {
         updateStatusWhenShown();
-        updateActions();
+        m_moveActions->update();
     });
     auto *autosaveWarning = findChild<AutosaveWarning *>("autosaveWarning");
     connect(m_model, &GameModel::autosaveFailed, autosaveWarning, &AutosaveWarning::showFailure);
@@ -345,7 +310,7 @@ void MainWindow::showNewGameDialog() {
 void MainWindow::onGameReset() {
     clearHint();
     m_status->reset();
-    updateActions();
+    m_moveActions->update();
 }
 
 // The viewer shows the move (LiveMoveLine); what was said about the position before it goes.
@@ -364,14 +329,8 @@ void MainWindow::onRefused(const QString &reason) {
     statusBar()->showMessage(reason, MessageTimeout);
 }
 
-void MainWindow::setPaused(bool paused) {
-    m_session->setPaused(paused);
-    m_status->update();
-}
-
 void MainWindow::showHint() {
-    if (m_hintAction->isEnabled())
-        m_model->requestHint();
+    m_moveActions->showHint();
 }
 
 // The values over the pits are SessionBoard's; the panel below the board words them.
@@ -386,17 +345,6 @@ QString MainWindow::hintText() const {
 void MainWindow::clearHint() {
     if (!m_hint->isHidden())
         m_hint->clearHint();
-}
-
-void MainWindow::updateActions() {
-    const bool over = m_model->isOver();
-    // While the question at start is open, the game behind it stays as it was saved.
-    const bool held = m_session->isHeld();
-    const bool humanToMove = !over && !held && !m_model->isComputerToMove();
-    m_undoAction->setEnabled(!held && m_model->canUndo());
-    m_redoAction->setEnabled(!held && m_model->canRedo());
-    m_hintAction->setEnabled(humanToMove);
-    m_pauseAction->setEnabled(m_session->isAnyComputer());
 }
 
 void MainWindow::showRules() {

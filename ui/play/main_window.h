@@ -4,7 +4,8 @@
 // one GameSession. It is one view of the session (the presentation window may be another): its
 // viewer plays the session's moves at its own pace; the session decides when the computer
 // moves, the rules live in the core. What the window says about the game is GameStatus's, its
-// record files RecordFiles's and classroom mode ClassroomActions's.
+// record files RecordFiles's, Undo, Redo, Hint and Pause MoveActions' and classroom mode
+// ClassroomActions's.
 #pragma once
 
 #include "game/animation_speed.h"
@@ -32,6 +33,7 @@ class ClassroomActions;
 class GameSounds;
 class HintPanel;
 class LanguageManager;
+class MoveActions;
 class ReplayWindow;
 class SessionBoard;
 class SoundActions;
@@ -74,7 +76,7 @@ public:
     ReplayWindow *openRecord(const QString &path, QString *error = nullptr) {
         return m_records->open(path, error);
     }
-    QString saveGameTo(const QString &path) { return m_records->saveGameTo(path); }
+    [[nodiscard]] QString saveGameTo(const QString &path) { return m_records->saveGameTo(path); }
     ReplayWindow *reviewGame() { return m_records->reviewGame(); }
     QList<ReplayWindow *> replayWindows() const { return m_records->replays()->windows(); }
     // The last record files opened or saved, the newest first.
@@ -117,8 +119,6 @@ private:
     void onBoardCaughtUp() { m_status->catchUp(); }
     void onHintReady(const std::vector<MoveValue> &values);
     void clearHint();
-    void setPaused(bool paused);
-    void updateActions();
     // The status words the board as shown: it changes once the move has been shown.
     void updateStatusWhenShown() { m_status->updateWhenShown(); }
 
@@ -138,13 +138,10 @@ private:
     RecordFiles *m_records = nullptr;
     ClassroomActions *m_classroom = nullptr;
     ViewActions *m_viewActions = nullptr; // View > Full Screen, Flip Board, Animation Speed
+    MoveActions *m_moveActions = nullptr; // Game > Undo, Redo, Hint, Pause Computer
     WindowAction *m_rules = nullptr;      // Help > How to Play
 
     QAction *m_newAction = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    QAction *m_hintAction = nullptr;
-    QAction *m_pauseAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QMenu *m_gameMenu = nullptr;

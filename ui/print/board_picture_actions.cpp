@@ -47,16 +47,16 @@ BoardPictureActions::BoardPictureActions(BoardView *board, QWidget *window)
     connect(m_export, &QAction::triggered, this, &BoardPictureActions::exportPicture);
     window->addAction(m_copy);
     window->installEventFilter(this);
-    retranslate();
+    retranslateUi();
 }
 
 bool BoardPictureActions::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     return QObject::eventFilter(watched, event);
 }
 
-void BoardPictureActions::retranslate() {
+void BoardPictureActions::retranslateUi() {
     //: Game menu: puts a picture of the board as it is shown on the clipboard
     m_copy->setText(tr("&Copy Board"));
     //: Game menu: saves a picture of the board as a PNG file, at a size the person chooses

@@ -35,7 +35,7 @@ public:
     // The board's size on the screen: the default of the export.
     QSize shownSize() const;
 
-    void retranslate();
+    void retranslateUi();
 
 protected:
     // The window's LanguageChange: the actions word themselves again.

@@ -5,7 +5,6 @@
 #include "cli/arguments.h"
 #include "cli/cli.h"
 #include "core/game.h"
-#include "core/solver.h"
 #include "files/safe_file.h"
 #include "game/analysis_service.h"
 #include "game/record_file.h"
@@ -250,7 +249,7 @@ void picture(const std::vector<std::string> &args) {
     const PrintLanguage language(languageOption(options));
     if (options.count("--values") > 0) {
         const Game game(RuleOptions{}, picture.state);
-        picture.values = sharedSolver(false)->moveValues(game);
+        picture.values = AnalysisService::valueMovesNow(game);
     }
     QByteArray png;
     QBuffer buffer(&png);

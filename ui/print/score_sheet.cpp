@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "score_sheet.h"
 
-#include "core/solver.h"
-
 namespace tihbat {
 
 int ScoreSheet::lossOf(int move) const {

@@ -50,16 +50,16 @@ ScoreSheetActions::ScoreSheetActions(QWidget *window, Source source)
     connect(m_print, &QAction::triggered, this, [this] { start(Job::Print); });
     connect(m_export, &QAction::triggered, this, [this] { start(Job::Export); });
     window->installEventFilter(this);
-    retranslate();
+    retranslateUi();
 }
 
 bool ScoreSheetActions::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     return QObject::eventFilter(watched, event);
 }
 
-void ScoreSheetActions::retranslate() {
+void ScoreSheetActions::retranslateUi() {
     //: Game menu: shows the game's score sheet (moves, values, result) as it will print. No
     //: mnemonic: every letter of the English words is taken in the Game menu.
     m_print->setText(tr("Print Score Sheet…"));

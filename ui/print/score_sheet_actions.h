@@ -46,7 +46,8 @@ public:
     QToolButton *makeButton(QWidget *parent);
 
     // Writes the sheet of the game with these values as PDF to path; why not, if it fails.
-    static std::optional<QString> exportPdf(const ScoreSheetSource &source, const QString &path);
+    [[nodiscard]] static std::optional<QString> exportPdf(const ScoreSheetSource &source,
+                                                          const QString &path);
 
 signals:
     // The sheet was shown in the preview, or written to a file (for tests).
@@ -57,7 +58,7 @@ protected:
 
 private:
     enum class Job { Print, Export };
-    void retranslate();
+    void retranslateUi();
     void start(Job job);
     void finish(Job job, const ScoreSheetSource &source);
     void print(const ScoreSheetSource &source);

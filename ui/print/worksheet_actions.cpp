@@ -39,16 +39,16 @@ WorksheetActions::WorksheetActions(QWidget *window)
     connect(m_print, &QAction::triggered, this, &WorksheetActions::print);
     connect(m_export, &QAction::triggered, this, &WorksheetActions::exportChosen);
     window->installEventFilter(this);
-    retranslate();
+    retranslateUi();
 }
 
 bool WorksheetActions::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslate();
+        retranslateUi();
     return QObject::eventFilter(watched, event);
 }
 
-void WorksheetActions::retranslate() {
+void WorksheetActions::retranslateUi() {
     //: Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it
     m_print->setText(tr("Print &Worksheet…"));
     //: Game menu: sets up a sheet of puzzles and saves it as a PDF file

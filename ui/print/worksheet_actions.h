@@ -26,8 +26,8 @@ public:
 
     // Writes the worksheet (and the key to keyPath, if given, else on the last pages) as PDF;
     // the reason when a file cannot be written or the choice cannot be met.
-    static std::optional<QString> exportPdf(const WorksheetChoice &choice, const QString &path,
-                                            const QString &keyPath = {});
+    [[nodiscard]] static std::optional<QString>
+    exportPdf(const WorksheetChoice &choice, const QString &path, const QString &keyPath = {});
     // Where a separate key goes beside the sheet: "sheet.pdf" -> "sheet-key.pdf".
     static QString keyPathFor(const QString &path);
 
@@ -35,7 +35,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void retranslate();
+    void retranslateUi();
     void print();
     void exportChosen();
 

@@ -47,7 +47,7 @@ public:
     void openOrReport(const QStringList &paths);
     void showOpenDialog();
     // The game in progress as a record (atomically); returns why it failed, or nothing.
-    QString saveGameTo(const QString &path);
+    [[nodiscard]] QString saveGameTo(const QString &path);
     bool saveGame();
     bool saveGameAs();
     // The game in progress (or just ended) in a replay viewer, at its last move.
@@ -64,7 +64,7 @@ private:
     void openRecent(const QString &path);
     void showFileProblem(const std::function<QString()> &text,
                          const std::function<QString()> &detail);
-    QString writeGame(const QString &path) const;
+    [[nodiscard]] QString writeGame(const QString &path) const;
 
     GameModel *m_model = nullptr;
     QWidget *m_window = nullptr;

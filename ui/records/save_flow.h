@@ -36,7 +36,7 @@ public:
     void setPath(const QString &path);
 
     // Writes to `path`; on success that is where Save writes from now on.
-    QString saveTo(const QString &path);
+    [[nodiscard]] QString saveTo(const QString &path);
     // To the file, or asks where. Both report failures and return whether the record was saved.
     bool save();
     bool saveAs();

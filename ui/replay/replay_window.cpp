@@ -8,23 +8,22 @@
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game_chooser.h"
+#include "move_comment_editor.h"
 #include "move_table.h"
 #include "print/score_sheet_actions.h"
 #include "record_details_form.h"
 #include "record_players.h"
 #include "records/save_flow.h"
-#include "replay_verdicts.h"
 #include "save_changes_question.h"
 #include "value_graph.h"
+#include "verdict_box.h"
 
 #include <QAction>
 #include <QBoxLayout>
 #include <QCloseEvent>
 #include <QFileInfo>
-#include <QGroupBox>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -75,22 +74,10 @@ void ReplayWindow::buildWidgets() {
 
     m_moveTable = new MoveTable(m_model, this);
 
-    m_analysisBox = new QGroupBox(this);
-    m_moveVerdict = new QLabel(m_analysisBox);
-    m_positionVerdict = new QLabel(m_analysisBox);
-    for (QLabel *label : {m_moveVerdict, m_positionVerdict}) {
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    }
-    // Room for the longest verdicts at the narrowest panel: the layout does not always ask a
-    // word-wrapped label for its height at the width it gets (a splitter is in between).
-    m_moveVerdict->setMinimumHeight(3 * fontMetrics().lineSpacing() + 4);
-    m_positionVerdict->setMinimumHeight(2 * fontMetrics().lineSpacing() + 4);
+    m_verdicts = new VerdictBox(this);
 
     m_tabs = new QTabWidget(this);
-    m_commentEdit = new QPlainTextEdit(m_tabs);
-    m_commentEdit->setTabChangesFocus(true);
+    m_commentEdit = new MoveCommentEditor(m_model, m_tabs);
     m_details = new RecordDetailsForm(m_model, m_tabs);
 
     m_playOnButton = new QPushButton(this);
@@ -146,10 +133,6 @@ void ReplayWindow::buildLayout() {
     fileRow->addWidget(m_saveAsButton);
     fileRow->addWidget(m_scoreSheetButton);
 
-    auto *analysisLayout = new QVBoxLayout(m_analysisBox);
-    analysisLayout->addWidget(m_moveVerdict);
-    analysisLayout->addWidget(m_positionVerdict);
-
     // The details form scrolls, so the tabs can stay small and leave the room to the move list.
     auto *detailsScroll = new QScrollArea(m_tabs);
     detailsScroll->setWidget(m_details);
@@ -165,7 +148,7 @@ void ReplayWindow::buildLayout() {
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(fileRow);
     rightLayout->addWidget(m_moveTable, 3);
-    rightLayout->addWidget(m_analysisBox);
+    rightLayout->addWidget(m_verdicts);
     rightLayout->addWidget(m_tabs, 2);
     rightLayout->addWidget(m_playOnButton);
 
@@ -196,10 +179,6 @@ void ReplayWindow::connectParts() {
     });
     connect(m_graph, &ValueGraph::indexClicked, m_viewer, &BoardViewer::goTo);
     connect(m_moveTable, &MoveTable::indexChosen, m_viewer, &BoardViewer::goTo);
-    connect(m_commentEdit, &QPlainTextEdit::textChanged, this, [this] {
-        if (!m_fillingComment)
-            m_model->setComment(m_model->index(), m_commentEdit->toPlainText());
-    });
     connect(m_playOnButton, &QPushButton::clicked, this, [this] {
         emit playOnRequested(
             m_model->gameUpTo(m_model->index()),
@@ -217,13 +196,10 @@ void ReplayWindow::retranslateUi() {
     //: Save the game record (file) shown in the replay viewer.
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As\u2026"));
-    //: Title of the replay's analysis box (the exact solver's verdict).
-    m_analysisBox->setTitle(tr("Analysis"));
     //: Tab with the comment on the selected move.
     m_tabs->setTabText(0, tr("&Comment"));
     //: Tab with the game's details (event, site, players...).
     m_tabs->setTabText(1, tr("&Details"));
-    m_commentEdit->setPlaceholderText(tr("A comment on this move, saved with the game"));
     //: Button: continue the replayed game as a new game from the position shown.
     m_playOnButton->setText(tr("Play on from here"));
     m_playOnButton->setToolTip(tr("Start a new game from the position on the board"));
@@ -351,11 +327,7 @@ void ReplayWindow::onAnalysisReady() {
 void ReplayWindow::showIndexInParts(int index) {
     m_moveTable->showIndex(index);
     m_graph->setCurrentIndex(index);
-    m_fillingComment = true;
-    const QString comment = m_model->commentAt(index);
-    if (m_commentEdit->toPlainText() != comment)
-        m_commentEdit->setPlainText(comment);
-    m_fillingComment = false;
+    m_commentEdit->showComment(index);
     refreshAnalysis();
     m_playOnButton->setEnabled(!m_model->isEmpty() && !m_model->isOverAt(index));
     m_saveAction->setEnabled(!m_model->isEmpty());
@@ -363,16 +335,15 @@ void ReplayWindow::showIndexInParts(int index) {
 }
 
 void ReplayWindow::refreshAnalysis() {
-    m_positionVerdict->setText(ReplayVerdicts::onPosition(*m_model, m_model->index()));
-    m_moveVerdict->setText(ReplayVerdicts::onMove(*m_model, m_model->index()));
+    m_verdicts->showVerdicts(*m_model, m_model->index());
 }
 
 QString ReplayWindow::positionVerdictText() const {
-    return m_positionVerdict->text();
+    return m_verdicts->positionText();
 }
 
 QString ReplayWindow::moveVerdictText() const {
-    return m_moveVerdict->text();
+    return m_verdicts->moveText();
 }
 
 void ReplayWindow::refreshTitle() {

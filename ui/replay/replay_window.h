@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The replay viewer: a game record's moves on the board viewer (board, navigation, slider,
 // autoplay, speed: ui/viewer), with what is the replay's own around it: the move table, the
-// solver's verdicts and a graph of the value, tag and comment editing with saving, the choice
-// of a game in a file of several, and "play on from here".
+// solver's verdicts (VerdictBox) and a graph of the value, tag and comment editing
+// (RecordDetailsForm, MoveCommentEditor) with saving (SaveFlow), the choice of a game in a file
+// of several (GameChooser), and "play on from here".
 #pragma once
 
 #include "core/game.h"
 #include "record/record.h"
+#include "replay/move_comment_editor.h"
 #include "viewer/board_viewer.h"
 
 #include <QWidget>
@@ -14,10 +16,8 @@
 
 class QAction;
 class QComboBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QSlider;
 class QTableWidget;
@@ -33,6 +33,7 @@ class RecordDetailsForm;
 class SaveFlow;
 class ReplayModel;
 class ValueGraph;
+class VerdictBox;
 
 class ReplayWindow : public QWidget {
     Q_OBJECT
@@ -42,18 +43,19 @@ public:
 
     // Opens a record file (every game in it; the first is shown). On failure nothing changes and
     // `error` says why, with the file name, line and column.
-    bool openFile(const QString &path, QString *error = nullptr);
+    [[nodiscard]] bool openFile(const QString &path, QString *error = nullptr);
     // Shows games from elsewhere, e.g. the game just played (recordOfPlayedGame); filePath is
     // where Save writes (empty: Save asks). Returns an error for a record that is not a legal
     // game, else an empty string.
-    QString setGames(std::vector<record::GameRecord> games, const QString &filePath = {});
+    [[nodiscard]] QString setGames(std::vector<record::GameRecord> games,
+                                   const QString &filePath = {});
     QString filePath() const;
     bool isModified() const;
 
     // Writes every game of the file (with the edits) atomically; returns an empty string on
     // success, else the message to show. On success the file path is `path` and the record is
     // no longer modified.
-    QString saveTo(const QString &path);
+    [[nodiscard]] QString saveTo(const QString &path);
     // Save: to the current file, or asks where. Save as: always asks. Both report failures in a
     // message box and return whether the record was saved.
     bool save();
@@ -108,7 +110,7 @@ private:
     void connectParts();
     void retranslateUi();
     // Writes every game of the file; SaveFlow keeps the path.
-    QString writeTo(const QString &path);
+    [[nodiscard]] QString writeTo(const QString &path);
 
     void onGameChanged();
     void onAnalysisReady();
@@ -126,17 +128,14 @@ private:
     QToolButton *m_saveAsButton = nullptr;
     QToolButton *m_scoreSheetButton = nullptr;
     MoveTable *m_moveTable = nullptr;
-    QGroupBox *m_analysisBox = nullptr;
-    QLabel *m_moveVerdict = nullptr;
-    QLabel *m_positionVerdict = nullptr;
+    VerdictBox *m_verdicts = nullptr; // Analysis
     QTabWidget *m_tabs = nullptr;
-    QPlainTextEdit *m_commentEdit = nullptr;
+    MoveCommentEditor *m_commentEdit = nullptr;
     RecordDetailsForm *m_details = nullptr;
     QPushButton *m_playOnButton = nullptr;
     SaveFlow *m_saveFlow = nullptr;    // child: Save, Save As and the file they write
     QAction *m_saveAction = nullptr;   // the flow's
     QAction *m_saveAsAction = nullptr; // the flow's
-    bool m_fillingComment = false;
 };
 
 } // namespace tihbat
