@@ -4,6 +4,7 @@
 #include "print_page.h"
 #include "worksheet_choice.h"
 
+#include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 

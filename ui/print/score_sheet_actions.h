@@ -52,6 +52,7 @@ signals:
     // The sheet was shown in the preview, or written to a file (for tests).
     void done();
 
+public:
     void retranslate() override;
 
 private:
