@@ -3,13 +3,15 @@
 // with QXmlStreamReader: its size, and the counts of the pits and stores as text), and drawn by
 // QSvgRenderer it is the same board as the PNG of the same position, region by region, while
 // the PNG of another position is not; bad formats and outputs that cannot be written are
-// refused with one line and leave no file behind.
+// refused with one line and leave no file behind; without its drawing module tihbat-cli still
+// plays and says where it looked for the module.
 #include "cli/cli_runner.h"
 #include "svg_check.h"
 
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +33,7 @@ private slots:
     void formatOptionWins();
     void refused_data();
     void refused();
+    void drawingModuleOnlyForDrawing();
 
 private:
     QString path(const QString &name) const { return m_dir.filePath(name); }
@@ -112,6 +115,33 @@ void TestBoardSvg::refused() {
     verifyRefused(runBinary(args), message);
     QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList());
+}
+
+// tihbat-cli loads its drawing module for the drawing commands only: with the module's folder
+// empty, play still plays, and picture says in one line where it looked.
+void TestBoardSvg::drawingModuleOnlyForDrawing() {
+    QTemporaryDir empty;
+    QVERIFY(empty.isValid());
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("TIHBAT_MODULE_DIR"), empty.path());
+    const auto run = [&](const QStringList &args) {
+        QProcess process;
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(TIHBAT_CLI_BINARY), args);
+        process.waitForFinished(60000);
+        return std::pair(process.exitCode(), QString::fromUtf8(process.readAllStandardError() +
+                                                               process.readAllStandardOutput()));
+    };
+    const auto [playStatus, played] = run({"play", "A", "a"});
+    QCOMPARE(playStatus, 0);
+    QVERIFY2(played.contains(QStringLiteral("\"plies\":2")), qPrintable(played));
+    const auto [status, message] =
+        run({"picture", "--position", "3 0 5 2 S", "--output", path("x.png")});
+    QCOMPARE(status, 1);
+    QCOMPARE(message, QStringLiteral("tihbat-cli: internal error: the drawing module "
+                                     "tihbat-cli-drawing.so is not in %1\n")
+                          .arg(empty.path()));
+    QVERIFY(!QFile::exists(path("x.png")));
 }
 
 QTEST_MAIN(TestBoardSvg)

@@ -234,6 +234,8 @@ void TestWorksheetWindow::printsOnThePrintersPaper() {
         if (!dialog)
             return;
         paperOffered = dialog->findChild<QComboBox *>(QStringLiteral("paper"))->isVisibleTo(dialog);
+        if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+            dialog->grab().save(QStringLiteral("/work/shots-print/worksheet-dialog-print.png"));
         dialog->findChild<QSpinBox *>(QStringLiteral("puzzles"))->setValue(13);
         dialog->findChild<QComboBox *>(QStringLiteral("language"))
             ->setCurrentIndex(
