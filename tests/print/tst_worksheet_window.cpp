@@ -4,6 +4,7 @@
 // as a second PDF, in the chosen language whatever the window's; a file that cannot be written is
 // refused with its reason; the print preview shows the pages the choice makes.
 #include "page_check.h"
+#include "print/print_preview.h"
 #include "print/worksheet_actions.h"
 #include "print/worksheet_dialog.h"
 #include "print/worksheet_pages.h"
@@ -58,6 +59,8 @@ private slots:
     void exportIsTheCommandLines();
     void printsOnThePrintersPaper_data();
     void printsOnThePrintersPaper();
+    void paperOfTheChosenPrinter_data();
+    void paperOfTheChosenPrinter();
 };
 
 void TestWorksheetWindow::dialogChoiceIsItsFields() {
@@ -274,6 +277,36 @@ void TestWorksheetWindow::printsOnThePrintersPaper() {
         QProcess::execute(QStringLiteral("pdftoppm"),
                           {"-r", "60", "-png", "-f", "1", "-l", "1", printed,
                            QStringLiteral("/work/shots-print/printed-%1").arg(paper)});
+}
+
+// Choosing another printer in the print dialog prints on that printer's paper, unless the
+// person chose a paper as well; the same printer keeps what the person chose.
+void TestWorksheetWindow::paperOfTheChosenPrinter_data() {
+    QTest::addColumn<QString>("chosenPrinter");
+    QTest::addColumn<int>("chosenPaper");
+    QTest::addColumn<int>("printersPaper");
+    QTest::addColumn<int>("printedPaper");
+    const int a4 = QPageSize::A4, letter = QPageSize::Letter, legal = QPageSize::Legal;
+    // Previewed: "office" with A4.
+    QTest::newRow("same printer, same paper") << "office" << a4 << letter << a4;
+    QTest::newRow("same printer, Letter chosen") << "office" << letter << a4 << letter;
+    QTest::newRow("Letter printer, paper left") << "library" << a4 << letter << letter;
+    QTest::newRow("Letter printer, Legal chosen") << "library" << legal << letter << legal;
+    QTest::newRow("printer of no paper") << "library" << a4 << -1 << a4;
+}
+
+void TestWorksheetWindow::paperOfTheChosenPrinter() {
+    QFETCH(QString, chosenPrinter);
+    QFETCH(int, chosenPaper);
+    QFETCH(int, printersPaper);
+    QFETCH(int, printedPaper);
+    const auto paper = [](int id) {
+        return id < 0 ? QPageSize() : QPageSize(QPageSize::PageSizeId(id));
+    };
+    const QPageSize printed =
+        PrintPreview::paperToPrintOn({QStringLiteral("office"), paper(QPageSize::A4)},
+                                     {chosenPrinter, paper(chosenPaper)}, paper(printersPaper));
+    QCOMPARE(printed.id(), QPageSize::PageSizeId(printedPaper));
 }
 
 QTEST_MAIN(TestWorksheetWindow)

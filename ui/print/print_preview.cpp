@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPrinterInfo>
 
 namespace tihbat {
 
@@ -21,10 +22,30 @@ void PrintPreview::prepare(QPrinter &printer) {
 bool PrintPreview::exec(QWidget *parent, QPrinter &printer, const QString &objectName,
                         const QString &documentName, const std::function<void(QPrinter *)> &paint) {
     printer.setDocName(documentName);
+    const Setting previewed{printer.printerName(), printer.pageLayout().pageSize()};
     QPrintPreviewDialog preview(&printer, parent);
     preview.setObjectName(objectName);
-    QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview, paint);
+    QObject::connect(
+        &preview, &QPrintPreviewDialog::paintRequested, &preview, [&](QPrinter *target) {
+            if (target->outputFormat() == QPrinter::NativeFormat) {
+                const QPageSize paper = paperToPrintOn(
+                    previewed, {target->printerName(), target->pageLayout().pageSize()},
+                    QPrinterInfo(*target).defaultPageSize());
+                if (!paper.isEquivalentTo(target->pageLayout().pageSize()))
+                    target->setPageSize(paper);
+            }
+            paint(target);
+        });
     return preview.exec() == QDialog::Accepted;
+}
+
+QPageSize PrintPreview::paperToPrintOn(const Setting &previewed, const Setting &chosen,
+                                       const QPageSize &chosenPrintersPaper) {
+    const bool otherPrinter = chosen.printer != previewed.printer;
+    const bool paperKept = chosen.paper.isEquivalentTo(previewed.paper);
+    if (otherPrinter && paperKept && chosenPrintersPaper.isValid())
+        return chosenPrintersPaper;
+    return chosen.paper;
 }
 
 } // namespace tihbat
