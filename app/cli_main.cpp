@@ -1,54 +1,72 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib, the
-// commands that draw (worksheet, picture) in tihbat_print, the network commands (host, join,
-// find) in tihbat_net_cli.
+// tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib. The
+// commands that draw (worksheet, picture, scoresheet) and the network ones (host, join, find)
+// are in a module loaded at run time (cli_drawing_module.h), so the others do not pay for
+// loading Qt.
 #include "cli/cli.h"
-#include "net/cli/net_commands.h"
-#include "print/print_commands.h"
+#include "cli_drawing_module.h"
 
-#include <QApplication>
-#include <QCoreApplication>
-#include <QHashFunctions>
+#include <cstdlib>
+#include <dlfcn.h>
+#include <filesystem>
 #include <iostream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace {
 
-// The drawing commands show no window: the offscreen platform, fonts from fontconfig, and
-// none of Qt's chatter on the error stream, which carries the one line of an error.
-int runPrintCommand(int argc, char *argv[], const std::vector<std::string> &args) {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    // Qt's PDF writer names and orders the embedded fonts from a QHash: one seed for every run,
-    // so the same options give the same bytes.
-    QHashSeed::setDeterministicGlobalSeed();
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
-        if (type == QtCriticalMsg || type == QtFatalMsg)
-            std::cerr << "tihbat-cli: " << text.toStdString() << '\n';
-    });
-    // The board's art is a QGraphicsScene: it needs QApplication, not just QGuiApplication.
-    QApplication app(argc, argv);
-    return tihbat::print::runPrintCommand(args, std::cerr);
+namespace fs = std::filesystem;
+
+// Where the module may be: TIHBAT_MODULE_DIR when set (the tests' build tree), else beside the
+// program (the build tree) and where it is installed relative to the program.
+std::vector<fs::path> moduleFolders() {
+    if (const char *folder = std::getenv("TIHBAT_MODULE_DIR"); folder && *folder)
+        return {folder};
+    std::error_code error;
+    const fs::path program = fs::read_symlink("/proc/self/exe", error);
+    if (error)
+        return {};
+    const fs::path folder = program.parent_path();
+    return {folder, (folder / TIHBAT_CLI_MODULE_RELATIVE_DIR).lexically_normal()};
 }
 
-// The network commands need an event loop, not a screen; Qt's own warnings stay off the error
-// stream, which carries the one line of an error.
-int runNetCommand(int argc, char *argv[], const std::vector<std::string> &args) {
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
-        if (type == QtCriticalMsg || type == QtFatalMsg)
-            std::cerr << "tihbat-cli: " << text.toStdString() << '\n';
-    });
-    QCoreApplication app(argc, argv);
-    return tihbat::net::cli::runNetCommand(args, std::cout, std::cerr);
+int runDrawingCommand(int argc, char *argv[]) {
+    const std::vector<fs::path> folders = moduleFolders();
+    std::string tried;
+    for (const fs::path &folder : folders) {
+        const fs::path path = folder / TIHBAT_CLI_MODULE_FILE;
+        std::error_code error;
+        if (!fs::is_regular_file(path, error))
+            continue;
+        // Kept loaded until the process ends: Qt's libraries do not expect to be unloaded.
+        void *module = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+        if (!module) {
+            std::cerr << "tihbat-cli: internal error: the drawing module " << path.string()
+                      << " cannot be loaded: " << ::dlerror() << '\n';
+            return tihbat::cli::ExitInternalError;
+        }
+        const auto run = reinterpret_cast<tihbat::cli::DrawingMain>(
+            ::dlsym(module, tihbat::cli::DrawingEntryPoint));
+        if (!run) {
+            std::cerr << "tihbat-cli: internal error: " << path.string()
+                      << " is not tihbat-cli's drawing module\n";
+            return tihbat::cli::ExitInternalError;
+        }
+        return run(argc, argv);
+    }
+    for (const fs::path &folder : folders)
+        tried += (tried.empty() ? "" : ", ") + folder.string();
+    std::cerr << "tihbat-cli: internal error: the drawing module " << TIHBAT_CLI_MODULE_FILE
+              << " is not in " << (tried.empty() ? "any folder" : tried) << '\n';
+    return tihbat::cli::ExitInternalError;
 }
 
 } // namespace
 
 int main(int argc, char *argv[]) {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    if (tihbat::print::isPrintCommand(args))
-        return runPrintCommand(argc, argv, args);
-    if (tihbat::net::cli::isNetCommand(args))
-        return runNetCommand(argc, argv, args);
+    if (tihbat::cli::isDrawingCommand(args) || tihbat::cli::isNetworkCommand(args))
+        return runDrawingCommand(argc, argv);
     return tihbat::cli::runCliOnStandardStreams(args);
 }

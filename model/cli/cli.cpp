@@ -31,8 +31,7 @@ std::string analyze(const Invocation &invocation) {
     if (!invocation.outputPath)
         return text;
     // Replaced whole or left as it was; never a predictable temporary name beside it.
-    if (const auto error = files::writeFileSafely(*invocation.outputPath, text))
-        throw UsageError("option --output: " + error->describe());
+    writeOutputFile("--output", *invocation.outputPath, text);
     return {};
 }
 
@@ -103,10 +102,9 @@ std::string oneLine(std::string text) {
 
 } // namespace
 
-int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err) {
-    std::string output;
+int runReporting(const std::function<void()> &work, std::ostream &err) {
     try {
-        output = execute(parseArguments(args));
+        work();
     } catch (const UsageError &error) {
         err << ProgramName << ": " << oneLine(error.what()) << '\n';
         return ExitUsageError;
@@ -114,6 +112,19 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
         err << ProgramName << ": internal error: " << oneLine(error.what()) << '\n';
         return ExitInternalError;
     }
+    return ExitSuccess;
+}
+
+void writeOutputFile(std::string_view option, const std::string &path, std::string_view bytes) {
+    if (const auto error = files::writeFileSafely(path, bytes))
+        throw UsageError("option " + std::string(option) + ": " + error->describe());
+}
+
+int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream &err) {
+    std::string output;
+    if (const int status = runReporting([&] { output = execute(parseArguments(args)); }, err);
+        status != ExitSuccess)
+        return status;
     out << output << std::flush;
     if (!out) {
         err << ProgramName << ": cannot write the output\n";
@@ -159,7 +170,7 @@ std::string helpText() {
                    [--paper a4|letter]
   tihbat-cli picture --position "A B a b S|N" [--captured "S N"] [--size WxH]
                    [--palette wood|projector|night] [--values]
-                   [--language L] --output FILE.png
+                   [--language L] [--format png|svg] --output FILE.png|FILE.svg
   tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt]
                    [--paper a4|letter] --output FILE.pdf
   tihbat-cli host --code C --level LEVEL [--port P] [--counters K] [--chain]
@@ -201,15 +212,17 @@ Commands:
           (the best move, its margin and the line of best play, worked out again
           by the solver), or the key alone in --answers. --counters K takes
           puzzles from games with K counters per pit (default any). The same
-          options give the same sheet; SOURCE_DATE_EPOCH fixes the PDF's
-          creation date. The paper is the system locale's unless --paper says.
-  picture Write the board showing a position as a PNG picture, drawn as the
+          options give the same file, byte for byte: it has no creation date,
+          or SOURCE_DATE_EPOCH's where that is set. The paper is the system
+          locale's unless --paper says.
+  picture Write the board showing a position as a PNG picture, or as an SVG
+          drawing when FILE ends in .svg or --format svg says, drawn as the
           game draws it (default 960x600 pixels); --values shows the solver's
           value of each move over its pit.
   scoresheet Write the score sheet of game N (default 1) of the record FILE as a
           PDF: players, date, rules and result, the graph of the value, every
           move with its value and verdict from the exact solver, and a board
-          diagram after each capture. SOURCE_DATE_EPOCH fixes the creation date.
+          diagram after each capture. The same record gives the same file.
   host    Host a game on the network (protocol in the README, "Games over the
           network") and play the host's side (--side, default S) as the
           computer at LEVEL. A player joins with the code C (4 to 12 letters and

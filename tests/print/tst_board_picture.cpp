@@ -6,6 +6,7 @@
 #include "board/board_view.h"
 #include "core/game.h"
 #include "print/board_picture_actions.h"
+#include "svg_check.h"
 
 #include <QAction>
 #include <QApplication>
@@ -27,6 +28,7 @@ private slots:
     void copyIsOnTheClipboard();
     void exportWritesThePicture();
     void unwritableIsRefused();
+    void exportWritesSvg();
 
 private:
     QWidget *m_window = nullptr;
@@ -118,6 +120,45 @@ void TestBoardPicture::unwritableIsRefused() {
     QVERIFY(m_actions->exportTo(dir.path(), QSize(64, 40), true, true).has_value());
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList());
+}
+
+// A name ending in .svg: an SVG drawing of the board as shown, which QSvgRenderer draws as the
+// picture is, region by region, with the name plates' names as text; a folder that is not
+// there is refused with its path, and nothing is left.
+void TestBoardPicture::exportWritesSvg() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QSize size(800, 500);
+    const QString path = dir.filePath(QStringLiteral("board.svg"));
+    QCOMPARE(m_actions->exportTo(path, size, true, true), std::nullopt);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const svg_check::SvgText svg = svg_check::readSvg(file.readAll());
+    QVERIFY(svg.valid);
+    QCOMPARE(svg.viewBox, QStringLiteral("0 0 800 500"));
+    QVERIFY2(svg.texts.contains(QStringLiteral("Amina")) &&
+                 svg.texts.contains(QStringLiteral("Kofi")),
+             qPrintable(svg.texts.join(u'|')));
+    const QImage picture =
+        m_actions->picture(size, 1, true, true).convertToFormat(QImage::Format_RGB32);
+    const QImage drawn = svg_check::rendered(path, size);
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+        drawn.save(QStringLiteral("/work/shots-print/window-board-svg.png"));
+    const int same = svg_check::largestCellDifference(drawn, picture, 16, 10);
+    const int unnamed = svg_check::largestCellDifference(
+        m_actions->picture(size, 1, true, false).convertToFormat(QImage::Format_RGB32), picture, 16,
+        10);
+    qInfo("largest cell difference: SVG against the picture %d, without the names %d", same,
+          unnamed);
+    QVERIFY2(same <= 6, qPrintable(QString::number(same)));
+    QVERIFY2(unnamed > 3 * same && unnamed > 12, qPrintable(QString::number(unnamed)));
+
+    const QString missing = dir.filePath(QStringLiteral("none/board.svg"));
+    const auto error = m_actions->exportTo(missing, size, true, true);
+    QVERIFY(error.has_value());
+    QVERIFY2(error->contains(missing), qPrintable(*error));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("board.svg")});
 }
 
 QTEST_MAIN(TestBoardPicture)

@@ -9,6 +9,7 @@
 #include "core/notation.h"
 #include "core/solver.h"
 #include "game/game_texts.h"
+#include "page_check.h"
 #include "print/worksheet_texts.h"
 #include "record/record.h"
 
@@ -127,6 +128,9 @@ private slots:
     void diagramAtEachCapture();
     void hindiAsWords();
     void sameRecordSameBytes();
+    void repetitionEndSaysSo();
+    void nothingCut_data();
+    void nothingCut();
     void refused_data();
     void refused();
 
@@ -294,18 +298,77 @@ void TestScoreSheet::hindiAsWords() {
                 .contains(QStringLiteral("Devanagari")));
 }
 
+// The same record gives the same file, byte for byte, run after run, with no date of its own.
 void TestScoreSheet::sameRecordSameBytes() {
     const QString record = writeRecordOf(playedGame(7), path("game.tihbat"));
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("SOURCE_DATE_EPOCH"), QStringLiteral("1700000000"));
-    QCOMPARE(cli({"scoresheet", record, "--output", path("one.pdf")}, environment).exitCode, 0);
-    QCOMPARE(cli({"scoresheet", record, "--output", path("two.pdf")}, environment).exitCode, 0);
+    QProcessEnvironment elsewhere = QProcessEnvironment::systemEnvironment();
+    elsewhere.insert(QStringLiteral("TZ"), QStringLiteral("America/Los_Angeles"));
+    QCOMPARE(cli({"scoresheet", record, "--output", path("one.pdf")}).exitCode, 0);
+    QCOMPARE(cli({"scoresheet", record, "--output", path("two.pdf")}, elsewhere).exitCode, 0);
     QFile one(path("one.pdf"));
     QFile two(path("two.pdf"));
     QVERIFY(one.open(QIODevice::ReadOnly) && two.open(QIODevice::ReadOnly));
     const QByteArray bytes = one.readAll();
     QVERIFY(bytes.startsWith("%PDF"));
+    QVERIFY(!bytes.contains("/CreationDate"));
     QCOMPARE(bytes, two.readAll());
+}
+
+// A game that ended by repetition: the caption of its last diagram says which earlier position
+// came back (found here by replaying the game), that the game ended, and the counters shared.
+void TestScoreSheet::repetitionEndSaysSo() {
+    Game game;
+    int earlier = -1;
+    for (unsigned seed = 1; seed <= 400 && earlier <= 0; ++seed) {
+        game = playedGame(7, seed);
+        if (game.endReason() != GameEnd::Repetition)
+            continue;
+        earlier = -1;
+        for (int move = 0; move < game.plies() && earlier < 0; ++move) {
+            if (game.prefix(move).position() == game.position())
+                earlier = move;
+        }
+    }
+    QVERIFY2(earlier > 0, "no game ended by coming back to the position after a move");
+    const QString record = writeRecordOf(game, path("repeated.tihbat"));
+    const QString sheet = path("repeated.pdf");
+    const Run result = cli({"scoresheet", record, "--output", sheet});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString text = layoutText(sheet).simplified();
+    const QString caption = QStringLiteral("Move %1: ").arg(game.plies());
+    const QString end = QStringLiteral("The position after move %1 came back, so the game ended: "
+                                       "the %2 counters left on the board were shared equally.")
+                            .arg(earlier)
+                            .arg(game.position().boardTotal());
+    QVERIFY2(text.contains(end), qPrintable(end + u'\n' + text.right(1500)));
+    QVERIFY(text.indexOf(end) > text.lastIndexOf(caption));
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+        run(QStringLiteral("pdftoppm"),
+            {"-r", "70", "-png", "-f", QString::number(pageCount(sheet)), sheet,
+             QStringLiteral("/work/shots-score/repetition")});
+}
+
+// On either paper, a long game's sheet keeps every word and mark inside the 15 mm margins.
+void TestScoreSheet::nothingCut_data() {
+    QTest::addColumn<QString>("paper");
+    QTest::newRow("A4") << "a4";
+    QTest::newRow("Letter") << "letter";
+}
+
+void TestScoreSheet::nothingCut() {
+    QFETCH(QString, paper);
+    const QString record = writeRecordOf(playedGame(12), path("long.tihbat"));
+    const QString sheet = path(QStringLiteral("cut-%1.pdf").arg(paper));
+    const Run result = cli({"scoresheet", record, "--paper", paper, "--output", sheet});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QCOMPARE(page_check::pageSize(sheet).endsWith(paper == u"a4" ? u"(A4)" : u"(letter)"), true);
+    int words = 0;
+    const QStringList outside = page_check::wordsOutside(sheet, 15, &words);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(u'\n')));
+    QVERIFY(words > 100);
+    int pages = 0;
+    QCOMPARE(page_check::pagesWithInkOutside(sheet, 15, &pages), QList<int>());
+    QCOMPARE(pages, pageCount(sheet));
 }
 
 void TestScoreSheet::refused_data() {

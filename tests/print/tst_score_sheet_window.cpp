@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPrintPreviewDialog>
@@ -101,6 +102,7 @@ private slots:
     void replayWindowPreview();
     void mainWindowGameMenu();
     void exportRefusesUnwritable();
+    void exportIsTheCommandLines();
 
 private:
     QTemporaryDir m_dir;
@@ -178,6 +180,34 @@ void TestScoreSheetWindow::exportRefusesUnwritable() {
                 .has_value());
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList());
+}
+
+// Export Score Sheet as PDF and tihbat-cli scoresheet on the same record write the same bytes.
+void TestScoreSheetWindow::exportIsTheCommandLines() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const record::GameRecord record = playedRecord();
+    const QString recordPath = dir.filePath(QStringLiteral("game.tihbat"));
+    {
+        QFile file(recordPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(record::writeRecord(record)));
+    }
+    const Game game = *record::gameOf(record).game;
+    const QString window = dir.filePath(QStringLiteral("window.pdf"));
+    QCOMPARE(ScoreSheetActions::exportPdf({record, AnalysisService::analyseLineNow(game)}, window),
+             std::nullopt);
+    QProcess cli;
+    cli.start(QStringLiteral(TIHBAT_CLI_BINARY),
+              {"scoresheet", recordPath, "--output", dir.filePath(QStringLiteral("cli.pdf"))});
+    QVERIFY(cli.waitForFinished(240000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    QFile a(window);
+    QFile b(dir.filePath(QStringLiteral("cli.pdf")));
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    const QByteArray bytes = a.readAll();
+    QVERIFY(bytes.startsWith("%PDF"));
+    QVERIFY(bytes == b.readAll());
 }
 
 QTEST_MAIN(TestScoreSheetWindow)

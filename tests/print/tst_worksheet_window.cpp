@@ -3,6 +3,8 @@
 // dialog's choice is what its fields say; the export writes the sheet and, when asked, its key
 // as a second PDF, in the chosen language whatever the window's; a file that cannot be written is
 // refused with its reason; the print preview shows the pages the choice makes.
+#include "page_check.h"
+#include "print/print_preview.h"
 #include "print/worksheet_actions.h"
 #include "print/worksheet_dialog.h"
 #include "print/worksheet_pages.h"
@@ -12,9 +14,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QPrinter>
+#include <QPrinterInfo>
 #include <QProcess>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -50,6 +55,12 @@ private slots:
     void exportWritesSheetAndKey();
     void exportRefusesUnwritable();
     void previewShowsThePages();
+    void exportIsTheCommandLines_data();
+    void exportIsTheCommandLines();
+    void printsOnThePrintersPaper_data();
+    void printsOnThePrintersPaper();
+    void paperOfTheChosenPrinter_data();
+    void paperOfTheChosenPrinter();
 };
 
 void TestWorksheetWindow::dialogChoiceIsItsFields() {
@@ -152,6 +163,150 @@ void TestWorksheetWindow::previewShowsThePages() {
     QVERIFY(sawDialog);
     QCOMPARE(previewPages, WorksheetPages::pageCount(7, WorksheetPart::Both));
     QCOMPARE(previewPages, 2 + 1);
+}
+
+// Export Worksheet as PDF and tihbat-cli worksheet with the same choice write the same bytes.
+void TestWorksheetWindow::exportIsTheCommandLines_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("paper");
+    QTest::addColumn<bool>("separateKey");
+    QTest::newRow("English, A4, key appended") << "en"
+                                               << "a4" << false;
+    QTest::newRow("Hindi, Letter, key apart") << "hi"
+                                              << "letter" << true;
+}
+
+void TestWorksheetWindow::exportIsTheCommandLines() {
+    QFETCH(QString, language);
+    QFETCH(QString, paper);
+    QFETCH(bool, separateKey);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    WorksheetChoice choice;
+    choice.puzzles = 10;
+    choice.difficulty = PuzzleDifficulty::Medium;
+    choice.language = language;
+    choice.title = QStringLiteral("Class 4B");
+    choice.seed = 31;
+    choice.paper = paper == u"a4" ? QPageSize::A4 : QPageSize::Letter;
+    const QString window = dir.filePath(QStringLiteral("window.pdf"));
+    const QString windowKey = separateKey ? WorksheetActions::keyPathFor(window) : QString();
+    QCOMPARE(WorksheetActions::exportPdf(choice, window, windowKey), std::nullopt);
+    QStringList args{"worksheet", "--puzzles", "10",      "--difficulty", "medium",
+                     "--seed",    "31",        "--title", "Class 4B",     "--language",
+                     language,    "--paper",   paper,     "--output",     dir.filePath("cli.pdf")};
+    if (separateKey)
+        args << "--answers" << dir.filePath(QStringLiteral("cli-key.pdf"));
+    QProcess cli;
+    cli.start(QStringLiteral(TIHBAT_CLI_BINARY), args);
+    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const auto bytes = [&](const QString &name) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QVERIFY(bytes("window.pdf").startsWith("%PDF"));
+    QVERIFY(bytes("window.pdf") == bytes("cli.pdf"));
+    if (separateKey) {
+        QVERIFY(bytes("window-key.pdf").startsWith("%PDF"));
+        QVERIFY(bytes("window-key.pdf") == bytes("cli-key.pdf"));
+    }
+}
+
+// Print Worksheet…: the dialog leaves the paper to the printer; the preview starts on the
+// paper the printer has (with no printer here, the system locale's), and the sheet printed on
+// the paper the print dialog set, A4 or Letter, is laid out on it with nothing cut.
+void TestWorksheetWindow::printsOnThePrintersPaper_data() {
+    QTest::addColumn<int>("paper");
+    QTest::newRow("A4") << int(QPageSize::A4);
+    QTest::newRow("Letter") << int(QPageSize::Letter);
+}
+
+void TestWorksheetWindow::printsOnThePrintersPaper() {
+    QFETCH(int, paper);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString printed = dir.filePath(QStringLiteral("printed.pdf"));
+    QWidget window;
+    WorksheetActions actions(&window);
+    window.show();
+    bool paperOffered = true;
+    QPageSize::PageSizeId startPaper = QPageSize::Custom;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<WorksheetDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        paperOffered = dialog->findChild<QComboBox *>(QStringLiteral("paper"))->isVisibleTo(dialog);
+        if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+            dialog->grab().save(QStringLiteral("/work/shots-print/worksheet-dialog-print.png"));
+        dialog->findChild<QSpinBox *>(QStringLiteral("puzzles"))->setValue(13);
+        dialog->findChild<QComboBox *>(QStringLiteral("language"))
+            ->setCurrentIndex(
+                dialog->findChild<QComboBox *>(QStringLiteral("language"))->findData("hi"));
+        QTimer::singleShot(0, this, [&] {
+            auto *preview = qobject_cast<QPrintPreviewDialog *>(QApplication::activeModalWidget());
+            if (!preview)
+                return;
+            QPrinter *printer = preview->printer();
+            startPaper = printer->pageLayout().pageSize().id();
+            // What the print dialog does when the person chooses a printer and its paper.
+            printer->setOutputFileName(printed);
+            printer->setPageSize(QPageSize(QPageSize::PageSizeId(paper)));
+            auto *pages = preview->findChild<QPrintPreviewWidget *>();
+            pages->updatePreview();
+            pages->print();
+            preview->reject();
+        });
+        dialog->accept();
+    });
+    actions.printAction()->trigger();
+    QVERIFY(!paperOffered);
+    if (QPrinterInfo::availablePrinters().isEmpty())
+        QCOMPARE(startPaper, paperOfLocale(QLocale::system()));
+    QCOMPARE(page_check::pageSize(printed).endsWith(paper == QPageSize::A4 ? u"(A4)" : u"(letter)"),
+             true);
+    QCOMPARE(pageCount(printed), WorksheetPages::pageCount(13, WorksheetPart::Both));
+    int words = 0;
+    const QStringList outside = page_check::wordsOutside(printed, 15, &words);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(u'\n')));
+    QVERIFY(words > 100);
+    int pages = 0;
+    QCOMPARE(page_check::pagesWithInkOutside(printed, 15, &pages), QList<int>());
+    QCOMPARE(pages, 5);
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+        QProcess::execute(QStringLiteral("pdftoppm"),
+                          {"-r", "60", "-png", "-f", "1", "-l", "1", printed,
+                           QStringLiteral("/work/shots-print/printed-%1").arg(paper)});
+}
+
+// Choosing another printer in the print dialog prints on that printer's paper, unless the
+// person chose a paper as well; the same printer keeps what the person chose.
+void TestWorksheetWindow::paperOfTheChosenPrinter_data() {
+    QTest::addColumn<QString>("chosenPrinter");
+    QTest::addColumn<int>("chosenPaper");
+    QTest::addColumn<int>("printersPaper");
+    QTest::addColumn<int>("printedPaper");
+    const int a4 = QPageSize::A4, letter = QPageSize::Letter, legal = QPageSize::Legal;
+    // Previewed: "office" with A4.
+    QTest::newRow("same printer, same paper") << "office" << a4 << letter << a4;
+    QTest::newRow("same printer, Letter chosen") << "office" << letter << a4 << letter;
+    QTest::newRow("Letter printer, paper left") << "library" << a4 << letter << letter;
+    QTest::newRow("Letter printer, Legal chosen") << "library" << legal << letter << legal;
+    QTest::newRow("printer of no paper") << "library" << a4 << -1 << a4;
+}
+
+void TestWorksheetWindow::paperOfTheChosenPrinter() {
+    QFETCH(QString, chosenPrinter);
+    QFETCH(int, chosenPaper);
+    QFETCH(int, printersPaper);
+    QFETCH(int, printedPaper);
+    const auto paper = [](int id) {
+        return id < 0 ? QPageSize() : QPageSize(QPageSize::PageSizeId(id));
+    };
+    const QPageSize printed =
+        PrintPreview::paperToPrintOn({QStringLiteral("office"), paper(QPageSize::A4)},
+                                     {chosenPrinter, paper(chosenPaper)}, paper(printersPaper));
+    QCOMPARE(printed.id(), QPageSize::PageSizeId(printedPaper));
 }
 
 QTEST_MAIN(TestWorksheetWindow)

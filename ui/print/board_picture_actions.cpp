@@ -6,17 +6,14 @@
 #include "board/board_view.h"
 #include "board/nameplate_item.h"
 #include "board/value_badge_item.h"
-#include "files/safe_file.h"
-#include "game/file_error_text.h"
+#include "export_file.h"
+#include "picture_file.h"
 
 #include <QAction>
-#include <QBuffer>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGuiApplication>
 #include <QMessageBox>
@@ -35,9 +32,8 @@ constexpr int MaxSide = 8000;
 } // namespace
 
 BoardPictureActions::BoardPictureActions(BoardView *board, QWidget *window)
-    : QObject(window)
+    : TranslatedActions(window)
     , m_board(board)
-    , m_window(window)
     , m_copy(new QAction(window))
     , m_export(new QAction(window)) {
     m_copy->setObjectName(QStringLiteral("copyBoardAction"));
@@ -46,20 +42,13 @@ BoardPictureActions::BoardPictureActions(BoardView *board, QWidget *window)
     connect(m_copy, &QAction::triggered, this, &BoardPictureActions::copy);
     connect(m_export, &QAction::triggered, this, &BoardPictureActions::exportPicture);
     window->addAction(m_copy);
-    window->installEventFilter(this);
     retranslateUi();
-}
-
-bool BoardPictureActions::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    return QObject::eventFilter(watched, event);
 }
 
 void BoardPictureActions::retranslateUi() {
     //: Game menu: puts a picture of the board as it is shown on the clipboard
     m_copy->setText(tr("&Copy Board"));
-    //: Game menu: saves a picture of the board as a PNG file, at a size the person chooses
+    //: Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses
     m_export->setText(tr("E&xport Board Picture…"));
 }
 
@@ -67,7 +56,7 @@ QSize BoardPictureActions::shownSize() const {
     return m_board->viewport()->size();
 }
 
-QImage BoardPictureActions::picture(QSize size, qreal dpr, bool values, bool names) const {
+void BoardPictureActions::paint(QPainter *painter, QSize size, bool values, bool names) const {
     m_board->finishAnimation(); // the state it shows, not a counter in flight
     BoardScene *scene = m_board->boardScene();
     // What is not wanted is hidden while the scene draws itself, then shown again.
@@ -80,34 +69,36 @@ QImage BoardPictureActions::picture(QSize size, qreal dpr, bool values, bool nam
             hidden.append(item);
         }
     }
-    QImage image(size * dpr, QImage::Format_RGB32);
-    image.setDevicePixelRatio(dpr);
-    image.fill(background::edgeColour(scene->boardPalette()));
-    {
-        QPainter painter(&image);
-        painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
-                               QPainter::TextAntialiasing);
-        // Through the view, so its framing and scale are kept: what the window shows, scaled.
-        const QRect shown = m_board->viewport()->rect();
-        QRectF fitted(QPointF(), QSizeF(shown.size()).scaled(QSizeF(size), Qt::KeepAspectRatio));
-        fitted.moveCenter(QRectF(QPointF(), QSizeF(size)).center());
-        m_board->render(&painter, fitted, shown, Qt::KeepAspectRatio);
-    }
+    // Through the view, so its framing and scale are kept: what the window shows, scaled.
+    const QRect shown = m_board->viewport()->rect();
+    QRectF fitted(QPointF(), QSizeF(shown.size()).scaled(QSizeF(size), Qt::KeepAspectRatio));
+    fitted.moveCenter(QRectF(QPointF(), QSizeF(size)).center());
+    m_board->render(painter, fitted, shown, Qt::KeepAspectRatio);
     for (QGraphicsItem *item : hidden)
         item->show();
+}
+
+QColor BoardPictureActions::ground() const {
+    return background::edgeColour(m_board->boardScene()->boardPalette());
+}
+
+QImage BoardPictureActions::picture(QSize size, qreal dpr, bool values, bool names) const {
+    QImage image(size * dpr, QImage::Format_RGB32);
+    image.setDevicePixelRatio(dpr);
+    image.fill(ground());
+    QPainter painter(&image);
+    painter.setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                           QPainter::TextAntialiasing);
+    paint(&painter, size, values, names);
     return image;
 }
 
 std::optional<QString> BoardPictureActions::exportTo(const QString &path, QSize size, bool values,
                                                      bool names) const {
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    picture(size, 1, values, names).save(&buffer, "PNG");
-    if (const auto error = files::writeFileSafely(
-            path.toStdString(), std::string_view(png.constData(), std::size_t(png.size()))))
-        return fileErrorText(*error);
-    return std::nullopt;
+    const QByteArray bytes =
+        PictureFile::encode(PictureFile::formatOf(path), size, ground(),
+                            [&](QPainter *painter) { paint(painter, size, values, names); });
+    return ExportFile::write(path, bytes);
 }
 
 void BoardPictureActions::copy() {
@@ -115,7 +106,7 @@ void BoardPictureActions::copy() {
 }
 
 void BoardPictureActions::exportPicture() {
-    QDialog dialog(m_window);
+    QDialog dialog(window());
     dialog.setObjectName(QStringLiteral("exportBoardPictureDialog"));
     //: Title of the dialog that asks the size of an exported board picture
     dialog.setWindowTitle(tr("Export Board Picture"));
@@ -148,16 +139,18 @@ void BoardPictureActions::exportPicture() {
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    //: Export Board Picture: the file type in the save dialog
-    QString path = QFileDialog::getSaveFileName(m_window, dialog.windowTitle(), QString(),
-                                                tr("PNG pictures (*.png)"));
-    if (path.isEmpty())
+    using Format = PictureFile::Format;
+    //: Export Board Picture: a file type in the save dialog
+    const ExportFile::Type png{tr("PNG pictures (*.png)"), PictureFile::suffix(Format::Png)};
+    //: Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size
+    const ExportFile::Type svg{tr("SVG drawings (*.svg)"), PictureFile::suffix(Format::Svg)};
+    const auto file = ExportFile::ask(window(), dialog.windowTitle(), {png, svg});
+    if (!file)
         return;
-    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
-        path += QStringLiteral(".png");
+    const QString &path = file->first;
     if (const auto error = exportTo(path, QSize(width->value(), height->value()),
                                     values->isChecked(), names->isChecked()))
-        QMessageBox::warning(m_window, dialog.windowTitle(), *error);
+        QMessageBox::warning(window(), dialog.windowTitle(), *error);
 }
 
 } // namespace tihbat

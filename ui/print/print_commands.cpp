@@ -2,18 +2,17 @@
 #include "print_commands.h"
 
 #include "board/board_art.h"
+#include "board/board_background.h"
 #include "cli/arguments.h"
 #include "cli/cli.h"
 #include "core/game.h"
-#include "files/safe_file.h"
 #include "game/analysis_service.h"
 #include "game/record_file.h"
+#include "picture_file.h"
 #include "print_language.h"
 #include "score_sheet_pdf.h"
 #include "worksheet_pdf.h"
 
-#include <QBuffer>
-#include <QImage>
 #include <charconv>
 #include <filesystem>
 #include <map>
@@ -26,8 +25,6 @@ namespace tihbat::print {
 namespace {
 
 using cli::UsageError;
-
-constexpr std::string_view ProgramName = "tihbat-cli";
 
 // --name value or --name=value; each at most once; the names a command knows; no operands.
 // With `operand`, one argument that is not an option is allowed and goes there.
@@ -113,9 +110,8 @@ void checkFolder(const std::string &option, const std::string &path) {
 }
 
 void writeFile(const std::string &option, const std::string &path, const QByteArray &bytes) {
-    if (const auto error = files::writeFileSafely(
-            path, std::string_view(bytes.constData(), std::size_t(bytes.size()))))
-        throw UsageError("option " + option + ": " + error->describe());
+    cli::writeOutputFile(option, path,
+                         std::string_view(bytes.constData(), std::size_t(bytes.size())));
 }
 
 QPageSize::PageSizeId paperOption(const std::map<std::string, std::string> &options) {
@@ -221,7 +217,8 @@ QSize sizeOption(const std::map<std::string, std::string> &options) {
 
 void picture(const std::vector<std::string> &args) {
     const auto options = parseOptions(
-        args, {"--position", "--captured", "--size", "--palette", "--language", "--output"},
+        args,
+        {"--position", "--captured", "--size", "--palette", "--language", "--format", "--output"},
         {"--values"});
     const auto position = options.find("--position");
     if (position == options.end())
@@ -245,17 +242,23 @@ void picture(const std::vector<std::string> &args) {
                              "' is not one of wood, projector, night");
     }
     const std::string output = required(options, "--output");
+    PictureFile::Format format = PictureFile::formatOf(QString::fromStdString(output));
+    if (const auto it = options.find("--format"); it != options.end()) {
+        const auto named = PictureFile::formatNamed(QString::fromStdString(it->second));
+        if (!named)
+            throw UsageError("option --format: '" + it->second + "' is not png or svg");
+        format = *named;
+    }
     checkFolder("--output", output);
     const PrintLanguage language(languageOption(options));
     if (options.count("--values") > 0) {
         const Game game(RuleOptions{}, picture.state);
         picture.values = AnalysisService::valueMovesNow(game);
     }
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    drawBoard(picture, size, 1).save(&buffer, "PNG");
-    writeFile("--output", output, png);
+    const QByteArray bytes = PictureFile::encode(
+        format, size, background::edgeColour(picture.palette),
+        [&](QPainter *painter) { paintBoard(painter, picture, QRectF(QPointF(), QSizeF(size))); });
+    writeFile("--output", output, bytes);
 }
 
 void scoreSheet(const std::vector<std::string> &args) {
@@ -296,37 +299,19 @@ void scoreSheet(const std::vector<std::string> &args) {
     writeFile("--output", output, scoreSheetPdf(sheet));
 }
 
-std::string oneLine(std::string text) {
-    for (char &c : text) {
-        if (static_cast<unsigned char>(c) < 0x20)
-            c = ' ';
-    }
-    return text;
-}
-
 } // namespace
 
-bool isPrintCommand(const std::vector<std::string> &args) {
-    return !args.empty() &&
-           (args[0] == "worksheet" || args[0] == "picture" || args[0] == "scoresheet");
-}
-
 int runPrintCommand(const std::vector<std::string> &args, std::ostream &err) {
-    try {
-        if (args.at(0) == "worksheet")
-            worksheet(args);
-        else if (args.at(0) == "scoresheet")
-            scoreSheet(args);
-        else
-            picture(args);
-    } catch (const UsageError &error) {
-        err << ProgramName << ": " << oneLine(error.what()) << '\n';
-        return cli::ExitUsageError;
-    } catch (const std::exception &error) {
-        err << ProgramName << ": internal error: " << oneLine(error.what()) << '\n';
-        return cli::ExitInternalError;
-    }
-    return cli::ExitSuccess;
+    return cli::runReporting(
+        [&] {
+            if (args.at(0) == "worksheet")
+                worksheet(args);
+            else if (args.at(0) == "scoresheet")
+                scoreSheet(args);
+            else
+                picture(args);
+        },
+        err);
 }
 
 } // namespace tihbat::print

@@ -2,8 +2,9 @@
 // tihbat-cli's commands that draw: `worksheet` (a puzzle worksheet as PDF, its answer key
 // appended or in a file of its own), `picture` (a position as a PNG of the board) and
 // `scoresheet` (a recorded game's score sheet as PDF, with the exact solver's values). They need
-// Qt's painting, so they live here rather than in the plain C++ tihbat_cli_lib; tihbat-cli hands
-// them their arguments and they keep its manners: bad input or an output that cannot be
+// Qt's painting, so they live here rather than in the plain C++ tihbat_cli_lib; tihbat-cli's
+// drawing module (app/cli_drawing_module.cpp) hands them their arguments and they keep its
+// manners: bad input or an output that cannot be
 // written is one line on the error stream and exit status 2, with nothing written.
 #pragma once
 
@@ -13,10 +14,8 @@
 
 namespace tihbat::print {
 
-// Whether args (without the program name) name one of these commands.
-bool isPrintCommand(const std::vector<std::string> &args);
-
-// Runs it; a QGuiApplication (or QApplication) must exist. The exit status of tihbat-cli.
+// Runs the command args name (without the program name; one of those above, as
+// cli::isDrawingCommand says); a QApplication must exist. The exit status of tihbat-cli.
 int runPrintCommand(const std::vector<std::string> &args, std::ostream &err);
 
 } // namespace tihbat::print

@@ -8,12 +8,20 @@
 #include "core/types.h"
 
 #include <QImage>
+#include <QRectF>
 #include <QSize>
+
+class QPainter;
 
 namespace tihbat {
 
 // The position with `bottom` at the bottom (the side to move, as the puzzle window shows it),
 // `pixels` device pixels in all, in 8-bit grey.
 QImage printDiagram(const GameState &state, Side bottom, QSize pixels);
+// The diagram as large as fits in `box` (in proportion, centred), drawn at 300 dots an inch
+// whatever the device's (sharp on paper, small files), in a thin frame; `mm` device pixels make
+// a millimetre. Where it went.
+QRectF paintDiagram(QPainter &painter, const QRectF &box, const GameState &state, Side bottom,
+                    qreal mm);
 
 } // namespace tihbat

@@ -26,6 +26,20 @@ std::vector<int> ScoreSheet::diagramMoves() const {
     return moves;
 }
 
+std::optional<int> ScoreSheet::repeatedAfter() const {
+    if (game.endReason() != GameEnd::Repetition)
+        return std::nullopt;
+    const Position &last = game.position();
+    const int plies = game.plies();
+    for (int move = 0; move < plies; ++move) {
+        const GameState &state =
+            move == 0 ? game.start() : game.stories()[std::size_t(move - 1)].after;
+        if (state.position == last)
+            return move;
+    }
+    return std::nullopt;
+}
+
 ScoreSheet makeScoreSheet(record::GameRecord record, std::vector<PositionAnalysis> analysis,
                           QPageSize::PageSizeId paper) {
     record::Replay replay = record::gameOf(record);

@@ -9,6 +9,7 @@
 #include "record/record.h"
 
 #include <QPageSize>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct ScoreSheet {
     // The moves after which a diagram is drawn: every capture (or every DiagramInterval moves in
     // a game without any), and the last move.
     std::vector<int> diagramMoves() const;
+    // For a game that ended by repetition, the first move after which the last position stood
+    // before (0: the starting position); nothing for another game, or when the position that
+    // came back was one a player passed in.
+    std::optional<int> repeatedAfter() const;
 };
 
 // Replays the record and checks that there is one verdict per position.

@@ -1,22 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "score_sheet_actions.h"
 
-#include "files/safe_file.h"
+#include "export_file.h"
 #include "game/analysis_service.h"
-#include "game/file_error_text.h"
+#include "print_preview.h"
 #include "score_sheet_pages.h"
 #include "score_sheet_pdf.h"
 #include "score_sheet_texts.h"
 #include "worksheet_choice.h"
-#include "worksheet_pages.h"
 
 #include <QAction>
-#include <QEvent>
-#include <QFileDialog>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QToolButton>
 
@@ -26,7 +22,8 @@ namespace {
 
 std::optional<ScoreSheet> sheetOf(const ScoreSheetSource &source, QString *problem) {
     try {
-        return makeScoreSheet(source.record, source.analysis, paperOfLocale(QLocale()));
+        // A PDF's paper is the system's (a printed sheet takes the printer's).
+        return makeScoreSheet(source.record, source.analysis, paperOfLocale(QLocale::system()));
     } catch (const ScoreSheetError &error) {
         *problem = QString::fromStdString(error.what());
         return std::nullopt;
@@ -36,8 +33,7 @@ std::optional<ScoreSheet> sheetOf(const ScoreSheetSource &source, QString *probl
 } // namespace
 
 ScoreSheetActions::ScoreSheetActions(QWidget *window, Source source)
-    : QObject(window)
-    , m_window(window)
+    : TranslatedActions(window)
     , m_source(std::move(source))
     , m_print(new QAction(window))
     , m_export(new QAction(window))
@@ -49,14 +45,7 @@ ScoreSheetActions::ScoreSheetActions(QWidget *window, Source source)
     m_menu->addActions({m_print, m_export});
     connect(m_print, &QAction::triggered, this, [this] { start(Job::Print); });
     connect(m_export, &QAction::triggered, this, [this] { start(Job::Export); });
-    window->installEventFilter(this);
     retranslateUi();
-}
-
-bool ScoreSheetActions::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    return QObject::eventFilter(watched, event);
 }
 
 void ScoreSheetActions::retranslateUi() {
@@ -92,7 +81,7 @@ void ScoreSheetActions::start(Job job) {
     // The values first, on the worker thread; the actions wait meanwhile.
     const record::Replay replay = record::gameOf(source->record);
     if (!replay.game) {
-        QMessageBox::warning(m_window, m_print->text().remove(u'&'),
+        QMessageBox::warning(window(), m_print->text().remove(u'&'),
                              QString::fromStdString(replay.problem));
         return;
     }
@@ -129,24 +118,18 @@ std::optional<QString> ScoreSheetActions::exportPdf(const ScoreSheetSource &sour
     const std::optional<ScoreSheet> sheet = sheetOf(source, &problem);
     if (!sheet)
         return problem;
-    const QByteArray pdf = scoreSheetPdf(*sheet);
-    if (const auto error = files::writeFileSafely(
-            path.toStdString(), std::string_view(pdf.constData(), std::size_t(pdf.size()))))
-        return fileErrorText(*error);
-    return std::nullopt;
+    return ExportFile::write(path, scoreSheetPdf(*sheet));
 }
 
 void ScoreSheetActions::exportChosen(const ScoreSheetSource &source) {
     const QString title = m_export->text().remove(u'&');
     //: Export Score Sheet as PDF: the file type in the save dialog
-    QString path =
-        QFileDialog::getSaveFileName(m_window, title, QString(), tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
+    const auto file =
+        ExportFile::ask(window(), title, {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}});
+    if (!file)
         return;
-    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
-    if (const auto error = exportPdf(source, path))
-        QMessageBox::warning(m_window, title, *error);
+    if (const auto error = exportPdf(source, file->first))
+        QMessageBox::warning(window(), title, *error);
     else
         emit done();
 }
@@ -155,18 +138,15 @@ void ScoreSheetActions::print(const ScoreSheetSource &source) {
     QString problem;
     const std::optional<ScoreSheet> sheet = sheetOf(source, &problem);
     if (!sheet) {
-        QMessageBox::warning(m_window, m_print->text().remove(u'&'), problem);
+        QMessageBox::warning(window(), m_print->text().remove(u'&'), problem);
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(WorksheetPages::pageLayout(sheet->paper));
-    printer.setDocName(ScoreSheetTexts::title());
-    QPrintPreviewDialog preview(&printer, m_window);
-    preview.setObjectName(QStringLiteral("scoreSheetPreview"));
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&](QPrinter *target) { ScoreSheetPages(*sheet).paint(target); });
+    PrintPreview::prepare(printer);
     QMetaObject::invokeMethod(this, &ScoreSheetActions::done, Qt::QueuedConnection);
-    preview.exec();
+    PrintPreview::exec(window(), printer, QStringLiteral("scoreSheetPreview"),
+                       ScoreSheetTexts::title(),
+                       [&](QPrinter *target) { ScoreSheetPages(*sheet).paint(target); });
 }
 
 } // namespace tihbat

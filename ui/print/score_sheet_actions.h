@@ -9,8 +9,8 @@
 
 #include "core/move_value.h"
 #include "record/record.h"
+#include "translated_actions.h"
 
-#include <QObject>
 #include <QPointer>
 #include <QString>
 #include <functional>
@@ -32,7 +32,7 @@ struct ScoreSheetSource {
     std::vector<PositionAnalysis> analysis;
 };
 
-class ScoreSheetActions : public QObject {
+class ScoreSheetActions : public TranslatedActions {
     Q_OBJECT
 public:
     using Source = std::function<std::optional<ScoreSheetSource>()>;
@@ -46,25 +46,22 @@ public:
     QToolButton *makeButton(QWidget *parent);
 
     // Writes the sheet of the game with these values as PDF to path; why not, if it fails.
-    [[nodiscard]] static std::optional<QString> exportPdf(const ScoreSheetSource &source,
-                                                          const QString &path);
+    static std::optional<QString> exportPdf(const ScoreSheetSource &source, const QString &path);
 
 signals:
     // The sheet was shown in the preview, or written to a file (for tests).
     void done();
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+public:
+    void retranslateUi() override;
 
 private:
     enum class Job { Print, Export };
-    void retranslateUi();
     void start(Job job);
     void finish(Job job, const ScoreSheetSource &source);
     void print(const ScoreSheetSource &source);
     void exportChosen(const ScoreSheetSource &source);
 
-    QWidget *m_window;
     Source m_source;
     QAction *m_print;
     QAction *m_export;

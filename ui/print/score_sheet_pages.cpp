@@ -5,9 +5,9 @@
 #include "game/game_texts.h"
 #include "game/replay_model.h"
 #include "print_diagram.h"
+#include "print_page.h"
 #include "print_text.h"
 #include "score_sheet_texts.h"
-#include "worksheet_texts.h"
 
 #include <QLocale>
 #include <QPagedPaintDevice>
@@ -20,16 +20,13 @@ namespace tihbat {
 
 namespace {
 
-constexpr qreal DiagramDpi = 300;
-constexpr qreal MillimetresPerInch = 25.4;
-
 // Heights on the page, in millimetres.
 constexpr qreal TitleHeight = 12;
 constexpr qreal InfoRow = 6;
 constexpr qreal GraphHeight = 38;
 constexpr qreal HeadingRow = 7;
 constexpr qreal MoveRow = 5;
-constexpr qreal FootHeight = 8;
+constexpr qreal FootHeight = PrintPage::FootHeight;
 constexpr qreal ColumnGap = 8;
 
 QString notationOf(const MoveStory &story) {
@@ -56,11 +53,6 @@ void drawClipped(QPainter &painter, const QRectF &box, int flags, const QString 
 
 } // namespace
 
-struct ScoreSheetPages::Frame {
-    QRectF area;
-    qreal mm = 1;
-};
-
 // How the pages divide the sheet: the head's rows, the moves each page lists, the pages.
 struct ScoreSheetPages::Plan {
     QList<QPair<QString, QString>> details; // the right column of the head: label, value
@@ -80,7 +72,7 @@ struct ScoreSheetPages::Plan {
 ScoreSheetPages::ScoreSheetPages(const ScoreSheet &sheet)
     : m_sheet(sheet) {}
 
-ScoreSheetPages::Plan ScoreSheetPages::plan(const Frame &frame) const {
+ScoreSheetPages::Plan ScoreSheetPages::plan(const PrintPage &frame) const {
     Plan plan;
     const record::GameRecord &record = m_sheet.record;
     const QString date = shownTagValue(record, "Date");
@@ -111,11 +103,8 @@ ScoreSheetPages::Plan ScoreSheetPages::plan(const Frame &frame) const {
 
 void ScoreSheetPages::paint(QPagedPaintDevice *device) const {
     QPainter painter(device);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
-                           QPainter::SmoothPixmapTransform);
-    Frame frame;
-    frame.area = QRectF(0, 0, device->width(), device->height());
-    frame.mm = device->logicalDpiX() / MillimetresPerInch;
+    PrintPage::setUp(painter);
+    const PrintPage frame{PrintPage::of(device)};
     const Plan plan = this->plan(frame);
     for (int page = 0; page < plan.pages(); ++page) {
         if (page > 0)
@@ -126,15 +115,15 @@ void ScoreSheetPages::paint(QPagedPaintDevice *device) const {
             paintMoves(painter, frame, plan, page);
         else
             paintDiagrams(painter, frame, plan, page - plan.movePages);
-        paintFooter(painter, frame, page + 1, plan.pages());
+        frame.paintFooter(painter,
+                          GameTexts::gameName() + QStringLiteral(" · ") + ScoreSheetTexts::title(),
+                          page + 1, plan.pages());
     }
 }
 
 std::vector<ScoreSheetPages::DiagramPlace>
 ScoreSheetPages::diagramPlaces(QPagedPaintDevice *device) const {
-    Frame frame;
-    frame.area = QRectF(0, 0, device->width(), device->height());
-    frame.mm = device->logicalDpiX() / MillimetresPerInch;
+    const PrintPage frame{PrintPage::of(device)};
     const Plan plan = this->plan(frame);
     std::vector<DiagramPlace> places;
     const std::vector<int> moves = m_sheet.diagramMoves();
@@ -147,7 +136,7 @@ ScoreSheetPages::diagramPlaces(QPagedPaintDevice *device) const {
     return places;
 }
 
-void ScoreSheetPages::paintHead(QPainter &painter, const Frame &frame, const Plan &plan) const {
+void ScoreSheetPages::paintHead(QPainter &painter, const PrintPage &frame, const Plan &plan) const {
     const qreal mm = frame.mm;
     const QRectF area = frame.area;
     const record::GameRecord &record = m_sheet.record;
@@ -230,7 +219,8 @@ void ScoreSheetPages::paintHead(QPainter &painter, const Frame &frame, const Pla
                     Qt::AlignLeft | Qt::AlignVCenter, ScoreSheetTexts::valueExplanation());
 }
 
-void ScoreSheetPages::paintGraph(QPainter &painter, const Frame &frame, const QRectF &box) const {
+void ScoreSheetPages::paintGraph(QPainter &painter, const PrintPage &frame,
+                                 const QRectF &box) const {
     const qreal mm = frame.mm;
     const int plies = m_sheet.game.plies();
     int extreme = 1;
@@ -281,7 +271,7 @@ void ScoreSheetPages::paintGraph(QPainter &painter, const Frame &frame, const QR
     painter.setPen(Qt::black);
 }
 
-void ScoreSheetPages::paintMoves(QPainter &painter, const Frame &frame, const Plan &plan,
+void ScoreSheetPages::paintMoves(QPainter &painter, const PrintPage &frame, const Plan &plan,
                                  int page) const {
     const qreal mm = frame.mm;
     const QRectF area = frame.area;
@@ -350,7 +340,7 @@ void ScoreSheetPages::paintMoves(QPainter &painter, const Frame &frame, const Pl
     painter.setPen(Qt::black);
 }
 
-QRectF ScoreSheetPages::diagramCell(const Frame &frame, int slot) const {
+QRectF ScoreSheetPages::diagramCell(const PrintPage &frame, int slot) const {
     const qreal mm = frame.mm;
     const QRectF area = frame.area;
     const QRectF grid(area.left(), area.top() + (HeadingRow + 2) * mm, area.width(),
@@ -361,7 +351,7 @@ QRectF ScoreSheetPages::diagramCell(const Frame &frame, int slot) const {
                   grid.top() + (slot / 2) * cellHeight, cellWidth, cellHeight - 3 * mm);
 }
 
-void ScoreSheetPages::paintDiagrams(QPainter &painter, const Frame &frame, const Plan &,
+void ScoreSheetPages::paintDiagrams(QPainter &painter, const PrintPage &frame, const Plan &,
                                     int page) const {
     const qreal mm = frame.mm;
     const QRectF area = frame.area;
@@ -382,30 +372,19 @@ void ScoreSheetPages::paintDiagrams(QPainter &painter, const Frame &frame, const
         drawClipped(painter, captionBox, Qt::AlignLeft | Qt::AlignVCenter,
                     ScoreSheetTexts::diagramCaption(move, story.mover, notationOf(story),
                                                     m_sheet.analysis[std::size_t(move)].value));
-        const QRectF diagramBox(cell.left(), captionBox.bottom() + 1 * mm, cell.width(),
-                                cell.bottom() - captionBox.bottom() - 1 * mm);
-        const QSizeF size = QSizeF(16, 10).scaled(diagramBox.size(), Qt::KeepAspectRatio);
-        QRectF diagram(QPointF(), size);
-        diagram.moveCenter(diagramBox.center());
-        const QSize pixels = (size / mm * DiagramDpi / MillimetresPerInch).toSize();
-        painter.drawImage(diagram, printDiagram(story.after, Side::South, pixels));
-        painter.setPen(QPen(Qt::black, 0.2 * mm));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(diagram);
-        painter.setPen(Qt::black);
+        qreal diagramTop = captionBox.bottom() + 1 * mm;
+        // The last position of a game ended by repetition: which earlier one came back.
+        if (move == m_sheet.game.plies() && m_sheet.game.endReason() == GameEnd::Repetition) {
+            painter.setFont(PrintText::font(8.5));
+            const QRectF endBox(cell.left(), captionBox.bottom(), cell.width(), 9 * mm);
+            drawClipped(painter, endBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                        ScoreSheetTexts::repetitionEnd(m_sheet.repeatedAfter(),
+                                                       story.after.position.boardTotal()));
+            diagramTop = endBox.bottom() + 1 * mm;
+        }
+        const QRectF diagramBox(cell.left(), diagramTop, cell.width(), cell.bottom() - diagramTop);
+        paintDiagram(painter, diagramBox, story.after, Side::South, mm);
     }
-}
-
-void ScoreSheetPages::paintFooter(QPainter &painter, const Frame &frame, int page,
-                                  int pages) const {
-    const QRectF foot(frame.area.left(), frame.area.bottom() - 6 * frame.mm, frame.area.width(),
-                      6 * frame.mm);
-    painter.setPen(Qt::black);
-    painter.setFont(PrintText::font(8));
-    PrintText::draw(painter, foot, Qt::AlignLeft | Qt::AlignVCenter,
-                    GameTexts::gameName() + QStringLiteral(" · ") + ScoreSheetTexts::title());
-    PrintText::draw(painter, foot, Qt::AlignRight | Qt::AlignVCenter,
-                    WorksheetTexts::pageFooter(page, pages));
 }
 
 } // namespace tihbat

@@ -3,7 +3,7 @@
 // then the graph of the value move by move; then the move list (number, player, move in
 // notation, value after it, verdict) in two columns a page; then the board diagrams after the
 // captures, eight a page. It paints on any paged device (QPdfWriter, QPrinter), in the device's
-// page layout, with the pages of the worksheet (WorksheetPages::pageLayout).
+// page layout (PrintPage::layout for the paper of the sheet).
 #pragma once
 
 #include "score_sheet.h"
@@ -15,6 +15,8 @@ class QPagedPaintDevice;
 class QPainter;
 
 namespace tihbat {
+
+struct PrintPage;
 
 class ScoreSheetPages {
 public:
@@ -34,15 +36,13 @@ public:
     std::vector<DiagramPlace> diagramPlaces(QPagedPaintDevice *device) const;
 
 private:
-    struct Frame;
     struct Plan;
-    Plan plan(const Frame &frame) const;
-    void paintHead(QPainter &painter, const Frame &frame, const Plan &plan) const;
-    void paintGraph(QPainter &painter, const Frame &frame, const QRectF &box) const;
-    void paintMoves(QPainter &painter, const Frame &frame, const Plan &plan, int page) const;
-    void paintDiagrams(QPainter &painter, const Frame &frame, const Plan &plan, int page) const;
-    void paintFooter(QPainter &painter, const Frame &frame, int page, int pages) const;
-    QRectF diagramCell(const Frame &frame, int slot) const;
+    Plan plan(const PrintPage &frame) const;
+    void paintHead(QPainter &painter, const PrintPage &frame, const Plan &plan) const;
+    void paintGraph(QPainter &painter, const PrintPage &frame, const QRectF &box) const;
+    void paintMoves(QPainter &painter, const PrintPage &frame, const Plan &plan, int page) const;
+    void paintDiagrams(QPainter &painter, const PrintPage &frame, const Plan &plan, int page) const;
+    QRectF diagramCell(const PrintPage &frame, int slot) const;
 
     const ScoreSheet &m_sheet;
 };

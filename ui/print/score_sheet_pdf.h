@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A score sheet as the bytes of a PDF: its pages painted by ScoreSheetPages through QPdfWriter
-// in the worksheet's page layout, the fonts embedded; the same sheet gives the same bytes when
-// SOURCE_DATE_EPOCH is set (fixPdfCreationDate).
+// A score sheet as the bytes of a PDF: its pages painted by ScoreSheetPages on the sheet's paper
+// through PdfFile, the fonts embedded; the same sheet gives the same bytes.
 #pragma once
 
 #include "score_sheet.h"

@@ -160,4 +160,25 @@ QString ScoreSheetTexts::diagramCaption(int move, Side mover, const QString &not
              ScoreSheetTexts::value(value));
 }
 
+QString ScoreSheetTexts::repetitionEnd(std::optional<int> repeated, int sharedCounters) {
+    if (!repeated)
+        //: Score sheet, under the last diagram of a game that ended by repetition, when the
+        //: earlier position was one a player passed in; %n counters were left on the board
+        return tr("This position was on the board before, so the game ended: the %n counters "
+                  "left on the board were shared equally.",
+                  nullptr, sharedCounters);
+    if (*repeated == 0)
+        //: Score sheet, under the last diagram of a game that ended by repetition: the board was
+        //: as at the start; %n counters were left on the board
+        return tr("The starting position came back, so the game ended: the %n counters left on "
+                  "the board were shared equally.",
+                  nullptr, sharedCounters);
+    //: Score sheet, under the last diagram of a game that ended by repetition: %1 is the number
+    //: of the earlier move after which the board was the same; %n counters were left on the board
+    return tr("The position after move %1 came back, so the game ended: the %n counters left on "
+              "the board were shared equally.",
+              nullptr, sharedCounters)
+        .arg(QLocale().toString(*repeated));
+}
+
 } // namespace tihbat

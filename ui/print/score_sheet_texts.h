@@ -46,6 +46,10 @@ public:
     static QString verdict(int loss);
     // "Move 12: South Bx4, value +2".
     static QString diagramCaption(int move, Side mover, const QString &notation, int value);
+    // Under the caption of the last diagram of a game that ended by repetition: which earlier
+    // position came back (after move `repeated`, 0 the start; nothing: not known), so the game
+    // ended, and the counters left on the board were shared.
+    static QString repetitionEnd(std::optional<int> repeated, int sharedCounters);
 };
 
 } // namespace tihbat

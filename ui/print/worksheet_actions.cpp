@@ -1,51 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheet_actions.h"
 
-#include "files/safe_file.h"
-#include "game/file_error_text.h"
+#include "export_file.h"
 #include "print_language.h"
+#include "print_preview.h"
 #include "worksheet_dialog.h"
 #include "worksheet_pdf.h"
 #include "worksheet_texts.h"
 
 #include <QAction>
-#include <QEvent>
-#include <QFileDialog>
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
 #include <QPrinter>
 
 namespace tihbat {
 
-namespace {
-
-std::optional<QString> writePdf(const QString &path, const QByteArray &pdf) {
-    if (const auto error = files::writeFileSafely(
-            path.toStdString(), std::string_view(pdf.constData(), std::size_t(pdf.size()))))
-        return fileErrorText(*error);
-    return std::nullopt;
-}
-
-} // namespace
-
 WorksheetActions::WorksheetActions(QWidget *window)
-    : QObject(window)
-    , m_window(window)
+    : TranslatedActions(window)
     , m_print(new QAction(window))
     , m_export(new QAction(window)) {
     m_print->setObjectName(QStringLiteral("printWorksheetAction"));
     m_export->setObjectName(QStringLiteral("exportWorksheetAction"));
     connect(m_print, &QAction::triggered, this, &WorksheetActions::print);
     connect(m_export, &QAction::triggered, this, &WorksheetActions::exportChosen);
-    window->installEventFilter(this);
     retranslateUi();
-}
-
-bool WorksheetActions::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_window && event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    return QObject::eventFilter(watched, event);
 }
 
 void WorksheetActions::retranslateUi() {
@@ -77,31 +56,29 @@ std::optional<QString> WorksheetActions::exportPdf(const WorksheetChoice &choice
         if (!keyPath.isEmpty())
             keyPdf = worksheetPdf(sheet, WorksheetPart::Answers);
     }
-    if (const auto error = writePdf(path, sheetPdf))
+    if (const auto error = ExportFile::write(path, sheetPdf))
         return error;
     if (!keyPath.isEmpty())
-        return writePdf(keyPath, keyPdf);
+        return ExportFile::write(keyPath, keyPdf);
     return std::nullopt;
 }
 
 void WorksheetActions::exportChosen() {
-    WorksheetDialog dialog(m_window);
+    WorksheetDialog dialog(window(), WorksheetDialog::Use::Export);
     if (dialog.exec() != QDialog::Accepted)
         return;
     //: Export Worksheet as PDF: the file type in the save dialog
-    QString path = QFileDialog::getSaveFileName(m_window, m_export->text().remove(u'&'), QString(),
-                                                tr("PDF documents (*.pdf)"));
-    if (path.isEmpty())
+    const auto file = ExportFile::ask(window(), m_export->text().remove(u'&'),
+                                      {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}});
+    if (!file)
         return;
-    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
-        path += QStringLiteral(".pdf");
-    const QString keyPath = dialog.separateAnswerKey() ? keyPathFor(path) : QString();
-    if (const auto error = exportPdf(dialog.choice(), path, keyPath))
-        QMessageBox::warning(m_window, dialog.windowTitle(), *error);
+    const QString keyPath = dialog.separateAnswerKey() ? keyPathFor(file->first) : QString();
+    if (const auto error = exportPdf(dialog.choice(), file->first, keyPath))
+        QMessageBox::warning(window(), dialog.windowTitle(), *error);
 }
 
 void WorksheetActions::print() {
-    WorksheetDialog dialog(m_window);
+    WorksheetDialog dialog(window(), WorksheetDialog::Use::Print);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const WorksheetChoice choice = dialog.choice();
@@ -111,21 +88,19 @@ void WorksheetActions::print() {
         const PrintLanguage language(choice.language);
         sheet = makeWorksheet(choice);
     } catch (const WorksheetChoiceError &error) {
-        QMessageBox::warning(m_window, dialog.windowTitle(), QString::fromStdString(error.what()));
+        QMessageBox::warning(window(), dialog.windowTitle(), QString::fromStdString(error.what()));
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(WorksheetPages::pageLayout(choice.paper));
-    printer.setDocName(sheet.title);
-    QPrintPreviewDialog preview(&printer, m_window);
-    preview.setObjectName(QStringLiteral("worksheetPreview"));
+    PrintPreview::prepare(printer);
     // The sheet's language only while it is painted (the window keeps its own).
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [&](QPrinter *target) {
-        const PrintLanguage language(choice.language);
-        WorksheetPages(sheet).paint(target,
-                                    separateKey ? WorksheetPart::Puzzles : WorksheetPart::Both);
-    });
-    if (preview.exec() != QDialog::Accepted || !separateKey)
+    const bool printed = PrintPreview::exec(
+        window(), printer, QStringLiteral("worksheetPreview"), sheet.title, [&](QPrinter *target) {
+            const PrintLanguage language(choice.language);
+            WorksheetPages(sheet).paint(target,
+                                        separateKey ? WorksheetPart::Puzzles : WorksheetPart::Both);
+        });
+    if (!printed || !separateKey)
         return;
     // The key: a print job of its own, on the printer and settings just used.
     const PrintLanguage language(choice.language);

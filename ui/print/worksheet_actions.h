@@ -5,9 +5,9 @@
 // sheet is in the language chosen for it, whatever the window's.
 #pragma once
 
+#include "translated_actions.h"
 #include "worksheet_choice.h"
 
-#include <QObject>
 #include <QString>
 #include <optional>
 
@@ -16,7 +16,7 @@ class QWidget;
 
 namespace tihbat {
 
-class WorksheetActions : public QObject {
+class WorksheetActions : public TranslatedActions {
     Q_OBJECT
 public:
     explicit WorksheetActions(QWidget *window);
@@ -26,20 +26,17 @@ public:
 
     // Writes the worksheet (and the key to keyPath, if given, else on the last pages) as PDF;
     // the reason when a file cannot be written or the choice cannot be met.
-    [[nodiscard]] static std::optional<QString>
-    exportPdf(const WorksheetChoice &choice, const QString &path, const QString &keyPath = {});
+    static std::optional<QString> exportPdf(const WorksheetChoice &choice, const QString &path,
+                                            const QString &keyPath = {});
     // Where a separate key goes beside the sheet: "sheet.pdf" -> "sheet-key.pdf".
     static QString keyPathFor(const QString &path);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslateUi() override;
 
 private:
-    void retranslateUi();
     void print();
     void exportChosen();
 
-    QWidget *m_window;
     QAction *m_print;
     QAction *m_export;
 };

@@ -14,7 +14,7 @@
 
 namespace tihbat {
 
-WorksheetDialog::WorksheetDialog(QWidget *parent)
+WorksheetDialog::WorksheetDialog(QWidget *parent, Use use)
     : QDialog(parent)
     , m_puzzles(new QSpinBox(this))
     , m_difficulty(new QComboBox(this))
@@ -71,6 +71,7 @@ WorksheetDialog::WorksheetDialog(QWidget *parent)
     form->addRow(tr("&Language:"), m_language);
     //: Worksheet dialog: the paper size
     form->addRow(tr("P&aper:"), m_paper);
+    form->setRowVisible(m_paper, use == Use::Export);
     //: Worksheet dialog: the same number prints the same sheet again
     form->addRow(tr("&Sheet number:"), m_sheet);
     form->addRow(m_separateKey);

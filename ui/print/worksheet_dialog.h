@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What a teacher chooses before a worksheet is printed or saved as PDF: how many puzzles, how
 // hard, from games with how many counters per pit, the title, the language of the sheet (which
-// need not be the window's), the paper, the sheet number (the same number prints the same sheet
+// need not be the window's), the paper (for a PDF only: a printed sheet is on the paper of the
+// printer chosen in the print dialog), the sheet number (the same number prints the same sheet
 // again) and whether the answer key is a document of its own.
 #pragma once
 
@@ -19,7 +20,8 @@ namespace tihbat {
 class WorksheetDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit WorksheetDialog(QWidget *parent = nullptr);
+    enum class Use { Print, Export };
+    explicit WorksheetDialog(QWidget *parent = nullptr, Use use = Use::Export);
 
     WorksheetChoice choice() const;
     bool separateAnswerKey() const;

@@ -4,6 +4,7 @@
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
 #include "print_diagram.h"
+#include "print_page.h"
 #include "print_text.h"
 #include "worksheet_texts.h"
 
@@ -16,33 +17,17 @@ namespace tihbat {
 
 namespace {
 
-// The diagrams are drawn at this resolution whatever the device's: sharp on paper, small files.
-constexpr qreal DiagramDpi = 300;
-constexpr qreal MillimetresPerInch = 25.4;
-
 QFont textFont(qreal points, QFont::Weight weight = QFont::Normal) {
     return PrintText::font(points, weight);
 }
 
 } // namespace
 
-// The page in device pixels: the printable area, and how many pixels make a millimetre.
-struct WorksheetPages::Frame {
-    QRectF area;
-    qreal mm = 1;
-    int pages = 1;
+// The page, and where the part's pages are in the whole document.
+struct WorksheetPages::Frame : PrintPage {
     int firstPage = 1; // the number of the part's first page in the whole document
     int documentPages = 1;
 };
-
-QMarginsF WorksheetPages::printableMargins() {
-    return {15, 15, 15, 15};
-}
-
-QPageLayout WorksheetPages::pageLayout(QPageSize::PageSizeId paper) {
-    return QPageLayout(QPageSize(paper), QPageLayout::Portrait, printableMargins(),
-                       QPageLayout::Millimeter);
-}
 
 int WorksheetPages::pageCount(int puzzles, WorksheetPart part) {
     const int puzzlePages = (puzzles + PuzzlesPerPage - 1) / PuzzlesPerPage;
@@ -63,11 +48,8 @@ WorksheetPages::WorksheetPages(const Worksheet &sheet)
 
 void WorksheetPages::paint(QPagedPaintDevice *device, WorksheetPart part) const {
     QPainter painter(device);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
-                           QPainter::SmoothPixmapTransform);
-    Frame frame;
-    frame.area = QRectF(0, 0, device->width(), device->height());
-    frame.mm = device->logicalDpiX() / MillimetresPerInch;
+    PrintPage::setUp(painter);
+    Frame frame{PrintPage::of(device)};
     const int puzzles = int(m_sheet.puzzles.size());
     frame.documentPages = pageCount(puzzles, part);
     bool first = true;
@@ -78,7 +60,7 @@ void WorksheetPages::paint(QPagedPaintDevice *device, WorksheetPart part) const 
                 device->newPage();
             first = false;
             paintPuzzlePage(painter, frame, page);
-            paintFooter(painter, frame, page + 1, frame.documentPages);
+            frame.paintFooter(painter, footText(), page + 1, frame.documentPages);
         }
         frame.firstPage = pages + 1;
     }
@@ -89,7 +71,7 @@ void WorksheetPages::paint(QPagedPaintDevice *device, WorksheetPart part) const 
                 device->newPage();
             first = false;
             paintAnswerPage(painter, frame, page);
-            paintFooter(painter, frame, frame.firstPage + page, frame.documentPages);
+            frame.paintFooter(painter, footText(), frame.firstPage + page, frame.documentPages);
         }
     }
 }
@@ -125,7 +107,7 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
                         WorksheetTexts::instructions());
     }
     // Six cells: two columns, three rows.
-    const qreal footHeight = 8 * mm;
+    const qreal footHeight = PrintPage::FootHeight * mm;
     const QRectF grid(area.left(), area.top() + headHeight, area.width(),
                       area.height() - headHeight - footHeight);
     const qreal gutter = 6 * mm;
@@ -148,16 +130,9 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
                         PuzzleTexts::difficulty(puzzle.difficulty));
         // The diagram, the side to move at the bottom as in the puzzle window.
         const qreal textHeight = 21 * mm;
-        QRectF diagramBox(cell.left(), headingBox.bottom() + 1 * mm, cell.width(),
-                          cell.height() - headingBox.height() - 1 * mm - textHeight);
-        QSizeF diagramSize = QSizeF(16, 10).scaled(diagramBox.size(), Qt::KeepAspectRatio);
-        QRectF diagram(QPointF(), diagramSize);
-        diagram.moveCenter(diagramBox.center());
-        const QSize pixels = (diagramSize / mm * DiagramDpi / MillimetresPerInch).toSize();
-        painter.drawImage(diagram, printDiagram(puzzle.state, puzzle.mover(), pixels));
-        painter.setPen(QPen(Qt::black, 0.2 * mm));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawRect(diagram);
+        const QRectF diagramBox(cell.left(), headingBox.bottom() + 1 * mm, cell.width(),
+                                cell.height() - headingBox.height() - 1 * mm - textHeight);
+        paintDiagram(painter, diagramBox, puzzle.state, puzzle.mover(), mm);
         // The task, and the line for the answer.
         painter.setPen(Qt::black);
         painter.setFont(textFont(9.5));
@@ -221,16 +196,9 @@ void WorksheetPages::paintAnswerPage(QPainter &painter, const Frame &frame, int 
     }
 }
 
-void WorksheetPages::paintFooter(QPainter &painter, const Frame &frame, int page, int pages) const {
-    const QRectF foot(frame.area.left(), frame.area.bottom() - 6 * frame.mm, frame.area.width(),
-                      6 * frame.mm);
-    painter.setPen(Qt::black);
-    painter.setFont(textFont(8));
-    PrintText::draw(painter, foot, Qt::AlignLeft | Qt::AlignVCenter,
-                    GameTexts::gameName() + QStringLiteral(" · ") +
-                        WorksheetTexts::sheetNumber(m_sheet.choice.seed));
-    PrintText::draw(painter, foot, Qt::AlignRight | Qt::AlignVCenter,
-                    WorksheetTexts::pageFooter(page, pages));
+QString WorksheetPages::footText() const {
+    return GameTexts::gameName() + QStringLiteral(" · ") +
+           WorksheetTexts::sheetNumber(m_sheet.choice.seed);
 }
 
 } // namespace tihbat

@@ -7,8 +7,7 @@
 
 #include "worksheet.h"
 
-#include <QMarginsF>
-#include <QPageLayout>
+#include <QString>
 
 class QPagedPaintDevice;
 class QPainter;
@@ -22,23 +21,19 @@ public:
     static constexpr int PuzzlesPerPage = 6;
     static constexpr int AnswersPerPage = 12;
 
-    // Margins most printers can print inside of (millimetres).
-    static QMarginsF printableMargins();
-    // The page layout for the paper: portrait, the printable margins.
-    static QPageLayout pageLayout(QPageSize::PageSizeId paper);
-
     static int pageCount(int puzzles, WorksheetPart part);
 
     explicit WorksheetPages(const Worksheet &sheet);
     // Paints the part on the device, a new page for each page after the first. The device's
-    // page layout is used as it is (set it first, e.g. to pageLayout()).
+    // page layout is used as it is (set it first, e.g. to PrintPage::layout()).
     void paint(QPagedPaintDevice *device, WorksheetPart part) const;
 
 private:
     struct Frame;
     void paintPuzzlePage(QPainter &painter, const Frame &frame, int page) const;
     void paintAnswerPage(QPainter &painter, const Frame &frame, int page) const;
-    void paintFooter(QPainter &painter, const Frame &frame, int page, int pages) const;
+    // At the foot of each page: the game and the sheet's number.
+    QString footText() const;
 
     const Worksheet &m_sheet;
 };

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What tihbat-cli and its drawing module (tihbat-cli-drawing, app/cli_drawing_module.cpp) agree
+// on: the commands the module runs (worksheet, picture, scoresheet: they need Qt's painting;
+// host, join, find: they need Qt's event loop and sockets) and the one function it exports.
+// tihbat-cli loads the module only for these commands, so the others start without loading Qt.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tihbat::cli {
+
+// Whether args (without the program name) name one of the drawing commands.
+inline bool isDrawingCommand(const std::vector<std::string> &args) {
+    return !args.empty() &&
+           (args[0] == "worksheet" || args[0] == "picture" || args[0] == "scoresheet");
+}
+
+// Whether args name one of the network commands (tihbat_net_cli, model/net/cli), which the
+// module runs too.
+inline bool isNetworkCommand(const std::vector<std::string> &args) {
+    return !args.empty() && (args[0] == "host" || args[0] == "join" || args[0] == "find");
+}
+
+// The name of the module's entry point: int (int argc, char *argv[]), as main() has them; the
+// exit status of tihbat-cli.
+constexpr const char *DrawingEntryPoint = "tihbat_cli_drawing_main";
+using DrawingMain = int (*)(int argc, char *argv[]);
+
+} // namespace tihbat::cli
