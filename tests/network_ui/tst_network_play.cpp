@@ -32,6 +32,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
@@ -53,7 +54,8 @@ void clickPit(BoardView &view, int pit) {
         QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
 }
 
-template <typename T> T *child(QObject *parent, const char *name) {
+template <typename T>
+T *child(QObject *parent, const char *name) {
     T *found = parent->findChild<T *>(QLatin1String(name));
     if (!found)
         qWarning("no %s", name);
@@ -65,7 +67,9 @@ template <typename T> T *child(QObject *parent, const char *name) {
 struct Window {
     explicit Window(const QString &autosave) {
         window.resize(900, 700);
-        window.start({autosave});
+        StartOptions options;
+        options.autosavePath = autosave;
+        window.start(options);
         window.show();
         network = window.findChild<NetworkActions *>();
         network->setLoopbackOnly(true);
@@ -94,6 +98,7 @@ void askToJoin(Window &w, quint16 port, const QString &code, const QString &name
                const char *button = "joinPlayerButton") {
     w.network->open();
     NetworkDialog *dialog = w.network->dialog();
+    dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
     child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
     child<QSpinBox>(dialog, "joinPort")->setValue(port);
     child<QLineEdit>(dialog, "joinCode")->setText(code);
@@ -103,8 +108,7 @@ void askToJoin(Window &w, quint16 port, const QString &code, const QString &name
 
 bool join(Window &w, net::GameHost *host, const QString &name) {
     askToJoin(w, host->port(), host->options().code, name);
-    return QTest::qWaitFor([&] { return w.network->game() && w.network->game()->link(); },
-                           NetMs);
+    return QTest::qWaitFor([&] { return w.network->game() && w.network->game()->link(); }, NetMs);
 }
 
 // The side to move plays its first legal pit by a click on its own window's board; true once
@@ -114,7 +118,10 @@ bool playOne(Window &hosting, Window &joined, Side hostSide) {
     Window &mover = game.position().toMove == hostSide ? hosting : joined;
     const std::vector<int> legal = game.legalMoves();
     const int plies = game.plies();
-    clickPit(*mover.window.board(), legal.at(plies % legal.size()));
+    // A click while a move is being shown only finishes the showing, as for a person.
+    if (!QTest::qWaitFor([&] { return !mover.window.board()->isBusy(); }, NetMs))
+        return false;
+    clickPit(*mover.window.board(), legal.at(static_cast<std::size_t>(plies) % legal.size()));
     return QTest::qWaitFor(
         [&] {
             return hosting.model()->game().plies() > plies &&
@@ -235,9 +242,11 @@ private slots:
         // Refused: nothing changes.
         child<QAction>(&a.window, "undoAction")->trigger();
         QMessageBox *question = nullptr;
-        QVERIFY(QTest::qWaitFor([&] { return (question = b.window.findChild<QMessageBox *>(
-                                                  "undoQuestion")) != nullptr; },
-                                NetMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr;
+            },
+            NetMs));
         QVERIFY(question->text().contains(isolated(HostName)));
         QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
@@ -245,10 +254,12 @@ private slots:
 
         // Agreed: both go back to before the host's last move.
         child<QAction>(&a.window, "undoAction")->trigger();
-        QVERIFY(QTest::qWaitFor([&] { return (question = b.window.findChild<QMessageBox *>(
-                                                  "undoQuestion")) != nullptr &&
-                                             question->isVisible(); },
-                                NetMs));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr &&
+                       question->isVisible();
+            },
+            NetMs));
         QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(a.model()->game().plies(), 2, NetMs);
         QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
@@ -265,8 +276,8 @@ private slots:
         askToJoin(b, h->port(), wrong, GuestName);
         QLabel *error = child<QLabel>(b.network->dialog(), "joinError");
         QTRY_VERIFY_WITH_TIMEOUT(error->isVisible(), NetMs);
-        QCOMPARE(error->text(), NetworkGame::failureText(net::LinkFailure::Refused,
-                                                         net::RefusalReason::Code));
+        QCOMPARE(error->text(),
+                 NetworkGame::failureText(net::LinkFailure::Refused, net::RefusalReason::Code));
         QVERIFY(b.network->dialog()->isVisible());
         QVERIFY(!b.network->game());
         QCOMPARE(h->isGuestPresent(), false);
@@ -284,8 +295,8 @@ private slots:
             [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },
             NetMs));
         GameModel *watched = shown->sessionBoard()->session()->model();
-        QVERIFY(QTest::qWaitFor([&] { return watched->player(Side::South).name == HostName; },
-                                NetMs));
+        QVERIFY(
+            QTest::qWaitFor([&] { return watched->player(Side::South).name == HostName; }, NetMs));
         // Read-only: nobody plays on the projector.
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::South));
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::North));

@@ -41,6 +41,14 @@ NetworkActions::NetworkActions(QMainWindow *window, GameSession *session, BoardV
     retranslateUi();
 }
 
+NetworkGame *NetworkActions::game() const {
+    return m_game;
+}
+
+NetworkDialog *NetworkActions::dialog() const {
+    return m_dialog;
+}
+
 void NetworkActions::open() {
     if (m_dialog) {
         m_dialog->raise();

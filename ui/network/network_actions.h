@@ -35,8 +35,8 @@ public:
 
     QAction *action() const { return m_action; }
     // The network game being played in the window, if any.
-    NetworkGame *game() const { return m_game; }
-    NetworkDialog *dialog() const { return m_dialog; }
+    NetworkGame *game() const;
+    NetworkDialog *dialog() const;
     // Opens (or raises) the dialog.
     void open();
     // Games hosted here listen on the loopback only and are not announced; the dialog lists

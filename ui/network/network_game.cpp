@@ -103,6 +103,14 @@ void NetworkGame::bindModel() {
     });
 }
 
+net::GameHost *NetworkGame::host() const {
+    return m_host;
+}
+
+net::GameLink *NetworkGame::link() const {
+    return m_link;
+}
+
 std::optional<Side> NetworkGame::localSide() const {
     if (m_host)
         return m_host->hostSide();

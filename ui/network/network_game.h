@@ -36,8 +36,8 @@ public:
     // Leaves (a link) or stops hosting; the session's game stays, as a local game.
     ~NetworkGame() override;
 
-    net::GameHost *host() const { return m_host; }
-    net::GameLink *link() const { return m_link; }
+    net::GameHost *host() const;
+    net::GameLink *link() const;
     GameSession *session() const { return m_session; }
     // The side played here; none for a watcher.
     std::optional<Side> localSide() const;
