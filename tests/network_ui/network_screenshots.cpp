@@ -61,7 +61,7 @@ void fillJoin(NetworkDialog *dialog, quint16 port, const QString &code, const QS
 }
 
 void playFirst(MainWindow &mover) {
-    QTest::qWaitFor([&] { return !mover.board()->isBusy(); }, 5000);
+    waitFor([&] { return !mover.board()->isBusy(); }, "step");
     const int pit = mover.model()->game().legalMoves().front();
     BoardView *view = mover.board();
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
@@ -101,20 +101,20 @@ int main(int argc, char *argv[]) {
     fillJoin(guestActions->dialog(), host->port(), "ZZZZ22", "Youssef");
     QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
                       Qt::LeftButton);
-    QTest::qWaitFor(
-        [&] { return child<QWidget>(guestActions->dialog(), "joinError")->isVisible(); }, 5000);
+    waitFor([&] { return child<QWidget>(guestActions->dialog(), "joinError")->isVisible(); },
+            "step");
     save(guestActions->dialog(), "3-join-wrong-code");
     child<QLineEdit>(guestActions->dialog(), "joinCode")->setText(host->options().code);
     QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
                       Qt::LeftButton);
-    QTest::qWaitFor([&] { return guestActions->game() != nullptr; }, 5000);
+    waitFor([&] { return guestActions->game() != nullptr; }, "step");
 
     auto *teacher = t.findChild<NetworkActions *>();
     teacher->open();
     fillJoin(teacher->dialog(), host->port(), host->options().code, "Teacher");
     QTest::mouseClick(child<QPushButton>(teacher->dialog(), "watchProjectorButton"),
                       Qt::LeftButton);
-    QTest::qWaitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, 5000);
+    waitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, "step");
 
     for (int i = 0; i < 3; ++i) {
         playFirst(a);
@@ -131,7 +131,7 @@ int main(int argc, char *argv[]) {
     }
     playFirst(a);
     b->findChild<QAction *>("undoAction")->trigger();
-    QTest::qWaitFor([&] { return a.findChild<QMessageBox *>("undoQuestion") != nullptr; }, 5000);
+    waitFor([&] { return a.findChild<QMessageBox *>("undoQuestion") != nullptr; }, "step");
     if (auto *question = a.findChild<QMessageBox *>("undoQuestion"))
         save(question, "7-undo-question");
     b.reset();
