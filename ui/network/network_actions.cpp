@@ -128,7 +128,7 @@ void NetworkActions::askUndo(const QString &name) {
 
 void NetworkActions::retranslateUi() {
     //: Game menu: host a game or join one on another computer
-    m_action->setText(tr("Play over the &Network…"));
+    m_action->setText(tr("P&lay over the Network…"));
 }
 
 bool NetworkActions::eventFilter(QObject *watched, QEvent *event) {
