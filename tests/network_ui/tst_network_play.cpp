@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -281,6 +282,50 @@ private slots:
         QVERIFY(b.network->dialog()->isVisible());
         QVERIFY(!b.network->game());
         QCOMPARE(h->isGuestPresent(), false);
+    }
+
+    // A real joiner, a headless computer player (tihbat-cli join), killed with SIGKILL in the
+    // middle: the host's window says it has left and keeps the game; a new one joining with the
+    // same code goes on with it, and the host's window never stopped answering.
+    void killedJoinerComesBackWithTheSameCode() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        const QStringList arguments{"join",    QStringLiteral("127.0.0.1:%1").arg(h->port()),
+                                    "--code",  h->options().code,
+                                    "--level", "easy",
+                                    "--name",  GuestName};
+        QProcess first;
+        first.start(TIHBAT_CLI_BINARY, arguments);
+        QTRY_VERIFY_WITH_TIMEOUT(h->isGuestPresent(), NetMs);
+        // The host plays by clicks; the headless joiner answers each move.
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(QTest::qWaitFor([&] { return !a.window.board()->isBusy(); }, NetMs));
+            const int plies = a.model()->game().plies();
+            clickPit(*a.window.board(), a.model()->game().legalMoves().front());
+            QTRY_VERIFY_WITH_TIMEOUT(a.model()->game().plies() >= plies + 2, NetMs);
+        }
+        const std::vector<int> before = a.model()->game().moves();
+        first.kill(); // SIGKILL: no goodbye
+        QVERIFY(first.waitForFinished(NetMs));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            a.notice(),
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(GuestName)),
+            NetMs);
+        QCOMPARE(a.model()->game().moves(), before);
+
+        QProcess second;
+        second.start(TIHBAT_CLI_BINARY, arguments);
+        QTRY_VERIFY_WITH_TIMEOUT(h->isGuestPresent(), NetMs);
+        QTRY_VERIFY_WITH_TIMEOUT(a.notice().isEmpty(), NetMs);
+        QVERIFY(QTest::qWaitFor([&] { return !a.window.board()->isBusy(); }, NetMs));
+        const int plies = a.model()->game().plies();
+        clickPit(*a.window.board(), a.model()->game().legalMoves().front());
+        QTRY_VERIFY_WITH_TIMEOUT(a.model()->game().plies() >= plies + 2, NetMs);
+        QCOMPARE(a.model()->game().moves(), h->game().moves());
+        second.kill();
+        QVERIFY(second.waitForFinished(NetMs));
     }
 
     void projectorWatchesEveryMove() {
