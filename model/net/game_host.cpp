@@ -86,6 +86,21 @@ void GameHost::stop() {
     m_undo.reset();
 }
 
+bool GameHost::newGame(const RuleOptions &rules) {
+    if (!m_server || !rules.isValid())
+        return false;
+    m_options.rules = rules;
+    m_game = Game(rules);
+    m_undo.reset();
+    if (m_guest)
+        m_guest->send(welcomeFor(guestSide()));
+    const Welcome forWatchers = welcomeFor(std::nullopt);
+    const QList<PeerChannel *> watchers = m_watchers;
+    for (PeerChannel *watcher : watchers)
+        watcher->send(forWatchers);
+    return true;
+}
+
 bool GameHost::isListening() const {
     return m_server && m_server->isListening();
 }

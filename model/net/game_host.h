@@ -47,6 +47,10 @@ public:
     bool start(const HostOptions &options, const Game &game, quint16 port = 0);
     // Says bye to every peer, closes every connection and stops listening. The game stays.
     void stop();
+    // Starts a new game with these rules for the same players and watchers (Play Again): every
+    // client is welcomed again with the empty game. False, changing nothing, if not hosting or
+    // the rules are not valid.
+    bool newGame(const RuleOptions &rules);
 
     bool isListening() const;
     quint16 port() const;

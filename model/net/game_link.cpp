@@ -144,6 +144,8 @@ void GameLink::onMessage(const Message &message) {
     }
     if (const auto *move = std::get_if<Move>(&message)) {
         onMove(*move);
+    } else if (const auto *welcome = std::get_if<Welcome>(&message)) {
+        onWelcome(*welcome); // a new game for the same players
     } else if (const auto *answer = std::get_if<UndoAnswer>(&message)) {
         onUndoAnswer(*answer);
     } else if (const auto *request = std::get_if<UndoRequest>(&message)) {

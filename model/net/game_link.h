@@ -88,8 +88,9 @@ public slots:
     void answerUndo(bool accept);
 
 signals:
-    // The host welcomed this link: the first time, or again after a reconnect. game() and
-    // welcome() are the host's now; a view shows them without animation.
+    // The host welcomed this link: the first time, again after a reconnect, or with a new
+    // game (the host's Play Again: game() has no moves). game() and welcome() are the host's
+    // now; a view shows them without animation.
     void welcomed(bool returning);
     // A move the host played (this side's or the other's); game() includes it.
     void movePlayed(const tihbat::MoveStory &story);

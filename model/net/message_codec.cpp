@@ -378,7 +378,7 @@ std::variant<Message, ParseError> parseMessage(QByteArrayView line) {
         return ParseError{QStringLiteral("a line over the size limit")};
     // Qt's JSON reader would take invalid UTF-8 in strings for U+FFFD: refuse it instead.
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    utf8.decode(line);
+    [[maybe_unused]] const QString decoded = utf8(line);
     if (utf8.hasError())
         return ParseError{QStringLiteral("not UTF-8")};
     QJsonParseError error;

@@ -27,8 +27,9 @@ constexpr int MaxCodeChars = 12;
 
 // The most watchers one game takes at once (the issue asks for at least 30).
 constexpr int MaxWatchers = 64;
-// Connections that have not finished their hello yet, at once; more are closed at once.
-constexpr int MaxPendingConnections = 32;
+// Connections that have not finished their hello yet, at once (a class of watchers joining
+// together fits); more are closed at once.
+constexpr int MaxPendingConnections = 128;
 
 // A connection must have sent its hello (host) or received its welcome (client) within this.
 constexpr int HandshakeTimeoutMs = 5000;

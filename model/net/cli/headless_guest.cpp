@@ -12,7 +12,8 @@ HeadlessGuest::HeadlessGuest(const NetInvocation &invocation, QObject *parent)
     : QObject(parent)
     , m_invocation(invocation)
     , m_link(new GameLink(this))
-    , m_computer(invocation.level, invocation.seed) {
+    , m_computer(new ComputerTurn(invocation.level, invocation.seed, this)) {
+    connect(m_computer, &ComputerTurn::chosen, this, &HeadlessGuest::onChosen);
     // A headless player stops when the host is gone; it is started again to come back.
     m_link->setReconnecting(false);
     m_link->setConnectTimeout(invocation.timeoutSeconds * 1000);
@@ -64,7 +65,16 @@ void HeadlessGuest::moveNow(int ply) {
     if (m_done || m_link->state() != GameLink::State::Joined || ply != m_link->game().plies() ||
         !side || m_link->game().isOver() || m_link->game().position().toMove != *side)
         return;
-    const int pit = m_computer.chooseMove(m_link->game());
+    m_computer->start(m_link->game());
+}
+
+void HeadlessGuest::onChosen(int ply, int pit) {
+    const auto side = m_link->side();
+    if (m_done || m_link->state() != GameLink::State::Joined || ply != m_link->game().plies() ||
+        !side || m_link->game().isOver() || m_link->game().position().toMove != *side) {
+        scheduleMove(); // the game changed while the computer was thinking
+        return;
+    }
     if (m_link->play(pit) != MoveError::None)
         end(false, QStringLiteral("internal error: the computer's move was refused"));
 }

@@ -4,7 +4,7 @@
 // answer, a host that broke the protocol or left).
 #pragma once
 
-#include "core/computer_player.h"
+#include "computer_turn.h"
 #include "net_invocation.h"
 
 #include <QObject>
@@ -34,12 +34,13 @@ signals:
 private:
     void scheduleMove();
     void moveNow(int ply);
+    void onChosen(int ply, int pit);
     void afterChange();
     void end(bool success, const QString &error = {});
 
     NetInvocation m_invocation;
-    GameLink *m_link = nullptr; // child
-    ComputerPlayer m_computer;
+    GameLink *m_link = nullptr;         // child
+    ComputerTurn *m_computer = nullptr; // child
     std::string m_report;
     QString m_error;
     bool m_done = false;

@@ -15,7 +15,8 @@ HeadlessHost::HeadlessHost(const NetInvocation &invocation, QObject *parent)
     , m_invocation(invocation)
     , m_host(new GameHost(this))
     , m_waitTimer(new QTimer(this))
-    , m_computer(invocation.level, invocation.seed) {
+    , m_computer(new ComputerTurn(invocation.level, invocation.seed, this)) {
+    connect(m_computer, &ComputerTurn::chosen, this, &HeadlessHost::onChosen);
     m_waitTimer->setSingleShot(true);
     connect(m_waitTimer, &QTimer::timeout, this, [this] {
         end(false,
@@ -79,7 +80,15 @@ void HeadlessHost::moveNow(int ply) {
     if (m_done || ply != m_host->game().plies() || !m_host->isGuestPresent() ||
         !m_host->isHostToMove())
         return;
-    const int pit = m_computer.chooseMove(m_host->game());
+    m_computer->start(m_host->game());
+}
+
+void HeadlessHost::onChosen(int ply, int pit) {
+    // The game may have changed while the computer was thinking: think again if still to move.
+    if (m_done || ply != m_host->game().plies() || !m_host->isHostToMove()) {
+        scheduleMove();
+        return;
+    }
     if (m_host->play(pit) != MoveError::None)
         end(false, QStringLiteral("internal error: the computer's move was refused"));
 }

@@ -4,7 +4,7 @@
 // the whole game, or one line saying why not.
 #pragma once
 
-#include "core/computer_player.h"
+#include "computer_turn.h"
 #include "net_invocation.h"
 
 #include <QObject>
@@ -41,6 +41,7 @@ signals:
 private:
     void scheduleMove();
     void moveNow(int ply);
+    void onChosen(int ply, int pit);
     void onMovePlayed();
     void end(bool success, const QString &error = {});
 
@@ -48,7 +49,7 @@ private:
     GameHost *m_host = nullptr;           // child
     GameAnnouncer *m_announcer = nullptr; // child
     QTimer *m_waitTimer = nullptr;        // child: for a player to join or come back
-    ComputerPlayer m_computer;
+    ComputerTurn *m_computer = nullptr;   // child
     std::string m_report;
     QString m_error;
     bool m_done = false;

@@ -35,6 +35,14 @@ int fail(std::ostream &err, std::string_view command, const QString &why) {
     return ExitUsageError;
 }
 
+// The result, written and flushed; a full disk or a closed pipe is an error like the others.
+int print(std::ostream &out, std::ostream &err, std::string_view command, const std::string &text) {
+    out << text << std::flush;
+    if (!out)
+        return fail(err, command, QStringLiteral("cannot write the output"));
+    return ExitSuccess;
+}
+
 int host(const NetInvocation &invocation, std::ostream &out, std::ostream &err) {
     HeadlessHost player(invocation);
     if (!player.start())
@@ -51,8 +59,7 @@ int host(const NetInvocation &invocation, std::ostream &out, std::ostream &err) 
     loop.exec();
     if (!success)
         return fail(err, "host", player.error());
-    out << player.report() << '\n' << std::flush;
-    return ExitSuccess;
+    return print(out, err, "host", player.report() + '\n');
 }
 
 int join(const NetInvocation &invocation, std::ostream &out, std::ostream &err) {
@@ -68,8 +75,7 @@ int join(const NetInvocation &invocation, std::ostream &out, std::ostream &err) 
         loop.exec();
     if (!success)
         return fail(err, "join", player.error());
-    out << player.report() << '\n' << std::flush;
-    return ExitSuccess;
+    return print(out, err, "join", player.report() + '\n');
 }
 
 std::string gameLine(const AnnouncedGame &game) {
@@ -98,8 +104,7 @@ int find(const NetInvocation &invocation, std::ostream &out, std::ostream &err) 
     std::string text;
     for (const AnnouncedGame &game : browser.games())
         text += gameLine(game) + '\n';
-    out << text << std::flush;
-    return ExitSuccess;
+    return print(out, err, "find", text);
 }
 
 } // namespace

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The protocol's wire form: every message goes out and comes back the same; every field is
+// checked (type, range, length, plain text) and a line with anything wrong, missing or extra
+// is refused with a reason; names and codes; and the fuzzer's seed corpus through the same
+// check the fuzzer makes.
+#include "fuzz_message_check.h"
+#include "net/announcement.h"
+#include "net/message_codec.h"
+#include "net/protocol.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using namespace tihbat;
+using namespace tihbat::net;
+
+namespace {
+
+std::optional<Message> parsed(const QByteArray &line) {
+    auto result = parseMessage(line);
+    if (auto *m = std::get_if<Message>(&result))
+        return *m;
+    return std::nullopt;
+}
+
+QString errorOf(const QByteArray &line) {
+    auto result = parseMessage(line);
+    if (auto *e = std::get_if<ParseError>(&result))
+        return e->what;
+    return {};
+}
+
+QByteArray helloWithName(const QString &name) {
+    QJsonObject o{
+        {"type", "hello"}, {"version", 1}, {"role", "player"}, {"code", "ABCD"}, {"name", name}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray readAll(const QString &path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+QStringList corpus(const QString &folder) {
+    const QDir dir(QStringLiteral(TIHBAT_NET_CORPUS_DIR "/") + folder);
+    QStringList paths;
+    for (const QString &name : dir.entryList(QDir::Files | QDir::NoDotAndDotDot))
+        if (name != QLatin1String(".keep"))
+            paths << dir.filePath(name);
+    return paths;
+}
+
+} // namespace
+
+class TestNetCodec : public QObject {
+    Q_OBJECT
+private slots:
+    void everyMessageComesBackTheSame_data() {
+        QTest::addColumn<int>("index");
+        for (int i = 0; i < 12; ++i)
+            QTest::newRow(qPrintable(QString::number(i))) << i;
+    }
+    void everyMessageComesBackTheSame() {
+        QFETCH(int, index);
+        Welcome welcome;
+        welcome.version = ProtocolVersion;
+        welcome.rules = RuleOptions{5, true, Side::North};
+        welcome.names = {QStringLiteral("Amina"), QStringLiteral("बराका 🙂")};
+        welcome.moves = {PitA, Pitb, PitB, Pita};
+        welcome.yourSide = Side::North;
+        welcome.opponentPresent = true;
+        Welcome watcher = welcome;
+        watcher.yourSide.reset();
+        watcher.names[1].clear();
+        const std::vector<Message> messages = {
+            Hello{1, Role::Player, QStringLiteral("K7q2XM"), QStringLiteral("Amina")},
+            Hello{1, Role::Watcher, QStringLiteral("ABCDEFGHJKMN"), QStringLiteral("Projector")},
+            welcome,
+            watcher,
+            Refusal{RefusalReason::Code, {}},
+            Refusal{RefusalReason::Stale, 17},
+            Move{MaxGamePlies, Pitb},
+            UndoRequest{9, 7},
+            UndoAnswer{9, 7, true},
+            Presence{Side::South, QStringLiteral("Amina"), false},
+            Bye{},
+            Ping{},
+        };
+        const Message &m = messages[static_cast<std::size_t>(index)];
+        const QByteArray line = encodeMessage(m);
+        QVERIFY(line.endsWith('\n'));
+        QCOMPARE(line.count('\n'), 1);
+        const auto back = parsed(line);
+        QVERIFY2(back.has_value(), qPrintable(errorOf(line)));
+        QVERIFY(*back == m);
+    }
+
+    // Each line is wrong in one way the protocol names; the reason says where.
+    void badFieldsAreRefused_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("where");
+        QTest::newRow("not json") << QByteArray("hello") << "not JSON";
+        QTest::newRow("not an object") << QByteArray("[1]") << "not a JSON object";
+        QTest::newRow("no type") << QByteArray(R"({"ply":1})") << "type";
+        QTest::newRow("unknown type") << QByteArray(R"({"type":"shout"})") << "not a known";
+        QTest::newRow("extra field") << QByteArray(R"({"type":"bye","x":0})") << "unknown field";
+        QTest::newRow("pit c") << QByteArray(R"({"type":"move","ply":0,"pit":"c"})") << "pit";
+        QTest::newRow("pit AB") << QByteArray(R"({"type":"move","ply":0,"pit":"AB"})") << "pit";
+        QTest::newRow("pit number") << QByteArray(R"({"type":"move","ply":0,"pit":0})") << "pit";
+        QTest::newRow("ply -1") << QByteArray(R"({"type":"move","ply":-1,"pit":"A"})") << "ply";
+        QTest::newRow("ply 0.5") << QByteArray(R"({"type":"move","ply":0.5,"pit":"A"})") << "ply";
+        QTest::newRow("ply huge") << QByteArray(R"({"type":"move","ply":1e300,"pit":"A"})")
+                                  << "ply";
+        QTest::newRow("ply over the most")
+            << QStringLiteral(R"({"type":"move","ply":%1,"pit":"A"})")
+                   .arg(MaxGamePlies + 1)
+                   .toUtf8()
+            << "ply";
+        QTest::newRow("ply missing") << QByteArray(R"({"type":"move","pit":"A"})") << "ply";
+        QTest::newRow("role")
+            << QByteArray(R"({"type":"hello","version":1,"role":"host","code":"ABCD","name":"A"})")
+            << "role";
+        QTest::newRow("code short")
+            << QByteArray(R"({"type":"hello","version":1,"role":"player","code":"ABC","name":"A"})")
+            << "code";
+        QTest::newRow("code long")
+            << QByteArray(
+                   R"({"type":"hello","version":1,"role":"player","code":"ABCDEFGHIJKLM","name":"A"})")
+            << "code";
+        QTest::newRow("code space")
+            << QByteArray(
+                   R"({"type":"hello","version":1,"role":"player","code":"AB CD","name":"A"})")
+            << "code";
+        QTest::newRow("version string")
+            << QByteArray(R"({"type":"hello","version":"1"})") << "version";
+        QTest::newRow("counters 0")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":0,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"S","present":true})")
+            << "counters";
+        QTest::newRow("chain 1")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":7,"chain":1,"first":"S","names":["A","B"],"moves":"","side":"S","present":true})")
+            << "chain";
+        QTest::newRow("first X")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":7,"chain":false,"first":"X","names":["A","B"],"moves":"","side":"S","present":true})")
+            << "first";
+        QTest::newRow("three names")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":7,"chain":false,"first":"S","names":["A","B","C"],"moves":"","side":"S","present":true})")
+            << "names";
+        QTest::newRow("moves x")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"Ax","side":"S","present":true})")
+            << "moves";
+        QTest::newRow("side W")
+            << QByteArray(
+                   R"({"type":"welcome","version":1,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"W","present":true})")
+            << "side";
+        QTest::newRow("welcome v2")
+            << QByteArray(
+                   R"({"type":"welcome","version":2,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"S","present":true})")
+            << "version";
+        QTest::newRow("undo to = ply") << QByteArray(R"({"type":"undo","ply":4,"to":4})") << "to";
+        QTest::newRow("undo ply 0") << QByteArray(R"({"type":"undo","ply":0,"to":0})") << "ply";
+        QTest::newRow("accept missing")
+            << QByteArray(R"({"type":"undo-answer","ply":4,"to":2})") << "accept";
+        QTest::newRow("reason") << QByteArray(R"({"type":"refusal","reason":"no"})") << "reason";
+        QTest::newRow("here string")
+            << QByteArray(R"({"type":"presence","side":"S","name":"A","here":"yes"})") << "here";
+        QTest::newRow("not utf-8") << QByteArray("{\"type\":\"bye\",\"x\":\"\xff\"}") << "UTF-8";
+        QTest::newRow("too long") << (QByteArray(R"({"type":"ping","pad":")") +
+                                      QByteArray(MaxWelcomeBytes, 'x') + "\"}")
+                                  << "size limit";
+    }
+    void badFieldsAreRefused() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, where);
+        const QString error = errorOf(line);
+        QVERIFY2(!error.isEmpty(), line.constData());
+        QVERIFY2(error.contains(where), qPrintable(error));
+    }
+
+    void namesArePlainText_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("plain");
+        QTest::newRow("latin") << QStringLiteral("Amina") << true;
+        QTest::newRow("hindi with joiners") << QStringLiteral("क्‍ष") << true;
+        QTest::newRow("mongolian") << QStringLiteral("Батбаяр") << true;
+        QTest::newRow("40 letters") << QString(40, QLatin1Char('x')) << true;
+        QTest::newRow("41 letters") << QString(41, QLatin1Char('x')) << false;
+        // Code points, not UTF-16 units: 40 emoji (80 units) are 40 characters.
+        QTest::newRow("40 emoji") << QString::fromUtf8(QByteArray("🙂").repeated(40)) << true;
+        QTest::newRow("41 emoji") << QString::fromUtf8(QByteArray("🙂").repeated(41)) << false;
+        QTest::newRow("markup is just text") << QStringLiteral("<b>x</b>") << true;
+        QTest::newRow("empty") << QString() << false;
+        QTest::newRow("blank") << QStringLiteral("   ") << false;
+        QTest::newRow("newline") << QStringLiteral("a\nb") << false;
+        QTest::newRow("tab") << QStringLiteral("a\tb") << false;
+        QTest::newRow("DEL") << QStringLiteral("a\x7f") << false;
+        QTest::newRow("C1") << QString(QChar(0x85)) + QLatin1Char('a') << false;
+        QTest::newRow("line separator") << QStringLiteral("a\u2028b") << false;
+        QTest::newRow("RLO") << QStringLiteral("a\u202Eb") << false;
+        QTest::newRow("FSI") << QStringLiteral("a\u2068b") << false;
+        QTest::newRow("LRM") << QStringLiteral("a\u200Eb") << false;
+        QTest::newRow("lone surrogate") << QString(QChar(0xD800)) + QLatin1Char('a') << false;
+        QTest::newRow("private use") << QStringLiteral("a\uE000") << false;
+        QTest::newRow("noncharacter") << QStringLiteral("a\uFFFF") << false;
+    }
+    void namesArePlainText() {
+        QFETCH(QString, name);
+        QFETCH(bool, plain);
+        QCOMPARE(isPlainName(name), plain);
+        // The parser takes exactly the names isPlainName takes.
+        QCOMPARE(parsed(helloWithName(name)).has_value(), plain);
+    }
+
+    void codes() {
+        QVERIFY(isValidCode(QStringLiteral("ab12")));
+        QVERIFY(isValidCode(QStringLiteral("ABCDEFGHJKMN")));
+        QVERIFY(!isValidCode(QStringLiteral("ab1")));
+        QVERIFY(!isValidCode(QStringLiteral("ab12é")));
+        QVERIFY(codesMatch(QStringLiteral("k7q2xm"), QStringLiteral("K7Q2XM")));
+        QVERIFY(!codesMatch(QStringLiteral("K7Q2XN"), QStringLiteral("K7Q2XM")));
+        QSet<QString> seen;
+        for (int i = 0; i < 50; ++i) {
+            const QString code = makeJoinCode();
+            QVERIFY(isValidCode(code));
+            for (const QChar c : QStringLiteral("0O1IL"))
+                QVERIFY(!code.contains(c));
+            seen.insert(code);
+        }
+        QVERIFY(seen.size() > 45); // 31^6 codes: collisions in 50 are all but impossible
+    }
+
+    void refusalKeysAreStable() {
+        // The keys of the README's table, each read back to its own reason.
+        const QStringList keys = {"version",  "code",     "taken",   "full",
+                                  "protocol", "too-long", "timeout", "not-your-turn",
+                                  "stale",    "illegal",  "no-undo", "game-too-long"};
+        QSet<int> reasons;
+        for (const QString &key : keys) {
+            const auto reason = refusalFromKey(key.toStdString());
+            QVERIFY2(reason, qPrintable(key));
+            QCOMPARE(QString::fromLatin1(refusalKey(*reason).data()), key);
+            reasons.insert(static_cast<int>(*reason));
+        }
+        QCOMPARE(reasons.size(), keys.size());
+    }
+
+    void announcements() {
+        Announcement a;
+        a.version = ProtocolVersion;
+        a.port = 47474;
+        a.hostName = QStringLiteral("Amina");
+        a.rules = RuleOptions{3, true, Side::North};
+        a.hostSide = Side::North;
+        a.seatFree = true;
+        a.watchers = 2;
+        a.plies = 9;
+        QCOMPARE(parseAnnouncement(encodeAnnouncement(a)), std::optional<Announcement>(a));
+        const QByteArray text = encodeAnnouncement(a);
+        QVERIFY(!text.contains("code")); // never the join code
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"port\":47474", "\"port\":0")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("Amina", "A\\nB")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("}", ",\"x\":1}")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"tihbat\":1", "\"tihbat\":2")));
+        QVERIFY(!parseAnnouncement(QByteArray(MaxAnnouncementBytes + 1, ' ') + text));
+    }
+
+    // The fuzzer's seeds: the good ones read (as a message or an announcement), the bad ones
+    // are refused, and every one passes the fuzzer's own check.
+    void seedCorpus() {
+        const QStringList good = corpus(QStringLiteral("good"));
+        const QStringList bad = corpus(QStringLiteral("bad"));
+        QVERIFY(good.size() >= 15);
+        QVERIFY(bad.size() >= 20);
+        for (const QString &path : good) {
+            const QByteArray data = readAll(path);
+            QVERIFY2(parsed(data).has_value() || parseAnnouncement(data).has_value(),
+                     qPrintable(path + ": " + errorOf(data)));
+            QVERIFY2(test::checkMessageInput(data), qPrintable(path));
+        }
+        for (const QString &path : bad) {
+            const QByteArray data = readAll(path);
+            QVERIFY2(!parsed(data).has_value(), qPrintable(path));
+            QVERIFY2(test::checkMessageInput(data), qPrintable(path));
+        }
+        for (const QString &path : corpus(QStringLiteral("regression")))
+            QVERIFY2(test::checkMessageInput(readAll(path)), qPrintable(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetCodec)
+#include "tst_net_codec.moc"

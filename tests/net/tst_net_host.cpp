@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GameHost and GameLink over real loopback sockets: a whole game between them, undo by
+// agreement, a guest and a host that come back, watchers, and a hostile peer (a wrong code,
+// another version, garbage, an endless line, a slow sender, a flood of connections, a second
+// player, moves out of turn, stale or illegal) and a hostile host: each refused, the game as it
+// was, memory bounded. Time limits are shortened so the test runs quickly; every wait is
+// bounded.
+#include "core/computer_player.h"
+#include "net/announcement.h"
+#include "net/game_browser.h"
+#include "net/game_host.h"
+#include "net/game_link.h"
+#include "net/protocol.h"
+#include "raw_peer.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+#include <QUdpSocket>
+#include <memory>
+#include <random>
+
+using namespace tihbat;
+using namespace tihbat::net;
+using tihbat::net::test::RawPeer;
+using tihbat::net::test::refusalIn;
+
+namespace {
+
+const QString Code = QStringLiteral("K7Q2XM");
+
+Timeouts shortTimeouts() {
+    Timeouts t;
+    t.handshakeMs = 800;
+    t.pingMs = 200;
+    t.silenceMs = 1500;
+    return t;
+}
+
+HostOptions options(const RuleOptions &rules = {}) {
+    HostOptions o;
+    o.rules = rules;
+    o.hostSide = Side::South;
+    o.hostName = QStringLiteral("Amina");
+    o.code = Code;
+    return o;
+}
+
+std::unique_ptr<GameHost> startHost(const RuleOptions &rules = {}, const Game *game = nullptr,
+                                    quint16 port = 0) {
+    auto host = std::make_unique<GameHost>();
+    host->setListenAddress(QHostAddress::LocalHost);
+    host->setTimeouts(shortTimeouts());
+    const bool ok =
+        game ? host->start(options(rules), *game, port) : host->start(options(rules), port);
+    if (!ok)
+        qWarning("host: %s", qPrintable(host->errorString()));
+    return ok ? std::move(host) : nullptr;
+}
+
+// A raw guest welcomed into the host's game.
+bool joinRaw(RawPeer &peer, quint16 port, Role role = Role::Player) {
+    if (!peer.connectTo(port))
+        return false;
+    peer.hello(role, Code);
+    return peer.nextOf<Welcome>().has_value();
+}
+
+qint64 residentKiB() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return 0;
+}
+
+// A game from the normal start in which North is to move and one of its pits is empty, found
+// by playing random legal moves (the first such position of a seeded search).
+Game gameWithEmptyNorthPit(const RuleOptions &rules) {
+    std::mt19937 random(7);
+    for (int attempt = 0; attempt < 1000; ++attempt) {
+        Game game(rules);
+        for (int ply = 0; ply < 200 && !game.isOver(); ++ply) {
+            const Position &p = game.position();
+            if (p.toMove == Side::North && (p.pits[Pita] == 0) != (p.pits[Pitb] == 0))
+                return game;
+            const std::vector<int> moves = game.legalMoves();
+            (void)game.play(moves[random() % moves.size()]);
+        }
+    }
+    return Game(rules);
+}
+
+} // namespace
+
+class TestNetHost : public QObject {
+    Q_OBJECT
+private slots:
+    // GameHost plays South, a GameLink North, both as random computer players, to the end.
+    void wholeGameBetweenHostAndLink() {
+        auto host = startHost(RuleOptions{4, true, Side::North});
+        QVERIFY(host);
+        GameLink link;
+        link.setTimeouts(shortTimeouts());
+        QSignalSpy welcomed(&link, &GameLink::welcomed);
+        link.join({QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code,
+                   QStringLiteral("Baraka")});
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 5000));
+        QCOMPARE(link.side(), std::optional<Side>(Side::North));
+        QCOMPARE(link.welcome().names[0], QStringLiteral("Amina"));
+        QCOMPARE(host->names()[1], QStringLiteral("Baraka"));
+        RandomPlayer south(1), north(2);
+        for (int turn = 0; turn < 500 && !host->game().isOver(); ++turn) {
+            const int plies = host->game().plies();
+            if (host->isHostToMove())
+                QCOMPARE(host->play(south.chooseMove(host->game())), MoveError::None);
+            else
+                QCOMPARE(link.play(north.chooseMove(link.game())), MoveError::None);
+            QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == plies + 1; }, 5000));
+            QCOMPARE(host->game().moves(), link.game().moves());
+        }
+        QVERIFY(host->game().isOver());
+        QVERIFY(link.game().isOver());
+        QCOMPARE(link.game().outcome()->finalScore, host->game().outcome()->finalScore);
+        // The host's record of it: the players' names, and the same game when read back.
+        const record::GameRecord r = host->record();
+        QCOMPARE(r.tag("South"), std::optional<std::string>("Amina"));
+        QCOMPARE(r.tag("North"), std::optional<std::string>("Baraka"));
+        const record::Replay replay = record::gameOf(r);
+        QVERIFY(replay.game.has_value());
+        QCOMPARE(replay.game->moves(), host->game().moves());
+        QCOMPARE(replay.game->options(), (RuleOptions{4, true, Side::North}));
+    }
+
+    // The browser lists valid announcements by sender and port, ignores anything else, and
+    // forgets a game no longer announced. Datagrams go to the loopback only.
+    void browserListsOnlyValidAnnouncements() {
+        quint16 port = 0;
+        {
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            port = probe.localPort();
+        }
+        GameBrowser browser;
+        QVERIFY2(browser.start(port), qPrintable(browser.errorString()));
+        Announcement a;
+        a.version = ProtocolVersion;
+        a.port = 4321;
+        a.hostName = QStringLiteral("Amina");
+        a.rules = RuleOptions{6, true, Side::South};
+        a.seatFree = true;
+        QUdpSocket sender;
+        const auto send = [&](const QByteArray &datagram) {
+            return sender.writeDatagram(datagram, QHostAddress::LocalHost, port) == datagram.size();
+        };
+        QVERIFY(send("garbage"));
+        QVERIFY(send(encodeMessage(Ping{})));
+        QVERIFY(send(QByteArray(encodeAnnouncement(a)).replace("Amina", "A\\u202eB")));
+        QVERIFY(send(encodeAnnouncement(a)));
+        Announcement b = a;
+        b.port = 4322;
+        b.hostName = QStringLiteral("Baraka");
+        QVERIFY(send(encodeAnnouncement(b)));
+        QVERIFY(send(encodeAnnouncement(a))); // again: the same game
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().size() == 2; }, 3000));
+        QCOMPARE(browser.games().size(), 2);
+        QCOMPARE(browser.games()[0].announcement, a);
+        QCOMPARE(browser.games()[0].address, QHostAddress(QHostAddress::LocalHost));
+        QCOMPARE(browser.games()[1].announcement.hostName, QStringLiteral("Baraka"));
+        // Nothing more is heard: both are forgotten after the announcements' lifetime.
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().isEmpty(); },
+                                AnnouncementLifetimeMs + 3 * AnnounceIntervalMs));
+    }
+
+    void wrongCodeIsRefused() {
+        auto host = startHost();
+        QVERIFY(host);
+        RawPeer peer;
+        QVERIFY(peer.connectTo(host->port()));
+        peer.hello(Role::Player, QStringLiteral("WRONG1"));
+        QVERIFY(peer.waitClosed());
+        QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Code));
+        QVERIFY(!host->isGuestPresent());
+        QCOMPARE(host->pendingCount(), 0);
+    }
+
+    void otherVersionIsRefused() {
+        auto host = startHost();
+        QVERIFY(host);
+        RawPeer peer;
+        QVERIFY(peer.connectTo(host->port()));
+        peer.sendRaw(R"({"type":"hello","version":2,"role":"player","features":["x"]})"
+                     "\n");
+        QVERIFY(peer.waitClosed());
+        QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Version));
+    }
+
+    void garbageIsRefused_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("text") << QByteArray("GET / HTTP/1.1\r\n\r\n");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe\x01\n", 5);
+        QTest::newRow("a move before hello") << QByteArray(R"({"type":"move","ply":0,"pit":"A"})"
+                                                           "\n");
+        QTest::newRow("json array") << QByteArray("[1,2,3]\n");
+    }
+    void garbageIsRefused() {
+        QFETCH(QByteArray, bytes);
+        auto host = startHost();
+        QVERIFY(host);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        RawPeer peer;
+        QVERIFY(peer.connectTo(host->port()));
+        peer.sendRaw(bytes);
+        QVERIFY(peer.waitClosed());
+        QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Protocol));
+        if (std::holds_alternative<Message>(parseMessage(bytes)))
+            return; // a message, garbage only before the hello
+        // The same garbage from the guest in the middle of the game: refused, the guest is
+        // dropped, the game is as it was and waits for the guest.
+        QCOMPARE(host->play(PitA), MoveError::None);
+        QVERIFY(guest.nextOf<Move>().has_value());
+        guest.sendRaw(bytes);
+        QVERIFY(guest.waitClosed());
+        QCOMPARE(refusalIn(guest.buffered()), std::optional(RefusalReason::Protocol));
+        QVERIFY(QTest::qWaitFor([&] { return !host->isGuestPresent(); }, 2000));
+        QCOMPARE(host->game().plies(), 1);
+        QVERIFY(host->isListening());
+    }
+
+    // A line without end is cut off at the limit and its sender dropped; memory stays bounded
+    // however much is sent.
+    void endlessLineIsCutOff() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy refused(host.get(), &GameHost::refused);
+        const qint64 before = residentKiB();
+        constexpr int Connections = 16;
+        constexpr qint64 MostPerConnection = 4 * 1024 * 1024;
+        const QByteArray chunk(16 * 1024, 'x');
+        for (int i = 0; i < Connections; ++i) {
+            RawPeer peer;
+            QVERIFY(peer.connectTo(host->port()));
+            peer.sendRaw("{\"type\":\"hello\",\"version\":1,\"role\":\"player\",\"code\":\"");
+            qint64 sent = 0;
+            while (peer.isConnected() && sent < MostPerConnection) {
+                peer.socket().write(chunk);
+                sent += chunk.size();
+                (void)QTest::qWaitFor(
+                    [&] { return peer.socket().bytesToWrite() == 0 || !peer.isConnected(); }, 1000);
+            }
+            QVERIFY2(peer.waitClosed(), "still connected after 4 MiB without a newline");
+            // The refusal is sent, but the close of a socket with unread input is a reset,
+            // which may discard it on arrival: the host's own account says why.
+            QVERIFY(QTest::qWaitFor([&] { return refused.count() == i + 1; }, 2000));
+            QCOMPARE(refused.last().first().value<RefusalReason>(), RefusalReason::TooLong);
+        }
+        QVERIFY(QTest::qWaitFor([&] { return host->pendingCount() == 0; }, 2000));
+        const qint64 grown = residentKiB() - before;
+        QVERIFY2(grown < 32 * 1024, qPrintable(QStringLiteral("grew by %1 KiB").arg(grown)));
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+    }
+
+    // One byte at a time: the handshake's time limit ends it, whatever it has sent.
+    void slowSenderIsDroppedAtTheHandshakeLimit() {
+        auto host = startHost();
+        QVERIFY(host);
+        QElapsedTimer clock;
+        clock.start();
+        RawPeer peer;
+        QVERIFY(peer.connectTo(host->port()));
+        const QByteArray hello =
+            encodeMessage(Hello{1, Role::Player, Code, QStringLiteral("Slow but sure")});
+        int sent = 0;
+        for (; sent < hello.size() && peer.isConnected(); ++sent) {
+            peer.sendRaw(hello.mid(sent, 1));
+            QTest::qWait(50); // the sender's pace, not a wait for the result
+        }
+        QVERIFY(peer.waitClosed());
+        QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Timeout));
+        QVERIFY2(sent < hello.size(), "the whole hello got through");
+        // Not sooner than the limit (a coarse QTimer may fire up to 5 % early).
+        QVERIFY(clock.elapsed() >= shortTimeouts().handshakeMs * 95 / 100);
+        QVERIFY(!host->isGuestPresent());
+    }
+
+    // After the handshake, a line that never ends is silence: the guest is dropped at the
+    // silence limit and the game waits for it.
+    void slowSenderAfterTheHandshakeIsSilence() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy left(host.get(), &GameHost::guestLeft);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        const QByteArray move = encodeMessage(Move{0, Pita});
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 0; i < 100 && guest.isConnected() && left.isEmpty(); ++i) {
+            guest.sendRaw(move.mid(i % (move.size() - 1), 1)); // never the newline
+            QTest::qWait(50);
+        }
+        QVERIFY(QTest::qWaitFor([&] { return left.count() == 1; }, 3000));
+        QVERIFY(clock.elapsed() >= shortTimeouts().silenceMs);
+        QCOMPARE(host->game().plies(), 0);
+    }
+
+    // Hundreds of connections that say nothing: at most MaxPendingConnections are kept, all go
+    // at the handshake limit, and a real guest gets in afterwards.
+    void floodOfConnections() {
+        auto host = startHost();
+        QVERIFY(host);
+        constexpr int Flood = 300;
+        std::vector<std::unique_ptr<QTcpSocket>> flood;
+        int mostPending = 0;
+        for (int i = 0; i < Flood; ++i) {
+            flood.push_back(std::make_unique<QTcpSocket>());
+            flood.back()->connectToHost(QHostAddress::LocalHost, host->port());
+            if (i % 20 == 0)
+                QTest::qWait(1);
+            mostPending = std::max(mostPending, host->pendingCount());
+        }
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                mostPending = std::max(mostPending, host->pendingCount());
+                return std::all_of(flood.begin(), flood.end(), [](const auto &s) {
+                    return s->state() == QAbstractSocket::UnconnectedState;
+                });
+            },
+            10000));
+        QVERIFY(mostPending <= MaxPendingConnections);
+        QVERIFY(mostPending > 0);
+        QCOMPARE(host->pendingCount(), 0);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        QCOMPARE(host->play(PitA), MoveError::None);
+        QCOMPARE(guest.nextOf<Move>()->pit, PitA);
+    }
+
+    void secondPlayerIsRefused() {
+        auto host = startHost();
+        QVERIFY(host);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        RawPeer second;
+        QVERIFY(second.connectTo(host->port()));
+        second.hello(Role::Player, Code, QStringLiteral("Intruder"));
+        QVERIFY(second.waitClosed());
+        QCOMPARE(refusalIn(second.buffered()), std::optional(RefusalReason::Taken));
+        QCOMPARE(host->names()[1], QStringLiteral("Tester"));
+        QCOMPARE(host->play(PitB), MoveError::None);
+        QCOMPARE(guest.nextOf<Move>()->pit, PitB);
+        guest.send(Move{1, Pita});
+        QCOMPARE(guest.nextOf<Move>()->ply, 1);
+        QCOMPARE(host->game().plies(), 2);
+    }
+
+    // Moves out of turn, for a ply the game has left, for the other side's pit or an empty
+    // one, from a watcher: each refused with the ply it named, nothing changes, the
+    // connection stays.
+    void refusedMovesLeaveTheGameAsItWas() {
+        const RuleOptions rules{3, false, Side::South};
+        const Game start = gameWithEmptyNorthPit(rules);
+        QVERIFY(!start.isOver());
+        QCOMPARE(start.position().toMove, Side::North);
+        const int emptyPit = start.position().pits[Pita] == 0 ? Pita : Pitb;
+        auto host = startHost(rules, &start);
+        QVERIFY(host);
+        RawPeer guest, watcher;
+        QVERIFY(joinRaw(guest, host->port()));
+        QVERIFY(joinRaw(watcher, host->port(), Role::Watcher));
+        const int plies = start.plies();
+        const auto expectRefusal = [&](RawPeer &peer, RefusalReason reason, int ply) {
+            const auto refusal = peer.nextOf<Refusal>();
+            QVERIFY(refusal.has_value());
+            QCOMPARE(refusal->reason, reason);
+            QCOMPARE(refusal->ply, std::optional(ply));
+            QCOMPARE(host->game().moves(), start.moves());
+            QVERIFY(peer.isConnected());
+        };
+        guest.send(Move{plies, emptyPit});
+        expectRefusal(guest, RefusalReason::Illegal, plies);
+        guest.send(Move{plies, PitA});
+        expectRefusal(guest, RefusalReason::Illegal, plies);
+        guest.send(Move{plies - 1, emptyPit == Pita ? Pitb : Pita});
+        expectRefusal(guest, RefusalReason::Stale, plies - 1);
+        guest.send(Move{plies + 1, emptyPit == Pita ? Pitb : Pita});
+        expectRefusal(guest, RefusalReason::Stale, plies + 1);
+        watcher.send(Move{plies, emptyPit == Pita ? Pitb : Pita});
+        expectRefusal(watcher, RefusalReason::NotYourTurn, plies);
+        QCOMPARE(host->play(PitA), MoveError::WrongSide);
+        // The legal move goes through, to both.
+        guest.send(Move{plies, emptyPit == Pita ? Pitb : Pita});
+        QCOMPARE(guest.nextOf<Move>()->ply, plies);
+        QCOMPARE(watcher.nextOf<Move>()->ply, plies);
+        QCOMPARE(host->game().plies(), plies + 1);
+        // Now it is South's turn (unless North moves again after a pass).
+        if (!host->game().isOver() && host->isHostToMove()) {
+            guest.send(Move{plies + 1, Pita});
+            expectRefusal(guest, RefusalReason::NotYourTurn, plies + 1);
+        }
+    }
+
+    // 40 watchers all see every move; past MaxWatchers they are refused.
+    void manyWatchers() {
+        auto host = startHost();
+        QVERIFY(host);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        constexpr int Watchers = 40;
+        std::vector<std::unique_ptr<GameLink>> watchers;
+        for (int i = 0; i < Watchers; ++i) {
+            watchers.push_back(std::make_unique<GameLink>());
+            watchers.back()->join({QStringLiteral("127.0.0.1"), host->port(), Role::Watcher, Code,
+                                   QStringLiteral("Watcher %1").arg(i)});
+        }
+        QVERIFY(QTest::qWaitFor([&] { return host->watcherCount() == Watchers; }, 10000));
+        QCOMPARE(host->play(PitA), MoveError::None);
+        guest.send(Move{1, Pitb});
+        QVERIFY(guest.nextOf<Move>().has_value());
+        QVERIFY(guest.nextOf<Move>().has_value()); // its own, back
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return std::all_of(watchers.begin(), watchers.end(), [&](const auto &w) {
+                    return w->game().moves() == host->game().moves();
+                });
+            },
+            5000));
+        for (const auto &w : watchers)
+            QCOMPARE(w->play(Pita), MoveError::WrongSide);
+        // Fill up to the limit, then one more.
+        std::vector<std::unique_ptr<RawPeer>> more;
+        for (int i = Watchers; i < MaxWatchers; ++i) {
+            more.push_back(std::make_unique<RawPeer>());
+            QVERIFY(joinRaw(*more.back(), host->port(), Role::Watcher));
+        }
+        QCOMPARE(host->watcherCount(), MaxWatchers);
+        RawPeer extra;
+        QVERIFY(extra.connectTo(host->port()));
+        extra.hello(Role::Watcher, Code);
+        QVERIFY(extra.waitClosed());
+        QCOMPARE(refusalIn(extra.buffered()), std::optional(RefusalReason::Full));
+    }
+
+    // The guest's connection is cut (as when its program is killed): the host keeps the game,
+    // tells the watchers, and the guest comes back with the same code to the same game.
+    void guestComesBackWithTheSameCode() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy joined(host.get(), &GameHost::guestJoined);
+        QSignalSpy left(host.get(), &GameHost::guestLeft);
+        RawPeer watcher;
+        QVERIFY(joinRaw(watcher, host->port(), Role::Watcher));
+        auto guest = std::make_unique<RawPeer>();
+        QVERIFY(joinRaw(*guest, host->port()));
+        QCOMPARE(watcher.nextOf<Presence>()->here, true);
+        QCOMPARE(host->play(PitB), MoveError::None);
+        guest->send(Move{1, Pita});
+        QVERIFY(QTest::qWaitFor([&] { return host->game().plies() == 2; }, 2000));
+        guest->socket().abort();
+        guest.reset();
+        QVERIFY(QTest::qWaitFor([&] { return left.count() == 1; }, 3000));
+        QCOMPARE(left.first().first().toString(), QStringLiteral("Tester"));
+        QVERIFY(watcher.nextOf<Move>().has_value());
+        QVERIFY(watcher.nextOf<Move>().has_value());
+        const auto gone = watcher.nextOf<Presence>();
+        QVERIFY(gone && !gone->here && gone->side == Side::North);
+        // The host may go on meanwhile; the guest's side waits.
+        QVERIFY(host->game().position().toMove == Side::South);
+        QCOMPARE(host->play(PitA), MoveError::None);
+        RawPeer back;
+        QVERIFY(back.connectTo(host->port()));
+        back.hello(Role::Player, QStringLiteral("k7q2xm"), QStringLiteral("Tester"));
+        const auto welcome = back.nextOf<Welcome>();
+        QVERIFY(welcome.has_value());
+        QCOMPARE(welcome->moves, host->game().moves());
+        QCOMPARE(welcome->yourSide, std::optional(Side::North));
+        QCOMPARE(joined.count(), 2);
+        QCOMPARE(joined.last().at(1).toBool(), true);
+        back.send(Move{3, host->game().legalMoves().front()});
+        QCOMPARE(back.nextOf<Move>()->ply, 3);
+    }
+
+    void undoByAgreement() {
+        auto host = startHost();
+        QVERIFY(host);
+        GameLink link;
+        QSignalSpy welcomed(&link, &GameLink::welcomed);
+        link.join({QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code,
+                   QStringLiteral("Baraka")});
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 5000));
+        QCOMPARE(host->play(PitA), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == 1; }, 2000));
+        QVERIFY(!link.requestUndo()); // nothing of North's to take back
+        QCOMPARE(link.play(link.game().legalMoves().front()), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == 2; }, 2000));
+        // The guest asks; the host declines, then accepts a second request.
+        QSignalSpy asked(host.get(), &GameHost::undoRequested);
+        QSignalSpy answered(&link, &GameLink::undoAnswered);
+        QSignalSpy linkUndone(&link, &GameLink::undone);
+        QVERIFY(link.requestUndo());
+        QCOMPARE(link.play(PitA), MoveError::WrongSide);
+        QVERIFY(QTest::qWaitFor([&] { return asked.count() == 1; }, 2000));
+        QCOMPARE(asked.first().first().toInt(), 1);
+        QCOMPARE(host->play(PitA), MoveError::WrongSide); // an undo waits
+        host->answerUndo(false);
+        QVERIFY(QTest::qWaitFor([&] { return answered.count() == 1; }, 2000));
+        QCOMPARE(answered.first().first().toBool(), false);
+        QCOMPARE(host->game().plies(), 2);
+        QVERIFY(link.requestUndo());
+        QVERIFY(QTest::qWaitFor([&] { return asked.count() == 2; }, 2000));
+        host->answerUndo(true);
+        QVERIFY(QTest::qWaitFor([&] { return linkUndone.count() == 1; }, 2000));
+        QCOMPARE(linkUndone.first().first().toInt(), 1);
+        QCOMPARE(host->game().plies(), 1);
+        QCOMPARE(link.game().moves(), host->game().moves());
+        // The host asks; the guest accepts: back before the host's move.
+        QSignalSpy hostAnswered(host.get(), &GameHost::undoAnswered);
+        QSignalSpy linkAsked(&link, &GameLink::undoRequested);
+        QVERIFY(host->requestUndo());
+        QVERIFY(QTest::qWaitFor([&] { return linkAsked.count() == 1; }, 2000));
+        QCOMPARE(linkAsked.first().first().toInt(), 0);
+        link.answerUndo(true);
+        QVERIFY(QTest::qWaitFor([&] { return hostAnswered.count() == 1; }, 2000));
+        QCOMPARE(hostAnswered.first().first().toBool(), true);
+        QCOMPARE(host->game().plies(), 0);
+        QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == 0; }, 2000));
+    }
+
+    // Play Again: a new game for the same guest and watchers, who are welcomed to it.
+    void newGameForTheSamePlayers() {
+        auto host = startHost();
+        QVERIFY(host);
+        GameLink guest, watcher;
+        QSignalSpy guestWelcomed(&guest, &GameLink::welcomed);
+        QSignalSpy watcherWelcomed(&watcher, &GameLink::welcomed);
+        guest.join(
+            {QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code, QStringLiteral("B")});
+        watcher.join(
+            {QStringLiteral("127.0.0.1"), host->port(), Role::Watcher, Code, QStringLiteral("W")});
+        QVERIFY(QTest::qWaitFor(
+            [&] { return guestWelcomed.count() == 1 && watcherWelcomed.count() == 1; }, 5000));
+        QCOMPARE(host->play(PitA), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return watcher.game().plies() == 1; }, 2000));
+        QVERIFY(!host->newGame(RuleOptions{13, false, Side::South}));
+        QCOMPARE(host->game().plies(), 1);
+        const RuleOptions rules{5, true, Side::North};
+        QVERIFY(host->newGame(rules));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return guestWelcomed.count() == 2 && watcherWelcomed.count() == 2; }, 2000));
+        QCOMPARE(guest.game().options(), rules);
+        QCOMPARE(guest.game().plies(), 0);
+        QCOMPARE(watcher.game().options(), rules);
+        QCOMPARE(guest.side(), std::optional(Side::North));
+        QCOMPARE(guest.play(Pita), MoveError::None); // North moves first now
+        QVERIFY(QTest::qWaitFor([&] { return watcher.game().plies() == 1; }, 2000));
+        QCOMPARE(watcher.game().moves(), host->game().moves());
+    }
+
+    // The host goes away (its program killed) and is hosted again on the same game and port
+    // with the same code: the link, trying again meanwhile, comes back to it.
+    void linkComesBackToARestartedHost() {
+        auto host = startHost();
+        QVERIFY(host);
+        const quint16 port = host->port();
+        GameLink link;
+        QSignalSpy welcomed(&link, &GameLink::welcomed);
+        QSignalSpy lost(&link, &GameLink::connectionLost);
+        link.join({QStringLiteral("127.0.0.1"), port, Role::Player, Code, QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 5000));
+        QCOMPARE(host->play(PitB), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return link.game().plies() == 1; }, 2000));
+        const Game saved = host->game();
+        host.reset();
+        QVERIFY(QTest::qWaitFor([&] { return lost.count() == 1; }, 3000));
+        QCOMPARE(link.state(), GameLink::State::Reconnecting);
+        host = startHost({}, &saved, port);
+        QVERIFY(host);
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 2; }, 5000));
+        QCOMPARE(welcomed.last().first().toBool(), true);
+        QCOMPARE(link.game().moves(), saved.moves());
+        QCOMPARE(link.play(link.game().legalMoves().front()), MoveError::None);
+        QVERIFY(QTest::qWaitFor([&] { return host->game().plies() == 2; }, 2000));
+    }
+
+    // A host that is not one: the link gives up with the right failure.
+    void hostileHost_data() {
+        QTest::addColumn<QByteArray>("says");
+        QTest::addColumn<int>("failure");
+        const QByteArray welcome = encodeMessage(Welcome{
+            1, RuleOptions{}, {QStringLiteral("A"), QStringLiteral("B")}, {}, Side::North, true});
+        QTest::newRow("garbage") << QByteArray("nonsense\n") << int(LinkFailure::ProtocolError);
+        QTest::newRow("endless") << QByteArray(MaxWelcomeBytes + 10, 'x')
+                                 << int(LinkFailure::ProtocolError);
+        QTest::newRow("illegal move")
+            << welcome + encodeMessage(Move{0, Pita}) << int(LinkFailure::ProtocolError);
+        QTest::newRow("move for another ply")
+            << welcome + encodeMessage(Move{3, PitA}) << int(LinkFailure::ProtocolError);
+        QTest::newRow("illegal moves in welcome")
+            << encodeMessage(Welcome{1, RuleOptions{}, {}, {Pita}, Side::North, true})
+            << int(LinkFailure::ProtocolError);
+        QTest::newRow("watcher's welcome")
+            << encodeMessage(Welcome{1, RuleOptions{}, {}, {}, std::nullopt, true})
+            << int(LinkFailure::ProtocolError);
+        QTest::newRow("refused code")
+            << encodeMessage(Refusal{RefusalReason::Code, {}}) << int(LinkFailure::Refused);
+        QTest::newRow("silent") << QByteArray() << int(LinkFailure::NoAnswer);
+    }
+    void hostileHost() {
+        QFETCH(QByteArray, says);
+        QFETCH(int, failure);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        QList<QTcpSocket *> accepted;
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            accepted.append(socket);
+            socket->write(says);
+        });
+        GameLink link;
+        link.setTimeouts(shortTimeouts());
+        QSignalSpy failed(&link, &GameLink::failed);
+        QSignalSpy moved(&link, &GameLink::movePlayed);
+        link.join({QStringLiteral("127.0.0.1"), server.serverPort(), Role::Player, Code,
+                   QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return failed.count() == 1; }, 5000));
+        QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure(failure));
+        QCOMPARE(moved.count(), 0);
+        QCOMPARE(link.state(), GameLink::State::Closed);
+        if (LinkFailure(failure) == LinkFailure::Refused)
+            QCOMPARE(link.refusal(), std::optional(RefusalReason::Code));
+    }
+
+    void noHostAtAll() {
+        quint16 port = 0;
+        {
+            QTcpServer probe;
+            QVERIFY(probe.listen(QHostAddress::LocalHost));
+            port = probe.serverPort();
+        }
+        GameLink link;
+        QSignalSpy failed(&link, &GameLink::failed);
+        link.join({QStringLiteral("127.0.0.1"), port, Role::Player, Code, QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return failed.count() == 1; }, 8000));
+        QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::NoAnswer);
+    }
+
+    void badHostOptionsAreRefused() {
+        GameHost host;
+        host.setListenAddress(QHostAddress::LocalHost);
+        HostOptions o = options();
+        o.hostName = QStringLiteral("a\u202Eb");
+        QVERIFY(!host.start(o));
+        QVERIFY(host.errorString().contains(QStringLiteral("name")));
+        o = options();
+        o.code = QStringLiteral("ab");
+        QVERIFY(!host.start(o));
+        QVERIFY(host.errorString().contains(QStringLiteral("code")));
+        QVERIFY(!host.isListening());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNetHost)
+#include "tst_net_host.moc"
