@@ -181,6 +181,32 @@ private slots:
         QCOMPARE(b.model()->game().moves(), a.model()->game().moves());
         QCOMPARE(a.model()->game().moves(), h->game().moves());
         QCOMPARE(b.model()->outcome()->finalScore, a.model()->outcome()->finalScore);
+
+        // Play Again on the joiner's result card cannot begin a game: its board keeps the
+        // host's. On the host's, a new game begins for both, the other side first.
+        const auto playAgain = [](Window &w) {
+            QPushButton *button = nullptr;
+            if (!QTest::qWaitFor(
+                    [&] {
+                        button = w.window.findChild<QPushButton *>("resultCardPlayAgain");
+                        return button && button->isVisible();
+                    },
+                    NetMs))
+                return false;
+            button->click();
+            return true;
+        };
+        QVERIFY(playAgain(b));
+        QVERIFY(b.model()->isOver());
+        QCOMPARE(b.model()->game().moves(), h->game().moves());
+        QVERIFY(playAgain(a));
+        QTRY_COMPARE_WITH_TIMEOUT(h->game().plies(), 0, NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 0, NetMs);
+        QCOMPARE(a.model()->game().plies(), 0);
+        QCOMPARE(h->game().options().firstToMove, Side::North);
+        QCOMPARE(b.model()->game().position().toMove, Side::North);
+        QVERIFY(playOne(a, b, Side::South));
+        QCOMPARE(b.model()->game().moves(), h->game().moves());
     }
 
     void clickOutOfTurnIsRefusedHere() {

@@ -93,13 +93,24 @@ NetworkGame::~NetworkGame() {
 // A new game begun here (New Game, a record played on) ends the network game.
 void NetworkGame::bindModel() {
     connect(m_session->model(), &GameModel::gameReset, this, [this] {
+        if (m_showing)
+            return;
         if (m_session->model()->relay() != this) {
             if (m_link)
                 m_link->leave();
             if (m_host)
                 m_host->stop();
             emit ended();
+            return;
         }
+        // The same players again (Play Again at the end): the host begins the new game for
+        // both; a joiner cannot, and its board goes back to the host's game until the host does.
+        const GameModel *model = m_session->model();
+        if (m_host && m_host->game().isOver() && model->game().plies() == 0 &&
+            m_host->newGame(model->setup().rules)) {
+            setNotice({});
+        }
+        showGame(truth());
     });
 }
 
@@ -151,7 +162,9 @@ void NetworkGame::showGame(const Game &game) {
     const RuleOptions rules = game.options();
     const std::array<QString, 2> names = m_host ? m_host->names() : m_link->welcome().names;
     m_session->model()->setRelay(this);
+    m_showing = true;
     m_session->model()->continueGame(setupFrom(rules, names, localSide()), game);
+    m_showing = false;
 }
 
 void NetworkGame::mirror(const MoveStory &story) {

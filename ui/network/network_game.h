@@ -84,6 +84,7 @@ private:
     QPointer<net::GameHost> m_host;   // child, when hosting
     QPointer<net::GameLink> m_link;   // child, when joined
     QString m_notice;
+    bool m_showing = false; // the model is being reset to the host's game here
 };
 
 } // namespace tihbat
