@@ -40,7 +40,7 @@ GameModel::GameModel(QObject *parent)
 GameModel::~GameModel() = default;
 
 bool GameModel::isComputerToMove() const {
-    return !m_game.isOver() && !isHuman(m_game.position().toMove);
+    return !m_game.isOver() && player(m_game.position().toMove).kind == PlayerKind::Computer;
 }
 
 int GameModel::pliesToUndo() const {
@@ -61,7 +61,8 @@ bool GameModel::canUndo() const {
 }
 
 bool GameModel::canRedo() const {
-    return m_game.canRedo();
+    // A network game goes only forward, by the host's moves.
+    return !m_relay && m_game.canRedo();
 }
 
 void GameModel::setComputerSeed(std::uint32_t seed) {
@@ -101,6 +102,8 @@ void GameModel::continueGame(const GameSetup &setup, const Game &game) {
 void GameModel::reset(const GameSetup &setup, const Game &game) {
     m_setup = setup;
     m_game = game;
+    if (setup.players[0].kind != PlayerKind::Remote && setup.players[1].kind != PlayerKind::Remote)
+        m_relay = nullptr;
     for (int i = 0; i < 2; ++i) {
         const PlayerSetup &p = m_setup.players[i];
         m_computers[i] = p.kind == PlayerKind::Computer
@@ -121,8 +124,33 @@ bool GameModel::playPit(int pit) {
         emit moveRefused(pit, error);
         return false;
     }
+    if (m_relay) {
+        error = m_relay->relayPit(pit);
+        if (error != MoveError::None)
+            emit moveRefused(pit, error);
+        return error == MoveError::None;
+    }
     afterMove(std::get<MoveStory>(m_game.play(pit)));
     return true;
+}
+
+bool GameModel::playRelayed(int pit) {
+    if (m_game.check(pit) != MoveError::None || isComputerToMove())
+        return false;
+    afterMove(std::get<MoveStory>(m_game.play(pit)));
+    return true;
+}
+
+void GameModel::takeBack(int plies) {
+    std::vector<MoveStory> undone;
+    for (int i = 0; i < plies && !m_game.stories().empty(); ++i)
+        undone.push_back(*m_game.undo());
+    if (undone.empty())
+        return;
+    changed();
+    for (const MoveStory &story : undone)
+        emit moveUndone(story);
+    emit stateChanged();
 }
 
 void GameModel::afterMove(const MoveStory &story) {
@@ -137,6 +165,10 @@ void GameModel::undo() {
     const int plies = pliesToUndo();
     if (plies == 0)
         return;
+    if (m_relay) { // the other player is asked; the moves go when they agree (takeBack)
+        m_relay->relayUndo();
+        return;
+    }
     std::vector<MoveStory> undone;
     for (int i = 0; i < plies; ++i)
         undone.push_back(*m_game.undo());
@@ -147,7 +179,7 @@ void GameModel::undo() {
 }
 
 void GameModel::redo() {
-    if (!m_game.canRedo())
+    if (!canRedo())
         return;
     const bool anyHuman = isHuman(Side::South) || isHuman(Side::North);
     std::vector<MoveStory> redone;

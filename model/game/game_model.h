@@ -18,7 +18,20 @@ namespace tihbat {
 
 class AnalysisService;
 
-enum class PlayerKind : std::uint8_t { Human, Computer };
+// Remote: a player at another computer (a network game); their moves arrive through the model's
+// MoveRelay, and nobody plays them here, neither a person nor the computer.
+enum class PlayerKind : std::uint8_t { Human, Computer, Remote };
+
+// Where a network game's own moves and undo requests go instead of into the model: the game is
+// someone else's (the host's), and each move comes back through GameModel::playRelayed.
+class MoveRelay {
+public:
+    virtual ~MoveRelay() = default;
+    // Sends the person's pit; None when sent, else why not (nothing was sent).
+    virtual MoveError relayPit(int pit) = 0;
+    // Asks the other player to take moves back; false if it cannot be asked now.
+    virtual bool relayUndo() = 0;
+};
 
 struct PlayerSetup {
     PlayerKind kind = PlayerKind::Human;
@@ -54,6 +67,12 @@ public:
     // Seeds the computer players' randomness (tests and reproducible demonstrations).
     void setComputerSeed(std::uint32_t seed);
 
+    // A network game: the person's pits and undo go to `relay` (not owned; it outlives the
+    // game or is cleared first), and moves are played by playRelayed. Cleared by any game that
+    // has no remote player.
+    void setRelay(MoveRelay *relay) { m_relay = relay; }
+    MoveRelay *relay() const { return m_relay; }
+
     // Where the game in progress is saved after every change; empty turns autosave off.
     void setAutosavePath(const QString &path);
     QString autosavePath() const { return m_autosavePath; }
@@ -68,8 +87,14 @@ public slots:
     // Continues a given game (a replay's position, a set-up position) as a new game.
     void continueGame(const tihbat::GameSetup &setup, const tihbat::Game &game);
     // Plays a pit for the side to move (a human's move). A refused move changes nothing and
-    // emits moveRefused with the reason. Returns whether it was played.
+    // emits moveRefused with the reason. Returns whether it was played (in a network game:
+    // sent to the relay, played when it comes back).
     bool playPit(int pit);
+    // A network game's move as the host played it (either side's): played and shown as any
+    // move. False, changing nothing, if the game here does not allow it.
+    bool playRelayed(int pit);
+    // Takes back exactly `plies` moves (an undo both players of a network game agreed to).
+    void takeBack(int plies);
     // Undo: against the computer, back to the human's previous turn. Redo is its mirror.
     void undo();
     void redo();
@@ -121,6 +146,7 @@ private:
     quint64 m_generation = 0; // bumped on every change, so a late computer answer is dropped
     QString m_autosavePath;
     bool m_autosaveFailing = false; // the last attempt failed: the next success is a recovery
+    MoveRelay *m_relay = nullptr;   // a network game's, not owned
     AnalysisService *m_analysis = nullptr; // child
     quint64 m_hintTicket = 0;              // the hint asked for the game as it is, or 0
 };

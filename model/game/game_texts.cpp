@@ -89,9 +89,11 @@ QString GameTexts::pitName(int pit) {
 std::optional<Side> GameTexts::personAgainstComputer(const GameSetup &setup) {
     const PlayerKind south = setup.players[sideIndex(Side::South)].kind;
     const PlayerKind north = setup.players[sideIndex(Side::North)].kind;
-    if (south == north)
-        return std::nullopt;
-    return south == PlayerKind::Human ? Side::South : Side::North;
+    if (south == PlayerKind::Human && north == PlayerKind::Computer)
+        return Side::South;
+    if (north == PlayerKind::Human && south == PlayerKind::Computer)
+        return Side::North;
+    return std::nullopt;
 }
 
 QString GameTexts::refusal(const GameSetup &setup, const Position &position, int pit,
@@ -111,9 +113,13 @@ QString GameTexts::refusal(const GameSetup &setup, const Position &position, int
         if (person && isValidPit(pit) && ownerOf(pit) != *person)
             //: Against the computer: the person clicked one of the computer's pits
             return tr("That pit is the computer's: play a pit on your side.");
-        if (toMove.kind == PlayerKind::Computer)
-            //: %1 is the computer player's name
+        if (toMove.kind != PlayerKind::Human)
+            //: %1 is the computer player's name, or the friend's at another computer
             return tr("Wait: it is %1's turn.").arg(sentenceName(setup, position.toMove));
+        if (isValidPit(pit) && setup.players[sideIndex(ownerOf(pit))].kind == PlayerKind::Remote)
+            //: A network game: %1 is the friend's name (at the other computer)
+            return tr("That pit is %1's: play a pit on your side.")
+                .arg(sentenceName(setup, ownerOf(pit)));
         if (isValidPit(pit) && ownerOf(pit) != position.toMove)
             //: %1 is a player's name. Said when someone clicks the other player's pit
             return tr("It is %1's turn: play a pit on your own side.")

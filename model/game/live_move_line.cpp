@@ -55,7 +55,7 @@ bool LiveMoveLine::marksMove(int move) const {
     if (move < 1 || move > moveCount())
         return false;
     const Side mover = storyOf(move).mover;
-    return m_model->player(mover).kind == PlayerKind::Computer ||
+    return m_model->player(mover).kind != PlayerKind::Human ||
            m_model->player(opponent(mover)).kind == PlayerKind::Human;
 }
 

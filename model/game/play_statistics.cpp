@@ -71,8 +71,9 @@ std::optional<PlayStatistics::Result> PlayStatistics::personResult(const GameSet
                                                                    const Outcome &outcome) {
     const PlayerSetup &south = setup.players[sideIndex(Side::South)];
     const PlayerSetup &north = setup.players[sideIndex(Side::North)];
-    if (south.kind == north.kind)
-        return std::nullopt; // two people (hot seat) or two computers
+    if (south.kind == north.kind ||
+        (south.kind != PlayerKind::Computer && north.kind != PlayerKind::Computer))
+        return std::nullopt; // two people (hot seat, network) or two computers
     const Side person = south.kind == PlayerKind::Human ? Side::South : Side::North;
     if (!outcome.winner)
         return Result::Draw;

@@ -35,7 +35,9 @@ QString sideKey(Side side) {
 
 QJsonObject playerToJson(const PlayerSetup &player) {
     return QJsonObject{
-        {"kind", player.kind == PlayerKind::Human ? "human" : "computer"},
+        // A network game's remote player is kept as a person: played on later, the friend's
+        // side is played at this screen.
+        {"kind", player.kind == PlayerKind::Computer ? "computer" : "human"},
         {"level", savedgame::levelKey(player.level)},
         {"name", player.name},
     };

@@ -59,6 +59,21 @@ bool waitForComputerAnswer(GameModel &model) {
     return finished.wait(30000);
 }
 
+// A network game's relay that keeps what it was asked.
+struct RecordingRelay : MoveRelay {
+    std::vector<int> pits;
+    int undoRequests = 0;
+    MoveError answer = MoveError::None;
+    MoveError relayPit(int pit) override {
+        pits.push_back(pit);
+        return answer;
+    }
+    bool relayUndo() override {
+        ++undoRequests;
+        return true;
+    }
+};
+
 } // namespace
 
 class TestGameModel : public QObject {
@@ -80,7 +95,57 @@ private slots:
     void damagedFields_data();
     void damagedFields();
     void missingFileIsRefused();
+    void remotePlayerMovesOnlyThroughTheRelay();
 };
+
+// A network game: the person's pit goes to the relay and is played only when it comes back;
+// the remote side is neither the person's nor the computer's; undo asks; a local game clears
+// the relay.
+void TestGameModel::remotePlayerMovesOnlyThroughTheRelay() {
+    GameModel model;
+    GameSetup setup;
+    setup.players[sideIndex(Side::North)] = {PlayerKind::Remote, Level::Easy, "Youssef"};
+    model.newGame(setup);
+    RecordingRelay relay;
+    model.setRelay(&relay);
+    QVERIFY(!model.isComputerToMove());
+    QSignalSpy made(&model, &GameModel::moveMade);
+    QSignalSpy refused(&model, &GameModel::moveRefused);
+
+    QVERIFY(model.playPit(PitA)); // sent
+    QCOMPARE(relay.pits, std::vector<int>{PitA});
+    QCOMPARE(made.count(), 0);
+    QCOMPARE(model.game().plies(), 0);
+    QVERIFY(model.playRelayed(PitA)); // back from the host
+    QCOMPARE(made.count(), 1);
+    // The friend's turn: nobody here plays it, and nothing is sent.
+    QVERIFY(!model.playPit(Pita));
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(refused.at(0).at(1).value<MoveError>(), MoveError::WrongSide);
+    QCOMPARE(relay.pits.size(), std::size_t(1));
+    QVERIFY(model.playRelayed(Pita));
+    // A pit the relay refuses is said as any refusal.
+    relay.answer = MoveError::WrongSide;
+    QVERIFY(!model.playPit(PitB));
+    QCOMPARE(refused.count(), 2);
+    QCOMPARE(model.game().plies(), 2);
+
+    // Undo asks the other player; the moves go only when they agree (takeBack).
+    QVERIFY(model.canUndo());
+    model.undo();
+    QCOMPARE(relay.undoRequests, 1);
+    QCOMPARE(model.game().plies(), 2);
+    QSignalSpy undone(&model, &GameModel::moveUndone);
+    model.takeBack(2);
+    QCOMPARE(undone.count(), 2);
+    QCOMPARE(model.game().plies(), 0);
+    QVERIFY(!model.canRedo());         // a network game goes forward only by the host's moves
+    QVERIFY(!model.playRelayed(Pita)); // not a legal move here: refused, nothing changes
+    QCOMPARE(model.game().plies(), 0);
+
+    model.newGame(GameSetup{});
+    QCOMPARE(model.relay(), nullptr);
+}
 
 void TestGameModel::wholeGameEmitsGameOverOnce() {
     GameModel model;

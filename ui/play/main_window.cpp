@@ -17,6 +17,7 @@
 #include "i18n/language_manager.h"
 #include "i18n/language_menu.h"
 #include "learn/learn_to_play.h"
+#include "network/network_actions.h"
 #include "play/board_look_actions.h"
 #include "play/hint_panel.h"
 #include "play/move_actions.h"
@@ -158,6 +159,7 @@ void MainWindow::createMenus() {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
+    m_gameMenu->addAction((new NetworkActions(this, m_session, m_board))->action());
     m_gameMenu->addAction(m_records->openAction());
     m_gameMenu->addMenu(m_records->recentMenu());
     m_gameMenu->addAction(m_records->saveAction());

@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Play over the Network between two game windows in one process, offscreen, over the loopback
+// only: one hosts and the other joins through the dialog (the fields filled and the buttons
+// clicked as a person would), and a whole game is played by clicks on both boards; a click out
+// of turn is refused on the board in the other player's name and nothing is sent; the host
+// says who has left when the joiner's window goes, and play resumes when a new window joins
+// with the same code; undo is asked of the other player and done when they agree; a wrong code
+// is said in the dialog, which stays open; and a presentation window watches every move.
+#include "board/board_scene.h"
+#include "board/board_view.h"
+#include "classroom/presentation_window.h"
+#include "game/animation_speed.h"
+#include "game/game_session.h"
+#include "game/game_texts.h"
+#include "game/isolated_text.h"
+#include "game/saved_game.h"
+#include "game/settings.h"
+#include "isolated_settings.h"
+#include "net/game_host.h"
+#include "net/game_link.h"
+#include "network/network_actions.h"
+#include "network/network_dialog.h"
+#include "network/network_game.h"
+#include "play/main_window.h"
+#include "play/session_board.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace tihbat;
+
+namespace {
+
+constexpr int NetMs = 10000; // a generous bound for anything over the loopback
+const QString HostName = QStringLiteral("Amina");
+const QString GuestName = QStringLiteral("Youssef");
+
+// A pit whose one counter would end the game by bringing a position back is said in the bubble
+// first; the second click plays it.
+void clickPit(BoardView &view, int pit) {
+    const QPoint at = view.mapFromScene(view.boardScene()->pitCentre(pit));
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+    if (view.explainedPit() == pit && view.explanation().contains(QLatin1String("one counter")))
+        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
+}
+
+template <typename T>
+T *child(QObject *parent, const char *name) {
+    T *found = parent->findChild<T *>(QLatin1String(name));
+    if (!found)
+        qWarning("no %s", name);
+    return found;
+}
+
+// A game window with its own autosave, shown at a size where every pit can be clicked, its
+// network games on the loopback only.
+struct Window {
+    explicit Window(const QString &autosave) {
+        window.resize(900, 700);
+        StartOptions options;
+        options.autosavePath = autosave;
+        window.start(options);
+        window.show();
+        network = window.findChild<NetworkActions *>();
+        network->setLoopbackOnly(true);
+    }
+    GameModel *model() const { return window.model(); }
+    QString notice() {
+        QLabel *label = child<QLabel>(&window, "networkNotice");
+        return label->isVisible() ? label->text() : QString();
+    }
+
+    MainWindow window;
+    NetworkActions *network = nullptr;
+};
+
+// Hosts through the dialog with `name`; the host is then the window's network game's.
+net::GameHost *host(Window &w, const QString &name) {
+    w.network->open();
+    NetworkDialog *dialog = w.network->dialog();
+    child<QLineEdit>(dialog, "hostName")->setText(name);
+    QTest::mouseClick(child<QPushButton>(dialog, "hostButton"), Qt::LeftButton);
+    return w.network->game() ? w.network->game()->host() : nullptr;
+}
+
+// Fills the Join page and clicks the button of `way`.
+void askToJoin(Window &w, quint16 port, const QString &code, const QString &name,
+               const char *button = "joinPlayerButton") {
+    w.network->open();
+    NetworkDialog *dialog = w.network->dialog();
+    dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
+    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
+    child<QSpinBox>(dialog, "joinPort")->setValue(port);
+    child<QLineEdit>(dialog, "joinCode")->setText(code);
+    child<QLineEdit>(dialog, "joinName")->setText(name);
+    QTest::mouseClick(child<QPushButton>(dialog, button), Qt::LeftButton);
+}
+
+bool join(Window &w, net::GameHost *host, const QString &name) {
+    askToJoin(w, host->port(), host->options().code, name);
+    return QTest::qWaitFor([&] { return w.network->game() && w.network->game()->link(); }, NetMs);
+}
+
+// The side to move plays its first legal pit by a click on its own window's board; true once
+// both windows show the move.
+bool playOne(Window &hosting, Window &joined, Side hostSide) {
+    const Game &game = hosting.model()->game();
+    Window &mover = game.position().toMove == hostSide ? hosting : joined;
+    const std::vector<int> legal = game.legalMoves();
+    const int plies = game.plies();
+    // A click while a move is being shown only finishes the showing, as for a person.
+    if (!QTest::qWaitFor([&] { return !mover.window.board()->isBusy(); }, NetMs))
+        return false;
+    clickPit(*mover.window.board(), legal.at(static_cast<std::size_t>(plies) % legal.size()));
+    return QTest::qWaitFor(
+        [&] {
+            return hosting.model()->game().plies() > plies &&
+                   joined.model()->game().plies() == hosting.model()->game().plies();
+        },
+        NetMs);
+}
+
+} // namespace
+
+class TestNetworkPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { IsolatedSettings::forThisTest(QStringLiteral("TihbatNetworkPlayTest")); }
+    void init() {
+        QSettings().clear();
+        QSettings().setValue("view/dropDuration", dropDuration(AnimationSpeed::Instant));
+    }
+
+    void wholeGameByClicksOnBothBoards() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        // The dialog shows where to join and the code.
+        QCOMPARE(child<QLabel>(a.network->dialog(), "hostedCode")->text(), h->options().code);
+        QVERIFY(child<QLabel>(a.network->dialog(), "hostedAddress")
+                    ->text()
+                    .contains(QString::number(h->port())));
+        QVERIFY(join(b, h, GuestName));
+        // Each side plays its own side; the other is the remote player, named.
+        QCOMPARE(a.model()->player(Side::South).kind, PlayerKind::Human);
+        QCOMPARE(a.model()->player(Side::North).kind, PlayerKind::Remote);
+        QCOMPARE(b.model()->player(Side::North).kind, PlayerKind::Human);
+        QCOMPARE(b.model()->player(Side::South).kind, PlayerKind::Remote);
+        QTRY_COMPARE_WITH_TIMEOUT(a.model()->player(Side::North).name, GuestName, NetMs);
+        QCOMPARE(b.model()->player(Side::South).name, HostName);
+        QVERIFY(b.window.board()->isFlipped());
+        QVERIFY(!a.window.board()->isFlipped());
+        QVERIFY(a.notice().isEmpty());
+
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(playOne(a, b, Side::South));
+        // Both sides autosave the game as it stands.
+        QString error;
+        const auto savedA = savedgame::read(dir.filePath("a.json"), &error);
+        const auto savedB = savedgame::read(dir.filePath("b.json"), &error);
+        QVERIFY2(savedA && savedB, qPrintable(error));
+        QCOMPARE(savedA->game.moves(), a.model()->game().moves());
+        QCOMPARE(savedB->game.moves(), a.model()->game().moves());
+
+        for (int i = 0; i < 400 && !a.model()->isOver(); ++i)
+            QVERIFY(playOne(a, b, Side::South));
+        QVERIFY(a.model()->isOver());
+        QVERIFY(b.model()->isOver());
+        QCOMPARE(b.model()->game().moves(), a.model()->game().moves());
+        QCOMPARE(a.model()->game().moves(), h->game().moves());
+        QCOMPARE(b.model()->outcome()->finalScore, a.model()->outcome()->finalScore);
+
+        // Play Again on the joiner's result card cannot begin a game: its board keeps the
+        // host's. On the host's, a new game begins for both, the other side first.
+        const auto playAgain = [](Window &w) {
+            QPushButton *button = nullptr;
+            if (!QTest::qWaitFor(
+                    [&] {
+                        button = w.window.findChild<QPushButton *>("resultCardPlayAgain");
+                        return button && button->isVisible();
+                    },
+                    NetMs))
+                return false;
+            button->click();
+            return true;
+        };
+        QVERIFY(playAgain(b));
+        QVERIFY(b.model()->isOver());
+        QCOMPARE(b.model()->game().moves(), h->game().moves());
+        QVERIFY(playAgain(a));
+        QTRY_COMPARE_WITH_TIMEOUT(h->game().plies(), 0, NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 0, NetMs);
+        QCOMPARE(a.model()->game().plies(), 0);
+        QCOMPARE(h->game().options().firstToMove, Side::North);
+        QCOMPARE(b.model()->game().position().toMove, Side::North);
+        QVERIFY(playOne(a, b, Side::South));
+        QCOMPARE(b.model()->game().moves(), h->game().moves());
+    }
+
+    void clickOutOfTurnIsRefusedHere() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        // South (the host) is to move: the joiner's click on its own pit is refused by its
+        // board in the host's name, and nothing reaches the host.
+        clickPit(*b.window.board(), Pita);
+        const QString said = b.window.statusBar()->currentMessage();
+        QCOMPARE(said, GameTexts::refusal(b.model()->setup(), b.model()->position(), Pita,
+                                          MoveError::WrongSide));
+        QVERIFY2(said.contains(isolated(HostName)), qPrintable(said));
+        // Nor may the host play the guest's pit.
+        clickPit(*a.window.board(), Pita);
+        QVERIFY2(a.window.statusBar()->currentMessage().contains(isolated(GuestName)),
+                 qPrintable(a.window.statusBar()->currentMessage()));
+        QTest::qWait(0);
+        QCOMPARE(h->game().plies(), 0);
+        QCOMPARE(b.model()->game().plies(), 0);
+    }
+
+    void leavingIsSaidAndPlayResumesWithTheSameCode() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json"));
+        auto b = std::make_unique<Window>(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(*b, h, GuestName));
+        QVERIFY(playOne(a, *b, Side::South));
+        QVERIFY(playOne(a, *b, Side::South));
+        b.reset(); // the joiner's window goes
+        QTRY_COMPARE_WITH_TIMEOUT(
+            a.notice(),
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(GuestName)),
+            NetMs);
+        QCOMPARE(a.model()->game().plies(), 2); // the game stays
+        // The host's person cannot play for the friend meanwhile.
+        QVERIFY(!a.window.findChild<SessionBoard *>()->mayPlay(Side::North));
+
+        Window c(dir.filePath("c.json"));
+        QVERIFY(join(c, h, GuestName));
+        QCOMPARE(c.model()->game().moves(), a.model()->game().moves());
+        QTRY_VERIFY_WITH_TIMEOUT(a.notice().isEmpty(), NetMs);
+        QVERIFY(playOne(a, c, Side::South));
+        QVERIFY(playOne(a, c, Side::South));
+        QCOMPARE(c.model()->game().moves(), h->game().moves());
+    }
+
+    void undoIsAskedOfTheOtherPlayer() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        QVERIFY(playOne(a, b, Side::South));
+        QVERIFY(playOne(a, b, Side::South));
+        QVERIFY(playOne(a, b, Side::South)); // the host's second move; the guest is to move
+        const std::vector<int> before = a.model()->game().moves();
+
+        // Refused: nothing changes.
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QMessageBox *question = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr;
+            },
+            NetMs));
+        QVERIFY(question->text().contains(isolated(HostName)));
+        QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QCOMPARE(a.model()->game().moves(), before);
+
+        // Agreed: both go back to before the host's last move.
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr &&
+                       question->isVisible();
+            },
+            NetMs));
+        QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(a.model()->game().plies(), 2, NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
+        QCOMPARE(b.model()->game().moves(), h->game().moves());
+        QVERIFY(playOne(a, b, Side::South)); // and play goes on
+    }
+
+    void wrongCodeIsSaidAndTheDialogStaysOpen() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        const QString wrong = h->options().code == "AAAAAA" ? "BBBBBB" : "AAAAAA";
+        askToJoin(b, h->port(), wrong, GuestName);
+        QLabel *error = child<QLabel>(b.network->dialog(), "joinError");
+        QTRY_VERIFY_WITH_TIMEOUT(error->isVisible(), NetMs);
+        QCOMPARE(error->text(),
+                 NetworkGame::failureText(net::LinkFailure::Refused, net::RefusalReason::Code));
+        QVERIFY(b.network->dialog()->isVisible());
+        QVERIFY(!b.network->game());
+        QCOMPARE(h->isGuestPresent(), false);
+    }
+
+    // A real joiner, a headless computer player (tihbat-cli join), killed with SIGKILL in the
+    // middle: the host's window says it has left and keeps the game; a new one joining with the
+    // same code goes on with it, and the host's window never stopped answering.
+    void killedJoinerComesBackWithTheSameCode() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        const QStringList arguments{"join",    QStringLiteral("127.0.0.1:%1").arg(h->port()),
+                                    "--code",  h->options().code,
+                                    "--level", "easy",
+                                    "--name",  GuestName};
+        QProcess first;
+        first.start(TIHBAT_CLI_BINARY, arguments);
+        QTRY_VERIFY_WITH_TIMEOUT(h->isGuestPresent(), NetMs);
+        // The host plays by clicks; the headless joiner answers each move.
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(QTest::qWaitFor([&] { return !a.window.board()->isBusy(); }, NetMs));
+            const int plies = a.model()->game().plies();
+            clickPit(*a.window.board(), a.model()->game().legalMoves().front());
+            QTRY_VERIFY_WITH_TIMEOUT(a.model()->game().plies() >= plies + 2, NetMs);
+        }
+        const std::vector<int> before = a.model()->game().moves();
+        first.kill(); // SIGKILL: no goodbye
+        QVERIFY(first.waitForFinished(NetMs));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            a.notice(),
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(GuestName)),
+            NetMs);
+        QCOMPARE(a.model()->game().moves(), before);
+
+        QProcess second;
+        second.start(TIHBAT_CLI_BINARY, arguments);
+        QTRY_VERIFY_WITH_TIMEOUT(h->isGuestPresent(), NetMs);
+        QTRY_VERIFY_WITH_TIMEOUT(a.notice().isEmpty(), NetMs);
+        QVERIFY(QTest::qWaitFor([&] { return !a.window.board()->isBusy(); }, NetMs));
+        const int plies = a.model()->game().plies();
+        clickPit(*a.window.board(), a.model()->game().legalMoves().front());
+        QTRY_VERIFY_WITH_TIMEOUT(a.model()->game().plies() >= plies + 2, NetMs);
+        QCOMPARE(a.model()->game().moves(), h->game().moves());
+        second.kill();
+        QVERIFY(second.waitForFinished(NetMs));
+    }
+
+    void projectorWatchesEveryMove() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        askToJoin(t, h->port(), h->options().code, QStringLiteral("Teacher"),
+                  "watchProjectorButton");
+        PresentationWindow *shown = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },
+            NetMs));
+        GameModel *watched = shown->sessionBoard()->session()->model();
+        QVERIFY(
+            QTest::qWaitFor([&] { return watched->player(Side::South).name == HostName; }, NetMs));
+        // Read-only: nobody plays on the projector.
+        QVERIFY(!shown->sessionBoard()->mayPlay(Side::South));
+        QVERIFY(!shown->sessionBoard()->mayPlay(Side::North));
+        for (int i = 0; i < 6 && !a.model()->isOver(); ++i) {
+            QVERIFY(playOne(a, b, Side::South));
+            QTRY_COMPARE_WITH_TIMEOUT(watched->game().moves(), h->game().moves(), NetMs);
+        }
+        // The watcher's own window plays on, its game untouched.
+        QCOMPARE(t.model()->game().plies(), 0);
+    }
+};
+
+QTEST_MAIN(TestNetworkPlay)
+#include "tst_network_play.moc"

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/join_page.h"
+
+#include "game/game_texts.h"
+#include "game/isolated_text.h"
+#include "net/game_browser.h"
+#include "net/message_codec.h"
+#include "network/local_address.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace tihbat {
+
+namespace {
+
+QPushButton *button(const char *name) {
+    auto *button = new QPushButton;
+    button->setObjectName(name);
+    return button;
+}
+
+// One announced game in a line: the host's name (from the network: isolated, and the list
+// shows plain text), the rule options and whether a player may still join.
+QString gameLine(const net::Announcement &game) {
+    const QString chain = game.rules.chainCapture
+                              //: A game in the list of network games
+                              ? JoinPage::tr("chain capture")
+                              : JoinPage::tr("no chain capture");
+    const QString seat = game.seatFree
+                             //: A game in the list of network games: a player may join
+                             ? JoinPage::tr("a player may join")
+                             //: A game in the list of network games: two players already
+                             : JoinPage::tr("for watchers only");
+    //: A game in the list of network games: %1 is the host's name, %2 the counters in each
+    //: pit, %3 chain capture or not, %4 the side that starts, %5 the host's side, %6 the seat
+    return JoinPage::tr("%1's game: %2 counters, %3, %4 starts; the host plays %5; %6")
+        .arg(isolated(game.hostName))
+        .arg(game.rules.countersPerPit)
+        .arg(chain, GameTexts::sideName(game.rules.firstToMove), GameTexts::sideName(game.hostSide),
+             seat);
+}
+
+} // namespace
+
+JoinPage::JoinPage(QWidget *parent)
+    : QWidget(parent)
+    , m_games(new QListWidget)
+    , m_address(new QLineEdit)
+    , m_port(new QSpinBox)
+    , m_code(new QLineEdit)
+    , m_name(new QLineEdit)
+    , m_player(button("joinPlayerButton"))
+    , m_watcher(button("joinWatcherButton"))
+    , m_projector(button("watchProjectorButton"))
+    , m_error(new QLabel)
+    , m_gamesLabel(new QLabel)
+    , m_addressLabel(new QLabel)
+    , m_portLabel(new QLabel)
+    , m_codeLabel(new QLabel)
+    , m_nameLabel(new QLabel) {
+    m_games->setObjectName("joinGames");
+    m_address->setObjectName("joinAddress");
+    m_port->setObjectName("joinPort");
+    m_port->setRange(1, 65535);
+    m_port->setValue(PreferredGamePort);
+    m_code->setObjectName("joinCode");
+    m_code->setMaxLength(16);
+    m_name->setObjectName("joinName");
+    m_name->setMaxLength(40);
+    m_error->setObjectName("joinError");
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    m_error->hide();
+    m_gamesLabel->setBuddy(m_games);
+    m_addressLabel->setBuddy(m_address);
+    m_portLabel->setBuddy(m_port);
+    m_codeLabel->setBuddy(m_code);
+    m_nameLabel->setBuddy(m_name);
+
+    auto *form = new QFormLayout;
+    auto *where = new QHBoxLayout;
+    where->addWidget(m_address, 1);
+    where->addWidget(m_portLabel);
+    where->addWidget(m_port);
+    form->addRow(m_addressLabel, where);
+    form->addRow(m_codeLabel, m_code);
+    form->addRow(m_nameLabel, m_name);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    for (QPushButton *b : {m_player, m_watcher, m_projector})
+        buttons->addWidget(b);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_gamesLabel);
+    layout->addWidget(m_games, 1);
+    layout->addLayout(form);
+    layout->addWidget(m_error);
+    layout->addLayout(buttons);
+
+    connect(m_games, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!m_browser || row < 0 || row >= m_browser->games().size())
+            return;
+        const net::AnnouncedGame &game = m_browser->games().at(row);
+        QHostAddress address = game.address;
+        bool ipv4 = false;
+        const quint32 v4 = address.toIPv4Address(&ipv4); // a mapped IPv4 address reads plainly
+        m_address->setText(ipv4 ? QHostAddress(v4).toString() : address.toString());
+        m_port->setValue(game.announcement.port);
+    });
+    connect(m_player, &QPushButton::clicked, this, [this] { emit joinRequested(Way::Player); });
+    connect(m_watcher, &QPushButton::clicked, this, [this] { emit joinRequested(Way::Watcher); });
+    connect(m_projector, &QPushButton::clicked, this,
+            [this] { emit joinRequested(Way::Projector); });
+    retranslateUi();
+}
+
+void JoinPage::follow(net::GameBrowser *browser) {
+    m_browser = browser;
+    connect(browser, &net::GameBrowser::gamesChanged, this, &JoinPage::showGames);
+    showGames();
+}
+
+void JoinPage::showGames() {
+    const int row = m_games->currentRow();
+    m_games->clear();
+    for (const net::AnnouncedGame &game : m_browser->games())
+        m_games->addItem(gameLine(game.announcement)); // an item's text is never markup
+    if (row >= 0 && row < m_games->count()) {
+        const QSignalBlocker blocker(m_games); // keep what the person typed
+        m_games->setCurrentRow(row);
+    }
+}
+
+net::JoinRequest JoinPage::request(Way way) const {
+    net::JoinRequest request;
+    request.host = m_address->text().trimmed();
+    request.port = static_cast<quint16>(m_port->value());
+    request.role = way == Way::Player ? net::Role::Player : net::Role::Watcher;
+    request.code = m_code->text().trimmed().toUpper();
+    request.name = m_name->text().trimmed();
+    return request;
+}
+
+void JoinPage::setName(const QString &name) {
+    m_name->setText(name);
+}
+
+void JoinPage::showError(const QString &error) {
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+}
+
+void JoinPage::setBusy(bool busy) {
+    for (QPushButton *b : {m_player, m_watcher, m_projector})
+        b->setEnabled(!busy);
+}
+
+void JoinPage::retranslateUi() {
+    //: Play over the Network, Join: the list of games hosted on the local network
+    m_gamesLabel->setText(tr("&Games on the local network:"));
+    m_addressLabel->setText(tr("&Address:"));
+    m_portLabel->setText(tr("P&ort:"));
+    //: Play over the Network, Join: the short code the host shows
+    m_codeLabel->setText(tr("&Code:"));
+    m_nameLabel->setText(tr("Your &name:"));
+    m_player->setText(tr("Join as &Player"));
+    m_watcher->setText(tr("Join as &Watcher"));
+    //: Opens the game being watched in the presentation window (full screen, for a projector)
+    m_projector->setText(tr("Watch on the P&rojector"));
+    if (m_browser)
+        showGames();
+}
+
+void JoinPage::changeEvent(QEvent *event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+} // namespace tihbat

@@ -1,0 +1,140 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/network_actions.h"
+
+#include "board/board_view.h"
+#include "classroom/presentation_window.h"
+#include "game/game_session.h"
+#include "game/isolated_text.h"
+#include "net/game_announcer.h"
+#include "net/game_host.h"
+#include "net/game_link.h"
+#include "network/network_dialog.h"
+#include "network/network_game.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QLabel>
+#include <QMainWindow>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace tihbat {
+
+namespace {
+constexpr int MessageTimeout = 6000; // ms a declined undo stays in the status bar
+}
+
+NetworkActions::NetworkActions(QMainWindow *window, GameSession *session, BoardView *board)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+    , m_board(board)
+    , m_action(new QAction(window))
+    , m_notice(new QLabel) {
+    m_action->setObjectName("networkAction");
+    connect(m_action, &QAction::triggered, this, &NetworkActions::open);
+    m_notice->setObjectName("networkNotice");
+    m_notice->setTextFormat(Qt::PlainText); // it carries a name from the network
+    m_notice->hide();
+    window->statusBar()->addPermanentWidget(m_notice);
+    window->installEventFilter(this);
+    retranslateUi();
+}
+
+NetworkGame *NetworkActions::game() const {
+    return m_game;
+}
+
+NetworkDialog *NetworkActions::dialog() const {
+    return m_dialog;
+}
+
+void NetworkActions::open() {
+    if (m_dialog) {
+        m_dialog->raise();
+        m_dialog->activateWindow();
+        return;
+    }
+    m_dialog = new NetworkDialog(m_window, m_loopbackOnly);
+    m_dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_dialog, &NetworkDialog::hosted, this, [this](net::GameHost *host) {
+        auto *game = new NetworkGame(m_session, host, this);
+        // Announced on the local network while it is hosted.
+        if (!m_loopbackOnly)
+            (new net::GameAnnouncer(game))->start(host);
+        play(game);
+    });
+    connect(m_dialog, &NetworkDialog::joined, this, [this](net::GameLink *link, JoinPage::Way way) {
+        if (way == JoinPage::Way::Projector)
+            watch(link);
+        else
+            play(new NetworkGame(m_session, link, this));
+    });
+    m_dialog->show();
+}
+
+// The window's session plays `game`, in place of any network game before it.
+void NetworkActions::play(NetworkGame *game) {
+    if (m_game && m_game != game)
+        delete m_game;
+    m_game = game;
+    const auto showNotice = [this](const QString &notice) {
+        m_notice->setText(notice);
+        m_notice->setVisible(!notice.isEmpty());
+    };
+    connect(game, &NetworkGame::noticeChanged, this, showNotice);
+    showNotice(game->notice());
+    connect(game, &NetworkGame::failed, this, showNotice);
+    connect(game, &NetworkGame::undoRequested, this, &NetworkActions::askUndo);
+    connect(game, &NetworkGame::undoDeclined, this, [this](const QString &name) {
+        //: A network game: %1 is the other player's name
+        m_window->statusBar()->showMessage(
+            tr("%1 does not want to take the move back.").arg(isolated(name)), MessageTimeout);
+    });
+    connect(game, &NetworkGame::ended, this, [this, game, showNotice] {
+        showNotice({});
+        game->deleteLater();
+    });
+    // Each player sees the board from their own side.
+    m_board->setFlipped(game->localSide() == Side::North);
+}
+
+// The projector watches a hosted game in a presentation window of its own session.
+void NetworkActions::watch(net::GameLink *link) {
+    auto *window = new PresentationWindow(m_window);
+    auto *session = new GameSession(window);
+    new NetworkGame(session, link, session);
+    window->presentGame(session);
+    window->showOn(m_window->screen());
+}
+
+// A question that blocks nothing: the game waits for the answer (the host holds the undo).
+void NetworkActions::askUndo(const QString &name) {
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Take Back a Move"),
+        //: A network game: %1 is the other player's name
+        tr("%1 asks to take back their last move. Do you agree?").arg(isolated(name)),
+        QMessageBox::Yes | QMessageBox::No, m_window);
+    box->setObjectName("undoQuestion");
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPointer<NetworkGame> game = m_game;
+    connect(box, &QMessageBox::finished, this, [box, game] {
+        if (game)
+            game->answerUndo(box->clickedButton() == box->button(QMessageBox::Yes));
+    });
+    box->open();
+}
+
+void NetworkActions::retranslateUi() {
+    //: Game menu: host a game or join one on another computer
+    m_action->setText(tr("P&lay over the Network…"));
+}
+
+bool NetworkActions::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_window && event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace tihbat

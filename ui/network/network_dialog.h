@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Game > Play over the Network: the Host and Join pages. Hosting starts a GameHost at once
+// (handed out by `hosted`, so the game is on the board while the friend is awaited); joining
+// hands out the GameLink once the host has welcomed it. A failure is said on the page, in the
+// person's language, and the dialog stays open.
+#pragma once
+
+#include "network/join_page.h"
+
+#include <QDialog>
+
+class QTabWidget;
+
+namespace tihbat {
+
+class HostPage;
+
+namespace net {
+class GameBrowser;
+class GameHost;
+} // namespace net
+
+class NetworkDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `loopbackOnly`: hosts on the loopback address only and neither lists nor announces games
+    // (tests; games between windows of one computer).
+    explicit NetworkDialog(QWidget *parent = nullptr, bool loopbackOnly = false);
+
+    HostPage *hostPage() const { return m_host; }
+    JoinPage *joinPage() const { return m_join; }
+
+signals:
+    // Hosting has started; the receiver takes `host` (a child of the dialog until then).
+    void hosted(tihbat::net::GameHost *host);
+    // The host welcomed `link`; the receiver takes it.
+    void joined(tihbat::net::GameLink *link, tihbat::JoinPage::Way way);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void host();
+    void join(JoinPage::Way way);
+    void retranslateUi();
+
+    QTabWidget *m_tabs = nullptr;
+    HostPage *m_host = nullptr;
+    JoinPage *m_join = nullptr;
+    net::GameBrowser *m_browser = nullptr; // child, unless loopback only
+    bool m_loopbackOnly = false;
+};
+
+} // namespace tihbat

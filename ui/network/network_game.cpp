@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "network/network_game.h"
+
+#include "game/game_session.h"
+#include "game/isolated_text.h"
+#include "net/game_host.h"
+#include "net/game_link.h"
+
+namespace tihbat {
+
+NetworkGame::NetworkGame(GameSession *session, net::GameHost *host, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_model(session->model())
+    , m_host(host) {
+    host->setParent(this);
+    connect(host, &net::GameHost::movePlayed, this, &NetworkGame::mirror);
+    connect(host, &net::GameHost::undone, this, &NetworkGame::takeBackTo);
+    connect(host, &net::GameHost::undoRequested, this, [this] { emit undoRequested(otherName()); });
+    connect(host, &net::GameHost::undoAnswered, this, [this](bool accepted) {
+        if (!accepted)
+            emit undoDeclined(otherName());
+    });
+    connect(host, &net::GameHost::guestJoined, this, [this] {
+        showGame(m_host->game()); // with the guest's name
+        setNotice({});
+    });
+    connect(host, &net::GameHost::guestLeft, this, [this](const QString &name) {
+        //: A network game: %1 is the other player's name
+        setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(name)));
+    });
+    showGame(host->game());
+    //: A network game being hosted, before the friend joins; %1 is the join code
+    setNotice(tr("Waiting for your friend to join with the code %1").arg(host->options().code));
+    bindModel();
+}
+
+NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *parent)
+    : QObject(parent)
+    , m_session(session)
+    , m_model(session->model())
+    , m_link(link) {
+    link->setParent(this);
+    connect(link, &net::GameLink::welcomed, this, &NetworkGame::onWelcomed);
+    connect(link, &net::GameLink::movePlayed, this, &NetworkGame::mirror);
+    connect(link, &net::GameLink::undone, this, &NetworkGame::takeBackTo);
+    connect(link, &net::GameLink::undoRequested, this, [this] { emit undoRequested(otherName()); });
+    connect(link, &net::GameLink::undoAnswered, this, [this](bool accepted) {
+        if (!accepted)
+            emit undoDeclined(otherName());
+    });
+    connect(
+        link, &net::GameLink::presenceChanged, this, [this](Side, const QString &name, bool here) {
+            setNotice(here ? QString()
+                           : tr("%1 has left; waiting for them to come back").arg(isolated(name)));
+        });
+    connect(link, &net::GameLink::connectionLost, this, [this] {
+        const QString host =
+            m_link->welcome()
+                .names[sideIndex(m_link->side() ? opponent(*m_link->side()) : Side::South)];
+        setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(host)));
+    });
+    connect(link, &net::GameLink::failed, this, [this](net::LinkFailure failure, const QString &) {
+        emit failed(failureText(failure, m_link->refusal()));
+    });
+    bindModel();
+    if (link->state() == net::GameLink::State::Joined) // welcomed before it was handed here
+        onWelcomed(false);
+}
+
+void NetworkGame::onWelcomed(bool returning) {
+    showGame(m_link->game());
+    setNotice(m_link->isOpponentPresent() || isWatching()
+                  ? QString()
+                  : tr("%1 has left; waiting for them to come back").arg(isolated(otherName())));
+    emit joined(returning);
+}
+
+NetworkGame::~NetworkGame() {
+    if (m_model && m_model->relay() == this)
+        m_model->setRelay(nullptr);
+    // Nothing they say on the way out is for this game any more.
+    if (m_link) {
+        m_link->disconnect(this);
+        m_link->leave();
+    }
+    if (m_host) {
+        m_host->disconnect(this);
+        m_host->stop();
+    }
+}
+
+// A new game begun here (New Game, a record played on) ends the network game.
+void NetworkGame::bindModel() {
+    connect(m_session->model(), &GameModel::gameReset, this, [this] {
+        if (m_showing)
+            return;
+        if (m_session->model()->relay() != this) {
+            if (m_link)
+                m_link->leave();
+            if (m_host)
+                m_host->stop();
+            emit ended();
+            return;
+        }
+        // The same players again (Play Again at the end): the host begins the new game for
+        // both; a joiner cannot, and its board goes back to the host's game until the host does.
+        const GameModel *model = m_session->model();
+        if (m_host && m_host->game().isOver() && model->game().plies() == 0 &&
+            m_host->newGame(model->setup().rules)) {
+            setNotice({});
+        }
+        showGame(truth());
+    });
+}
+
+net::GameHost *NetworkGame::host() const {
+    return m_host;
+}
+
+net::GameLink *NetworkGame::link() const {
+    return m_link;
+}
+
+std::optional<Side> NetworkGame::localSide() const {
+    if (m_host)
+        return m_host->hostSide();
+    return m_link ? m_link->side() : std::nullopt;
+}
+
+bool NetworkGame::isWatching() const {
+    return m_link && m_link->request().role == net::Role::Watcher;
+}
+
+QString NetworkGame::otherName() const {
+    const std::optional<Side> local = localSide();
+    const Side other = local ? opponent(*local) : Side::North;
+    if (m_host)
+        return m_host->names()[sideIndex(other)];
+    return m_link ? m_link->welcome().names[sideIndex(other)] : QString();
+}
+
+const Game &NetworkGame::truth() const {
+    return m_host ? m_host->game() : m_link->game();
+}
+
+GameSetup NetworkGame::setupFrom(const RuleOptions &rules, const std::array<QString, 2> &names,
+                                 std::optional<Side> local) const {
+    GameSetup setup;
+    setup.rules = rules;
+    for (const Side side : {Side::South, Side::North}) {
+        PlayerSetup &player = setup.players[sideIndex(side)];
+        player.kind = side == local ? PlayerKind::Human : PlayerKind::Remote;
+        player.name = names[sideIndex(side)];
+    }
+    return setup;
+}
+
+// The host's game as it stands, shown without animation (the first time, and after a
+// reconnect or anything that does not follow from the moves here).
+void NetworkGame::showGame(const Game &game) {
+    const RuleOptions rules = game.options();
+    const std::array<QString, 2> names = m_host ? m_host->names() : m_link->welcome().names;
+    m_session->model()->setRelay(this);
+    m_showing = true;
+    m_session->model()->continueGame(setupFrom(rules, names, localSide()), game);
+    m_showing = false;
+}
+
+void NetworkGame::mirror(const MoveStory &story) {
+    GameModel *model = m_session->model();
+    // Anything but the next move of the game here: show the host's game as it is.
+    if (model->game().plies() + 1 != truth().plies() || !model->playRelayed(story.pit))
+        showGame(truth());
+}
+
+void NetworkGame::takeBackTo(int plies) {
+    GameModel *model = m_session->model();
+    model->takeBack(model->game().plies() - plies);
+    if (model->game().plies() != truth().plies())
+        showGame(truth());
+}
+
+MoveError NetworkGame::relayPit(int pit) {
+    if (m_host)
+        return m_host->play(pit);
+    return m_link ? m_link->play(pit) : MoveError::WrongSide;
+}
+
+bool NetworkGame::relayUndo() {
+    if (m_host)
+        return m_host->requestUndo();
+    return m_link && m_link->requestUndo();
+}
+
+void NetworkGame::answerUndo(bool accept) {
+    if (m_host)
+        m_host->answerUndo(accept);
+    else if (m_link)
+        m_link->answerUndo(accept);
+}
+
+void NetworkGame::setNotice(const QString &notice) {
+    if (notice == m_notice)
+        return;
+    m_notice = notice;
+    emit noticeChanged(notice);
+}
+
+QString NetworkGame::failureText(net::LinkFailure failure,
+                                 std::optional<net::RefusalReason> reason) {
+    switch (failure) {
+    case net::LinkFailure::Refused:
+        if (reason == net::RefusalReason::Code)
+            //: Joining a network game failed
+            return tr("The code is not right. Ask the host for the code and try again.");
+        if (reason == net::RefusalReason::Taken)
+            //: Joining a network game failed: another player is already in the game
+            return tr("Someone is already playing this game. You can join it as a watcher.");
+        if (reason == net::RefusalReason::Full)
+            return tr("This game has as many watchers as it can take.");
+        if (reason == net::RefusalReason::Version)
+            return tr("The host plays with another version of Tihbat.");
+        return tr("The host refused to let you join.");
+    case net::LinkFailure::NoAnswer:
+        return tr("No answer from the host. Check the address and the port, and that the game "
+                  "is still hosted.");
+    case net::LinkFailure::ProtocolError:
+        return tr("The other computer broke the rules of the network game; the link was closed.");
+    case net::LinkFailure::BadRequest:
+        return tr("Check your name, the code and the port.");
+    }
+    return {};
+}
+
+} // namespace tihbat

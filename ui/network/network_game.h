@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One network game bound to a GameSession: the remote side is a PlayerKind::Remote player of
+// the session's model, and this object is the model's MoveRelay. The person's pits and undo go
+// to the GameHost (hosting) or the GameLink (joined, or watching); every move the host plays
+// comes back by movePlayed and is played in the model as any move is, so every board bound to
+// the session (SessionBoard) shows it with the same animation and sounds. No window connects a
+// board to the network. The session's model keeps and autosaves the whole record as usual.
+#pragma once
+
+#include "game/game_model.h"
+#include "net/message.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+namespace tihbat {
+
+class GameSession;
+
+namespace net {
+class GameHost;
+class GameLink;
+enum class LinkFailure : std::uint8_t;
+} // namespace net
+
+class NetworkGame : public QObject, public MoveRelay {
+    Q_OBJECT
+public:
+    // Hosting: `host` has started (it becomes a child of this). The session shows its game at
+    // once, the host's side played here.
+    NetworkGame(GameSession *session, net::GameHost *host, QObject *parent = nullptr);
+    // Joining or watching: `link` has been asked to join (it becomes a child of this); the
+    // session shows the game once the host welcomes it.
+    NetworkGame(GameSession *session, net::GameLink *link, QObject *parent = nullptr);
+    // Leaves (a link) or stops hosting; the session's game stays, as a local game.
+    ~NetworkGame() override;
+
+    net::GameHost *host() const;
+    net::GameLink *link() const;
+    GameSession *session() const { return m_session; }
+    // The side played here; none for a watcher.
+    std::optional<Side> localSide() const;
+    // The name of the player at the other end (empty before they are known).
+    QString otherName() const;
+    // What the game's state on the network is, in words ("… has left; waiting for them to come
+    // back"); empty while both are here.
+    QString notice() const { return m_notice; }
+    bool isWatching() const;
+
+    MoveError relayPit(int pit) override;
+    bool relayUndo() override;
+    // The person's answer to the other player's undo request (undoRequested).
+    void answerUndo(bool accept);
+    // Why joining failed, in the person's language.
+    static QString failureText(net::LinkFailure failure, std::optional<net::RefusalReason> reason);
+
+signals:
+    void noticeChanged(const QString &notice);
+    // The other player asks to take moves back; answer with answerUndo().
+    void undoRequested(const QString &name);
+    // The other player said no to this side's undo request.
+    void undoDeclined(const QString &name);
+    // Joining failed for good; `message` says why, translated.
+    void failed(const QString &message);
+    // The host welcomed the link (the first time, or back after a lost connection).
+    void joined(bool returning);
+    // The session's game is no longer this network game (a new game was begun here).
+    void ended();
+
+private:
+    void bindModel();
+    void onWelcomed(bool returning);
+    void showGame(const Game &game);
+    void mirror(const MoveStory &story);
+    void takeBackTo(int plies);
+    void setNotice(const QString &notice);
+    GameSetup setupFrom(const RuleOptions &rules, const std::array<QString, 2> &names,
+                        std::optional<Side> local) const;
+    const Game &truth() const;
+
+    GameSession *m_session = nullptr; // not owned; outlives this or deletes it with itself
+    QPointer<GameModel> m_model;      // the session's: gone first when the session owns this
+    QPointer<net::GameHost> m_host;   // child, when hosting
+    QPointer<net::GameLink> m_link;   // child, when joined
+    QString m_notice;
+    bool m_showing = false; // the model is being reset to the host's game here
+};
+
+} // namespace tihbat
