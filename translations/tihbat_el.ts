@@ -88,7 +88,7 @@
         <translation>Υπολογιστής (%1)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>Η παρτίδα τελείωσε. Ξεκίνα νέα παρτίδα για να παίξεις ξανά.</translation>
@@ -101,11 +101,17 @@
     <message>
         <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
-        <extracomment>%1 is the computer player&apos;s name</extracomment>
+        <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
         <translation>Περίμενε! Παίζει: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>That pit is %1&apos;s: play a pit on your side.</source>
+        <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
+        <translation>Αυτή η λακκούβα είναι του/της %1: παίξε μια λακκούβα στην πλευρά σου.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
         <translation>Παίζει: %1. Διάλεξε μια λακκούβα στη δική σου πλευρά.</translation>
@@ -213,7 +219,7 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-233"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -227,7 +233,7 @@
         <translation>Για δυνατούς παίκτες: σπάνια κάνει λάθος· κερδίζεις μόνο αν παίζεις προσεκτικά.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Περίμενε! Παίζει ο υπολογιστής.</translation>
@@ -239,7 +245,7 @@
         <translation>Αυτή η λακκούβα είναι του υπολογιστή: διάλεξε μια λακκούβα στη δική σου πλευρά.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>Σειρά σου</translation>
@@ -933,6 +939,33 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
         <translation>Κίνηση %1: %2 %3, αξία %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Αυτή η θέση είχε ξαναβρεθεί στο ταμπλό, γι’ αυτό η παρτίδα τελείωσε: το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Αυτή η θέση είχε ξαναβρεθεί στο ταμπλό, γι’ αυτό η παρτίδα τελείωσε: τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Η αρχική θέση ξαναήρθε, γι’ αυτό η παρτίδα τελείωσε: το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Η αρχική θέση ξαναήρθε, γι’ αυτό η παρτίδα τελείωσε: τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Η θέση μετά την κίνηση %1 ξαναήρθε, γι’ αυτό η παρτίδα τελείωσε: το %n πετραδάκι που έμεινε στο ταμπλό μοιράστηκε ίσα.</numerusform>
+            <numerusform>Η θέση μετά την κίνηση %1 ξαναήρθε, γι’ αυτό η παρτίδα τελείωσε: τα %n πετραδάκια που έμειναν στο ταμπλό μοιράστηκαν ίσα.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SoundOutputLoader</name>
@@ -1165,7 +1198,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation>Βρες την καλύτερη κίνηση γι' αυτόν που παίζει σε κάθε θέση και γράψε το γράμμα της λακκούβας της στη γραμμή.</translation>
+        <translation>Βρες την καλύτερη κίνηση γι&apos; αυτόν που παίζει σε κάθε θέση και γράψε το γράμμα της λακκούβας της στη γραμμή.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1360,7 +1393,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
         <translation>Ταμπλό Τιχμπάτ</translation>
@@ -1495,7 +1528,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardPictureActions</name>
     <message>
-        <location filename="../ui/print/board_picture_actions.cpp" line="+61"/>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
         <translation>Αντιγραφή ταμπ&amp;λό</translation>
@@ -1503,11 +1536,11 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
-        <extracomment>Game menu: saves a picture of the board as a PNG file, at a size the person chooses</extracomment>
+        <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
         <translation>Εξαγωγή ει&amp;κόνας ταμπλό…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
         <translation>Εξαγωγή εικόνας ταμπλό</translation>
@@ -1546,8 +1579,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+10"/>
         <source>PNG pictures (*.png)</source>
-        <extracomment>Export Board Picture: the file type in the save dialog</extracomment>
+        <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
         <translation>Εικόνες PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawings (*.svg)</source>
+        <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
+        <translation>Σχέδια SVG (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -1763,12 +1802,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+334"/>
+        <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
         <translation>Δεν έχεις δοκιμάσει ακόμα</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+263"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
@@ -1794,20 +1833,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Κλείσιμο</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+12"/>
+        <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
         <translation>%1, ολοκληρώθηκε</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+8"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
         <translation>Μάθε να παίζεις Τιχμπάτ</translation>
@@ -1908,7 +1946,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+247"/>
+        <location filename="../ui/play/main_window.cpp" line="+206"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1920,7 +1958,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Νέο παιχνίδι…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
         <translation>&amp;Αναίρεση κίνησης</translation>
@@ -1944,7 +1982,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Παύση υπολογιστή</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
         <translation>Έ&amp;ξοδος</translation>
@@ -2017,13 +2055,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Βοήθεια</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-82"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Πώς παίζεται</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+84"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Σχετικά με το Τιχμπάτ</translation>
@@ -2518,7 +2556,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-78"/>
+        <location filename="../ui/play/practice_actions.cpp" line="+30"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2630,13 +2668,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message>
-        <location filename="../ui/records/replace_game_question.cpp" line="+36"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
         <translation>Θέλεις να αντικαταστήσεις την παρτίδα που παίζεις;</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
@@ -2645,13 +2683,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
         <translation>&amp;Αντικατάσταση παρτίδας</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
         <translation>&amp;Συνέχισε να παίζεις</translation>
@@ -2669,7 +2707,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+216"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Παρτίδα:</translation>
@@ -2686,13 +2724,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Αποθήκευση &amp;ως…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
         <translation>Ανάλυση</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
         <translation>&amp;Σχόλιο</translation>
@@ -2704,12 +2742,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Λεπτομέρειες</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
         <source>A comment on this move, saved with the game</source>
         <translation>Ένα σχόλιο για αυτή την κίνηση, που αποθηκεύεται μαζί με την παρτίδα</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Συνέχισε από εδώ</translation>
@@ -2731,13 +2769,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Δεν υπάρχει παρτίδα για αποθήκευση.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+109"/>
         <source>%1[*] – Replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
         <translation>%1[*] – Αναπαραγωγή</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-268"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Αποθήκευση παρτίδας</translation>
@@ -2748,24 +2786,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>παρτίδα.tihbat</translation>
     </message>
     <message>
-        <location line="+190"/>
-        <source>Unsaved changes</source>
-        <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-        <translation>Μη αποθηκευμένες αλλαγές</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game record has changes that are not saved.</source>
-        <translation>Η παρτίδα έχει αλλαγές που δεν έχουν αποθηκευτεί.</translation>
-    </message>
-    <message>
         <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+92"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+263"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Μη αποθηκευμένη παρτίδα</translation>
@@ -2797,9 +2824,41 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::SaveChangesQuestion</name>
+    <message>
+        <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
+        <source>Save the changes to this game record?</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
+        <translation>Να αποθηκευτούν οι αλλαγές σε αυτήν την παρτίδα;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
+        <translation>Άλλαξαν σχόλια ή ετικέτες. Αν κλείσεις χωρίς αποθήκευση, οι αλλαγές χάνονται.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <extracomment>Button: save the game record, then close it</extracomment>
+        <translation>Απο&amp;θήκευση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do&amp;n&apos;t Save</source>
+        <extracomment>Button: close the game record and lose the changes</extracomment>
+        <translation>&amp;Χωρίς αποθήκευση</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <extracomment>Button: do not close the game record</extracomment>
+        <translation>Ά&amp;κυρο</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+64"/>
+        <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Λείπει το πεδίο «%1».</translation>
@@ -2949,7 +3008,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ScoreSheetActions</name>
     <message>
-        <location filename="../ui/print/score_sheet_actions.cpp" line="+65"/>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+54"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
         <translation>Εκτύπωση φύλλου αγώνα…</translation>
@@ -2967,7 +3026,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Φύλλο αγώνα</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+70"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
         <translation>Έγγραφα PDF (*.pdf)</translation>
@@ -3118,7 +3177,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StatisticsAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-4"/>
+        <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
         <translation>Στα&amp;τιστικά…</translation>
@@ -3127,7 +3186,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics/statistics_window.cpp" line="+144"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>Στατιστικά</translation>
@@ -3191,14 +3250,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Μηδενισμός…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>All games</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: the last row, all games together</extracomment>
         <translation>Όλες οι παρτίδες</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
@@ -3216,7 +3275,7 @@ Winning streak now: %2</source>
 Νίκες στη σειρά τώρα: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
         <translation>Μηδενισμός στατιστικών</translation>
@@ -3384,7 +3443,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::WorksheetActions</name>
     <message>
-        <location filename="../ui/print/worksheet_actions.cpp" line="+53"/>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
         <source>Print &amp;Worksheet…</source>
         <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
         <translation>Εκτύπωση φύλλου γ&amp;ρίφων…</translation>
@@ -3465,7 +3524,7 @@ Winning streak now: %2</source>
         <translation>&amp;Χαρτί:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
         <translation>&amp;Αριθμός φύλλου:</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/game_texts.cpp" line="+136"/>
+        <location filename="../model/game/game_texts.cpp" line="+142"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -246,6 +246,33 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
             <numerusform>%1 gave away %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>This position was on the board before, so the game ended: the %n counter left on the board was shared equally.</numerusform>
+            <numerusform>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>The starting position came back, so the game ended: the %n counter left on the board was shared equally.</numerusform>
+            <numerusform>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>The position after move %1 came back, so the game ended: the %n counter left on the board was shared equally.</numerusform>
+            <numerusform>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>WorksheetTexts</name>
@@ -263,7 +290,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message numerus="yes">
-        <location filename="../ui/board/board_accessible.cpp" line="+90"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+91"/>
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
         <translation>
@@ -343,7 +370,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message numerus="yes">
-        <location filename="../ui/records/replace_game_question.cpp" line="+39"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+61"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
@@ -367,7 +394,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../ui/statistics/statistics_window.cpp" line="+203"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+134"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>

@@ -88,7 +88,7 @@
         <translation>Computador (%1)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>A partida acabou. Começa uma nova partida para jogares outra vez.</translation>
@@ -101,11 +101,17 @@
     <message>
         <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
-        <extracomment>%1 is the computer player&apos;s name</extracomment>
+        <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
         <translation>Espera: agora joga %1.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>That pit is %1&apos;s: play a pit on your side.</source>
+        <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
+        <translation>Essa casa é de %1: joga uma casa do teu lado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
         <translation>Agora joga %1: escolhe uma casa do teu lado.</translation>
@@ -213,7 +219,7 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-233"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -227,7 +233,7 @@
         <translation>Para jogadores fortes: raramente se engana; só ganhas se jogares com cuidado.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Espera: agora joga o computador.</translation>
@@ -239,7 +245,7 @@
         <translation>Essa casa é do computador: escolhe uma casa do teu lado.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>É a tua vez</translation>
@@ -933,6 +939,33 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
         <translation>Jogada %1: %2 %3, valor %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Esta posição já tinha estado no tabuleiro, por isso a partida acabou: a %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>Esta posição já tinha estado no tabuleiro, por isso a partida acabou: as %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>A posição inicial voltou a aparecer, por isso a partida acabou: a %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>A posição inicial voltou a aparecer, por isso a partida acabou: as %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>A posição depois da jogada %1 voltou a aparecer, por isso a partida acabou: a %n semente que ficou no tabuleiro foi dividida em partes iguais.</numerusform>
+            <numerusform>A posição depois da jogada %1 voltou a aparecer, por isso a partida acabou: as %n sementes que ficaram no tabuleiro foram divididas em partes iguais.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SoundOutputLoader</name>
@@ -1360,7 +1393,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
         <translation>Tabuleiro de Tihbat</translation>
@@ -1495,7 +1528,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::BoardPictureActions</name>
     <message>
-        <location filename="../ui/print/board_picture_actions.cpp" line="+61"/>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
         <translation>Copiar o tabu&amp;leiro</translation>
@@ -1503,11 +1536,11 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
-        <extracomment>Game menu: saves a picture of the board as a PNG file, at a size the person chooses</extracomment>
+        <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
         <translation>E&amp;xportar imagem do tabuleiro…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
         <translation>Exportar imagem do tabuleiro</translation>
@@ -1546,8 +1579,14 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     <message>
         <location line="+10"/>
         <source>PNG pictures (*.png)</source>
-        <extracomment>Export Board Picture: the file type in the save dialog</extracomment>
+        <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
         <translation>Imagens PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawings (*.svg)</source>
+        <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
+        <translation>Desenhos SVG (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -1763,12 +1802,12 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+334"/>
+        <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
         <translation>Ainda não tentaste</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+263"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
@@ -1794,20 +1833,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Fechar</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+12"/>
+        <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
         <translation>%1, concluída</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+8"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
         <translation>Aprender a jogar Tihbat</translation>
@@ -1908,7 +1946,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+247"/>
+        <location filename="../ui/play/main_window.cpp" line="+206"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1920,7 +1958,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
         <translation>&amp;Desfazer jogada</translation>
@@ -1944,7 +1982,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Pausar o computador</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
         <translation>Sa&amp;ir</translation>
@@ -2017,13 +2055,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Ajuda</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-82"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Como se joga</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+84"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Acerca do Tihbat</translation>
@@ -2518,7 +2556,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-78"/>
+        <location filename="../ui/play/practice_actions.cpp" line="+30"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2630,13 +2668,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message>
-        <location filename="../ui/records/replace_game_question.cpp" line="+36"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
         <translation>Substituir a partida em curso?</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
@@ -2645,13 +2683,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
         <translation>&amp;Substituir a partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
         <translation>&amp;Continuar a jogar</translation>
@@ -2669,7 +2707,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+216"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Partida:</translation>
@@ -2686,13 +2724,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
         <translation>Análise</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
         <translation>&amp;Comentário</translation>
@@ -2704,12 +2742,12 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Detalhes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
         <source>A comment on this move, saved with the game</source>
         <translation>Um comentário sobre esta jogada, guardado com a partida</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Continuar a jogar daqui</translation>
@@ -2731,13 +2769,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Não há nenhuma partida para guardar.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+109"/>
         <source>%1[*] – Replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
         <translation>%1[*] – Rever a partida</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-268"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Guardar o registo da partida</translation>
@@ -2748,24 +2786,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>partida.tihbat</translation>
     </message>
     <message>
-        <location line="+190"/>
-        <source>Unsaved changes</source>
-        <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-        <translation>Alterações não guardadas</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game record has changes that are not saved.</source>
-        <translation>O registo da partida tem alterações que não foram guardadas.</translation>
-    </message>
-    <message>
         <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+92"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+263"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Partida não guardada</translation>
@@ -2797,9 +2824,41 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::SaveChangesQuestion</name>
+    <message>
+        <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
+        <source>Save the changes to this game record?</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
+        <translation>Guardar as alterações a este registo da partida?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
+        <translation>Os comentários ou etiquetas foram alterados. Se fechares sem guardar, as alterações perdem-se.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <extracomment>Button: save the game record, then close it</extracomment>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do&amp;n&apos;t Save</source>
+        <extracomment>Button: close the game record and lose the changes</extracomment>
+        <translation>&amp;Não guardar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <extracomment>Button: do not close the game record</extracomment>
+        <translation>&amp;Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+64"/>
+        <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Falta o campo &quot;%1&quot;.</translation>
@@ -2949,7 +3008,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::ScoreSheetActions</name>
     <message>
-        <location filename="../ui/print/score_sheet_actions.cpp" line="+65"/>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+54"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
         <translation>Imprimir folha de jogo…</translation>
@@ -2967,7 +3026,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Folha de jogo</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+70"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
         <translation>Documentos PDF (*.pdf)</translation>
@@ -3118,7 +3177,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::StatisticsAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-4"/>
+        <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
         <translation>Es&amp;tatísticas…</translation>
@@ -3127,7 +3186,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics/statistics_window.cpp" line="+144"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>Estatísticas</translation>
@@ -3191,14 +3250,14 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Repor…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>All games</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: the last row, all games together</extracomment>
         <translation>Todas as partidas</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
@@ -3216,7 +3275,7 @@ Winning streak now: %2</source>
 Série de vitórias atual: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
         <translation>Repor as estatísticas</translation>
@@ -3384,7 +3443,7 @@ Série de vitórias atual: %2</translation>
 <context>
     <name>tihbat::WorksheetActions</name>
     <message>
-        <location filename="../ui/print/worksheet_actions.cpp" line="+53"/>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
         <source>Print &amp;Worksheet…</source>
         <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
         <translation>Imprimir &amp;ficha de problemas…</translation>
@@ -3465,7 +3524,7 @@ Série de vitórias atual: %2</translation>
         <translation>P&amp;apel:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
         <translation>&amp;Número da ficha:</translation>

@@ -88,7 +88,7 @@
         <translation>Kompyuta (%1)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
         <translation>Mchezo umekwisha. Anza mchezo mpya ili ucheze tena.</translation>
@@ -101,11 +101,17 @@
     <message>
         <location line="+10"/>
         <source>Wait: it is %1&apos;s turn.</source>
-        <extracomment>%1 is the computer player&apos;s name</extracomment>
+        <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
         <translation>Subiri: ni zamu ya %1.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>That pit is %1&apos;s: play a pit on your side.</source>
+        <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
+        <translation>Shimo hilo ni la %1: cheza shimo la upande wako.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
         <translation>Ni zamu ya %1: cheza shimo lililo upande wako mwenyewe.</translation>
@@ -213,7 +219,7 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-233"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -227,7 +233,7 @@
         <translation>Kwa wachezaji hodari: hukosea mara chache; utashinda tu ukicheza kwa makini.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
         <translation>Subiri: ni zamu ya kompyuta.</translation>
@@ -239,7 +245,7 @@
         <translation>Shimo hilo ni la kompyuta: cheza shimo lililo upande wako.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
         <translation>Zamu yako</translation>
@@ -933,6 +939,33 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
         <translation>Hatua %1: %2 %3, thamani %4</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Nafasi hii ilikuwa ubaoni hapo awali, kwa hiyo mchezo umekwisha: kete %n iliyobaki ubaoni imegawanywa sawa.</numerusform>
+            <numerusform>Nafasi hii ilikuwa ubaoni hapo awali, kwa hiyo mchezo umekwisha: kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Nafasi ya mwanzo imejirudia, kwa hiyo mchezo umekwisha: kete %n iliyobaki ubaoni imegawanywa sawa.</numerusform>
+            <numerusform>Nafasi ya mwanzo imejirudia, kwa hiyo mchezo umekwisha: kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Nafasi baada ya hatua %1 imejirudia, kwa hiyo mchezo umekwisha: kete %n iliyobaki ubaoni imegawanywa sawa.</numerusform>
+            <numerusform>Nafasi baada ya hatua %1 imejirudia, kwa hiyo mchezo umekwisha: kete %n zilizobaki ubaoni zimegawanywa sawa.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SoundOutputLoader</name>
@@ -1360,7 +1393,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::BoardAccessibleTexts</name>
     <message>
-        <location filename="../ui/board/board_accessible.cpp" line="+65"/>
+        <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
         <translation>Ubao wa Tihbat</translation>
@@ -1495,7 +1528,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::BoardPictureActions</name>
     <message>
-        <location filename="../ui/print/board_picture_actions.cpp" line="+61"/>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
         <translation>Naki&amp;li ubao</translation>
@@ -1503,11 +1536,11 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
-        <extracomment>Game menu: saves a picture of the board as a PNG file, at a size the person chooses</extracomment>
+        <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
         <translation>Hamisha picha ya u&amp;bao…</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
         <translation>Hamisha picha ya ubao</translation>
@@ -1546,8 +1579,14 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     <message>
         <location line="+10"/>
         <source>PNG pictures (*.png)</source>
-        <extracomment>Export Board Picture: the file type in the save dialog</extracomment>
+        <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
         <translation>Picha za PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawings (*.svg)</source>
+        <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
+        <translation>Michoro ya SVG (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -1763,12 +1802,12 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::LearnWindow</name>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+334"/>
+        <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
         <translation>Bado hujajaribu</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+263"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
@@ -1794,20 +1833,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Funga</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+12"/>
+        <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
         <translation>%1, imekamilika</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+8"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
         <translation>Jifunze kucheza Tihbat</translation>
@@ -1908,7 +1946,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+247"/>
+        <location filename="../ui/play/main_window.cpp" line="+206"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -1920,7 +1958,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo &amp;mpya…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
         <translation>&amp;Tendua hatua</translation>
@@ -1944,7 +1982,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Simamisha kompyuta</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
         <translation>&amp;Ondoka</translation>
@@ -2017,13 +2055,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Usaidizi</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-82"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Jinsi ya kucheza</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+84"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Kuhusu Tihbat</translation>
@@ -2518,7 +2556,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::PuzzlesAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-78"/>
+        <location filename="../ui/play/practice_actions.cpp" line="+30"/>
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
@@ -2630,13 +2668,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ReplaceGameQuestion</name>
     <message>
-        <location filename="../ui/records/replace_game_question.cpp" line="+36"/>
+        <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
         <translation>Ubadilishe mchezo unaoendelea?</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
         <translation>
@@ -2645,13 +2683,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
         <translation>&amp;Badilisha mchezo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
         <translation>&amp;Endelea kucheza</translation>
@@ -2669,7 +2707,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+216"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Mchezo:</translation>
@@ -2686,13 +2724,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hifadhi k&amp;ama…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
         <translation>Uchambuzi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
         <translation>Ma&amp;oni</translation>
@@ -2704,12 +2742,12 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Taarifa</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
         <source>A comment on this move, saved with the game</source>
         <translation>Maoni kuhusu hatua hii, yanahifadhiwa pamoja na mchezo</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
         <translation>Endelea kucheza kuanzia hapa</translation>
@@ -2731,13 +2769,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hakuna mchezo wa kuhifadhi.</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+109"/>
         <source>%1[*] – Replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
         <translation>%1[*] – Kutazama tena</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-268"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
         <translation>Hifadhi rekodi ya mchezo</translation>
@@ -2748,24 +2786,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>mchezo.tihbat</translation>
     </message>
     <message>
-        <location line="+190"/>
-        <source>Unsaved changes</source>
-        <extracomment>Asked before closing a game record with unsaved comments or tags.</extracomment>
-        <translation>Mabadiliko hayajahifadhiwa</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The game record has changes that are not saved.</source>
-        <translation>Rekodi ya mchezo ina mabadiliko ambayo hayajahifadhiwa.</translation>
-    </message>
-    <message>
         <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
         <translation>%1. %2 – %3</translation>
     </message>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+92"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+263"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
         <translation>Mchezo ambao haujahifadhiwa</translation>
@@ -2797,9 +2824,41 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::SaveChangesQuestion</name>
+    <message>
+        <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
+        <source>Save the changes to this game record?</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
+        <translation>Je, uhifadhi mabadiliko ya rekodi hii ya mchezo?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
+        <translation>Maoni au lebo zimebadilishwa. Ukifunga bila kuhifadhi, mabadiliko yatapotea.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <extracomment>Button: save the game record, then close it</extracomment>
+        <translation>&amp;Hifadhi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do&amp;n&apos;t Save</source>
+        <extracomment>Button: close the game record and lose the changes</extracomment>
+        <translation>&amp;Usihifadhi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <extracomment>Button: do not close the game record</extracomment>
+        <translation>&amp;Ghairi</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+64"/>
+        <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Sehemu &quot;%1&quot; haipo.</translation>
@@ -2949,7 +3008,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ScoreSheetActions</name>
     <message>
-        <location filename="../ui/print/score_sheet_actions.cpp" line="+65"/>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+54"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
         <translation>Chapisha karatasi ya mchezo…</translation>
@@ -2967,7 +3026,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Karatasi ya mchezo</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+70"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
         <translation>Hati za PDF (*.pdf)</translation>
@@ -3118,7 +3177,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::StatisticsAction</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="-4"/>
+        <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
         <translation>Takw&amp;imu…</translation>
@@ -3127,7 +3186,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::StatisticsWindow</name>
     <message>
-        <location filename="../ui/statistics/statistics_window.cpp" line="+144"/>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
         <translation>Takwimu</translation>
@@ -3191,14 +3250,14 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Weka upya…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+12"/>
         <source>All games</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: the last row, all games together</extracomment>
         <translation>Michezo yote</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+7"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
@@ -3216,7 +3275,7 @@ Winning streak now: %2</source>
 Ushindi mfululizo sasa: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
         <translation>Weka upya takwimu</translation>
@@ -3384,7 +3443,7 @@ Ushindi mfululizo sasa: %2</translation>
 <context>
     <name>tihbat::WorksheetActions</name>
     <message>
-        <location filename="../ui/print/worksheet_actions.cpp" line="+53"/>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
         <source>Print &amp;Worksheet…</source>
         <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
         <translation>&amp;Chapisha karatasi ya mafumbo…</translation>
@@ -3465,7 +3524,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Ka&amp;ratasi:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
         <translation>&amp;Nambari ya karatasi:</translation>
