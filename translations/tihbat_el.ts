@@ -474,6 +474,66 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Κάποιος παίζει ήδη αυτή την παρτίδα. Μπορείς να μπεις ως θεατής.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Αυτή η παρτίδα έχει ήδη όσους θεατές χωράει.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Καμία απάντηση από τον άλλο υπολογιστή. Έλεγξε τη διεύθυνση και τη θύρα, και ότι η παρτίδα είναι ακόμη ανοιχτή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Ο άλλος υπολογιστής δεν τήρησε τους κανόνες του παιχνιδιού στο δίκτυο· η σύνδεση έκλεισε.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1753,6 +1813,121 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>Το ό&amp;νομά σου:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>&amp;Παίζεις:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>Φ&amp;ιλοξένησε την παρτίδα</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>Η παρτίδα του/της %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>Διεύθυνση %1, θύρα %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
+        <translation>Πες στον φίλο σου τη διεύθυνση, τη θύρα και τον κωδικό, και περίμενε να μπει.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>Ο/Η %1 μπήκε στην παρτίδα.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>μάζεμα σε αλυσίδα</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>χωρίς μάζεμα σε αλυσίδα</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>μπορεί να μπει παίκτης</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>μόνο για θεατές</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>Παρτίδα του/της %1: %2 πετραδάκια, %3, ξεκινά ο %4· ο οικοδεσπότης παίζει %5· %6</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>&amp;Παρτίδες στο τοπικό δίκτυο:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Διεύθυνση:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>Θ&amp;ύρα:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>&amp;Κωδικός:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Το ό&amp;νομά σου:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>Μπες ως π&amp;αίκτης</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>Μπες ως &amp;θεατής</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>Δες το στον π&amp;ροβολέα</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LanguageMenu</name>
     <message>
         <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
@@ -2275,6 +2450,76 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
         <translation>&amp;Ταχύτητα:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>Ο/Η %1 δεν θέλει να αναιρεθεί η κίνηση.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Take Back a Move</source>
+        <translation>Αναίρεση κίνησης</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>Ο/Η %1 ζητά να αναιρέσει την τελευταία του/της κίνηση. Συμφωνείς;</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>Παιχνίδι στο &amp;δίκτυο…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
+        <source>Write your name (up to 40 letters, no control characters).</source>
+        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
+        <translation>Γράψε το όνομά σου (έως 40 γράμματα, χωρίς χαρακτήρες ελέγχου).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>Η παρτίδα δεν μπόρεσε να φιλοξενηθεί: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The code is the six letters and digits the host shows.</source>
+        <extracomment>Play over the Network, Join: the code field</extracomment>
+        <translation>Ο κωδικός είναι τα έξι γράμματα και ψηφία που δείχνει ο οικοδεσπότης.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>Διάλεξε μια παρτίδα από τη λίστα ή γράψε τη διεύθυνση του οικοδεσπότη.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Παιχνίδι στο δίκτυο</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>&amp;Φιλοξενία</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>&amp;Σύνδεση</translation>
     </message>
 </context>
 <context>

@@ -474,6 +474,66 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 चले गए; उनके लौटने का इंतज़ार है</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>तुम्हारे दोस्त के कोड %1 से जुड़ने का इंतज़ार है</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>कोड सही नहीं है। खेल चलाने वाले से कोड पूछो और फिर से कोशिश करो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>इस खेल में कोई पहले से खेल रहा है। तुम दर्शक बनकर जुड़ सकते हो।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>इस खेल में जितने दर्शक हो सकते हैं, उतने पहले से हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>खेल चलाने वाले के पास तिहबत का दूसरा संस्करण है।</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>खेल चलाने वाले ने तुम्हें जुड़ने नहीं दिया।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>खेल चलाने वाले कंप्यूटर से कोई जवाब नहीं आया। पता और पोर्ट जाँचो, और देखो कि खेल अब भी चल रहा है।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>दूसरे कंप्यूटर ने नेटवर्क खेल के नियम तोड़े; जुड़ाव बंद कर दिया गया।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>अपना नाम, कोड और पोर्ट जाँचो।</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1753,6 +1813,121 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>तुम्हारा नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>तुम खेलोगे (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>खेल चलाओ (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>%1 का खेल</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>पता %1, पोर्ट %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
+        <translation>अपने दोस्त को पता, पोर्ट और कोड बताओ, और उसके जुड़ने का इंतज़ार करो।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>%1 खेल में जुड़ गए।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>लगातार पकड़</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>लगातार पकड़ नहीं</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>एक खिलाड़ी जुड़ सकता है</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>सिर्फ़ दर्शकों के लिए</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>%1 का खेल: %2 गोटियाँ, %3, %4 शुरू करता है; खेल चलाने वाला %5 है; %6</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>स्थानीय नेटवर्क पर खेल (&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>पता (&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>पोर्ट (&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>कोड (&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>तुम्हारा नाम (&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>खिलाड़ी बनकर जुड़ो (&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>दर्शक बनकर जुड़ो (&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>प्रोजेक्टर पर देखो (&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LanguageMenu</name>
     <message>
         <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
@@ -2275,6 +2450,76 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
         <translation>रफ़्तार (&amp;P):</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 चाल वापस नहीं लेना चाहते।</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Take Back a Move</source>
+        <translation>चाल वापस लो</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 अपनी आख़िरी चाल वापस लेना चाहते हैं। क्या तुम सहमत हो?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>नेटवर्क पर खेलो (&amp;L)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
+        <source>Write your name (up to 40 letters, no control characters).</source>
+        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
+        <translation>अपना नाम लिखो (40 अक्षरों तक, बिना नियंत्रण वर्णों के)।</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>खेल नहीं चलाया जा सका: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The code is the six letters and digits the host shows.</source>
+        <extracomment>Play over the Network, Join: the code field</extracomment>
+        <translation>कोड वे छह अक्षर और अंक हैं जो खेल चलाने वाले को दिखते हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>सूची में से कोई खेल चुनो, या खेल चलाने वाले का पता लिखो।</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>नेटवर्क पर खेलो</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>खेल चलाओ (&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>जुड़ो (&amp;J)</translation>
     </message>
 </context>
 <context>

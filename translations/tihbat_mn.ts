@@ -474,6 +474,66 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Код буруу байна. Тоглоом зохион байгуулагчаас кодыг асуугаад дахин оролдоорой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Энэ тоглоомд өөр хүн аль хэдийн тоглож байна. Чи үзэгчээр нэгдэж болно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Энэ тоглоомд үзэгчийн тоо дүүрсэн байна.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Зохион байгуулагч Тихбатын өөр хувилбар ашиглаж байна.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Зохион байгуулагч чамайг нэгдүүлэхээс татгалзлаа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Зохион байгуулагчаас хариу ирсэнгүй. Хаяг, портоо шалгаад тоглоом нээлттэй хэвээр байгааг шалгаарай.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Нөгөө компьютер сүлжээний тоглоомын дүрмийг зөрчсөн тул холболтыг хаалаа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Нэр, код, портоо шалгаарай.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1753,6 +1813,121 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>Таны &amp;нэр:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>Чи &amp;тоглох тал:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>Тоглоом зохион &amp;байгуулах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>%1-ийн тоглоом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>Хаяг %1, порт %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
+        <translation>Найздаа хаяг, порт, кодоо хэлээд нэгдэхийг нь хүлээгээрэй.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>%1 тоглоомд нэгдлээ.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>гинжин авалт</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>гинжин авалтгүй</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>тоглогч нэгдэж болно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>зөвхөн үзэгчдэд</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>%1-ийн тоглоом: %2 чулуу, %3, %4 эхэлнэ; зохион байгуулагч %5 талаар тоглоно; %6</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>Дотоод сүлжээн дэх &amp;тоглоомууд:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Хаяг:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>П&amp;орт:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>&amp;Код:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Таны &amp;нэр:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>Тог&amp;логчоор нэгдэх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>&amp;Үзэгчээр нэгдэх</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>П&amp;роектор дээр үзэх</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LanguageMenu</name>
     <message>
         <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
@@ -2275,6 +2450,76 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
         <translation>Х&amp;урд:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 нүүдлийг буцаахыг хүсэхгүй байна.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Take Back a Move</source>
+        <translation>Нүүдэл буцаах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 сүүлчийн нүүдлээ буцаахыг хүсэж байна. Чи зөвшөөрөх үү?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>Сүл&amp;жээгээр тоглох…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
+        <source>Write your name (up to 40 letters, no control characters).</source>
+        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
+        <translation>Нэрээ бичээрэй (40 хүртэл үсэг, удирдлагын тэмдэгтгүй).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>Тоглоомыг зохион байгуулж чадсангүй: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The code is the six letters and digits the host shows.</source>
+        <extracomment>Play over the Network, Join: the code field</extracomment>
+        <translation>Код нь зохион байгуулагчийн харуулж буй зургаан үсэг, цифр юм.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>Жагсаалтаас тоглоом сонгох эсвэл зохион байгуулагчийн хаягийг бичээрэй.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Сүлжээгээр тоглох</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>&amp;Зохион байгуулах</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>Нэ&amp;гдэх</translation>
     </message>
 </context>
 <context>

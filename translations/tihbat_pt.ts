@@ -474,6 +474,66 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 saiu; à espera de que volte</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>À espera de que o teu amigo entre com o código %1</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Já alguém está a jogar esta partida. Podes entrar como espectador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Esta partida já tem todos os espectadores que pode ter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Quem criou a partida usa outra versão do Tihbat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Quem criou a partida não te deixou entrar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Sem resposta de quem criou a partida. Verifica o endereço e a porta, e se a partida ainda está aberta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>O outro computador não cumpriu as regras do jogo em rede; a ligação foi fechada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Verifica o teu nome, o código e a porta.</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1753,6 +1813,121 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>O teu &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>&amp;Jogas com:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>&amp;Criar a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>Partida de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>Endereço %1, porta %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
+        <translation>Diz ao teu amigo o endereço, a porta e o código, e espera que ele entre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>%1 entrou na partida.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>captura em cadeia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>sem captura em cadeia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>pode entrar um jogador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>só para espectadores</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>Partida de %1: %2 sementes, %3, começa o %4; quem a criou joga com o %5; %6</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>&amp;Partidas na rede local:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;orta:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>&amp;Código:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>O teu &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>Entrar como &amp;jogador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>Entrar como espec&amp;tador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>Ver no p&amp;rojetor</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LanguageMenu</name>
     <message>
         <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
@@ -2275,6 +2450,76 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
         <translation>&amp;Velocidade:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 não quer desfazer a jogada.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Take Back a Move</source>
+        <translation>Desfazer uma jogada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 pede para desfazer a última jogada. Concordas?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>Jogar &amp;uma partida em rede…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
+        <source>Write your name (up to 40 letters, no control characters).</source>
+        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
+        <translation>Escreve o teu nome (até 40 letras, sem caracteres de controlo).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>Não foi possível criar a partida: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The code is the six letters and digits the host shows.</source>
+        <extracomment>Play over the Network, Join: the code field</extracomment>
+        <translation>O código são as seis letras e algarismos que quem criou a partida vê.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>Escolhe uma partida da lista, ou escreve o endereço de quem a criou.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Jogar em rede</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>Cr&amp;iar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>Entr&amp;ar</translation>
     </message>
 </context>
 <context>

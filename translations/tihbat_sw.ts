@@ -474,6 +474,66 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+30"/>
+        <location line="+25"/>
+        <location line="+6"/>
+        <location line="+14"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 ameondoka; tunasubiri arudi</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
+    </message>
+    <message>
+        <location line="+182"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Msimbo si sahihi. Muulize mwenyeji msimbo kisha ujaribu tena.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Mtu mwingine tayari anacheza mchezo huu. Unaweza kujiunga kama mtazamaji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Mchezo huu tayari una watazamaji wengi kadiri unavyoweza kupokea.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Mwenyeji anatumia toleo jingine la Tihbat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Mwenyeji amekataa ujiunge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Hakuna jibu kutoka kwa mwenyeji. Kagua anwani na mlango (port), na kwamba mchezo bado uko wazi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Kompyuta nyingine imevunja sheria za mchezo wa mtandao; muunganisho umefungwa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Kagua jina lako, msimbo na mlango (port).</translation>
+    </message>
+</context>
+<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1753,6 +1813,121 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>&amp;Jina lako:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>Unache&amp;za:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>&amp;Andaa mchezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>Mchezo wa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>Anwani %1, mlango %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
+        <translation>Mwambie rafiki yako anwani, mlango na msimbo, kisha usubiri ajiunge.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>%1 amejiunga na mchezo.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>kula kwa mnyororo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>bila kula kwa mnyororo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>mchezaji anaweza kujiunga</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>kwa watazamaji tu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>Mchezo wa %1: kete %2, %3, %4 anaanza; mwenyeji anacheza %5; %6</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>&amp;Michezo kwenye mtandao wa karibu:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Anwani:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>M&amp;lango:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>Ms&amp;imbo:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Jina lako:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>Jiunge kama m&amp;chezaji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>Jiunge kama m&amp;tazamaji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>Tazama kwenye p&amp;rojekta</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::LanguageMenu</name>
     <message>
         <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
@@ -2275,6 +2450,76 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
         <translation>&amp;Kasi:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 hataki hatua irudishwe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Take Back a Move</source>
+        <translation>Tendua hatua</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 asks to take back their last move. Do you agree?</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 anaomba kutendua hatua yake ya mwisho. Unakubali?</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>Ch&amp;eza kwenye mtandao…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
+        <source>Write your name (up to 40 letters, no control characters).</source>
+        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
+        <translation>Andika jina lako (hadi herufi 40, bila herufi za udhibiti).</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>Mchezo haukuweza kuandaliwa: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The code is the six letters and digits the host shows.</source>
+        <extracomment>Play over the Network, Join: the code field</extracomment>
+        <translation>Msimbo ni herufi na tarakimu sita ambazo mwenyeji anaonyesha.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>Chagua mchezo kwenye orodha, au andika anwani ya mwenyeji.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Cheza kwenye mtandao</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>An&amp;daa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>Ji&amp;unge</translation>
     </message>
 </context>
 <context>
