@@ -19,11 +19,10 @@ extern "C" __attribute__((visibility("default"))) int tihbat_cli_drawing_main(in
     if (tihbat::cli::isNetworkCommand(args)) {
         // An event loop, not a screen; Qt's own warnings stay off the error stream, which
         // carries the one line of an error.
-        qInstallMessageHandler(
-            [](QtMsgType type, const QMessageLogContext &, const QString &text) {
-                if (type == QtCriticalMsg || type == QtFatalMsg)
-                    std::cerr << "tihbat-cli: " << text.toStdString() << '\n';
-            });
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &, const QString &text) {
+            if (type == QtCriticalMsg || type == QtFatalMsg)
+                std::cerr << "tihbat-cli: " << text.toStdString() << '\n';
+        });
         QCoreApplication app(argc, argv);
         return tihbat::net::cli::runNetCommand(args, std::cout, std::cerr);
     }
