@@ -463,6 +463,20 @@ private slots:
         QVERIFY(labelText(window, "lessonFeedback").contains(QStringLiteral("first counter")));
     }
 
+    void aNewLessonStartsWithoutTheRingOfTheLastOne() {
+        LearnWindow window;
+        window.show();
+        const int lesson = lessonNamed("sow");
+        window.showLesson(lesson);
+        BoardView *board = window.board();
+        QTest::keyClick(board, Qt::Key_Right); // A, ringed
+        QVERIFY(board->boardScene()->pitItem(PitA)->isMarkedPlayed());
+        window.showLesson(lesson + 1);
+        for (int pit = 0; pit < PitCount; ++pit)
+            QVERIFY2(!board->boardScene()->pitItem(pit)->isMarkedPlayed(),
+                     qPrintable(QString::number(pit)));
+    }
+
     void progressSurvivesARestart() {
         {
             LearnWindow window;

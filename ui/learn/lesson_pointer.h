@@ -22,8 +22,8 @@ public:
     void setPit(int pit);
     // The ring again, on a board that has just been shown anew.
     void reshow() { setPit(m_pit); }
-    // A new lesson: no pit pointed at. The board keeps the ring it has.
-    void reset() { m_pit = -1; }
+    // A new lesson: no pit pointed at, and no ring left from the lesson before.
+    void reset() { setPit(-1); }
 
 signals:
     // The learner chose `pit` (its letter, or Enter on it).
