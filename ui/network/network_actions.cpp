@@ -91,7 +91,7 @@ void NetworkActions::play(NetworkGame *game) {
         m_window->statusBar()->showMessage(
             tr("%1 does not want to take the move back.").arg(isolated(name)), MessageTimeout);
     });
-    connect(game, &NetworkGame::ended, this, [this, game, showNotice] {
+    connect(game, &NetworkGame::ended, this, [game, showNotice] {
         showNotice({});
         game->deleteLater();
     });
