@@ -260,7 +260,8 @@ void GameModel::saveAutosave() {
     // A finished game is not offered for continuing: its autosave goes (records keep games).
     const bool removing = m_game.isOver();
     const bool saved = removing ? savedgame::remove(m_autosavePath, &error)
-                                : savedgame::write(m_autosavePath, m_setup, m_game, &error);
+                                : savedgame::write(m_autosavePath, m_setup, m_game, &error,
+                                                   m_relay ? m_relay->seat() : std::nullopt);
     if (!saved) {
         m_autosaveFailing = true;
         if (removing)

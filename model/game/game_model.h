@@ -6,6 +6,7 @@
 
 #include "core/computer_player.h"
 #include "core/game.h"
+#include "network_seat.h"
 
 #include <QObject>
 #include <QString>
@@ -31,6 +32,9 @@ public:
     virtual MoveError relayPit(int pit) = 0;
     // Asks the other player to take moves back; false if it cannot be asked now.
     virtual bool relayUndo() = 0;
+    // This side's place in the network game, saved with the game so a start after a crash
+    // goes back to it; nothing when there is no place to go back to.
+    virtual std::optional<NetworkSeat> seat() const { return std::nullopt; }
 };
 
 struct PlayerSetup {

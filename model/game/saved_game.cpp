@@ -179,6 +179,43 @@ PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString
     return player;
 }
 
+QJsonObject seatToJson(const NetworkSeat &seat) {
+    return QJsonObject{
+        {"role", seat.role == NetworkSeat::Role::Host ? "host" : "guest"},
+        {"side", sideKey(seat.side)},
+        {"name", seat.name},
+        {"code", seat.code},
+        {"address", seat.address},
+        {"port", seat.port},
+        {"loopbackOnly", seat.loopbackOnly},
+    };
+}
+
+// The lengths are generous bounds for a file; the network layer checks the name, the code and
+// the address again, as it checks what a person types.
+NetworkSeat readSeat(Reader &reader, const QJsonObject &root) {
+    const QString path = QStringLiteral("network");
+    const QJsonObject object = reader.object(root, {}, path);
+    NetworkSeat seat;
+    const QString role = reader.string(object, path, QStringLiteral("role"), 8);
+    if (role == QLatin1String("host"))
+        seat.role = NetworkSeat::Role::Host;
+    else if (role == QLatin1String("guest"))
+        seat.role = NetworkSeat::Role::Guest;
+    else
+        //: %1 is a field name; "host" and "guest" are written as they are in the file
+        reader.fail(
+            Texts::tr("The field \"%1\" must be \"host\" or \"guest\".").arg(path + ".role"));
+    seat.side = reader.side(object, path, QStringLiteral("side"));
+    seat.name = reader.string(object, path, QStringLiteral("name"), 200);
+    seat.code = reader.string(object, path, QStringLiteral("code"), 64);
+    seat.address = reader.string(object, path, QStringLiteral("address"), 255);
+    seat.port =
+        static_cast<quint16>(reader.integer(object, path, QStringLiteral("port"), 1, 65535));
+    seat.loopbackOnly = reader.boolean(object, path, QStringLiteral("loopbackOnly"));
+    return seat;
+}
+
 // What is at `path` when it is there but is no regular file (through links), or a system error
 // other than "not there"; nothing when it is free or a regular file.
 std::optional<files::FileError> notAFileAt(const QString &path) {
@@ -228,12 +265,13 @@ std::optional<Level> levelFromKey(const QString &key) {
     return tihbat::levelFromKey(key.toStdString());
 }
 
-QJsonObject toJson(const GameSetup &setup, const Game &game) {
+QJsonObject toJson(const GameSetup &setup, const Game &game,
+                   const std::optional<NetworkSeat> &seat) {
     QJsonArray moves;
     for (int pit : game.moves())
         moves.append(QString(QChar::fromLatin1(pitLetter(pit))));
     const GameState &start = game.start();
-    return QJsonObject{
+    QJsonObject json{
         {"format", Format},
         {"version", Version},
         {"rules",
@@ -256,10 +294,14 @@ QJsonObject toJson(const GameSetup &setup, const Game &game) {
          }},
         {"moves", moves},
     };
+    if (seat)
+        json.insert(QStringLiteral("network"), seatToJson(*seat));
+    return json;
 }
 
-QByteArray toBytes(const GameSetup &setup, const Game &game) {
-    return QJsonDocument(toJson(setup, game)).toJson(QJsonDocument::Indented);
+QByteArray toBytes(const GameSetup &setup, const Game &game,
+                   const std::optional<NetworkSeat> &seat) {
+    return QJsonDocument(toJson(setup, game, seat)).toJson(QJsonDocument::Indented);
 }
 
 std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
@@ -342,7 +384,14 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
     if (!movesValue.isArray())
         return refuse(Texts::tr("The field \"moves\" must be a list of pit letters."));
 
-    SavedGame saved{setup, Game(setup.rules, startState)};
+    std::optional<NetworkSeat> seat;
+    if (root.contains(QStringLiteral("network"))) {
+        seat = readSeat(reader, root);
+        if (reader.failed())
+            return refuse(reader.error());
+    }
+
+    SavedGame saved{setup, Game(setup.rules, startState), seat};
     const QJsonArray moves = movesValue.toArray();
     for (qsizetype i = 0; i < moves.size(); ++i) {
         const QString letter = moves.at(i).toString();
@@ -360,7 +409,8 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
     return saved;
 }
 
-bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error) {
+bool write(const QString &path, const GameSetup &setup, const Game &game, QString *error,
+           const std::optional<NetworkSeat> &seat) {
     const QFileInfo info(path);
     std::error_code made;
     std::filesystem::create_directories(QFile::encodeName(info.absolutePath()).toStdString(), made);
@@ -374,7 +424,7 @@ bool write(const QString &path, const GameSetup &setup, const Game &game, QStrin
         }
         return false;
     }
-    const QByteArray bytes = toBytes(setup, game);
+    const QByteArray bytes = toBytes(setup, game, seat);
     // The same game already there, as when a start continues it: nothing to replace, and no
     // disk syncs for the start to wait on (on a busy disk they took longer than painting).
     const files::ReadFileResult there = files::readFileLimited(

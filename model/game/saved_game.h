@@ -16,6 +16,7 @@ namespace tihbat {
 struct SavedGame {
     GameSetup setup;
     Game game;
+    std::optional<NetworkSeat> network; // a network game's: where to go back to
 };
 
 namespace savedgame {
@@ -23,8 +24,11 @@ namespace savedgame {
 inline constexpr int Version = 1;
 inline constexpr auto Format = "tihbat-game-in-progress";
 
-QJsonObject toJson(const GameSetup &setup, const Game &game);
-QByteArray toBytes(const GameSetup &setup, const Game &game);
+// A network game's `seat` is written as the "network" object; a game on this screen has none.
+QJsonObject toJson(const GameSetup &setup, const Game &game,
+                   const std::optional<NetworkSeat> &seat = std::nullopt);
+QByteArray toBytes(const GameSetup &setup, const Game &game,
+                   const std::optional<NetworkSeat> &seat = std::nullopt);
 
 // On failure returns nothing and sets `error` (translated, for people).
 [[nodiscard]] std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error);
@@ -33,7 +37,7 @@ QByteArray toBytes(const GameSetup &setup, const Game &game);
 // complete), creating the folder if needed; a file that holds these very bytes already is left
 // as it is. Reading refuses a FIFO, a device or a folder at once.
 [[nodiscard]] bool write(const QString &path, const GameSetup &setup, const Game &game,
-                         QString *error);
+                         QString *error, const std::optional<NetworkSeat> &seat = std::nullopt);
 [[nodiscard]] std::optional<SavedGame> read(const QString &path, QString *error);
 // Removes the saved game once it is finished (a finished game is not offered for continuing);
 // nothing there is success. A folder, a named pipe, a device or a socket at `path` is left

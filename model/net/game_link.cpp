@@ -51,11 +51,20 @@ GameLink::~GameLink() {
 }
 
 void GameLink::join(const JoinRequest &request) {
+    start(request, State::Connecting);
+}
+
+void GameLink::rejoin(const JoinRequest &request) {
+    start(request, State::Reconnecting);
+}
+
+void GameLink::start(const JoinRequest &request, State state) {
     leave();
     m_request = request;
-    m_everWelcomed = false;
+    // Back in a game it was in: the welcome is a return, and a lost try is tried again.
+    m_everWelcomed = state == State::Reconnecting;
     m_refusal.reset();
-    m_state = State::Connecting;
+    m_state = state;
     if (!isPlainName(request.name)) {
         fail(LinkFailure::BadRequest,
              QStringLiteral("the name must be 1 to %1 plain characters").arg(MaxNameChars));

@@ -60,6 +60,10 @@ public:
 
     // Connects and says hello. Then welcomed, or failed.
     void join(const JoinRequest &request);
+    // Goes back to a game this side was in before (a game window started again after a crash
+    // or a kill): like join(), but from the first connection on it is tried again as a lost one
+    // is, until the host welcomes it back (welcomed(true)) or refuses it for good, or leave().
+    void rejoin(const JoinRequest &request);
     // Says bye, closes, and tries no more. The state becomes Closed; no signal follows.
     void leave();
 
@@ -111,6 +115,7 @@ signals:
     void failed(tihbat::net::LinkFailure failure, const QString &why);
 
 private:
+    void start(const JoinRequest &request, State state);
     void connectNow();
     void onMessage(const Message &message);
     void onClosed();

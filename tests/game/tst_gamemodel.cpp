@@ -72,6 +72,8 @@ struct RecordingRelay : MoveRelay {
         ++undoRequests;
         return true;
     }
+    std::optional<NetworkSeat> seat() const override { return place; }
+    std::optional<NetworkSeat> place;
 };
 
 } // namespace
@@ -96,6 +98,9 @@ private slots:
     void damagedFields();
     void missingFileIsRefused();
     void remotePlayerMovesOnlyThroughTheRelay();
+    void networkSeatIsSavedWithTheGame();
+    void damagedNetworkSeat_data();
+    void damagedNetworkSeat();
 };
 
 // A network game: the person's pit goes to the relay and is played only when it comes back;
@@ -355,6 +360,96 @@ void TestGameModel::hintGivesEveryLegalMoveItsValue() {
     const Solver &solver = *sharedSolver(false);
     // The best move's value is the position's value (7 per pit: -2 for South, see tst_smoke).
     QCOMPARE(std::max(values[0].value, values[1].value), solver.value(model.game()));
+}
+
+// A network game's autosave says where to go back to; once the game is no longer a network game
+// (a new game here), the next autosave says nothing of the network.
+void TestGameModel::networkSeatIsSavedWithTheGame() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    GameModel model;
+    model.setAutosavePath(path);
+    RecordingRelay relay;
+    relay.place = NetworkSeat{NetworkSeat::Role::Guest,
+                              Side::North,
+                              QStringLiteral("Youssef"),
+                              QStringLiteral("K7Q2XM"),
+                              QStringLiteral("192.0.2.7"),
+                              47474,
+                              false};
+    model.setRelay(&relay);
+    GameSetup setup;
+    setup.players[sideIndex(Side::South)] = {PlayerKind::Remote, Level::Easy, "Amina"};
+    setup.players[sideIndex(Side::North)] = {PlayerKind::Human, Level::Easy, "Youssef"};
+    model.newGame(setup);
+    QVERIFY(model.playRelayed(PitA));
+    QString error;
+    std::optional<SavedGame> saved = savedgame::read(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->network, relay.place);
+    QCOMPARE(saved->game.moves(), model.game().moves());
+    // The host's own seat, listening on the loopback only.
+    relay.place = NetworkSeat{NetworkSeat::Role::Host,
+                              Side::South,
+                              QStringLiteral("Amina"),
+                              QStringLiteral("AB12CD"),
+                              {},
+                              1,
+                              true};
+    QVERIFY(model.playRelayed(Pita));
+    saved = savedgame::read(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->network, relay.place);
+
+    model.newGame(humans());
+    QVERIFY(model.playPit(PitB));
+    saved = savedgame::read(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY(!saved->network);
+    QVERIFY(!savedgame::toJson(humans(), Game()).contains(QStringLiteral("network")));
+}
+
+void TestGameModel::damagedNetworkSeat_data() {
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QJsonValue>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("role") << "role" << QJsonValue("boss") << "network.role";
+    QTest::newRow("side") << "side" << QJsonValue("E") << "network.side";
+    QTest::newRow("port zero") << "port" << QJsonValue(0) << "network.port";
+    QTest::newRow("port too big") << "port" << QJsonValue(70000) << "network.port";
+    QTest::newRow("code") << "code" << QJsonValue(7) << "network.code";
+    QTest::newRow("address") << "address" << QJsonValue(QString(300, u'a')) << "network.address";
+    QTest::newRow("loopback") << "loopbackOnly" << QJsonValue("yes") << "network.loopbackOnly";
+}
+
+// Every field of the network seat is checked like the rest of the file, and a missing one is
+// named; the game itself is then not continued from a file that says wrong things.
+void TestGameModel::damagedNetworkSeat() {
+    QFETCH(QString, field);
+    QFETCH(QJsonValue, value);
+    QFETCH(QString, expected);
+    const NetworkSeat seat{NetworkSeat::Role::Guest,
+                           Side::North,
+                           QStringLiteral("Youssef"),
+                           QStringLiteral("K7Q2XM"),
+                           QStringLiteral("192.0.2.7"),
+                           47474,
+                           false};
+    QJsonObject json = savedgame::toJson(humans(), Game(), seat);
+    QString error;
+    QVERIFY2(savedgame::fromBytes(QJsonDocument(json).toJson(), &error), qPrintable(error));
+    QJsonObject network = json.value(QStringLiteral("network")).toObject();
+    network[field] = value;
+    json[QStringLiteral("network")] = network;
+    QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    network.remove(field);
+    json[QStringLiteral("network")] = network;
+    QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
+    QVERIFY2(error.contains(field), qPrintable(error));
+    json[QStringLiteral("network")] = QJsonValue(3);
+    QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
+    QVERIFY2(error.contains(QLatin1String("\"network\"")), qPrintable(error));
 }
 
 void TestGameModel::autosaveRoundTrip() {

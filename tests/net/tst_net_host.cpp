@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <QUdpSocket>
 #include <memory>
@@ -584,6 +585,56 @@ private slots:
         QCOMPARE(link.game().moves(), saved.moves());
         QCOMPARE(link.play(link.game().legalMoves().front()), MoveError::None);
         QVERIFY(QTest::qWaitFor([&] { return host->game().plies() == 2; }, 2000));
+    }
+
+    // A guest's window started again after a kill, before its host is back too: the link
+    // keeps trying where join() would give up, and is welcomed back once the host hosts the
+    // saved game again; a refusal for good (a code that is no longer the game's) still ends it.
+    void rejoinWaitsForTheHost() {
+        // Before the host is back, something on its port takes each connection and closes it
+        // at once: join() would give up at the first.
+        QTcpServer closer;
+        QVERIFY(closer.listen(QHostAddress::LocalHost));
+        const quint16 port = closer.serverPort();
+        int tries = 0;
+        connect(&closer, &QTcpServer::newConnection, &closer, [&] {
+            while (QTcpSocket *socket = closer.nextPendingConnection()) {
+                ++tries;
+                socket->close();
+                socket->deleteLater();
+            }
+        });
+        GameLink link;
+        QSignalSpy welcomed(&link, &GameLink::welcomed);
+        QSignalSpy failed(&link, &GameLink::failed);
+        link.rejoin({QStringLiteral("127.0.0.1"), port, Role::Player, Code, QStringLiteral("B")});
+        QCOMPARE(link.state(), GameLink::State::Reconnecting);
+        QVERIFY(QTest::qWaitFor([&] { return tries >= 3 || failed.count() > 0; }, 10000));
+        QCOMPARE(failed.count(), 0);
+        QCOMPARE(link.state(), GameLink::State::Reconnecting);
+        closer.close();
+
+        Game saved;
+        QVERIFY(std::holds_alternative<MoveStory>(saved.play(PitA)));
+        auto host = startHost({}, &saved, port);
+        QVERIFY(host);
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 5000));
+        QCOMPARE(welcomed.first().first().toBool(), true); // a return, not a first welcome
+        QCOMPARE(link.game().moves(), saved.moves());
+        QCOMPARE(link.side(), std::optional(host->guestSide()));
+
+        link.leave();
+        host.reset();
+        HostOptions other;
+        other.hostName = QStringLiteral("A");
+        other.code = QStringLiteral("OTHER7");
+        host = std::make_unique<GameHost>();
+        host->setListenAddress(QHostAddress::LocalHost);
+        QVERIFY(host->start(other, saved, port));
+        link.rejoin({QStringLiteral("127.0.0.1"), port, Role::Player, Code, QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return failed.count() == 1; }, 5000));
+        QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::Refused);
+        QCOMPARE(link.refusal(), std::optional(RefusalReason::Code));
     }
 
     // A host that is not one: the link gives up with the right failure.
