@@ -34,6 +34,7 @@ public:
     // Where to listen; by default every address (IPv4 and IPv6). Tests use QHostAddress::LocalHost.
     // Takes effect at the next start().
     void setListenAddress(const QHostAddress &address) { m_listenAddress = address; }
+    QHostAddress listenAddress() const { return m_listenAddress; }
     // The time limits of every connection (tests shorten them); for connections made later.
     void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
 

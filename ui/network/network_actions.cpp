@@ -3,6 +3,7 @@
 
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
+#include "game/game_model.h"
 #include "game/game_session.h"
 #include "game/isolated_text.h"
 #include "net/game_announcer.h"
@@ -57,13 +58,8 @@ void NetworkActions::open() {
     }
     m_dialog = new NetworkDialog(m_window, m_loopbackOnly);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_dialog, &NetworkDialog::hosted, this, [this](net::GameHost *host) {
-        auto *game = new NetworkGame(m_session, host, this);
-        // Announced on the local network while it is hosted.
-        if (!m_loopbackOnly)
-            (new net::GameAnnouncer(game))->start(host);
-        play(game);
-    });
+    connect(m_dialog, &NetworkDialog::hosted, this,
+            [this](net::GameHost *hosted) { host(hosted, m_loopbackOnly); });
     connect(m_dialog, &NetworkDialog::joined, this, [this](net::GameLink *link, JoinPage::Way way) {
         if (way == JoinPage::Way::Projector)
             watch(link);
@@ -73,18 +69,86 @@ void NetworkActions::open() {
     m_dialog->show();
 }
 
+void NetworkActions::resume(const SavedGame &saved) {
+    Q_ASSERT(saved.network);
+    const NetworkSeat &seat = *saved.network;
+    if (seat.role == NetworkSeat::Role::Guest) {
+        auto *link = new net::GameLink;
+        auto *game = new NetworkGame(m_session, link, this);
+        game->showWhileRejoining(
+            saved.game, {saved.setup.players[0].name, saved.setup.players[1].name}, seat.side);
+        play(game);
+        link->rejoin({seat.address, seat.port, net::Role::Player, seat.code, seat.name});
+        return;
+    }
+    net::HostOptions options;
+    options.rules = saved.game.options();
+    options.hostSide = seat.side;
+    options.hostName = seat.name;
+    options.code = seat.code;
+    auto *hosted = new net::GameHost(this);
+    const bool loopbackOnly = seat.loopbackOnly || m_loopbackOnly;
+    if (loopbackOnly)
+        hosted->setListenAddress(QHostAddress::LocalHost);
+    // The same port: the guest's window, if it is still there, keeps trying it.
+    if (!hosted->start(options, saved.game, seat.port)) {
+        //: At start, a network game this computer hosted could not be hosted again; %1 is the
+        //: system's reason (in English)
+        const QString why = tr("The network game could not be hosted again (%1); it goes on here.")
+                                .arg(hosted->errorString());
+        delete hosted;
+        m_session->model()->continueGame(saved.setup, saved.game);
+        keepLocally(nullptr, why);
+        return;
+    }
+    host(hosted, loopbackOnly);
+}
+
+// The window's session plays the game `hosted` hosts.
+void NetworkActions::host(net::GameHost *hosted, bool loopbackOnly) {
+    auto *game = new NetworkGame(m_session, hosted, this);
+    // Announced on the local network while it is hosted.
+    if (!loopbackOnly)
+        (new net::GameAnnouncer(game))->start(hosted);
+    play(game);
+}
+
+void NetworkActions::showNotice(const QString &notice) {
+    m_notice->setText(notice);
+    m_notice->setVisible(!notice.isEmpty());
+}
+
+void NetworkActions::keepLocally(NetworkGame *game, const QString &why) {
+    GameModel *model = m_session->model();
+    if (game) {
+        game->disconnect(this);
+        if (model->relay() == game)
+            model->setRelay(nullptr);
+        game->deleteLater(); // it may be telling of its failure right now
+    }
+    GameSetup setup = model->setup();
+    for (PlayerSetup &player : setup.players)
+        if (player.kind == PlayerKind::Remote)
+            player.kind = PlayerKind::Human;
+    // Saved again at once, without the seat: a start after this does not try again.
+    model->continueGame(setup, model->game());
+    showNotice(why);
+    // Said until another game begins.
+    connect(
+        model, &GameModel::gameReset, m_notice, [this] { showNotice({}); },
+        Qt::SingleShotConnection);
+}
+
 // The window's session plays `game`, in place of any network game before it.
 void NetworkActions::play(NetworkGame *game) {
     if (m_game && m_game != game)
         delete m_game;
     m_game = game;
-    const auto showNotice = [this](const QString &notice) {
-        m_notice->setText(notice);
-        m_notice->setVisible(!notice.isEmpty());
-    };
+    const auto showNotice = [this](const QString &notice) { this->showNotice(notice); };
     connect(game, &NetworkGame::noticeChanged, this, showNotice);
     showNotice(game->notice());
-    connect(game, &NetworkGame::failed, this, showNotice);
+    connect(game, &NetworkGame::failed, this,
+            [this, game](const QString &why) { keepLocally(game, why); });
     connect(game, &NetworkGame::undoRequested, this, &NetworkActions::askUndo);
     connect(game, &NetworkGame::undoDeclined, this, [this](const QString &name) {
         //: A network game: %1 is the other player's name
@@ -95,8 +159,10 @@ void NetworkActions::play(NetworkGame *game) {
         showNotice({});
         game->deleteLater();
     });
-    // Each player sees the board from their own side.
+    // Each player sees the board from their own side (a rejoining guest's, once welcomed).
     m_board->setFlipped(game->localSide() == Side::North);
+    connect(game, &NetworkGame::joined, m_board,
+            [this, game] { m_board->setFlipped(game->localSide() == Side::North); });
 }
 
 // The projector watches a hosted game in a presentation window of its own session.

@@ -6,6 +6,7 @@
 // the board from the person's own side.
 #pragma once
 
+#include "game/saved_game.h"
 #include "network/join_page.h"
 
 #include <QObject>
@@ -39,6 +40,12 @@ public:
     NetworkDialog *dialog() const;
     // Opens (or raises) the dialog.
     void open();
+    // Goes back to the network game the window's saved game was in when the program ended
+    // without leaving it (a crash, a kill): hosts it again on the same port with the same code,
+    // or joins its host again. If it cannot be hosted again, the game goes on here, on this
+    // computer, and the status bar says why.
+    // `saved` must have a network seat.
+    void resume(const SavedGame &saved);
     // Games hosted here listen on the loopback only and are not announced; the dialog lists
     // none (tests; windows of one computer). Off at first.
     void setLoopbackOnly(bool on) { m_loopbackOnly = on; }
@@ -47,7 +54,12 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void host(net::GameHost *host, bool loopbackOnly);
     void play(NetworkGame *game);
+    // The network game is over for this window (its link failed for good, or it could not be
+    // hosted again): the game goes on here between the people at this screen, and `why` is said.
+    void keepLocally(NetworkGame *game, const QString &why);
+    void showNotice(const QString &notice);
     void watch(net::GameLink *link);
     void askUndo(const QString &name);
     void retranslateUi();

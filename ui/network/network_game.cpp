@@ -68,6 +68,46 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
         onWelcomed(false);
 }
 
+void NetworkGame::showWhileRejoining(const Game &saved, const std::array<QString, 2> &names,
+                                     Side side) {
+    m_rejoiningAs = side;
+    m_session->model()->setRelay(this);
+    m_showing = true;
+    // No side is this one's until the welcome: both are the network's meanwhile.
+    m_session->model()->continueGame(setupFrom(saved.options(), names, std::nullopt), saved);
+    m_showing = false;
+    //: A network game this window was in, joined again after the program was started again;
+    //: %1 is the host's name
+    setNotice(tr("Joining %1's game again…").arg(isolated(names[sideIndex(opponent(side))])));
+}
+
+std::optional<NetworkSeat> NetworkGame::seat() const {
+    if (m_host) {
+        if (!m_host->isListening())
+            return std::nullopt;
+        return NetworkSeat{NetworkSeat::Role::Host,
+                           m_host->hostSide(),
+                           m_host->options().hostName,
+                           m_host->options().code,
+                           {},
+                           m_host->port(),
+                           m_host->listenAddress().isLoopback()};
+    }
+    if (!m_link || isWatching())
+        return std::nullopt;
+    const std::optional<Side> side = m_link->side() ? m_link->side() : m_rejoiningAs;
+    if (!side)
+        return std::nullopt;
+    const net::JoinRequest &request = m_link->request();
+    return NetworkSeat{NetworkSeat::Role::Guest,
+                       *side,
+                       request.name,
+                       request.code,
+                       request.host,
+                       request.port,
+                       false};
+}
+
 void NetworkGame::onWelcomed(bool returning) {
     showGame(m_link->game());
     setNotice(m_link->isOpponentPresent() || isWatching()

@@ -50,6 +50,12 @@ public:
 
     MoveError relayPit(int pit) override;
     bool relayUndo() override;
+    // Where to go back to after a crash: a host's seat, or a guest's (a watcher has none).
+    std::optional<NetworkSeat> seat() const override;
+    // Joining again a game this window was in (GameLink::rejoin): shows `saved`, with these
+    // names, while the host is awaited; nobody plays until the host welcomes this side back
+    // as `side`.
+    void showWhileRejoining(const Game &saved, const std::array<QString, 2> &names, Side side);
     // The person's answer to the other player's undo request (undoRequested).
     void answerUndo(bool accept);
     // Why joining failed, in the person's language.
@@ -84,7 +90,8 @@ private:
     QPointer<net::GameHost> m_host;   // child, when hosting
     QPointer<net::GameLink> m_link;   // child, when joined
     QString m_notice;
-    bool m_showing = false; // the model is being reset to the host's game here
+    std::optional<Side> m_rejoiningAs; // the side a rejoining guest played before its welcome
+    bool m_showing = false;            // the model is being reset to the host's game here
 };
 
 } // namespace tihbat

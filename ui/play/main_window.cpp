@@ -159,7 +159,8 @@ void MainWindow::createMenus() {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
-    m_gameMenu->addAction((new NetworkActions(this, m_session, m_board))->action());
+    m_network = new NetworkActions(this, m_session, m_board);
+    m_gameMenu->addAction(m_network->action());
     m_gameMenu->addAction(m_records->openAction());
     m_gameMenu->addMenu(m_records->recentMenu());
     m_gameMenu->addAction(m_records->saveAction());
@@ -270,7 +271,11 @@ void MainWindow::start(const StartOptions &options) {
     if (unfinished && unfinished->askFirst) {
         askToContinue(unfinished->saved, options.playMoves);
     } else {
-        if (unfinished)
+        // A network game the program ended in without leaving it goes back to the network at
+        // once, since the other player may be waiting at their board.
+        if (unfinished && unfinished->saved.network)
+            m_network->resume(unfinished->saved);
+        else if (unfinished)
             m_model->continueGame(unfinished->saved.setup, unfinished->saved.game);
         else
             m_model->newGame(Settings::newGameSetup());

@@ -34,6 +34,7 @@ class GameSounds;
 class HintPanel;
 class LanguageManager;
 class MoveActions;
+class NetworkActions;
 class ReplayWindow;
 class SessionBoard;
 class SoundActions;
@@ -139,6 +140,7 @@ private:
     ClassroomActions *m_classroom = nullptr;
     ViewActions *m_viewActions = nullptr; // View > Full Screen, Flip Board, Animation Speed
     MoveActions *m_moveActions = nullptr; // Game > Undo, Redo, Hint, Pause Computer
+    NetworkActions *m_network = nullptr;  // Game > Play over the Network…
     WindowAction *m_rules = nullptr;      // Help > How to Play
 
     QAction *m_newAction = nullptr;

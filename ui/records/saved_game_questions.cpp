@@ -29,8 +29,9 @@ SavedGameQuestions::unfinishedGame(QWidget *window, const QString &path, bool wi
     // finished": a new game starts and replaces the copy at its first save.
     if (saved->game.isOver())
         return std::nullopt;
-    // A game without a move is nothing to ask about: it simply goes on.
-    const bool ask = saved->game.plies() > 0 && !withoutAsking;
+    // A game without a move is nothing to ask about: it simply goes on. Nor is a network game
+    // the program ended in: the other player may be waiting for it to come back.
+    const bool ask = saved->game.plies() > 0 && !withoutAsking && !saved->network;
     return UnfinishedGame{std::move(*saved), ask};
 }
 
