@@ -6,8 +6,8 @@ press action on the playable ones; pressing pit A plays it and the pit's name sa
 
 Run in a private D-Bus session, e.g.
     dbus-run-session -- /usr/bin/python3 atspi_board.py build/app/tihbat
-(ctest does this: tests/a11y/CMakeLists.txt). It starts its own Xvfb and the game in a home of its own
-(atspi_game.py, shared with atspi_cards.py).
+(ctest does this: tests/a11y/CMakeLists.txt). It starts its own Xvfb and the game in a home
+of its own (atspi_game.py, shared with atspi_cards.py).
 Exits 0 when all is well, 1 with a message saying what was wrong otherwise.
 """
 import os

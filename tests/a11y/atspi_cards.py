@@ -68,7 +68,8 @@ def check(binary, display):
     game = start_game(binary, env, autosave)
     try:
         app = wait_for("the game on the AT-SPI bus", lambda: find_app(game))
-        card = wait_for("the continue card (named %r)" % QUESTION, lambda: find_named(app, QUESTION))
+        card = wait_for("the continue card (named %r)" % QUESTION,
+                        lambda: find_named(app, QUESTION))
         print("card: %r, role %s, description %r" % (card.name, card.getRoleName(),
                                                     card.description))
         if "Moves played: " not in card.description:
