@@ -20,6 +20,7 @@
 #include "network/network_dialog.h"
 #include "network/network_game.h"
 #include "play/main_window.h"
+#include "screenshot_checks.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -155,6 +156,8 @@ private slots:
         QTest::keyClicks(codeField, code.toLower()); // as typed; the host's code is upper case
         QTest::mouseClick(nameField, Qt::LeftButton);
         QTest::keyClicks(nameField, guestName);
+        QVERIFY(screenshots::saveIfAsked(dialog->grab().toImage(),
+                                         QStringLiteral("join-list-netns.png")));
         QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("joinPlayerButton")),
                           Qt::LeftButton);
         QVERIFY2(QTest::qWaitFor([&] { return network->game() && network->game()->link(); }, NetMs),
