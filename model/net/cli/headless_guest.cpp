@@ -38,18 +38,8 @@ void HeadlessGuest::start() {
     m_link->join(request);
 }
 
-const Game &HeadlessGuest::game() const {
-    return m_link->game();
-}
-
-Side HeadlessGuest::side() const {
-    return m_link->side().value_or(Side::North);
-}
-
-bool HeadlessGuest::isOwnTurn() const {
-    const auto side = m_link->side();
-    return m_link->state() == GameLink::State::Joined && side && !m_link->game().isOver() &&
-           m_link->game().position().toMove == *side;
+HeadlessPlayer::Seat HeadlessGuest::seat() const {
+    return {m_link->game(), m_link->side(), m_link->state() == GameLink::State::Joined};
 }
 
 MoveError HeadlessGuest::play(int pit) {

@@ -21,9 +21,7 @@ public:
     void start();
 
 protected:
-    const Game &game() const override;
-    Side side() const override;
-    bool isOwnTurn() const override;
+    Seat seat() const override;
     MoveError play(int pit) override;
     void stop() override;
 

@@ -64,16 +64,8 @@ quint16 HeadlessHost::port() const {
     return m_host->port();
 }
 
-const Game &HeadlessHost::game() const {
-    return m_host->game();
-}
-
-Side HeadlessHost::side() const {
-    return m_host->hostSide();
-}
-
-bool HeadlessHost::isOwnTurn() const {
-    return m_host->isGuestPresent() && m_host->isHostToMove();
+HeadlessPlayer::Seat HeadlessHost::seat() const {
+    return {m_host->game(), m_host->hostSide(), m_host->isGuestPresent()};
 }
 
 MoveError HeadlessHost::play(int pit) {

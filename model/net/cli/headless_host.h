@@ -26,9 +26,7 @@ public:
     quint16 port() const;
 
 protected:
-    const Game &game() const override;
-    Side side() const override;
-    bool isOwnTurn() const override;
+    Seat seat() const override;
     MoveError play(int pit) override;
     void stop() override;
 

@@ -14,8 +14,14 @@ HeadlessPlayer::HeadlessPlayer(const NetInvocation &invocation, QObject *parent)
     connect(m_computer, &ComputerTurn::chosen, this, &HeadlessPlayer::onChosen);
 }
 
+bool HeadlessPlayer::isOwnTurn() const {
+    const Seat now = seat();
+    return now.connected && now.side && !now.game.isOver() &&
+           now.game.position().toMove == *now.side;
+}
+
 void HeadlessPlayer::afterChange() {
-    if (game().isOver()) {
+    if (seat().game.isOver()) {
         end(true);
         return;
     }
@@ -25,20 +31,20 @@ void HeadlessPlayer::afterChange() {
 void HeadlessPlayer::scheduleMove() {
     if (m_done || !isOwnTurn())
         return;
-    const int ply = game().plies();
+    const int ply = seat().game.plies();
     QTimer::singleShot(m_invocation.moveDelayMs, this, [this, ply] { moveNow(ply); });
 }
 
 void HeadlessPlayer::moveNow(int ply) {
     // The game may have changed (an undo, the other player gone) since the move was planned.
-    if (m_done || ply != game().plies() || !isOwnTurn())
+    if (m_done || ply != seat().game.plies() || !isOwnTurn())
         return;
-    m_computer->start(game());
+    m_computer->start(seat().game);
 }
 
 void HeadlessPlayer::onChosen(int ply, int pit) {
     // The game may have changed while the computer was thinking: think again if still to move.
-    if (m_done || ply != game().plies() || !isOwnTurn()) {
+    if (m_done || ply != seat().game.plies() || !isOwnTurn()) {
         scheduleMove();
         return;
     }
@@ -50,8 +56,10 @@ void HeadlessPlayer::end(bool success, const QString &error) {
     if (m_done)
         return;
     m_done = true;
-    if (success)
-        m_report = networkGameReport(game(), side());
+    if (success) {
+        const Seat now = seat();
+        m_report = networkGameReport(now.game, now.side.value_or(Side::North));
+    }
     m_error = error;
     stop();
     emit finished(success);

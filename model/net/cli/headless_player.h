@@ -12,6 +12,7 @@
 
 #include <QObject>
 #include <QString>
+#include <optional>
 #include <string>
 
 namespace tihbat::net::cli {
@@ -38,16 +39,23 @@ protected:
     // Why it could not start.
     void setError(const QString &error) { m_error = error; }
 
-    // The game as this side knows it, the side it plays (for the report), whether it may move
-    // now, and the move played through the host or the link.
-    virtual const Game &game() const = 0;
-    virtual Side side() const = 0;
-    virtual bool isOwnTurn() const = 0;
+    // What this player sees: the game as it knows it, the side it plays (none before it is
+    // welcomed) and whether the other end is there to play with (the guest present, the link
+    // joined).
+    struct Seat {
+        const Game &game;
+        std::optional<Side> side;
+        bool connected = false;
+    };
+    virtual Seat seat() const = 0;
+    // Plays the computer's move through the host or the link.
     virtual MoveError play(int pit) = 0;
     // Stops the host or leaves the game, once, at the end.
     virtual void stop() = 0;
 
 private:
+    // Connected, the game not over, and this side to move.
+    bool isOwnTurn() const;
     void moveNow(int ply);
     void onChosen(int ply, int pit);
 
