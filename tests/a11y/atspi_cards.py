@@ -13,58 +13,14 @@ Run in a private D-Bus session:
 """
 import os
 import subprocess
-import sys
-import tempfile
-import time
 
 import pyatspi
-from gi.repository import GLib
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import atspi_board  # noqa: E402  (its Xvfb and the game's place on the bus)
+from atspi_game import (fail, find_app, find_board, find_named, game_environment, run,
+                        start_game, stop_game, wait_for)
 
-TIMEOUT = 30
 QUESTION = "Your last game was not finished."
 CONTINUE = "Continue Game"
-
-
-def fail(message):
-    print("atspi_cards: " + message, file=sys.stderr)
-    sys.exit(1)
-
-
-def wait_for(what, probe):
-    """Like atspi_board.wait_for, turning the GLib main loop meanwhile so events come in."""
-    deadline = time.monotonic() + TIMEOUT
-    context = GLib.MainContext.default()
-    while time.monotonic() < deadline:
-        while context.pending():
-            context.iteration(False)
-        try:
-            found = probe()
-        except Exception:  # the tree changes under us
-            found = None
-        if found:
-            return found
-        time.sleep(0.05)
-    fail("timed out waiting for " + what)
-
-
-def find(root, name):
-    return pyatspi.findDescendant(root, lambda node: node is not None and node.name == name)
-
-
-def start(binary, env, autosave):
-    return subprocess.Popen([binary, "--autosave-file", autosave], env=env)
-
-
-def stop(game):
-    game.terminate()
-    try:
-        game.wait(10)
-    except subprocess.TimeoutExpired:
-        game.kill()
-        game.wait()
 
 
 def give_keyboard(game, display):
@@ -82,10 +38,10 @@ def give_keyboard(game, display):
 
 def leave_a_game_unfinished(binary, env, autosave):
     """Plays pit A in a first run, so that the autosave holds a game in progress."""
-    game = start(binary, env, autosave)
+    game = start_game(binary, env, autosave)
     try:
-        app = wait_for("the game on the AT-SPI bus", lambda: atspi_board.find_app(game))
-        board = wait_for("the board", lambda: atspi_board.find_board(app))
+        app = wait_for("the game on the AT-SPI bus", lambda: find_app(game))
+        board = wait_for("the board", lambda: find_board(app))
         pit = board.getChildAtIndex(0)
         actions = pit.queryAction()
         actions.doAction([actions.getName(i) for i in range(actions.nActions)].index("Press"))
@@ -94,22 +50,11 @@ def leave_a_game_unfinished(binary, env, autosave):
         wait_for("the autosave to be written",
                  lambda: os.path.exists(autosave) and os.path.getsize(autosave) > 0)
     finally:
-        stop(game)
+        stop_game(game)
 
 
 def check(binary, display):
-    home = tempfile.mkdtemp(prefix="tihbat-atspi-cards-")
-    env = dict(os.environ)
-    env.update({
-        "HOME": home,
-        "XDG_CONFIG_HOME": os.path.join(home, "config"),
-        "XDG_DATA_HOME": os.path.join(home, "data"),
-        "DISPLAY": display,
-        "QT_QPA_PLATFORM": "xcb",
-        "QT_ACCESSIBILITY": "1",
-        "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
-        "LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "C.UTF-8",
-    })
+    home, env = game_environment(display)
     autosave = os.path.join(home, "game.json")
     leave_a_game_unfinished(binary, env, autosave)
 
@@ -120,10 +65,11 @@ def check(binary, display):
             focused.append(event.source.name)
 
     pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
-    game = start(binary, env, autosave)
+    game = start_game(binary, env, autosave)
     try:
-        app = wait_for("the game on the AT-SPI bus", lambda: atspi_board.find_app(game))
-        card = wait_for("the continue card (named %r)" % QUESTION, lambda: find(app, QUESTION))
+        app = wait_for("the game on the AT-SPI bus", lambda: find_app(game))
+        card = wait_for("the continue card (named %r)" % QUESTION,
+                        lambda: find_named(app, QUESTION))
         print("card: %r, role %s, description %r" % (card.name, card.getRoleName(),
                                                     card.description))
         if "Moves played: " not in card.description:
@@ -134,10 +80,10 @@ def check(binary, display):
         window = card
         while window.parent is not None and window.parent.getRole() != pyatspi.ROLE_APPLICATION:
             window = window.parent
-        if atspi_board.find_board(window) is None:
+        if find_board(window) is None:
             fail("the card's window %r has no board" % window.name)
         give_keyboard(game, display)
-        button = wait_for("the %r button" % CONTINUE, lambda: find(card, CONTINUE))
+        button = wait_for("the %r button" % CONTINUE, lambda: find_named(card, CONTINUE))
         wait_for("the %r button to have the keyboard" % CONTINUE,
                  lambda: button.getState().contains(pyatspi.STATE_FOCUSED))
         wait_for("a focus event for %r" % CONTINUE, lambda: CONTINUE in focused)
@@ -145,29 +91,15 @@ def check(binary, display):
         # Answered from outside: the card goes and the saved game is on the board.
         actions = button.queryAction()
         actions.doAction([actions.getName(i) for i in range(actions.nActions)].index("Press"))
-        wait_for("the card to go away", lambda: find(app, QUESTION) is None)
-        board = atspi_board.find_board(app)
+        wait_for("the card to go away", lambda: find_named(app, QUESTION) is None)
+        board = find_board(app)
         if board is None or "7 counters" in board.getChildAtIndex(0).name:
             fail("after Continue Game the board does not show the saved game")
         print("after the card: pit A is %r" % board.getChildAtIndex(0).name)
     finally:
         pyatspi.Registry.deregisterEventListener(on_focus, "object:state-changed:focused")
-        stop(game)
-
-
-def main():
-    if len(sys.argv) != 2:
-        fail("usage: atspi_cards.py PATH_TO_TIHBAT")
-    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
-        fail("no D-Bus session: run under dbus-run-session")
-    xvfb, display = atspi_board.start_xvfb()
-    try:
-        check(sys.argv[1], display)
-    finally:
-        xvfb.terminate()
-        xvfb.wait()
-    print("atspi_cards: the continue card is heard over AT-SPI")
+        stop_game(game)
 
 
 if __name__ == "__main__":
-    main()
+    run(check, "the continue card is heard over AT-SPI")

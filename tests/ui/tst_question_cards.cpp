@@ -3,7 +3,8 @@
 // replace-game question on the game window and the save-changes question on the replay window.
 // Each is answered by keyboard alone (Enter, Escape, Tab and Shift+Tab round its buttons,
 // mnemonics), says its question and details to assistive technology, and while it is up nothing
-// else in the window takes input; each answer gives the flow's result it always gave.
+// else in the window takes input; each answer gives the flow's result it always gave. One move
+// played is said in the singular, as the game words it with its own language set-up.
 #include "board/board_view.h"
 #include "common/question_card.h"
 #include "core/game.h"
@@ -19,6 +20,7 @@
 #include "shown_cards.h"
 
 #include <QAccessible>
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
@@ -77,6 +79,7 @@ private slots:
     void replaceQuestionByKeyboard_data();
     void replaceQuestionByKeyboard();
     void nothingElseTakesInputWhileAsked();
+    void oneMoveIsSaidInTheSingular();
     void saveChangesQuestion_data();
     void saveChangesQuestion();
 };
@@ -162,6 +165,48 @@ void TestQuestionCards::nothingElseTakesInputWhileAsked() {
     QVERIFY(seen);
     QVERIFY(!dialogOpened);
     QCOMPARE(model->game().moves(), moves);
+}
+
+// Through the game's own start: the window's LanguageManager applies the saved language, as the
+// game does at start, and with it the English plural catalogue (tihbat_en.qm, embedded here as
+// the game embeds it); New Game after one move asks on the card in the singular.
+void TestQuestionCards::oneMoveIsSaidInTheSingular() {
+    Settings::setLanguage(QStringLiteral("en"));
+    Settings::setNewGameSetup(GameSetup{}); // two people: no computer answers the first move
+    QTemporaryDir dir;
+    StartOptions options;
+    options.autosavePath = dir.filePath("game.json");
+    MainWindow window;
+    window.start(options);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    GameModel *model = window.model();
+    QCOMPARE(model->player(Side::North).kind, PlayerKind::Human);
+    QVERIFY(model->playPit(model->game().legalMoves().front()));
+    QCOMPARE(model->game().plies(), 1);
+
+    // Game > New Game…: the dialog's Play, then the card.
+    auto *play = new QTimer;
+    QObject::connect(play, &QTimer::timeout, play, [play] {
+        auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        play->stop();
+        play->deleteLater();
+        QTest::mouseClick(dialog->findChild<QPushButton *>("playButton"), Qt::LeftButton);
+    });
+    play->start(10);
+    bool seen = false;
+    QString details;
+    whenCardIsUp("replaceGameQuestion", &seen, [&](QuestionCard *card) {
+        details = card->details()->text();
+        press(card, Keys{{Qt::Key_Escape}});
+    });
+    window.findChild<QAction *>("newGameAction")->trigger();
+    QVERIFY(seen);
+    QCOMPARE(details, QStringLiteral("1 move has been played in this game. If you replace it, it "
+                                     "cannot be continued."));
+    QCOMPARE(model->game().plies(), 1); // kept
 }
 
 void TestQuestionCards::saveChangesQuestion_data() {

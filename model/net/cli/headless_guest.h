@@ -4,12 +4,7 @@
 // answer, a host that broke the protocol or left).
 #pragma once
 
-#include "computer_turn.h"
-#include "net_invocation.h"
-
-#include <QObject>
-#include <QString>
-#include <string>
+#include "headless_player.h"
 
 namespace tihbat::net {
 class GameLink;
@@ -17,7 +12,7 @@ class GameLink;
 
 namespace tihbat::net::cli {
 
-class HeadlessGuest : public QObject {
+class HeadlessGuest : public HeadlessPlayer {
     Q_OBJECT
 public:
     explicit HeadlessGuest(const NetInvocation &invocation, QObject *parent = nullptr);
@@ -25,25 +20,13 @@ public:
 
     void start();
 
-    const std::string &report() const { return m_report; }
-    const QString &error() const { return m_error; }
-
-signals:
-    void finished(bool success);
+protected:
+    Seat seat() const override;
+    MoveError play(int pit) override;
+    void stop() override;
 
 private:
-    void scheduleMove();
-    void moveNow(int ply);
-    void onChosen(int ply, int pit);
-    void afterChange();
-    void end(bool success, const QString &error = {});
-
-    NetInvocation m_invocation;
-    GameLink *m_link = nullptr;         // child
-    ComputerTurn *m_computer = nullptr; // child
-    std::string m_report;
-    QString m_error;
-    bool m_done = false;
+    GameLink *m_link = nullptr; // child
 };
 
 } // namespace tihbat::net::cli

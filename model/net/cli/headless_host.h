@@ -4,13 +4,7 @@
 // the whole game, or one line saying why not.
 #pragma once
 
-#include "computer_turn.h"
-#include "net_invocation.h"
-
-#include <QObject>
-#include <QString>
-#include <memory>
-#include <string>
+#include "headless_player.h"
 
 class QTimer;
 
@@ -21,7 +15,7 @@ class GameAnnouncer;
 
 namespace tihbat::net::cli {
 
-class HeadlessHost : public QObject {
+class HeadlessHost : public HeadlessPlayer {
     Q_OBJECT
 public:
     explicit HeadlessHost(const NetInvocation &invocation, QObject *parent = nullptr);
@@ -31,28 +25,15 @@ public:
     bool start();
     quint16 port() const;
 
-    // After finished: the report (success) or why it stopped.
-    const std::string &report() const { return m_report; }
-    const QString &error() const { return m_error; }
-
-signals:
-    void finished(bool success);
+protected:
+    Seat seat() const override;
+    MoveError play(int pit) override;
+    void stop() override;
 
 private:
-    void scheduleMove();
-    void moveNow(int ply);
-    void onChosen(int ply, int pit);
-    void onMovePlayed();
-    void end(bool success, const QString &error = {});
-
-    NetInvocation m_invocation;
     GameHost *m_host = nullptr;           // child
     GameAnnouncer *m_announcer = nullptr; // child
     QTimer *m_waitTimer = nullptr;        // child: for a player to join or come back
-    ComputerTurn *m_computer = nullptr;   // child
-    std::string m_report;
-    QString m_error;
-    bool m_done = false;
 };
 
 } // namespace tihbat::net::cli
