@@ -99,6 +99,10 @@ JoinPage::JoinPage(QWidget *parent)
     for (QPushButton *b : {m_player, m_watcher, m_projector})
         buttons->addWidget(b);
     auto *layout = new QVBoxLayout(this);
+    // A game's line is long (its options and its seat): wrapped, never scrolled sideways.
+    m_games->setWordWrap(true);
+    m_games->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_games->setResizeMode(QListView::Adjust);
     layout->addWidget(m_gamesLabel);
     layout->addWidget(m_games, 1);
     layout->addLayout(form);
