@@ -2,11 +2,12 @@
 // Renders Play over the Network's windows to PNG files, for people to look at them (loopback
 // only): network_screenshots OUTPUT_DIR
 // The Host page, the hosting page with the code, the Join page with a refused code, both game
-// windows after a few moves, the host's notice when the friend has left, the undo question, and
-// the projector watching.
+// windows after a few moves, the projector watching, the undo question on the host's board,
+// and the host's notice when the friend has left.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
+#include "common/question_card.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"
@@ -19,7 +20,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -131,9 +131,9 @@ int main(int argc, char *argv[]) {
     }
     playFirst(a);
     b->findChild<QAction *>("undoAction")->trigger();
-    waitFor([&] { return a.findChild<QMessageBox *>("undoQuestion") != nullptr; }, "step");
-    if (auto *question = a.findChild<QMessageBox *>("undoQuestion"))
-        save(question, "7-undo-question");
+    // The question lies on the host's board, as a card.
+    waitFor([&] { return a.findChild<QuestionCard *>("undoQuestion") != nullptr; }, "step");
+    save(&a, "7-undo-question");
     b.reset();
     QTest::qWait(1500);
     save(&a, "8-host-friend-left");

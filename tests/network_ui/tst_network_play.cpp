@@ -9,6 +9,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
+#include "common/question_card.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
@@ -25,9 +26,9 @@
 #include "play/session_board.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -84,6 +85,14 @@ struct Window {
     MainWindow window;
     NetworkActions *network = nullptr;
 };
+
+// The undo question up on `w`'s board, if any.
+QuestionCard *undoCard(Window &w) {
+    for (auto *card : w.window.findChildren<QuestionCard *>(QStringLiteral("undoQuestion")))
+        if (card->isVisible() && !card->isClosed())
+            return card;
+    return nullptr;
+}
 
 // Hosts through the dialog with `name`; the host is then the window's network game's.
 net::GameHost *host(Window &w, const QString &name) {
@@ -266,32 +275,101 @@ private slots:
         QVERIFY(playOne(a, b, Side::South)); // the host's second move; the guest is to move
         const std::vector<int> before = a.model()->game().moves();
 
-        // Refused: nothing changes.
+        // Asked on the guest's board, in the host's name, for a screen reader too.
         child<QAction>(&a.window, "undoAction")->trigger();
-        QMessageBox *question = nullptr;
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr;
-            },
-            NetMs));
-        QVERIFY(question->text().contains(isolated(HostName)));
-        QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
+        QuestionCard *card = nullptr;
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QVERIFY(card->question()->text().contains(isolated(HostName)));
+        QCOMPARE(card->accessibleName(), card->question()->text());
+        QCOMPARE(card->accessibleDescription(), card->details()->text());
+        QCOMPARE(card->question()->textFormat(), Qt::PlainText);
+        QVERIFY(!undoCard(a));
+        // The game waits: the guest's click on a pit is not played meanwhile.
+        QVERIFY(h->isUndoPending());
+        clickPit(*b.window.board(), b.model()->game().legalMoves().front());
+        QTest::qWait(0);
+        QCOMPARE(h->game().moves(), before);
+
+        // Declined: nothing changes, and the card is gone.
+        QTest::mouseClick(child<QPushButton>(card, "declineUndoButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QVERIFY(!undoCard(b));
         QCOMPARE(a.model()->game().moves(), before);
+        QCOMPARE(b.model()->game().moves(), before);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            a.window.statusBar()->currentMessage().contains(isolated(GuestName)), NetMs);
 
         // Agreed: both go back to before the host's last move.
         child<QAction>(&a.window, "undoAction")->trigger();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr &&
-                       question->isVisible();
-            },
-            NetMs));
-        QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::mouseClick(child<QPushButton>(card, "agreeUndoButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(a.model()->game().plies(), 2, NetMs);
         QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
         QCOMPARE(b.model()->game().moves(), h->game().moves());
+        QVERIFY(!undoCard(b));
         QVERIFY(playOne(a, b, Side::South)); // and play goes on
+    }
+
+    // The keys of the card: it has the keyboard when it comes, Tab goes round its two buttons,
+    // Escape declines, Enter agrees.
+    void undoQuestionByKeyboard() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(playOne(a, b, Side::South));
+        const std::vector<int> before = a.model()->game().moves();
+        b.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&b.window));
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QuestionCard *card = nullptr;
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        auto *agree = child<QPushButton>(card, "agreeUndoButton");
+        auto *decline = child<QPushButton>(card, "declineUndoButton");
+        QCOMPARE(QApplication::focusWidget(), agree);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), decline);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), agree);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QCOMPARE(h->game().moves(), before);
+
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(h->game().plies(), 2, NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
+    }
+
+    // A question that no longer applies does not stay: the guest who asked leaves (the host's
+    // card goes), and the host who asked ends the network game (the guest's card goes).
+    void undoQuestionGoesWhenItNoLongerApplies() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json"));
+        auto b = std::make_unique<Window>(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(*b, h, GuestName));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(playOne(a, *b, Side::South));
+        const std::vector<int> before = a.model()->game().moves();
+        child<QAction>(&b->window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return undoCard(a) != nullptr; }, NetMs));
+        QVERIFY(undoCard(a)->question()->text().contains(isolated(GuestName)));
+        b.reset(); // the guest's window goes with its request
+        QTRY_VERIFY_WITH_TIMEOUT(!undoCard(a), NetMs);
+        QVERIFY(!h->isUndoPending());
+        QCOMPARE(a.model()->game().moves(), before);
+
+        Window c(dir.filePath("c.json"));
+        QVERIFY(join(c, h, GuestName));
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return undoCard(c) != nullptr; }, NetMs));
+        // The host begins another game of its own: the network game ends for both.
+        a.model()->newGame(Settings::newGameSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!undoCard(c), NetMs);
+        QCOMPARE(c.model()->game().moves(), before);
     }
 
     void wrongCodeIsSaidAndTheDialogStaysOpen() {

@@ -10,12 +10,12 @@
 #include "net/game_link.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
+#include "network/undo_question.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace tihbat {
@@ -108,22 +108,11 @@ void NetworkActions::watch(net::GameLink *link) {
     window->showOn(m_window->screen());
 }
 
-// A question that blocks nothing: the game waits for the answer (the host holds the undo).
-void NetworkActions::askUndo(const QString &name) {
-    auto *box = new QMessageBox(
-        QMessageBox::Question, tr("Take Back a Move"),
-        //: A network game: %1 is the other player's name
-        tr("%1 asks to take back their last move. Do you agree?").arg(isolated(name)),
-        QMessageBox::Yes | QMessageBox::No, m_window);
-    box->setObjectName("undoQuestion");
-    box->setTextFormat(Qt::PlainText);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    QPointer<NetworkGame> game = m_game;
-    connect(box, &QMessageBox::finished, this, [box, game] {
-        if (game)
-            game->answerUndo(box->clickedButton() == box->button(QMessageBox::Yes));
-    });
-    box->open();
+// A card on the board that blocks nothing: the game waits for the answer (the host holds the
+// undo), and the card goes when the question no longer applies (UndoQuestion).
+void NetworkActions::askUndo() {
+    if (m_game)
+        UndoQuestion::ask(m_game, m_board);
 }
 
 void NetworkActions::retranslateUi() {

@@ -49,7 +49,7 @@ protected:
 private:
     void play(NetworkGame *game);
     void watch(net::GameLink *link);
-    void askUndo(const QString &name);
+    void askUndo();
     void retranslateUi();
 
     QMainWindow *m_window = nullptr;
