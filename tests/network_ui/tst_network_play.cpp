@@ -5,7 +5,8 @@
 // of turn is refused on the board in the other player's name and nothing is sent; the host
 // says who has left when the joiner's window goes, and play resumes when a new window joins
 // with the same code; undo is asked of the other player and done when they agree; a wrong code
-// is said in the dialog, which stays open; and a presentation window watches every move.
+// is said in the dialog, which stays open; and a presentation window, opened from the View menu,
+// watches every move.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
@@ -29,6 +30,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -103,16 +105,21 @@ net::GameHost *host(Window &w, const QString &name) {
     return w.network->game() ? w.network->game()->host() : nullptr;
 }
 
+// Fills the Join page's fields.
+void fillJoin(NetworkDialog *dialog, quint16 port, const QString &code, const QString &name) {
+    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
+    child<QSpinBox>(dialog, "joinPort")->setValue(port);
+    child<QLineEdit>(dialog, "joinCode")->setText(code);
+    child<QLineEdit>(dialog, "joinName")->setText(name);
+}
+
 // Fills the Join page and clicks the button of `way`.
 void askToJoin(Window &w, quint16 port, const QString &code, const QString &name,
                const char *button = "joinPlayerButton") {
     w.network->open();
     NetworkDialog *dialog = w.network->dialog();
     dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
-    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
-    child<QSpinBox>(dialog, "joinPort")->setValue(port);
-    child<QLineEdit>(dialog, "joinCode")->setText(code);
-    child<QLineEdit>(dialog, "joinName")->setText(name);
+    fillJoin(dialog, port, code, name);
     QTest::mouseClick(child<QPushButton>(dialog, button), Qt::LeftButton);
 }
 
@@ -437,8 +444,20 @@ private slots:
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
         net::GameHost *h = host(a, HostName);
         QVERIFY(h && join(b, h, GuestName));
-        askToJoin(t, h->port(), h->options().code, QStringLiteral("Teacher"),
-                  "watchProjectorButton");
+        // View > Watch a Network Game on the Projector…, beside Presentation Mode: the dialog
+        // on its Join page, where Enter watches on the projector.
+        auto *watch = child<QAction>(&t.window, "watchOnProjectorAction");
+        const QList<QAction *> view = child<QMenu>(&t.window, "viewMenu")->actions();
+        QCOMPARE(view.indexOf(watch), view.indexOf(child<QAction>(&t.window, "presentAction")) + 1);
+        watch->trigger();
+        NetworkDialog *dialog = t.network->dialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->findChild<QTabWidget *>()->currentWidget(),
+                 static_cast<QWidget *>(dialog->joinPage()));
+        QVERIFY(child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        QVERIFY(!child<QPushButton>(dialog, "joinPlayerButton")->isDefault());
+        fillJoin(dialog, h->port(), h->options().code, QStringLiteral("Teacher"));
+        QTest::keyClick(child<QLineEdit>(dialog, "joinCode"), Qt::Key_Return);
         PresentationWindow *shown = nullptr;
         QVERIFY(QTest::qWaitFor(
             [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },

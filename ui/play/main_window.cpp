@@ -18,6 +18,7 @@
 #include "i18n/language_menu.h"
 #include "learn/learn_to_play.h"
 #include "network/network_actions.h"
+#include "network/projector_watch_action.h"
 #include "play/board_look_actions.h"
 #include "play/hint_panel.h"
 #include "play/move_actions.h"
@@ -159,7 +160,8 @@ void MainWindow::createMenus() {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
     m_gameMenu->addAction(m_newAction);
-    m_gameMenu->addAction((new NetworkActions(this, m_session, m_board))->action());
+    auto *network = new NetworkActions(this, m_session, m_board);
+    m_gameMenu->addAction(network->action());
     m_gameMenu->addAction(m_records->openAction());
     m_gameMenu->addMenu(m_records->recentMenu());
     m_gameMenu->addAction(m_records->saveAction());
@@ -185,7 +187,8 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName("viewMenu");
     m_viewMenu->addActions({m_viewActions->fullScreenAction(), m_viewActions->flipAction(),
-                            m_lookActions->highContrastAction(), m_classroom->presentAction()});
+                            m_lookActions->highContrastAction(), m_classroom->presentAction(),
+                            (new ProjectorWatchAction(network, this))->action()});
     m_viewMenu->addMenu(m_viewActions->createSpeedMenu(m_viewMenu));
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
