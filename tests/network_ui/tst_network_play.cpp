@@ -439,6 +439,44 @@ private slots:
         QVERIFY(second.waitForFinished(NetMs));
     }
 
+    // Those who join are told whose game they are in: the host's name, as the host's dialog
+    // names the game, on the joiner's status bar and over the watching projector.
+    void theGameIsNamedForThoseWhoJoin() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        const QString gameName = QStringLiteral("%1's game").arg(isolated(HostName));
+        // The projector watches before the guest joins: the one player named is the host.
+        askToJoin(t, h->port(), h->options().code, QStringLiteral("Teacher"),
+                  "watchProjectorButton");
+        PresentationWindow *shown = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },
+            NetMs));
+        QLabel *title = shown->titleLine();
+        QVERIFY(title);
+        QTRY_COMPARE_WITH_TIMEOUT(title->text(), gameName, NetMs);
+        QVERIFY(title->isVisible());
+        QCOMPARE(title->textFormat(), Qt::PlainText);
+        // The teacher's own window is in no network game.
+        QVERIFY(!child<QLabel>(&t.window, "networkGameName")->isVisible());
+
+        QVERIFY(join(b, h, GuestName));
+        auto *name = child<QLabel>(&b.window, "networkGameName");
+        QTRY_VERIFY_WITH_TIMEOUT(name->isVisible(), NetMs);
+        QCOMPARE(name->text(), QStringLiteral("Network game: %1").arg(gameName));
+        QCOMPARE(name->textFormat(), Qt::PlainText);
+        // The host's own window says nothing of the kind; the projector keeps the name.
+        QVERIFY(!child<QLabel>(&a.window, "networkGameName")->isVisible());
+        QVERIFY(playOne(a, b, Side::South));
+        QCOMPARE(title->text(), gameName);
+
+        // Another game begun in the joiner's window ends the network game there: the name goes.
+        b.model()->newGame(Settings::newGameSetup());
+        QVERIFY(!name->isVisible());
+    }
+
     void projectorWatchesEveryMove() {
         QTemporaryDir dir;
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
@@ -465,6 +503,11 @@ private slots:
         GameModel *watched = shown->sessionBoard()->session()->model();
         QVERIFY(
             QTest::qWaitFor([&] { return watched->player(Side::South).name == HostName; }, NetMs));
+        // Joined after the guest, the watcher cannot tell which player hosts: both name it.
+        QCOMPARE(shown->titleLine()->text(),
+                 QStringLiteral("%1 against %2")
+                     .arg(isolated(h->names()[sideIndex(Side::South)]),
+                          isolated(h->names()[sideIndex(Side::North)])));
         // Read-only: nobody plays on the projector.
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::South));
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::North));

@@ -8,6 +8,7 @@
 #include "net/game_announcer.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
+#include "network/game_name_label.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
 #include "network/undo_question.h"
@@ -37,6 +38,8 @@ NetworkActions::NetworkActions(QMainWindow *window, GameSession *session, BoardV
     m_notice->setTextFormat(Qt::PlainText); // it carries a name from the network
     m_notice->hide();
     window->statusBar()->addPermanentWidget(m_notice);
+    m_gameName = new GameNameLabel(GameNameLabel::Form::StatusBar);
+    window->statusBar()->addPermanentWidget(m_gameName);
     window->installEventFilter(this);
     retranslateUi();
 }
@@ -82,6 +85,7 @@ void NetworkActions::play(NetworkGame *game) {
         m_notice->setText(notice);
         m_notice->setVisible(!notice.isEmpty());
     };
+    m_gameName->follow(game);
     connect(game, &NetworkGame::noticeChanged, this, showNotice);
     showNotice(game->notice());
     connect(game, &NetworkGame::failed, this, showNotice);
@@ -103,7 +107,9 @@ void NetworkActions::play(NetworkGame *game) {
 void NetworkActions::watch(net::GameLink *link) {
     auto *window = new PresentationWindow(m_window);
     auto *session = new GameSession(window);
-    new NetworkGame(session, link, session);
+    auto *title = new GameNameLabel(GameNameLabel::Form::Title);
+    title->follow(new NetworkGame(session, link, session));
+    window->setTitleLine(title);
     window->presentGame(session);
     window->showOn(m_window->screen());
 }
