@@ -56,12 +56,13 @@ private:
     QMainWindow *m_window = nullptr;
     GameSession *m_session = nullptr;
     BoardView *m_board = nullptr;
-    QAction *m_action = nullptr;         // child
-    QLabel *m_notice = nullptr;          // on the window's status bar
-    GameNameLabel *m_gameName = nullptr; // on the status bar: the game joined, if any
-    QPointer<NetworkDialog> m_dialog;    // deletes itself when closed
-    QPointer<NetworkGame> m_game;        // child, while a network game is played
+    QAction *m_action = nullptr;      // child
+    QLabel *m_notice = nullptr;       // on the window's status bar
+    QPointer<NetworkDialog> m_dialog; // deletes itself when closed
+    QPointer<NetworkGame> m_game;     // child, while a network game is played
     bool m_loopbackOnly = false;
+
+    GameNameLabel *m_gameName = nullptr; // on the status bar: the game joined, if any
 };
 
 } // namespace tihbat
