@@ -318,7 +318,7 @@ private slots:
     }
 
     // The keys of the card: it has the keyboard when it comes, Tab goes round its two buttons,
-    // Escape declines, Enter agrees.
+    // Escape and Alt+D decline, Enter agrees.
     void undoQuestionByKeyboard() {
         QTemporaryDir dir;
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
@@ -341,6 +341,13 @@ private slots:
         QCOMPARE(QApplication::focusWidget(), agree);
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
         QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QCOMPARE(h->game().moves(), before);
+        // Decline's mnemonic (Alt+D) answers too.
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::AltModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QVERIFY(!undoCard(b));
         QCOMPARE(h->game().moves(), before);
 
         child<QAction>(&a.window, "undoAction")->trigger();
