@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders Play over the Network's windows to PNG files, for people to look at them (loopback
 // only): network_screenshots OUTPUT_DIR
-// The Host page, the hosting page with the code, the Join page with a refused code, both game
-// windows after a few moves, the projector watching, the undo question on the host's board,
-// and the host's notice when the friend has left.
+// The Host page, the hosting page with the code, the Join page opened from View > Watch a
+// Network Game on the Projector…, the Join page with a refused code, both game windows after a
+// few moves (the guest's status bar names the game), the projector watching, the undo question on
+// the host's board, and the host's notice when the friend has left.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
@@ -96,6 +97,15 @@ int main(int argc, char *argv[]) {
     save(hostDialog, "2-hosting");
     net::GameHost *host = hostActions->game()->host();
 
+    // The projector watches from the View menu before the friend joins (its title line names
+    // the game by its host).
+    t.findChild<QAction *>("watchOnProjectorAction")->trigger();
+    NetworkDialog *teacherDialog = t.findChild<NetworkActions *>()->dialog();
+    fillJoin(teacherDialog, host->port(), host->options().code, "Teacher");
+    save(teacherDialog, "2b-watch-on-projector");
+    QTest::keyClick(child<QLineEdit>(teacherDialog, "joinCode"), Qt::Key_Return);
+    waitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, "step");
+
     auto *guestActions = b->findChild<NetworkActions *>();
     guestActions->open();
     fillJoin(guestActions->dialog(), host->port(), "ZZZZ22", "Youssef");
@@ -108,13 +118,6 @@ int main(int argc, char *argv[]) {
     QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
                       Qt::LeftButton);
     waitFor([&] { return guestActions->game() != nullptr; }, "step");
-
-    auto *teacher = t.findChild<NetworkActions *>();
-    teacher->open();
-    fillJoin(teacher->dialog(), host->port(), host->options().code, "Teacher");
-    QTest::mouseClick(child<QPushButton>(teacher->dialog(), "watchProjectorButton"),
-                      Qt::LeftButton);
-    waitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, "step");
 
     for (int i = 0; i < 3; ++i) {
         playFirst(a);
