@@ -7,6 +7,7 @@
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
+#include "network/undo_question.h"
 #include "play/main_window.h"
 #include "play/new_game_dialog.h"
 #include "records/replace_game_question.h"
@@ -173,6 +174,12 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     // (read while it is up). Its mnemonics are its own while it is up (CardModality).
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The other player's undo request in a network game: a card that blocks nothing, so its
+    // mnemonics share the window with the menu bar's.
+    QuestionCard *undo = UndoQuestion::makeCard(window.board(), QStringLiteral("Youssef"));
+    undo->present();
+    clashes << windowClashes(window, QStringLiteral("main window with the undo question"));
+    undo->close();
     QVERIFY(window.model()->playPit(window.model()->game().legalMoves().front()));
     bool asked = false;
     QTimer poll;

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders Play over the Network's windows to PNG files, for people to look at them (loopback
 // only): network_screenshots OUTPUT_DIR
-// The Host page, the hosting page with the code, the Join page with a refused code, both game
-// windows after a few moves, the host's notice when the friend has left, the undo question, and
-// the projector watching.
+// The Host page, the hosting page with the code, the Join page opened from View > Watch a
+// Network Game on the Projector…, the Join page with a refused code, both game windows after a
+// few moves (the guest's status bar names the game), the projector watching, the undo question on
+// the host's board, and the host's notice when the friend has left.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
+#include "common/question_card.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"
@@ -19,7 +21,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -96,6 +97,15 @@ int main(int argc, char *argv[]) {
     save(hostDialog, "2-hosting");
     net::GameHost *host = hostActions->game()->host();
 
+    // The projector watches from the View menu before the friend joins (its title line names
+    // the game by its host).
+    t.findChild<QAction *>("watchOnProjectorAction")->trigger();
+    NetworkDialog *teacherDialog = t.findChild<NetworkActions *>()->dialog();
+    fillJoin(teacherDialog, host->port(), host->options().code, "Teacher");
+    save(teacherDialog, "2b-watch-on-projector");
+    QTest::keyClick(child<QLineEdit>(teacherDialog, "joinCode"), Qt::Key_Return);
+    waitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, "step");
+
     auto *guestActions = b->findChild<NetworkActions *>();
     guestActions->open();
     fillJoin(guestActions->dialog(), host->port(), "ZZZZ22", "Youssef");
@@ -108,13 +118,6 @@ int main(int argc, char *argv[]) {
     QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
                       Qt::LeftButton);
     waitFor([&] { return guestActions->game() != nullptr; }, "step");
-
-    auto *teacher = t.findChild<NetworkActions *>();
-    teacher->open();
-    fillJoin(teacher->dialog(), host->port(), host->options().code, "Teacher");
-    QTest::mouseClick(child<QPushButton>(teacher->dialog(), "watchProjectorButton"),
-                      Qt::LeftButton);
-    waitFor([&] { return t.findChild<PresentationWindow *>() != nullptr; }, "step");
 
     for (int i = 0; i < 3; ++i) {
         playFirst(a);
@@ -131,9 +134,9 @@ int main(int argc, char *argv[]) {
     }
     playFirst(a);
     b->findChild<QAction *>("undoAction")->trigger();
-    waitFor([&] { return a.findChild<QMessageBox *>("undoQuestion") != nullptr; }, "step");
-    if (auto *question = a.findChild<QMessageBox *>("undoQuestion"))
-        save(question, "7-undo-question");
+    // The question lies on the host's board, as a card.
+    waitFor([&] { return a.findChild<QuestionCard *>("undoQuestion") != nullptr; }, "step");
+    save(&a, "7-undo-question");
     b.reset();
     QTest::qWait(1500);
     save(&a, "8-host-friend-left");

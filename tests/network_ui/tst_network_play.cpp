@@ -5,10 +5,12 @@
 // of turn is refused on the board in the other player's name and nothing is sent; the host
 // says who has left when the joiner's window goes, and play resumes when a new window joins
 // with the same code; undo is asked of the other player and done when they agree; a wrong code
-// is said in the dialog, which stays open; and a presentation window watches every move.
+// is said in the dialog, which stays open; and a presentation window, opened from the View menu,
+// watches every move.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
+#include "common/question_card.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
@@ -25,9 +27,10 @@
 #include "play/session_board.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
+#include <QMenu>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -85,6 +88,14 @@ struct Window {
     NetworkActions *network = nullptr;
 };
 
+// The undo question up on `w`'s board, if any.
+QuestionCard *undoCard(Window &w) {
+    for (auto *card : w.window.findChildren<QuestionCard *>(QStringLiteral("undoQuestion")))
+        if (card->isVisible() && !card->isClosed())
+            return card;
+    return nullptr;
+}
+
 // Hosts through the dialog with `name`; the host is then the window's network game's.
 net::GameHost *host(Window &w, const QString &name) {
     w.network->open();
@@ -94,16 +105,21 @@ net::GameHost *host(Window &w, const QString &name) {
     return w.network->game() ? w.network->game()->host() : nullptr;
 }
 
+// Fills the Join page's fields.
+void fillJoin(NetworkDialog *dialog, quint16 port, const QString &code, const QString &name) {
+    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
+    child<QSpinBox>(dialog, "joinPort")->setValue(port);
+    child<QLineEdit>(dialog, "joinCode")->setText(code);
+    child<QLineEdit>(dialog, "joinName")->setText(name);
+}
+
 // Fills the Join page and clicks the button of `way`.
 void askToJoin(Window &w, quint16 port, const QString &code, const QString &name,
                const char *button = "joinPlayerButton") {
     w.network->open();
     NetworkDialog *dialog = w.network->dialog();
     dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
-    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
-    child<QSpinBox>(dialog, "joinPort")->setValue(port);
-    child<QLineEdit>(dialog, "joinCode")->setText(code);
-    child<QLineEdit>(dialog, "joinName")->setText(name);
+    fillJoin(dialog, port, code, name);
     QTest::mouseClick(child<QPushButton>(dialog, button), Qt::LeftButton);
 }
 
@@ -266,32 +282,108 @@ private slots:
         QVERIFY(playOne(a, b, Side::South)); // the host's second move; the guest is to move
         const std::vector<int> before = a.model()->game().moves();
 
-        // Refused: nothing changes.
+        // Asked on the guest's board, in the host's name, for a screen reader too.
         child<QAction>(&a.window, "undoAction")->trigger();
-        QMessageBox *question = nullptr;
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr;
-            },
-            NetMs));
-        QVERIFY(question->text().contains(isolated(HostName)));
-        QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
+        QuestionCard *card = nullptr;
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QVERIFY(card->question()->text().contains(isolated(HostName)));
+        QCOMPARE(card->accessibleName(), card->question()->text());
+        QCOMPARE(card->accessibleDescription(), card->details()->text());
+        QCOMPARE(card->question()->textFormat(), Qt::PlainText);
+        QVERIFY(!undoCard(a));
+        // The game waits: the guest's click on a pit is not played meanwhile.
+        QVERIFY(h->isUndoPending());
+        clickPit(*b.window.board(), b.model()->game().legalMoves().front());
+        QTest::qWait(0);
+        QCOMPARE(h->game().moves(), before);
+
+        // Declined: nothing changes, and the card is gone.
+        QTest::mouseClick(child<QPushButton>(card, "declineUndoButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QVERIFY(!undoCard(b));
         QCOMPARE(a.model()->game().moves(), before);
+        QCOMPARE(b.model()->game().moves(), before);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            a.window.statusBar()->currentMessage().contains(isolated(GuestName)), NetMs);
 
         // Agreed: both go back to before the host's last move.
         child<QAction>(&a.window, "undoAction")->trigger();
-        QVERIFY(QTest::qWaitFor(
-            [&] {
-                return (question = b.window.findChild<QMessageBox *>("undoQuestion")) != nullptr &&
-                       question->isVisible();
-            },
-            NetMs));
-        QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::mouseClick(child<QPushButton>(card, "agreeUndoButton"), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(a.model()->game().plies(), 2, NetMs);
         QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
         QCOMPARE(b.model()->game().moves(), h->game().moves());
+        QVERIFY(!undoCard(b));
         QVERIFY(playOne(a, b, Side::South)); // and play goes on
+    }
+
+    // The keys of the card: it has the keyboard when it comes, Tab goes round its two buttons,
+    // Escape and Alt+D decline, Enter agrees.
+    void undoQuestionByKeyboard() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(playOne(a, b, Side::South));
+        const std::vector<int> before = a.model()->game().moves();
+        b.window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&b.window));
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QuestionCard *card = nullptr;
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        auto *agree = child<QPushButton>(card, "agreeUndoButton");
+        auto *decline = child<QPushButton>(card, "declineUndoButton");
+        QCOMPARE(QApplication::focusWidget(), agree);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), decline);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QCOMPARE(QApplication::focusWidget(), agree);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QCOMPARE(h->game().moves(), before);
+        // Decline's mnemonic (Alt+D) answers too.
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_D, Qt::AltModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isUndoPending(), NetMs);
+        QVERIFY(!undoCard(b));
+        QCOMPARE(h->game().moves(), before);
+
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return (card = undoCard(b)) != nullptr; }, NetMs));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(h->game().plies(), 2, NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(b.model()->game().plies(), 2, NetMs);
+    }
+
+    // A question that no longer applies does not stay: the guest who asked leaves (the host's
+    // card goes), and the host who asked ends the network game (the guest's card goes).
+    void undoQuestionGoesWhenItNoLongerApplies() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json"));
+        auto b = std::make_unique<Window>(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h && join(*b, h, GuestName));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(playOne(a, *b, Side::South));
+        const std::vector<int> before = a.model()->game().moves();
+        child<QAction>(&b->window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return undoCard(a) != nullptr; }, NetMs));
+        QVERIFY(undoCard(a)->question()->text().contains(isolated(GuestName)));
+        b.reset(); // the guest's window goes with its request
+        QTRY_VERIFY_WITH_TIMEOUT(!undoCard(a), NetMs);
+        QVERIFY(!h->isUndoPending());
+        QCOMPARE(a.model()->game().moves(), before);
+
+        Window c(dir.filePath("c.json"));
+        QVERIFY(join(c, h, GuestName));
+        child<QAction>(&a.window, "undoAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return undoCard(c) != nullptr; }, NetMs));
+        // The host begins another game of its own: the network game ends for both.
+        a.model()->newGame(Settings::newGameSetup());
+        QTRY_VERIFY_WITH_TIMEOUT(!undoCard(c), NetMs);
+        QCOMPARE(c.model()->game().moves(), before);
     }
 
     void wrongCodeIsSaidAndTheDialogStaysOpen() {
@@ -354,13 +446,63 @@ private slots:
         QVERIFY(second.waitForFinished(NetMs));
     }
 
+    // Those who join are told whose game they are in: the host's name, as the host's dialog
+    // names the game, on the joiner's status bar and over the watching projector.
+    void theGameIsNamedForThoseWhoJoin() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        const QString gameName = QStringLiteral("%1's game").arg(isolated(HostName));
+        // The projector watches before the guest joins: the one player named is the host.
+        askToJoin(t, h->port(), h->options().code, QStringLiteral("Teacher"),
+                  "watchProjectorButton");
+        PresentationWindow *shown = nullptr;
+        QVERIFY(QTest::qWaitFor(
+            [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },
+            NetMs));
+        QLabel *title = shown->titleLine();
+        QVERIFY(title);
+        QTRY_COMPARE_WITH_TIMEOUT(title->text(), gameName, NetMs);
+        QVERIFY(title->isVisible());
+        QCOMPARE(title->textFormat(), Qt::PlainText);
+        // The teacher's own window is in no network game.
+        QVERIFY(!child<QLabel>(&t.window, "networkGameName")->isVisible());
+
+        QVERIFY(join(b, h, GuestName));
+        auto *name = child<QLabel>(&b.window, "networkGameName");
+        QTRY_VERIFY_WITH_TIMEOUT(name->isVisible(), NetMs);
+        QCOMPARE(name->text(), QStringLiteral("Network game: %1").arg(gameName));
+        QCOMPARE(name->textFormat(), Qt::PlainText);
+        // The host's own window says nothing of the kind; the projector keeps the name.
+        QVERIFY(!child<QLabel>(&a.window, "networkGameName")->isVisible());
+        QVERIFY(playOne(a, b, Side::South));
+        QCOMPARE(title->text(), gameName);
+
+        // Another game begun in the joiner's window ends the network game there: the name goes.
+        b.model()->newGame(Settings::newGameSetup());
+        QVERIFY(!name->isVisible());
+    }
+
     void projectorWatchesEveryMove() {
         QTemporaryDir dir;
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
         net::GameHost *h = host(a, HostName);
         QVERIFY(h && join(b, h, GuestName));
-        askToJoin(t, h->port(), h->options().code, QStringLiteral("Teacher"),
-                  "watchProjectorButton");
+        // View > Watch a Network Game on the Projector…, beside Presentation Mode: the dialog
+        // on its Join page, where Enter watches on the projector.
+        auto *watch = child<QAction>(&t.window, "watchOnProjectorAction");
+        const QList<QAction *> view = child<QMenu>(&t.window, "viewMenu")->actions();
+        QCOMPARE(view.indexOf(watch), view.indexOf(child<QAction>(&t.window, "presentAction")) + 1);
+        watch->trigger();
+        NetworkDialog *dialog = t.network->dialog();
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(dialog->findChild<QTabWidget *>()->currentWidget(),
+                 static_cast<QWidget *>(dialog->joinPage()));
+        QVERIFY(child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        QVERIFY(!child<QPushButton>(dialog, "joinPlayerButton")->isDefault());
+        fillJoin(dialog, h->port(), h->options().code, QStringLiteral("Teacher"));
+        QTest::keyClick(child<QLineEdit>(dialog, "joinCode"), Qt::Key_Return);
         PresentationWindow *shown = nullptr;
         QVERIFY(QTest::qWaitFor(
             [&] { return (shown = t.window.findChild<PresentationWindow *>()) != nullptr; },
@@ -368,6 +510,11 @@ private slots:
         GameModel *watched = shown->sessionBoard()->session()->model();
         QVERIFY(
             QTest::qWaitFor([&] { return watched->player(Side::South).name == HostName; }, NetMs));
+        // Joined after the guest, the watcher cannot tell which player hosts: both name it.
+        QCOMPARE(shown->titleLine()->text(),
+                 QStringLiteral("%1 against %2")
+                     .arg(isolated(h->names()[sideIndex(Side::South)]),
+                          isolated(h->names()[sideIndex(Side::North)])));
         // Read-only: nobody plays on the projector.
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::South));
         QVERIFY(!shown->sessionBoard()->mayPlay(Side::North));

@@ -143,6 +143,26 @@ void PresentationWindow::showFrame(int index) {
     emit frameShown(index);
 }
 
+void PresentationWindow::setTitleLine(QLabel *line) {
+    delete m_title;
+    m_title = line;
+    line->setParent(this);
+    line->setAlignment(Qt::AlignCenter);
+    line->setStyleSheet(QStringLiteral("QLabel { background: black; color: white; }"));
+    static_cast<QVBoxLayout *>(layout())->insertWidget(0, line);
+    fitTitleLine();
+}
+
+// Smaller than the caption: it names the game, the caption tells it.
+void PresentationWindow::fitTitleLine() {
+    if (!m_title)
+        return;
+    QFont font = m_title->font();
+    font.setPixelSize(std::max(12, height() / 28));
+    m_title->setFont(font);
+    m_title->setContentsMargins(0, font.pixelSize() / 3, 0, 0);
+}
+
 void PresentationWindow::setCaption(const QString &text, Side side) {
     m_caption->setCaption(text, side);
 }
@@ -304,6 +324,7 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
 void PresentationWindow::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     m_caption->fitToWindow(size());
+    fitTitleLine();
     m_keys->fitToWindow(size());
     m_blank->setGeometry(rect());
 }

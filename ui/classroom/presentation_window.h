@@ -99,6 +99,10 @@ public:
     // Whether a move is being shown drop by drop at the pace.
     bool isWalking() const { return m_lesson->isWalking(); }
     QString captionText() const;
+    // A line over the board naming what is shown (the network game watched): the window takes
+    // it, sets its look and size; it shows and hides itself.
+    void setTitleLine(QLabel *line);
+    QLabel *titleLine() const { return m_title; }
     BoardView *board() const { return m_board; }
     QLabel *captionLabel() const;
     bool isCursorHidden() const;
@@ -125,6 +129,7 @@ private:
     void showValuesNow(const std::vector<MoveValue> &values);
     void setUpPosition();
     void setCaption(const QString &text, Side side);
+    void fitTitleLine();
 
     BoardViewer *m_viewer = nullptr;        // child widget
     BoardView *m_board = nullptr;           // the viewer's
@@ -133,6 +138,7 @@ private:
     QPointer<GameSounds> m_sounds;          // the main window's, if any
     CaptionBar *m_caption = nullptr;        // child widget
     QWidget *m_blank = nullptr;             // child widget over everything when blanked
+    QLabel *m_title = nullptr;              // child widget over the board, if one is given
     KeysCard *m_keys = nullptr;             // child widget over the board, after F1
     IdleCursor *m_idleCursor = nullptr;     // child: hides the pointer
     AnalysisService *m_analysis = nullptr;  // child

@@ -157,6 +157,14 @@ void JoinPage::setName(const QString &name) {
     m_name->setText(name);
 }
 
+void JoinPage::setDefaultWay(Way way) {
+    m_player->setDefault(way == Way::Player);
+    m_watcher->setDefault(way == Way::Watcher);
+    m_projector->setDefault(way == Way::Projector);
+    // A game chosen from the list fills in the address; without games, the address is typed.
+    (m_games->count() > 0 ? static_cast<QWidget *>(m_games) : m_address)->setFocus();
+}
+
 void JoinPage::showError(const QString &error) {
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());

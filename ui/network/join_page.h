@@ -31,6 +31,8 @@ public:
     void follow(net::GameBrowser *browser);
     net::JoinRequest request(Way way) const;
     void setName(const QString &name);
+    // The button Enter presses, and the keyboard on the first thing to fill in.
+    void setDefaultWay(Way way);
     // Why joining failed (empty: nothing wrong); `busy` while a join is on its way.
     void showError(const QString &error);
     void setBusy(bool busy);

@@ -9,14 +9,15 @@
 #include "net/game_announcer.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
+#include "network/game_name_label.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
+#include "network/undo_question.h"
 
 #include <QAction>
 #include <QEvent>
 #include <QLabel>
 #include <QMainWindow>
-#include <QMessageBox>
 #include <QStatusBar>
 
 namespace tihbat {
@@ -38,6 +39,8 @@ NetworkActions::NetworkActions(QMainWindow *window, GameSession *session, BoardV
     m_notice->setTextFormat(Qt::PlainText); // it carries a name from the network
     m_notice->hide();
     window->statusBar()->addPermanentWidget(m_notice);
+    m_gameName = new GameNameLabel(GameNameLabel::Form::StatusBar);
+    window->statusBar()->addPermanentWidget(m_gameName);
     window->installEventFilter(this);
     retranslateUi();
 }
@@ -145,6 +148,7 @@ void NetworkActions::play(NetworkGame *game) {
         delete m_game;
     m_game = game;
     const auto showNotice = [this](const QString &notice) { this->showNotice(notice); };
+    m_gameName->follow(game);
     connect(game, &NetworkGame::noticeChanged, this, showNotice);
     showNotice(game->notice());
     connect(game, &NetworkGame::failed, this,
@@ -169,27 +173,18 @@ void NetworkActions::play(NetworkGame *game) {
 void NetworkActions::watch(net::GameLink *link) {
     auto *window = new PresentationWindow(m_window);
     auto *session = new GameSession(window);
-    new NetworkGame(session, link, session);
+    auto *title = new GameNameLabel(GameNameLabel::Form::Title);
+    title->follow(new NetworkGame(session, link, session));
+    window->setTitleLine(title);
     window->presentGame(session);
     window->showOn(m_window->screen());
 }
 
-// A question that blocks nothing: the game waits for the answer (the host holds the undo).
-void NetworkActions::askUndo(const QString &name) {
-    auto *box = new QMessageBox(
-        QMessageBox::Question, tr("Take Back a Move"),
-        //: A network game: %1 is the other player's name
-        tr("%1 asks to take back their last move. Do you agree?").arg(isolated(name)),
-        QMessageBox::Yes | QMessageBox::No, m_window);
-    box->setObjectName("undoQuestion");
-    box->setTextFormat(Qt::PlainText);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    QPointer<NetworkGame> game = m_game;
-    connect(box, &QMessageBox::finished, this, [box, game] {
-        if (game)
-            game->answerUndo(box->clickedButton() == box->button(QMessageBox::Yes));
-    });
-    box->open();
+// A card on the board that blocks nothing: the game waits for the answer (the host holds the
+// undo), and the card goes when the question no longer applies (UndoQuestion).
+void NetworkActions::askUndo() {
+    if (m_game)
+        UndoQuestion::ask(m_game, m_board);
 }
 
 void NetworkActions::retranslateUi() {

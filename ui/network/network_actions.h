@@ -19,6 +19,7 @@ class QMainWindow;
 namespace tihbat {
 
 class BoardView;
+class GameNameLabel;
 class GameSession;
 class NetworkDialog;
 class NetworkGame;
@@ -61,7 +62,7 @@ private:
     void keepLocally(NetworkGame *game, const QString &why);
     void showNotice(const QString &notice);
     void watch(net::GameLink *link);
-    void askUndo(const QString &name);
+    void askUndo();
     void retranslateUi();
 
     QMainWindow *m_window = nullptr;
@@ -72,6 +73,8 @@ private:
     QPointer<NetworkDialog> m_dialog; // deletes itself when closed
     QPointer<NetworkGame> m_game;     // child, while a network game is played
     bool m_loopbackOnly = false;
+
+    GameNameLabel *m_gameName = nullptr; // on the status bar: the game joined, if any
 };
 
 } // namespace tihbat

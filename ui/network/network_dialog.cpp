@@ -105,6 +105,13 @@ void NetworkDialog::join(JoinPage::Way way) {
     link->join(request);
 }
 
+void NetworkDialog::showJoinPage(JoinPage::Way way) {
+    if (!m_tabs->isTabEnabled(m_tabs->indexOf(m_join)))
+        return;
+    m_tabs->setCurrentWidget(m_join);
+    m_join->setDefaultWay(way);
+}
+
 void NetworkDialog::retranslateUi() {
     //: Dialog title
     setWindowTitle(tr("Play over the Network"));

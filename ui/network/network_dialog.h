@@ -29,6 +29,9 @@ public:
 
     HostPage *hostPage() const { return m_host; }
     JoinPage *joinPage() const { return m_join; }
+    // Shows the Join page with `way`'s button as the default (Enter); not while hosting, when
+    // the Join page is off.
+    void showJoinPage(JoinPage::Way way);
 
 signals:
     // Hosting has started; the receiver takes `host` (a child of the dialog until then).

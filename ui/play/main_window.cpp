@@ -18,6 +18,7 @@
 #include "i18n/language_menu.h"
 #include "learn/learn_to_play.h"
 #include "network/network_actions.h"
+#include "network/projector_watch_action.h"
 #include "play/board_look_actions.h"
 #include "play/hint_panel.h"
 #include "play/move_actions.h"
@@ -186,7 +187,8 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName("viewMenu");
     m_viewMenu->addActions({m_viewActions->fullScreenAction(), m_viewActions->flipAction(),
-                            m_lookActions->highContrastAction(), m_classroom->presentAction()});
+                            m_lookActions->highContrastAction(), m_classroom->presentAction(),
+                            (new ProjectorWatchAction(m_network, this))->action()});
     m_viewMenu->addMenu(m_viewActions->createSpeedMenu(m_viewMenu));
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
