@@ -217,7 +217,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message numerus="yes">
-        <location filename="../ui/records/saved_game_questions.cpp" line="+44"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+45"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>

@@ -479,19 +479,25 @@
         <location filename="../ui/network/network_game.cpp" line="+30"/>
         <location line="+25"/>
         <location line="+6"/>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-81"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+47"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>A voltar à partida de %1…</translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
@@ -782,7 +788,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>SavedGameQuestions</name>
     <message>
-        <location filename="../ui/records/saved_game_questions.cpp" line="+39"/>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
         <translation>A tua última partida não acabou.</translation>
@@ -1798,6 +1804,27 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::GameNameLabel</name>
+    <message>
+        <location filename="../ui/network/game_name_label.cpp" line="+64"/>
+        <source>%1&apos;s game</source>
+        <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
+        <translation>Partida de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2</source>
+        <extracomment>The name of a network game when the host is not known: %1 plays South, %2 North</extracomment>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Network game: %1</source>
+        <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
+        <translation>Partida em rede: %1</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::HintPanel</name>
     <message>
         <location filename="../ui/play/hint_panel.cpp" line="+50"/>
@@ -1884,7 +1911,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Partida de %1: %2 sementes, %3, começa o %4; quem a criou joga com o %5; %6</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+136"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas na rede local:</translation>
@@ -2121,7 +2148,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+206"/>
+        <location filename="../ui/play/main_window.cpp" line="+209"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2230,13 +2257,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Ajuda</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-84"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Como se joga</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+86"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Acerca do Tihbat</translation>
@@ -2455,24 +2482,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+92"/>
+        <location filename="../ui/network/network_actions.cpp" line="+100"/>
+        <source>The network game could not be hosted again (%1); it goes on here.</source>
+        <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>Não foi possível criar de novo a partida em rede (%1); continua aqui.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 não quer desfazer a jogada.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Take Back a Move</source>
-        <translation>Desfazer uma jogada</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 asks to take back their last move. Do you agree?</source>
-        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 pede para desfazer a última jogada. Concordas?</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+32"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
         <translation>Jogar &amp;uma partida em rede…</translation>
@@ -2504,7 +2526,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Escolhe uma partida da lista, ou escreve o endereço de quem a criou.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+30"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jogar em rede</translation>
@@ -2730,7 +2752,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+164"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+184"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Avançar: Page Down, →, Espaço. Voltar: Page Up, ←. B: ecrã em branco. V: valores. S: uma semente por clique. G: pausas para adivinhar. P: avançar sozinho até ao fim. +/−: velocidade. E: Montar uma posição. Esc: sair.</translation>
@@ -2754,10 +2776,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Valores: sementes de vantagem no fim, se os dois jogarem na perfeição.</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>Apresentação do Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ProjectorWatchAction</name>
+    <message>
+        <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
+        <source>&amp;Watch a Network Game on the Projector…</source>
+        <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
+        <translation>Ver uma partida em rede no p&amp;rojetor…</translation>
     </message>
 </context>
 <context>
@@ -3157,7 +3188,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>O campo &quot;%1&quot; tem de ser um destes: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
+        <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
+        <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
+        <translation>O campo "%1" tem de ser "host" (anfitrião) ou "guest" (convidado).</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the game was already over</source>
         <translation>a partida já tinha acabado</translation>
     </message>
@@ -3182,7 +3219,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>essa casa estava vazia</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+64"/>
         <source>The file is empty.</source>
         <translation>O ficheiro está vazio.</translation>
     </message>
@@ -3226,13 +3263,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>O campo &quot;moves&quot; tem de ser uma lista de letras de casas.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
         <translation>Não é possível fazer a jogada %1 (&quot;%2&quot;): %3.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
         <translation>Não é possível criar a pasta %1: %2</translation>
@@ -3658,6 +3695,33 @@ Série de vitórias atual: %2</translation>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
         <translation>Não é bem assim: as sementes do tabuleiro são divididas em partes iguais, seja qual for o lado em que estejam. %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::UndoQuestion</name>
+    <message>
+        <location filename="../ui/network/undo_question.cpp" line="+88"/>
+        <source>Let %1 take back their last move?</source>
+        <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
+        <translation>Deixas %1 voltar atrás na última jogada?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
+        <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
+        <translation>A partida espera pela tua resposta. Se concordares, os dois tabuleiros voltam a antes da última jogada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Agree</source>
+        <extracomment>Button: the other player of a network game may take back their last move</extracomment>
+        <translation>&amp;Concordar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Decline</source>
+        <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
+        <translation>&amp;Recusar</translation>
     </message>
 </context>
 <context>

@@ -72,16 +72,22 @@ inline net::GameHost *host(Window &w, const QString &name) {
     return w.network->game() ? w.network->game()->host() : nullptr;
 }
 
+// Fills the Join page's fields.
+inline void fillJoin(NetworkDialog *dialog, quint16 port, const QString &code,
+                     const QString &name) {
+    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
+    child<QSpinBox>(dialog, "joinPort")->setValue(port);
+    child<QLineEdit>(dialog, "joinCode")->setText(code);
+    child<QLineEdit>(dialog, "joinName")->setText(name);
+}
+
 // Fills the Join page and clicks the button of `way`.
 inline void askToJoin(Window &w, quint16 port, const QString &code, const QString &name,
                       const char *button = "joinPlayerButton") {
     w.network->open();
     NetworkDialog *dialog = w.network->dialog();
     dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
-    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
-    child<QSpinBox>(dialog, "joinPort")->setValue(port);
-    child<QLineEdit>(dialog, "joinCode")->setText(code);
-    child<QLineEdit>(dialog, "joinName")->setText(name);
+    fillJoin(dialog, port, code, name);
     QTest::mouseClick(child<QPushButton>(dialog, button), Qt::LeftButton);
 }
 

@@ -23,6 +23,7 @@
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
+#include "network_windows.h"
 #include "play/main_window.h"
 #include "play/session_board.h"
 
@@ -42,51 +43,12 @@
 #include <memory>
 
 using namespace tihbat;
+using namespace tihbat::testing;
 
 namespace {
 
-constexpr int NetMs = 10000; // a generous bound for anything over the loopback
 const QString HostName = QStringLiteral("Amina");
 const QString GuestName = QStringLiteral("Youssef");
-
-// A pit whose one counter would end the game by bringing a position back is said in the bubble
-// first; the second click plays it.
-void clickPit(BoardView &view, int pit) {
-    const QPoint at = view.mapFromScene(view.boardScene()->pitCentre(pit));
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
-    if (view.explainedPit() == pit && view.explanation().contains(QLatin1String("one counter")))
-        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
-}
-
-template <typename T>
-T *child(QObject *parent, const char *name) {
-    T *found = parent->findChild<T *>(QLatin1String(name));
-    if (!found)
-        qWarning("no %s", name);
-    return found;
-}
-
-// A game window with its own autosave, shown at a size where every pit can be clicked, its
-// network games on the loopback only.
-struct Window {
-    explicit Window(const QString &autosave) {
-        window.resize(900, 700);
-        StartOptions options;
-        options.autosavePath = autosave;
-        window.start(options);
-        window.show();
-        network = window.findChild<NetworkActions *>();
-        network->setLoopbackOnly(true);
-    }
-    GameModel *model() const { return window.model(); }
-    QString notice() {
-        QLabel *label = child<QLabel>(&window, "networkNotice");
-        return label->isVisible() ? label->text() : QString();
-    }
-
-    MainWindow window;
-    NetworkActions *network = nullptr;
-};
 
 // The undo question up on `w`'s board, if any.
 QuestionCard *undoCard(Window &w) {
@@ -94,33 +56,6 @@ QuestionCard *undoCard(Window &w) {
         if (card->isVisible() && !card->isClosed())
             return card;
     return nullptr;
-}
-
-// Hosts through the dialog with `name`; the host is then the window's network game's.
-net::GameHost *host(Window &w, const QString &name) {
-    w.network->open();
-    NetworkDialog *dialog = w.network->dialog();
-    child<QLineEdit>(dialog, "hostName")->setText(name);
-    QTest::mouseClick(child<QPushButton>(dialog, "hostButton"), Qt::LeftButton);
-    return w.network->game() ? w.network->game()->host() : nullptr;
-}
-
-// Fills the Join page's fields.
-void fillJoin(NetworkDialog *dialog, quint16 port, const QString &code, const QString &name) {
-    child<QLineEdit>(dialog, "joinAddress")->setText(QStringLiteral("127.0.0.1"));
-    child<QSpinBox>(dialog, "joinPort")->setValue(port);
-    child<QLineEdit>(dialog, "joinCode")->setText(code);
-    child<QLineEdit>(dialog, "joinName")->setText(name);
-}
-
-// Fills the Join page and clicks the button of `way`.
-void askToJoin(Window &w, quint16 port, const QString &code, const QString &name,
-               const char *button = "joinPlayerButton") {
-    w.network->open();
-    NetworkDialog *dialog = w.network->dialog();
-    dialog->findChild<QTabWidget *>()->setCurrentIndex(1); // the Join page
-    fillJoin(dialog, port, code, name);
-    QTest::mouseClick(child<QPushButton>(dialog, button), Qt::LeftButton);
 }
 
 bool join(Window &w, net::GameHost *host, const QString &name) {
