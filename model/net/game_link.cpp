@@ -169,6 +169,9 @@ void GameLink::onMessage(const Message &message) {
     } else if (const auto *presence = std::get_if<Presence>(&message)) {
         if (!side() || presence->side != *side())
             m_opponentPresent = presence->here;
+        // A player who came after this link's welcome (a watcher's view of the guest) is named.
+        if (!presence->name.isEmpty())
+            m_welcome.names[sideIndex(presence->side)] = presence->name;
         emit presenceChanged(presence->side, presence->name, presence->here);
     } else if (const auto *refusal = std::get_if<Refusal>(&message)) {
         if (m_undoAsked && refusal->ply == m_undoAsked->ply) {

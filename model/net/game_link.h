@@ -70,7 +70,8 @@ public:
     State state() const { return m_state; }
     const JoinRequest &request() const { return m_request; }
     // Since the first welcome: the game as the host has it (moves included), and the last
-    // welcome's rules and names. A new welcome (after a reconnect) replaces both.
+    // welcome's rules and names (a name a presence message gives since included). A new
+    // welcome (after a reconnect) replaces both.
     const Game &game() const { return m_game; }
     const Welcome &welcome() const { return m_welcome; }
     // The side this link plays; empty for a watcher.

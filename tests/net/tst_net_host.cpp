@@ -406,6 +406,28 @@ private slots:
     }
 
     // 40 watchers all see every move; past MaxWatchers they are refused.
+    // A watcher who came before the guest learns the guest's name from its presence.
+    void watcherLearnsTheGuestsName() {
+        auto host = startHost();
+        QVERIFY(host);
+        GameLink watcher;
+        QSignalSpy welcomed(&watcher, &GameLink::welcomed);
+        watcher.join(
+            {QStringLiteral("127.0.0.1"), host->port(), Role::Watcher, Code, QStringLiteral("W")});
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 5000));
+        QCOMPARE(watcher.welcome().names[sideIndex(host->guestSide())], QString());
+        GameLink guest;
+        guest.join({QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code,
+                    QStringLiteral("Youssef")});
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return watcher.welcome().names[sideIndex(host->guestSide())] ==
+                       QLatin1String("Youssef");
+            },
+            5000));
+        QCOMPARE(watcher.welcome().names[sideIndex(host->hostSide())], QStringLiteral("Amina"));
+    }
+
     void manyWatchers() {
         auto host = startHost();
         QVERIFY(host);

@@ -207,6 +207,53 @@ private slots:
         QCOMPARE(c.model()->game().moves(), h->game().moves());
     }
 
+    // The host's window goes (quit, or its program ended) and is opened again on its autosave:
+    // it hosts the game again on the same port with the same code, names the guest it waits
+    // for at once, and the guest's window, trying again meanwhile, comes back to it.
+    void hostOpenedAgainHostsTheSameGame() {
+        QTemporaryDir dir;
+        const QString hostSave = dir.filePath("a.json");
+        auto a = std::make_unique<Window>(hostSave);
+        Window b(dir.filePath("b.json"));
+        net::GameHost *h = host(*a, HostName);
+        QVERIFY(h && join(b, h, GuestName));
+        const quint16 port = h->port();
+        const QString code = h->options().code;
+        QVERIFY(playOne(*a, b, Side::South));
+        QVERIFY(playOne(*a, b, Side::South));
+        const std::vector<int> moves = a->model()->game().moves();
+        a.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            b.notice(),
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(HostName)),
+            NetMs);
+        QString error;
+        const auto saved = savedgame::read(hostSave, &error);
+        QVERIFY2(saved && saved->network, qPrintable(error));
+        QCOMPARE(saved->network->role, NetworkSeat::Role::Host);
+        QCOMPARE(saved->network->port, port);
+        QCOMPARE(saved->network->code, code);
+        QVERIFY(saved->network->loopbackOnly);
+
+        Window c(hostSave);
+        QVERIFY(c.network->game() && c.network->game()->host());
+        net::GameHost *again = c.network->game()->host();
+        QCOMPARE(again->port(), port);
+        QCOMPARE(again->options().code, code);
+        QCOMPARE(again->game().moves(), moves);
+        // Before the guest is back, the board and the notice name them.
+        QCOMPARE(c.model()->player(Side::North).name, GuestName);
+        QCOMPARE(
+            c.notice(),
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(GuestName)));
+        QTRY_VERIFY_WITH_TIMEOUT(again->isGuestPresent(), NetMs);
+        QTRY_VERIFY_WITH_TIMEOUT(c.notice().isEmpty(), NetMs);
+        QTRY_VERIFY_WITH_TIMEOUT(b.notice().isEmpty(), NetMs);
+        QVERIFY(playOne(c, b, Side::South));
+        QVERIFY(playOne(c, b, Side::South));
+        QCOMPARE(b.model()->game().moves(), again->game().moves());
+    }
+
     void undoIsAskedOfTheOtherPlayer() {
         QTemporaryDir dir;
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
@@ -411,8 +458,12 @@ private slots:
         QCOMPARE(name->textFormat(), Qt::PlainText);
         // The host's own window says nothing of the kind; the projector keeps the name.
         QVERIFY(!child<QLabel>(&a.window, "networkGameName")->isVisible());
+        // The guest, who came after the projector, is named there too (not "North").
+        GameModel *watched = shown->sessionBoard()->session()->model();
+        QTRY_COMPARE_WITH_TIMEOUT(watched->player(Side::North).name, GuestName, NetMs);
         QVERIFY(playOne(a, b, Side::South));
         QCOMPARE(title->text(), gameName);
+        QTRY_COMPARE_WITH_TIMEOUT(watched->game().moves(), h->game().moves(), NetMs);
 
         // Another game begun in the joiner's window ends the network game there: the name goes.
         b.model()->newGame(Settings::newGameSetup());

@@ -105,6 +105,7 @@ void NetworkActions::resume(const SavedGame &saved) {
         return;
     }
     host(hosted, loopbackOnly);
+    m_game->awaitReturnOf(saved.setup.players[sideIndex(opponent(seat.side))].name);
 }
 
 // The window's session plays the game `hosted` hosts.

@@ -49,11 +49,16 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
         if (!accepted)
             emit undoDeclined(otherName());
     });
-    connect(
-        link, &net::GameLink::presenceChanged, this, [this](Side, const QString &name, bool here) {
-            setNotice(here ? QString()
-                           : tr("%1 has left; waiting for them to come back").arg(isolated(name)));
-        });
+    connect(link, &net::GameLink::presenceChanged, this,
+            [this](Side side, const QString &name, bool here) {
+                setNotice(
+                    here ? QString()
+                         : tr("%1 has left; waiting for them to come back").arg(isolated(name)));
+                // A player named only now (the guest, to a watcher who came first): named on the
+                // board and in what is said of the moves.
+                if (!name.isEmpty() && m_session->model()->player(side).name != name)
+                    showGame(truth());
+            });
     connect(link, &net::GameLink::connectionLost, this, [this] {
         const QString host =
             m_link->welcome()
@@ -79,6 +84,14 @@ void NetworkGame::showWhileRejoining(const Game &saved, const std::array<QString
     //: A network game this window was in, joined again after the program was started again;
     //: %1 is the host's name
     setNotice(tr("Joining %1's game again…").arg(isolated(names[sideIndex(opponent(side))])));
+}
+
+void NetworkGame::awaitReturnOf(const QString &name) {
+    if (!m_host || name.isEmpty() || m_host->isGuestPresent())
+        return;
+    m_awaitedGuest = name;
+    showGame(m_host->game());
+    setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(name)));
 }
 
 std::optional<NetworkSeat> NetworkGame::seat() const {
@@ -200,7 +213,9 @@ GameSetup NetworkGame::setupFrom(const RuleOptions &rules, const std::array<QStr
 // reconnect or anything that does not follow from the moves here).
 void NetworkGame::showGame(const Game &game) {
     const RuleOptions rules = game.options();
-    const std::array<QString, 2> names = m_host ? m_host->names() : m_link->welcome().names;
+    std::array<QString, 2> names = m_host ? m_host->names() : m_link->welcome().names;
+    if (m_host && names[sideIndex(m_host->guestSide())].isEmpty())
+        names[sideIndex(m_host->guestSide())] = m_awaitedGuest;
     m_session->model()->setRelay(this);
     m_showing = true;
     m_session->model()->continueGame(setupFrom(rules, names, localSide()), game);

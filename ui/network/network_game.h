@@ -56,6 +56,9 @@ public:
     // names, while the host is awaited; nobody plays until the host welcomes this side back
     // as `side`.
     void showWhileRejoining(const Game &saved, const std::array<QString, 2> &names, Side side);
+    // Hosting again after a crash: the guest this game had, `name`, is awaited by name (on the
+    // board and in the notice) until a guest joins.
+    void awaitReturnOf(const QString &name);
     // The person's answer to the other player's undo request (undoRequested).
     void answerUndo(bool accept);
     // Why joining failed, in the person's language.
@@ -91,6 +94,7 @@ private:
     QPointer<net::GameLink> m_link;   // child, when joined
     QString m_notice;
     std::optional<Side> m_rejoiningAs; // the side a rejoining guest played before its welcome
+    QString m_awaitedGuest;            // the guest a host hosting again waits for
     bool m_showing = false;            // the model is being reset to the host's game here
 };
 
