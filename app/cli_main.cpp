@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli: plays and solves Tihbat games for scripts; all the work is in tihbat_cli_lib. The
 // commands that draw (worksheet, picture, scoresheet) and the network ones (host, join, find)
-// are in a module loaded at run time (cli_drawing_module.h), so the others do not pay for
+// are in a module loaded at run time (cli_qt_module.h), so the others do not pay for
 // loading Qt.
 #include "cli/cli.h"
-#include "cli_drawing_module.h"
+#include "cli_qt_module.h"
 
 #include <cstdlib>
 #include <dlfcn.h>
@@ -31,7 +31,7 @@ std::vector<fs::path> moduleFolders() {
     return {folder, (folder / TIHBAT_CLI_MODULE_RELATIVE_DIR).lexically_normal()};
 }
 
-int runDrawingCommand(int argc, char *argv[]) {
+int runQtCommand(int argc, char *argv[]) {
     const std::vector<fs::path> folders = moduleFolders();
     std::string tried;
     for (const fs::path &folder : folders) {
@@ -42,22 +42,22 @@ int runDrawingCommand(int argc, char *argv[]) {
         // Kept loaded until the process ends: Qt's libraries do not expect to be unloaded.
         void *module = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (!module) {
-            std::cerr << "tihbat-cli: internal error: the drawing module " << path.string()
+            std::cerr << "tihbat-cli: internal error: the Qt module " << path.string()
                       << " cannot be loaded: " << ::dlerror() << '\n';
             return tihbat::cli::ExitInternalError;
         }
-        const auto run = reinterpret_cast<tihbat::cli::DrawingMain>(
-            ::dlsym(module, tihbat::cli::DrawingEntryPoint));
+        const auto run =
+            reinterpret_cast<tihbat::cli::QtMain>(::dlsym(module, tihbat::cli::QtEntryPoint));
         if (!run) {
             std::cerr << "tihbat-cli: internal error: " << path.string()
-                      << " is not tihbat-cli's drawing module\n";
+                      << " is not tihbat-cli's Qt module\n";
             return tihbat::cli::ExitInternalError;
         }
         return run(argc, argv);
     }
     for (const fs::path &folder : folders)
         tried += (tried.empty() ? "" : ", ") + folder.string();
-    std::cerr << "tihbat-cli: internal error: the drawing module " << TIHBAT_CLI_MODULE_FILE
+    std::cerr << "tihbat-cli: internal error: the Qt module " << TIHBAT_CLI_MODULE_FILE
               << " is not in " << (tried.empty() ? "any folder" : tried) << '\n';
     return tihbat::cli::ExitInternalError;
 }
@@ -67,6 +67,6 @@ int runDrawingCommand(int argc, char *argv[]) {
 int main(int argc, char *argv[]) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (tihbat::cli::isDrawingCommand(args) || tihbat::cli::isNetworkCommand(args))
-        return runDrawingCommand(argc, argv);
+        return runQtCommand(argc, argv);
     return tihbat::cli::runCliOnStandardStreams(args);
 }

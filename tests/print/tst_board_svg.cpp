@@ -3,7 +3,7 @@
 // with QXmlStreamReader: its size, and the counts of the pits and stores as text), and drawn by
 // QSvgRenderer it is the same board as the PNG of the same position, region by region, while
 // the PNG of another position is not; bad formats and outputs that cannot be written are
-// refused with one line and leave no file behind; without its drawing module tihbat-cli still
+// refused with one line and leave no file behind; without its Qt module tihbat-cli still
 // plays and says where it looked for the module.
 #include "cli/cli_runner.h"
 #include "svg_check.h"
@@ -117,7 +117,7 @@ void TestBoardSvg::refused() {
              QStringList());
 }
 
-// tihbat-cli loads its drawing module for the drawing commands only: with the module's folder
+// tihbat-cli loads its Qt module for the drawing commands only: with the module's folder
 // empty, play still plays, and picture says in one line where it looked.
 void TestBoardSvg::drawingModuleOnlyForDrawing() {
     QTemporaryDir empty;
@@ -138,8 +138,8 @@ void TestBoardSvg::drawingModuleOnlyForDrawing() {
     const auto [status, message] =
         run({"picture", "--position", "3 0 5 2 S", "--output", path("x.png")});
     QCOMPARE(status, 1);
-    QCOMPARE(message, QStringLiteral("tihbat-cli: internal error: the drawing module "
-                                     "tihbat-cli-drawing.so is not in %1\n")
+    QCOMPARE(message, QStringLiteral("tihbat-cli: internal error: the Qt module "
+                                     "tihbat-cli-qt.so is not in %1\n")
                           .arg(empty.path()));
     QVERIFY(!QFile::exists(path("x.png")));
 }

@@ -3,7 +3,7 @@
 // appended or in a file of its own), `picture` (a position as a PNG of the board) and
 // `scoresheet` (a recorded game's score sheet as PDF, with the exact solver's values). They need
 // Qt's painting, so they live here rather than in the plain C++ tihbat_cli_lib; tihbat-cli's
-// drawing module (app/cli_drawing_module.cpp) hands them their arguments and they keep its
+// Qt module (app/cli_qt_module.cpp) hands them their arguments and they keep its
 // manners: bad input or an output that cannot be
 // written is one line on the error stream and exit status 2, with nothing written.
 #pragma once

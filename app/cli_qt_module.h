@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What tihbat-cli and its drawing module (tihbat-cli-drawing, app/cli_drawing_module.cpp) agree
+// What tihbat-cli and its Qt module (tihbat-cli-qt, app/cli_qt_module.cpp) agree
 // on: the commands the module runs (worksheet, picture, scoresheet: they need Qt's painting;
 // host, join, find: they need Qt's event loop and sockets) and the one function it exports.
 // tihbat-cli loads the module only for these commands, so the others start without loading Qt.
@@ -24,7 +24,7 @@ inline bool isNetworkCommand(const std::vector<std::string> &args) {
 
 // The name of the module's entry point: int (int argc, char *argv[]), as main() has them; the
 // exit status of tihbat-cli.
-constexpr const char *DrawingEntryPoint = "tihbat_cli_drawing_main";
-using DrawingMain = int (*)(int argc, char *argv[]);
+constexpr const char *QtEntryPoint = "tihbat_cli_qt_main";
+using QtMain = int (*)(int argc, char *argv[]);
 
 } // namespace tihbat::cli

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// tihbat-cli's drawing module: runs the commands that draw (tihbat_print's worksheet, picture
+// tihbat-cli's Qt module: runs the commands that draw (tihbat_print's worksheet, picture
 // and scoresheet) in a QApplication on the offscreen platform, and the network commands
 // (tihbat_net_cli's host, join and find) in a QCoreApplication. tihbat-cli loads it at run time
 // for those commands only (cli_main.cpp); it embeds the game's catalogues for the sheets'
 // languages.
-#include "cli_drawing_module.h"
+#include "cli_qt_module.h"
 
 #include "net/cli/net_commands.h"
 #include "print/print_commands.h"
@@ -13,8 +13,7 @@
 #include <QCoreApplication>
 #include <iostream>
 
-extern "C" __attribute__((visibility("default"))) int tihbat_cli_drawing_main(int argc,
-                                                                              char *argv[]) {
+extern "C" __attribute__((visibility("default"))) int tihbat_cli_qt_main(int argc, char *argv[]) {
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (tihbat::cli::isNetworkCommand(args)) {
         // An event loop, not a screen; Qt's own warnings stay off the error stream, which
