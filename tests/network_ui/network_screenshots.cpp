@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders Play over the Network's windows to PNG files, for people to look at them (loopback
-// only): network_screenshots OUTPUT_DIR
+// only): network_screenshots OUTPUT_DIR [LANGUAGE]
 // The Host page, the hosting page with the code, the Join page opened from View > Watch a
 // Network Game on the Projector…, the Join page with a refused code, both game windows after a
 // few moves (the guest's status bar names the game), the projector watching, the undo question on
@@ -10,6 +10,7 @@
 #include "classroom/presentation_window.h"
 #include "common/question_card.h"
 #include "game/settings.h"
+#include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"
 #include "network/network_actions.h"
@@ -79,6 +80,10 @@ int main(int argc, char *argv[]) {
     QSettings().setValue("view/dropDuration", 0);
     outDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     QDir().mkpath(outDir);
+    // In the language the second argument names (en, el, hi, mn, sw, pt), as the game shows it.
+    LanguageManager languages;
+    if (argc > 2)
+        languages.setLanguage(QString::fromLatin1(argv[2]));
 
     MainWindow a, t;
     auto b = std::make_unique<MainWindow>();
