@@ -476,28 +476,25 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+30"/>
-        <location line="+25"/>
-        <location line="+6"/>
-        <location line="+54"/>
+        <location filename="../ui/network/network_game.cpp" line="+254"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-222"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>%1-ийн тоглоомд дахин нэгдэж байна…</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+188"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>Код буруу байна. Тоглоом зохион байгуулагчаас кодыг асуугаад дахин оролдоорой.</translation>
@@ -2488,7 +2485,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Сүлжээний тоглоомыг дахин зохион байгуулж чадсангүй (%1); энд үргэлжилнэ.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 нүүдлийг буцаахыг хүсэхгүй байна.</translation>

@@ -476,28 +476,25 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+30"/>
-        <location line="+25"/>
-        <location line="+6"/>
-        <location line="+54"/>
+        <location filename="../ui/network/network_game.cpp" line="+254"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ameondoka; tunasubiri arudi</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-222"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Tunajiunga tena na mchezo wa %1…</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+188"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>Msimbo si sahihi. Muulize mwenyeji msimbo kisha ujaribu tena.</translation>
@@ -2488,7 +2485,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo wa mtandao haukuweza kuandaliwa tena (%1); unaendelea hapa.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 hataki hatua irudishwe.</translation>
@@ -3191,7 +3188,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation>Sehemu "%1" lazima iwe "host" (mwenyeji) au "guest" (mgeni).</translation>
+        <translation>Sehemu &quot;%1&quot; lazima iwe &quot;host&quot; (mwenyeji) au &quot;guest&quot; (mgeni).</translation>
     </message>
     <message>
         <location line="+35"/>

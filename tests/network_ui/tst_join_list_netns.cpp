@@ -19,6 +19,7 @@
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
+#include "network_windows.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
 
@@ -38,6 +39,7 @@
 #include <QTest>
 
 using namespace tihbat;
+using tihbat::testing::clickPit;
 
 namespace {
 
@@ -57,15 +59,6 @@ QMenu *openGameMenu(MainWindow &window) {
     QMenuBar *bar = window.menuBar();
     QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(menu->menuAction()).center());
     return QTest::qWaitFor([menu] { return menu->isVisible(); }, NetMs) ? menu : nullptr;
-}
-
-// A pit whose one counter would end the game by bringing a position back is said in the bubble
-// first; the second click plays it.
-void clickPit(BoardView &view, int pit) {
-    const QPoint at = view.mapFromScene(view.boardScene()->pitCentre(pit));
-    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
-    if (view.explainedPit() == pit && view.explanation().contains(QLatin1String("one counter")))
-        QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, at);
 }
 
 // The moves of `game` as tihbat-cli writes them (pit letter, then each capture).

@@ -100,8 +100,9 @@ void NetworkActions::resume(const SavedGame &saved) {
         const QString why = tr("The network game could not be hosted again (%1); it goes on here.")
                                 .arg(hosted->errorString());
         delete hosted;
+        // Saved again at once, without the seat: a start after this does not try again.
         m_session->model()->continueGame(saved.setup, saved.game);
-        keepLocally(nullptr, why);
+        sayUntilAnotherGame(why);
         return;
     }
     host(hosted, loopbackOnly);
@@ -124,22 +125,23 @@ void NetworkActions::showNotice(const QString &notice) {
 
 void NetworkActions::keepLocally(NetworkGame *game, const QString &why) {
     GameModel *model = m_session->model();
-    if (game) {
-        game->disconnect(this);
-        if (model->relay() == game)
-            model->setRelay(nullptr);
-        game->deleteLater(); // it may be telling of its failure right now
-    }
+    game->disconnect(this);
+    if (model->relay() == game)
+        model->setRelay(nullptr);
+    game->deleteLater(); // it is telling of its failure right now
     GameSetup setup = model->setup();
     for (PlayerSetup &player : setup.players)
         if (player.kind == PlayerKind::Remote)
             player.kind = PlayerKind::Human;
     // Saved again at once, without the seat: a start after this does not try again.
     model->continueGame(setup, model->game());
+    sayUntilAnotherGame(why);
+}
+
+void NetworkActions::sayUntilAnotherGame(const QString &why) {
     showNotice(why);
-    // Said until another game begins.
     connect(
-        model, &GameModel::gameReset, m_notice, [this] { showNotice({}); },
+        m_session->model(), &GameModel::gameReset, m_notice, [this] { showNotice({}); },
         Qt::SingleShotConnection);
 }
 

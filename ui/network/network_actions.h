@@ -57,9 +57,11 @@ protected:
 private:
     void host(net::GameHost *host, bool loopbackOnly);
     void play(NetworkGame *game);
-    // The network game is over for this window (its link failed for good, or it could not be
-    // hosted again): the game goes on here between the people at this screen, and `why` is said.
+    // `game`'s link failed for good: the game goes on here between the people at this screen,
+    // and `why` is said.
     void keepLocally(NetworkGame *game, const QString &why);
+    // Says `why` on the status bar until another game begins.
+    void sayUntilAnotherGame(const QString &why);
     void showNotice(const QString &notice);
     void watch(net::GameLink *link);
     void askUndo();

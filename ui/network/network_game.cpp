@@ -25,10 +25,8 @@ NetworkGame::NetworkGame(GameSession *session, net::GameHost *host, QObject *par
         showGame(m_host->game()); // with the guest's name
         setNotice({});
     });
-    connect(host, &net::GameHost::guestLeft, this, [this](const QString &name) {
-        //: A network game: %1 is the other player's name
-        setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(name)));
-    });
+    connect(host, &net::GameHost::guestLeft, this,
+            [this](const QString &name) { setNotice(leftNotice(name)); });
     showGame(host->game());
     //: A network game being hosted, before the friend joins; %1 is the join code
     setNotice(tr("Waiting for your friend to join with the code %1").arg(host->options().code));
@@ -51,9 +49,7 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     });
     connect(link, &net::GameLink::presenceChanged, this,
             [this](Side side, const QString &name, bool here) {
-                setNotice(
-                    here ? QString()
-                         : tr("%1 has left; waiting for them to come back").arg(isolated(name)));
+                setNotice(here ? QString() : leftNotice(name));
                 // A player named only now (the guest, to a watcher who came first): named on the
                 // board and in what is said of the moves.
                 if (!name.isEmpty() && m_session->model()->player(side).name != name)
@@ -63,7 +59,7 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
         const QString host =
             m_link->welcome()
                 .names[sideIndex(m_link->side() ? opponent(*m_link->side()) : Side::South)];
-        setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(host)));
+        setNotice(leftNotice(host));
     });
     connect(link, &net::GameLink::failed, this, [this](net::LinkFailure failure, const QString &) {
         emit failed(failureText(failure, m_link->refusal()));
@@ -91,7 +87,7 @@ void NetworkGame::awaitReturnOf(const QString &name) {
         return;
     m_awaitedGuest = name;
     showGame(m_host->game());
-    setNotice(tr("%1 has left; waiting for them to come back").arg(isolated(name)));
+    setNotice(leftNotice(name));
 }
 
 std::optional<NetworkSeat> NetworkGame::seat() const {
@@ -123,9 +119,7 @@ std::optional<NetworkSeat> NetworkGame::seat() const {
 
 void NetworkGame::onWelcomed(bool returning) {
     showGame(m_link->game());
-    setNotice(m_link->isOpponentPresent() || isWatching()
-                  ? QString()
-                  : tr("%1 has left; waiting for them to come back").arg(isolated(otherName())));
+    setNotice(m_link->isOpponentPresent() || isWatching() ? QString() : leftNotice(otherName()));
     emit joined(returning);
 }
 
@@ -253,6 +247,11 @@ void NetworkGame::answerUndo(bool accept) {
         m_host->answerUndo(accept);
     else if (m_link)
         m_link->answerUndo(accept);
+}
+
+QString NetworkGame::leftNotice(const QString &name) {
+    //: A network game: %1 is the other player's name
+    return tr("%1 has left; waiting for them to come back").arg(isolated(name));
 }
 
 void NetworkGame::setNotice(const QString &notice) {

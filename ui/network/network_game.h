@@ -84,6 +84,8 @@ private:
     void mirror(const MoveStory &story);
     void takeBackTo(int plies);
     void setNotice(const QString &notice);
+    // "<name> has left; waiting for them to come back".
+    static QString leftNotice(const QString &name);
     GameSetup setupFrom(const RuleOptions &rules, const std::array<QString, 2> &names,
                         std::optional<Side> local) const;
     const Game &truth() const;
