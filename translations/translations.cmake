@@ -52,3 +52,23 @@ set(TIHBAT_TR_INCLUDE_DIRS ${PROJECT_SOURCE_DIR}/ui ${PROJECT_SOURCE_DIR}/model 
 set(TIHBAT_LUPDATE_OPTIONS -no-obsolete -locations relative -source-language en)
 # A message still marked unfinished is not shipped, even when its text is filled in.
 set(TIHBAT_LRELEASE_OPTIONS -nounfinished)
+
+# update_translations stops before lupdate touches a catalogue when lupdate warns about the sources
+# (lupdate_warnings.cmake says why that matters). `lupdate_targets`: the qt_add_lupdate targets.
+function(tihbat_fail_on_lupdate_warnings)
+    set(sources_list ${CMAKE_CURRENT_BINARY_DIR}/.lupdate/tihbat_sources.lst)
+    list(TRANSFORM TIHBAT_TR_INCLUDE_DIRS PREPEND -I OUTPUT_VARIABLE include_options)
+    list(JOIN TIHBAT_TR_SOURCES "\n" sources_lines)
+    list(JOIN include_options "\n" include_lines)
+    file(CONFIGURE OUTPUT ${sources_list} CONTENT "${sources_lines}\n${include_lines}\n" @ONLY)
+    add_custom_target(tihbat_lupdate_warnings
+        COMMAND ${CMAKE_COMMAND} -DLUPDATE=$<TARGET_FILE:Qt6::lupdate>
+                -DSOURCES_LIST=${sources_list}
+                -DSCRATCH_TS=${CMAKE_CURRENT_BINARY_DIR}/.lupdate/tihbat_warnings_scratch.ts
+                -P ${PROJECT_SOURCE_DIR}/translations/lupdate_warnings.cmake
+        COMMENT "Checking that lupdate reads the sources without a warning"
+        VERBATIM)
+    foreach(lupdate_target IN LISTS ARGN)
+        add_dependencies(${lupdate_target} tihbat_lupdate_warnings)
+    endforeach()
+endfunction()

@@ -8,6 +8,9 @@
 #pragma once
 
 #include "game/game_model.h"
+// Included, not forward-declared: lupdate 6.4 misreads `enum class LinkFailure : std::uint8_t;`
+// and then files this class's texts without the tihbat:: namespace tr() looks them up under.
+#include "net/game_link.h"
 #include "net/message.h"
 
 #include <QObject>
@@ -20,8 +23,6 @@ class GameSession;
 
 namespace net {
 class GameHost;
-class GameLink;
-enum class LinkFailure : std::uint8_t;
 } // namespace net
 
 class NetworkGame : public QObject, public MoveRelay {
