@@ -108,7 +108,7 @@
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation>Αυτή η λακκούβα είναι του/της %1: παίξε μια λακκούβα στην πλευρά σου.</translation>
+        <translation>Αυτή η λακκούβα είναι του παίκτη %1: παίξε μια λακκούβα στην πλευρά σου.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -198,7 +198,7 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Η τελευταία κίνηση πήρε το μοναδικό πετραδάκι από τη λακκούβα %1 κι αυτό ξανάπεσε στην ίδια λακκούβα: τίποτα δεν άλλαξε στο ταμπλό.</translation>
+        <translation>Η τελευταία κίνηση σήκωσε το μοναδικό πετραδάκι της λακκούβας %1 κι αυτό ξανάπεσε στην ίδια λακκούβα: τίποτα δεν άλλαξε στο ταμπλό.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -886,7 +886,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>The board after the captures</source>
         <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
-        <translation>Ο πίνακας μετά τα μαζέματα</translation>
+        <translation>Το ταμπλό μετά το μάζεμα</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1081,7 +1081,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Ένα τελευταίο πετραδάκι που πέφτει στη πλευρά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
+        <translation>Ένα τελευταίο πετραδάκι που πέφτει στην πλευρά του Βορρά δεν μαζεύει ποτέ, ακόμα κι αν κάνει εκεί 2, 4, 6 ή 8.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1121,7 +1121,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στη πλευρά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
+        <translation>Ο Βορράς δεν έχει πετραδάκια. Παίξε την κίνηση που κρατά όλα σου τα πετραδάκια στην πλευρά σου, ώστε ο Βορράς να πρέπει να κάνει πάσο.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1147,7 +1147,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στη πλευρά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
+        <translation>Το τελευταίο σου πετραδάκι έπεσε στη λακκούβα %1, στην πλευρά του Βορρά, οπότε δεν μαζεύεται τίποτα.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1556,7 +1556,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Show the move &amp;values</source>
         <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
-        <translation>Εμφάνιση των &amp;τιμών των κινήσεων</translation>
+        <translation>Εμφάνιση της &amp;αξίας των κινήσεων</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1743,7 +1743,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/game_name_label.cpp" line="+64"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
-        <translation>Η παρτίδα του/της %1</translation>
+        <translation>Η παρτίδα του παίκτη %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1797,7 +1797,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>%1&apos;s game</source>
         <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
-        <translation>Η παρτίδα του/της %1</translation>
+        <translation>Η παρτίδα του παίκτη %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1813,7 +1813,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+3"/>
         <source>%1 has joined the game.</source>
-        <translation>Ο/Η %1 μπήκε στην παρτίδα.</translation>
+        <translation>Ο παίκτης %1 μπήκε στην παρτίδα.</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +1842,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>Παρτίδα του/της %1: %2 πετραδάκια, %3, ξεκινά ο %4· ο οικοδεσπότης παίζει %5· %6</translation>
+        <translation>Παρτίδα του παίκτη %1: %2 πετραδάκια, %3, ξεκινά ο %4· ο οικοδεσπότης είναι ο %5· %6</translation>
     </message>
     <message>
         <location line="+136"/>
@@ -1959,7 +1959,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation>Παίξε την πρώτη σου &amp;παρτίδα</translation>
+        <translation>Παίξε την π&amp;ρώτη σου παρτίδα</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2425,7 +2425,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+63"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>Ο/Η %1 δεν θέλει να αναιρεθεί η κίνηση.</translation>
+        <translation>Ο παίκτης %1 δεν θέλει να αναιρεθεί η κίνηση.</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2484,7 +2484,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/network_game.cpp" line="+254"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
+        <translation>Ο παίκτης %1 έφυγε· περιμένουμε να επιστρέψει</translation>
     </message>
     <message>
         <location line="-222"/>
@@ -2496,13 +2496,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+50"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>Επιστροφή στην παρτίδα του/της %1…</translation>
+        <translation>Επιστροφή στην παρτίδα του παίκτη %1…</translation>
     </message>
     <message>
         <location line="+188"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
-        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
+        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από τον οικοδεσπότη και δοκίμασε ξανά.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2518,12 +2518,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+2"/>
         <source>The host plays with another version of Tihbat.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
+        <translation>Ο οικοδεσπότης έχει άλλη έκδοση του Τιχμπάτ.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The host refused to let you join.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
+        <translation>Ο οικοδεσπότης δεν σε άφησε να μπεις.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3700,13 +3700,13 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation>Να πάρει πίσω ο/η %1 την τελευταία κίνησή του/της;</translation>
+        <translation>Να πάρει πίσω ο παίκτης %1 την τελευταία του κίνηση;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation>Η παρτίδα περιμένει την απάντησή σου. Αν συμφωνήσεις, και τα δύο ταμπλό γυρίζουν πίσω, πριν από την τελευταία κίνησή του/της.</translation>
+        <translation>Η παρτίδα περιμένει την απάντησή σου. Αν συμφωνήσεις, και τα δύο ταμπλό γυρίζουν πίσω, πριν από την τελευταία του κίνηση.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3785,7 +3785,7 @@ Winning streak now: %2</source>
         <location line="+5"/>
         <source>Any</source>
         <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
-        <translation>Οποιοσδήποτε</translation>
+        <translation>Οποιοσδήποτε αριθμός</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -71,14 +71,14 @@
         <source>For families: plays well but gets it wrong now and then.</source>
         <comment>level suits</comment>
         <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>परिवारों के लिए: अच्छा खेलता है, पर कभी-कभी गलती कर देता है।</translation>
+        <translation>परिवारों के लिए: अच्छा खेलता है, पर कभी-कभी ग़लती कर देता है।</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>For experts: never makes a mistake and punishes every mistake you make.</source>
         <comment>level suits</comment>
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>माहिर खिलाड़ियों के लिए: कभी गलती नहीं करता और तुम्हारी हर गलती का फ़ायदा उठाता है।</translation>
+        <translation>माहिर खिलाड़ियों के लिए: कभी ग़लती नहीं करता और तुम्हारी हर ग़लती का फ़ायदा उठाता है।</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -644,8 +644,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>%1 wins by %n with perfect play</source>
         <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
         <translation>
-            <numerusform>बिना ग़लती के खेलने पर %1 %n से जीतेगा</numerusform>
-            <numerusform>बिना ग़लती के खेलने पर %1 %n से जीतेगा</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर %1 की %n से जीत होगी</numerusform>
+            <numerusform>बिना ग़लती के खेलने पर %1 की %n से जीत होगी</numerusform>
         </translation>
     </message>
     <message>
@@ -658,7 +658,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation>खेल ख़त्म: %1 जीता, %2।</translation>
+        <translation>खेल ख़त्म: %1 की जीत, %2।</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1216,7 +1216,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>Answer key: %1</source>
         <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
-        <translation>उत्तर: %1</translation>
+        <translation>उत्तर कुंजी: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1531,19 +1531,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
-        <translation>बोर्ड की नक़ल करें (&amp;C)</translation>
+        <translation>बोर्ड की नक़ल करो (&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
         <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
-        <translation>बोर्ड की तस्वीर सहेजें (&amp;X)…</translation>
+        <translation>बोर्ड की तस्वीर सहेजो (&amp;X)…</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
-        <translation>बोर्ड की तस्वीर सहेजें</translation>
+        <translation>बोर्ड की तस्वीर सहेजो</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1556,13 +1556,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Show the move &amp;values</source>
         <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
-        <translation>चालों के मान दिखाएँ (&amp;V)</translation>
+        <translation>चालों के मान दिखाओ (&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Show the &amp;names</source>
         <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
-        <translation>नाम दिखाएँ (&amp;N)</translation>
+        <translation>नाम दिखाओ (&amp;N)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1813,7 +1813,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+3"/>
         <source>%1 has joined the game.</source>
-        <translation>%1 खेल में जुड़ गए।</translation>
+        <translation>%1 अब खेल में है।</translation>
     </message>
 </context>
 <context>
@@ -2425,7 +2425,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+63"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 चाल वापस नहीं लेना चाहते।</translation>
+        <translation>%1 ने चाल वापस लेने की इजाज़त नहीं दी।</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -2484,7 +2484,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/network_game.cpp" line="+254"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 चले गए; उनके लौटने का इंतज़ार है</translation>
+        <translation>%1 अभी खेल में नहीं है; उसके लौटने का इंतज़ार है</translation>
     </message>
     <message>
         <location line="-222"/>
@@ -3296,7 +3296,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Export Score Sheet as PD&amp;F…</source>
         <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
-        <translation>स्कोर शीट PD&amp;F में निर्यात करो…</translation>
+        <translation>स्कोर शीट PDF में सहेजो (&amp;F)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3700,7 +3700,7 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation>क्या %1 अपनी पिछली चाल वापस ले सकता है?</translation>
+        <translation>क्या %1 अपनी पिछली चाल वापस ले?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3752,13 +3752,13 @@ Winning streak now: %2</source>
         <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
         <source>Print &amp;Worksheet…</source>
         <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
-        <translation>पहेलियों की शीट छापें (&amp;W)…</translation>
+        <translation>पहेलियों की शीट छापो (&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Worksheet as P&amp;DF…</source>
         <extracomment>Game menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
-        <translation>पहेलियों की शीट PDF में सहेजें (&amp;D)…</translation>
+        <translation>पहेलियों की शीट PDF में सहेजो (&amp;D)…</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -3791,7 +3791,7 @@ Winning streak now: %2</source>
         <location line="+18"/>
         <source>Answer &amp;key as a separate document</source>
         <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
-        <translation>उत्तर अलग दस्तावेज़ में (&amp;K)</translation>
+        <translation>उत्तर कुंजी अलग दस्तावेज़ में (&amp;K)</translation>
     </message>
     <message>
         <location line="+5"/>

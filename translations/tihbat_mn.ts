@@ -108,7 +108,7 @@
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation>Энэ нүх %1-ийнх: өөрийн талын нүхээр нүүгээрэй.</translation>
+        <translation>Энэ нүх %1 тоглогчийнх: өөрийн талын нүхээр нүүгээрэй.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -198,7 +198,7 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Сүүлийн нүүдэл %1 нүхний ганц чулууг авсан бөгөөд тэр чулуу яг тэр нүх рүүгээ буцаж унасан: самбар дээр юу ч өөрчлөгдсөнгүй.</translation>
+        <translation>Сүүлчийн нүүдэл %1 нүхний ганц чулууг гаргасан бөгөөд тэр чулуу яг тэр нүх рүүгээ буцаж унасан: самбар дээр юу ч өөрчлөгдсөнгүй.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -801,7 +801,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>Round</source>
         <extracomment>Score sheet: the round of a tournament</extracomment>
-        <translation>Үе</translation>
+        <translation>Тойрог</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1228,7 +1228,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>Sheet %1</source>
         <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
-        <translation>Даалгавар №%1</translation>
+        <translation>Хуудас №%1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
@@ -1574,7 +1574,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Height:</source>
         <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
-        <translation>Ө&amp;ндөр:</translation>
+        <translation>Өн&amp;дөр:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1743,7 +1743,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/game_name_label.cpp" line="+64"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
-        <translation>%1-ийн тоглоом</translation>
+        <translation>%1 тоглогчийн тоглоом</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1779,7 +1779,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/host_page.cpp" line="+153"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
-        <translation>Таны &amp;нэр:</translation>
+        <translation>Чиний &amp;нэр:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1797,7 +1797,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>%1&apos;s game</source>
         <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
-        <translation>%1-ийн тоглоом</translation>
+        <translation>%1 тоглогчийн тоглоом</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1842,7 +1842,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>%1-ийн тоглоом: %2 чулуу, %3, %4 эхэлнэ; зохион байгуулагч %5 талаар тоглоно; %6</translation>
+        <translation>%1 тоглогчийн тоглоом: %2 чулуу, %3, %4 эхэлнэ; зохион байгуулагч %5 талаар тоглоно; %6</translation>
     </message>
     <message>
         <location line="+136"/>
@@ -1869,7 +1869,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation>Таны &amp;нэр:</translation>
+        <translation>Чиний &amp;нэр:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1959,7 +1959,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation>Анхны &amp;тоглоомоо тоглох</translation>
+        <translation>&amp;Анхны тоглоомоо тоглох</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1990,7 +1990,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>&amp;Хичээлүүд:</translation>
+        <translation>Хичээ&amp;лүүд:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2457,7 +2457,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+2"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
-        <translation>Жагсаалтаас тоглоом сонгох эсвэл зохион байгуулагчийн хаягийг бичээрэй.</translation>
+        <translation>Жагсаалтаас тоглоом сонго, эсвэл зохион байгуулагчийн хаягийг бичээрэй.</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -2496,7 +2496,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+50"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>%1-ийн тоглоомд дахин нэгдэж байна…</translation>
+        <translation>%1 тоглогчийн тоглоомд дахин нэгдэж байна…</translation>
     </message>
     <message>
         <location line="+188"/>
@@ -3700,7 +3700,7 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation>%1 сүүлийн нүүдлээ буцаах уу?</translation>
+        <translation>%1 тоглогчид сүүлийн нүүдлээ буцаахыг зөвшөөрөх үү?</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -325,7 +325,7 @@
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation>Joga %1.</translation>
+        <translation>Vez de %1.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -3706,7 +3706,7 @@ Série de vitórias atual: %2</translation>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation>A partida espera pela tua resposta. Se concordares, os dois tabuleiros voltam a antes da última jogada.</translation>
+        <translation>A partida espera pela tua resposta. Se concordares, os dois tabuleiros voltam à posição de antes da última jogada.</translation>
     </message>
     <message>
         <location line="+6"/>

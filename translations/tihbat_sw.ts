@@ -807,7 +807,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+5"/>
         <source>Rules</source>
         <extracomment>Score sheet: the rule options of the game</extracomment>
-        <translation>Kanuni</translation>
+        <translation>Sheria</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -868,7 +868,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <location line="+5"/>
         <source>Value of the position</source>
         <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
-        <translation>Thamani ya hali</translation>
+        <translation>Thamani ya nafasi</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1959,7 +1959,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+2"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation>Cheza &amp;mchezo wako wa kwanza</translation>
+        <translation>&amp;Cheza mchezo wako wa kwanza</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3706,7 +3706,7 @@ Ushindi mfululizo sasa: %2</translation>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation>Mchezo unasubiri jibu lako. Ukikubali, mbao zote mbili zinarudi kabla ya hatua yake ya mwisho.</translation>
+        <translation>Mchezo unasubiri jibu lako. Ukikubali, mbao zote mbili zinarudi jinsi zilivyokuwa kabla ya hatua yake ya mwisho.</translation>
     </message>
     <message>
         <location line="+6"/>
