@@ -363,4 +363,516 @@ Do you want to delete it anyway?</source>
         <translation>Επιλογή όλων</translation>
     </message>
 </context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Προεπισκόπηση εκτύπωσης</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Προσαρμογή στο πλάτος</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Προσαρμογή στη σελίδα</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Μεγέθυνση</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Σμίκρυνση</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Κατακόρυφα</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Οριζόντια</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Πρώτη σελίδα</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Προηγούμενη σελίδα</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Επόμενη σελίδα</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Τελευταία σελίδα</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Μία σελίδα</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Δύο σελίδες δίπλα δίπλα</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Όλες οι σελίδες μαζί</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Διαμόρφωση σελίδας</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Διαμόρφωση σελίδας</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Εξαγωγή σε PDF</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Χαρτί</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Μέγεθος σελίδας:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Πλάτος:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Ύψος:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Τροφοδοσία χαρτιού:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Προσανατολισμός</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Κατακόρυφα</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Οριζόντια</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Οριζόντια ανάποδα</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Κατακόρυφα ανάποδα</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Περιθώρια</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>πάνω περιθώριο</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>κάτω περιθώριο</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>αριστερό περιθώριο</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>δεξί περιθώριο</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Διάταξη σελίδων</translation>
+    </message>
+    <message>
+        <source>Page order:</source>
+        <translation>Ακολουθία σελίδων:</translation>
+    </message>
+    <message>
+        <source>Pages per sheet:</source>
+        <translation>Σελίδες ανά φύλλο:</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Χιλιοστά (mm)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Στιγμές (pt)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Ίντσες (in)</translation>
+    </message>
+    <message>
+        <source>Pica (P̸)</source>
+        <translation>Πίκα (P̸)</translation>
+    </message>
+    <message>
+        <source>Didot (DD)</source>
+        <translation>Ντιντό (DD)</translation>
+    </message>
+    <message>
+        <source>Cicero (CC)</source>
+        <translation>Κικέρων (CC)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Προσαρμοσμένο</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSize</name>
+    <message>
+        <source>Custom</source>
+        <translation>Προσαρμοσμένο</translation>
+    </message>
+    <message>
+        <source>Custom (%1mm x %2mm)</source>
+        <translation>Προσαρμοσμένο (%1mm x %2mm)</translation>
+    </message>
+    <message>
+        <source>Custom (%1pt x %2pt)</source>
+        <translation>Προσαρμοσμένο (%1pt x %2pt)</translation>
+    </message>
+    <message>
+        <source>Custom (%1in x %2in)</source>
+        <translation>Προσαρμοσμένο (%1in x %2in)</translation>
+    </message>
+    <message>
+        <source>Custom (%1pc x %2pc)</source>
+        <translation>Προσαρμοσμένο (%1pc x %2pc)</translation>
+    </message>
+    <message>
+        <source>Custom (%1DD x %2DD)</source>
+        <translation>Προσαρμοσμένο (%1DD x %2DD)</translation>
+    </message>
+    <message>
+        <source>Custom (%1CC x %2CC)</source>
+        <translation>Προσαρμοσμένο (%1CC x %2CC)</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Εκτύπωση</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>Ε&amp;πιλογές &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>Ε&amp;πιλογές &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Εκτύπωση σε αρχείο (PDF)</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Εκτύπωση σε αρχείο...</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Τοπικό αρχείο</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Εγγραφή αρχείου PDF</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Όλες οι σελίδες</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Μονές σελίδες</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Ζυγές σελίδες</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>Αριστερά προς δεξιά, πάνω προς κάτω</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>Αριστερά προς δεξιά, κάτω προς πάνω</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>Δεξιά προς αριστερά, κάτω προς πάνω</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>Δεξιά προς αριστερά, πάνω προς κάτω</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>Κάτω προς πάνω, αριστερά προς δεξιά</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>Κάτω προς πάνω, δεξιά προς αριστερά</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>Πάνω προς κάτω, αριστερά προς δεξιά</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>Πάνω προς κάτω, δεξιά προς αριστερά</translation>
+    </message>
+    <message>
+        <source>Options &apos;Pages Per Sheet&apos; and &apos;Page Set&apos; cannot be used together.
+Please turn one of those options off.</source>
+        <translation>Οι επιλογές «Σελίδες ανά φύλλο» και «Σύνολο σελίδων» δεν γίνεται να χρησιμοποιηθούν μαζί.
+Κλείσε τη μία από τις δύο.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>Το %1 υπάρχει ήδη.
+Θέλεις να το αντικαταστήσεις;</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>Το %1 είναι φάκελος.
+Διάλεξε άλλο όνομα αρχείου.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Το αρχείο %1 δεν μπορεί να γραφτεί.
+Διάλεξε άλλο όνομα αρχείου.</translation>
+    </message>
+    <message>
+        <source>There are conflicts in duplex settings. Do you want to fix them?</source>
+        <translation>Οι ρυθμίσεις εκτύπωσης διπλής όψης συγκρούονται. Θέλεις να τις διορθώσεις;</translation>
+    </message>
+    <message>
+        <source>Duplex Settings Conflicts</source>
+        <translation>Σύγκρουση ρυθμίσεων διπλής όψης</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>Λάθος σελίδες</translation>
+    </message>
+    <message>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>Το %1 δεν είναι γραμμένο σωστά. Χώρισε σελίδες και περιοχές με &apos;,&apos;, γράψε μια περιοχή με &apos;-&apos; και πρόσεξε να μην επικαλύπτονται οι περιοχές.</translation>
+    </message>
+    <message>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Η πρώτη σελίδα δεν γίνεται να είναι μετά την τελευταία.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>Printer</source>
+        <translation>Εκτυπωτής</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>Ό&amp;νομα:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Ιδιότητες</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Θέση:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Τύπος:</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>&amp;Αρχείο:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Προεπισκόπηση</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Αντίγραφα</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Αντίγραφα:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Συρραφή</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Αντίστροφα</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Τι θα τυπωθεί</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Όλες</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Σελίδες από</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>έως</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Σελίδες</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Τρέχουσα σελίδα</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Επιλογή</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Γράψε σελίδες ή περιοχές σελίδων χωρισμένες με κόμματα. Μια περιοχή είναι δύο αριθμοί με μια παύλα ανάμεσα. Π.χ. το 3,5-7,9 τυπώνει τις σελίδες 3, 5, 6, 7 και 9.</translation>
+    </message>
+    <message>
+        <source>Page Set:</source>
+        <translation>Σύνολο σελίδων:</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Ρυθμίσεις εκτύπωσης</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Επιλογές</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Χρώμα</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Έγχρωμη</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Ασπρόμαυρη</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Εκτύπωση και στις δύο όψεις</translation>
+    </message>
+    <message>
+        <source>Duplex Printing</source>
+        <translation>Εκτύπωση και στις δύο όψεις</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Κλειστό</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Καμία</translation>
+    </message>
+    <message>
+        <source>Long side</source>
+        <translation>Μεγάλη πλευρά</translation>
+    </message>
+    <message>
+        <source>Short side</source>
+        <translation>Μικρή πλευρά</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Δέσιμο στη μεγάλη πλευρά</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Δέσιμο στη μικρή πλευρά</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Σελίδα</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Για προχωρημένους</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Κάποιες επιλογές συγκρούονται. Διόρθωσέ τες.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Ιδιότητες εκτυπωτή</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Επιλογές εργασίας</translation>
+    </message>
+    <message>
+        <source>Advanced Option Conflicts</source>
+        <translation>Σύγκρουση επιλογών</translation>
+    </message>
+    <message>
+        <source>Page Setup Conflicts</source>
+        <translation>Σύγκρουση ρυθμίσεων σελίδας</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some advanced options. Do you want to fix them?</source>
+        <translation>Κάποιες επιλογές συγκρούονται. Θέλεις να τις διορθώσεις;</translation>
+    </message>
+    <message>
+        <source>There are conflicts in page setup options. Do you want to fix them?</source>
+        <translation>Οι ρυθμίσεις σελίδας συγκρούονται. Θέλεις να τις διορθώσεις;</translation>
+    </message>
+</context>
 </TS>

@@ -363,4 +363,516 @@ Je, unataka kuifuta hata hivyo?</translation>
         <translation>Chagua zote</translation>
     </message>
 </context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Hakiki ya kuchapisha</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Chapisha</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Upana mzima</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Ukurasa mzima</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Kuza</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Punguza</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Wima</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Mlalo</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Ukurasa wa kwanza</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Ukurasa uliotangulia</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Ukurasa unaofuata</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Ukurasa wa mwisho</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Onyesha ukurasa mmoja</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Onyesha kurasa mbili kando kwa kando</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Onyesha kurasa zote</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Mpangilio wa ukurasa</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Mpangilio wa ukurasa</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Hifadhi kama PDF</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Karatasi</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Ukubwa wa ukurasa:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Upana:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Kimo:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Chanzo cha karatasi:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Mkao</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Wima</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Mlalo</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Mlalo kinyume</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Wima kinyume</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Pambizo</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>pambizo la juu</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>pambizo la chini</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>pambizo la kushoto</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>pambizo la kulia</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Mpangilio wa kurasa</translation>
+    </message>
+    <message>
+        <source>Page order:</source>
+        <translation>Mfuatano wa kurasa:</translation>
+    </message>
+    <message>
+        <source>Pages per sheet:</source>
+        <translation>Kurasa kwa kila karatasi:</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Milimita (mm)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Pointi (pt)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Inchi (in)</translation>
+    </message>
+    <message>
+        <source>Pica (P̸)</source>
+        <translation>Pika (P̸)</translation>
+    </message>
+    <message>
+        <source>Didot (DD)</source>
+        <translation>Didoti (DD)</translation>
+    </message>
+    <message>
+        <source>Cicero (CC)</source>
+        <translation>Sisero (CC)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Maalum</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSize</name>
+    <message>
+        <source>Custom</source>
+        <translation>Maalum</translation>
+    </message>
+    <message>
+        <source>Custom (%1mm x %2mm)</source>
+        <translation>Maalum (%1mm x %2mm)</translation>
+    </message>
+    <message>
+        <source>Custom (%1pt x %2pt)</source>
+        <translation>Maalum (%1pt x %2pt)</translation>
+    </message>
+    <message>
+        <source>Custom (%1in x %2in)</source>
+        <translation>Maalum (%1in x %2in)</translation>
+    </message>
+    <message>
+        <source>Custom (%1pc x %2pc)</source>
+        <translation>Maalum (%1pc x %2pc)</translation>
+    </message>
+    <message>
+        <source>Custom (%1DD x %2DD)</source>
+        <translation>Maalum (%1DD x %2DD)</translation>
+    </message>
+    <message>
+        <source>Custom (%1CC x %2CC)</source>
+        <translation>Maalum (%1CC x %2CC)</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Chapisha</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Chapisha</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Machaguo &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Machaguo &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Chapisha kwenye faili (PDF)</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Chapisha kwenye faili...</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Faili ya kompyuta hii</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Andika faili ya PDF</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Kurasa zote</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Kurasa witiri</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Kurasa shufwa</translation>
+    </message>
+    <message>
+        <source>Left to Right, Top to Bottom</source>
+        <translation>Kushoto kwenda kulia, juu kwenda chini</translation>
+    </message>
+    <message>
+        <source>Left to Right, Bottom to Top</source>
+        <translation>Kushoto kwenda kulia, chini kwenda juu</translation>
+    </message>
+    <message>
+        <source>Right to Left, Bottom to Top</source>
+        <translation>Kulia kwenda kushoto, chini kwenda juu</translation>
+    </message>
+    <message>
+        <source>Right to Left, Top to Bottom</source>
+        <translation>Kulia kwenda kushoto, juu kwenda chini</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Left to Right</source>
+        <translation>Chini kwenda juu, kushoto kwenda kulia</translation>
+    </message>
+    <message>
+        <source>Bottom to Top, Right to Left</source>
+        <translation>Chini kwenda juu, kulia kwenda kushoto</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Left to Right</source>
+        <translation>Juu kwenda chini, kushoto kwenda kulia</translation>
+    </message>
+    <message>
+        <source>Top to Bottom, Right to Left</source>
+        <translation>Juu kwenda chini, kulia kwenda kushoto</translation>
+    </message>
+    <message>
+        <source>Options &apos;Pages Per Sheet&apos; and &apos;Page Set&apos; cannot be used together.
+Please turn one of those options off.</source>
+        <translation>Machaguo &apos;Kurasa kwa kila karatasi&apos; na &apos;Kurasa zipi&apos; hayawezi kutumika pamoja.
+Zima mojawapo.</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 tayari ipo.
+Unataka kuiandika upya?</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 ni folda.
+Chagua jina jingine la faili.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Faili %1 haiwezi kuandikwa.
+Chagua jina jingine la faili.</translation>
+    </message>
+    <message>
+        <source>There are conflicts in duplex settings. Do you want to fix them?</source>
+        <translation>Mipangilio ya kuchapisha pande mbili inapingana. Unataka kuirekebisha?</translation>
+    </message>
+    <message>
+        <source>Duplex Settings Conflicts</source>
+        <translation>Mgongano wa mipangilio ya pande mbili</translation>
+    </message>
+    <message>
+        <source>Invalid Pages Definition</source>
+        <translation>Kurasa zimeandikwa vibaya</translation>
+    </message>
+    <message>
+        <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
+        <translation>%1 haijaandikwa ipasavyo. Tenganisha kurasa na masafa kwa &apos;,&apos;, andika masafa kwa &apos;-&apos;, na hakikisha masafa hayaingiliani.</translation>
+    </message>
+    <message>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Ukurasa wa &apos;Kuanzia&apos; hauwezi kuwa baada ya ukurasa wa &apos;Hadi&apos;.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>Printer</source>
+        <translation>Printa</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Jina:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Sifa</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Mahali:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Aina:</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>&amp;Faili:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Hakiki</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Nakala</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Nakala:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Panga kwa nakala</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Kinyume</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Cha kuchapisha</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Zote</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Kurasa kuanzia</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hadi</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Kurasa</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Ukurasa huu</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Kilichochaguliwa</translation>
+    </message>
+    <message>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Andika kurasa au masafa ya kurasa yaliyotenganishwa kwa koma. Masafa ni namba mbili zilizotenganishwa kwa kistari. Mfano: 3,5-7,9 huchapisha kurasa 3, 5, 6, 7 na 9.</translation>
+    </message>
+    <message>
+        <source>Page Set:</source>
+        <translation>Kurasa zipi:</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Mipangilio ya kuchapisha</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Machaguo</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Rangi</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Ya rangi</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Nyeusi na nyeupe</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Kuchapisha pande zote mbili</translation>
+    </message>
+    <message>
+        <source>Duplex Printing</source>
+        <translation>Kuchapisha pande zote mbili</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Imezimwa</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Hapana</translation>
+    </message>
+    <message>
+        <source>Long side</source>
+        <translation>Upande mrefu</translation>
+    </message>
+    <message>
+        <source>Short side</source>
+        <translation>Upande mfupi</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Kufunga upande mrefu</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Kufunga upande mfupi</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Ukurasa</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Zaidi</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some options. Please fix them.</source>
+        <translation>Baadhi ya machaguo yanapingana. Yarekebishe.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Sifa za printa</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Machaguo ya kazi</translation>
+    </message>
+    <message>
+        <source>Advanced Option Conflicts</source>
+        <translation>Mgongano wa machaguo</translation>
+    </message>
+    <message>
+        <source>Page Setup Conflicts</source>
+        <translation>Mgongano wa mpangilio wa ukurasa</translation>
+    </message>
+    <message>
+        <source>There are conflicts in some advanced options. Do you want to fix them?</source>
+        <translation>Baadhi ya machaguo yanapingana. Unataka kuyarekebisha?</translation>
+    </message>
+    <message>
+        <source>There are conflicts in page setup options. Do you want to fix them?</source>
+        <translation>Mipangilio ya ukurasa inapingana. Unataka kuirekebisha?</translation>
+    </message>
+</context>
 </TS>
