@@ -4,6 +4,8 @@
 // one), in list and detail view, with the file list's context menu and the overwrite question;
 // every text a person sees or a screen reader speaks is collected and must not hold a word of the
 // same dialogs shown in English. Screenshots land in screenshots/ beside the test.
+// Qt's print preview, page setup and print dialogs (Print Worksheet… and Print Score Sheet… open
+// them) are looked at the same way, the paper sizes' names aside.
 // Also: a message box left open words itself again when the language is switched.
 #include "game/settings.h"
 #include "i18n/language_manager.h"
@@ -19,15 +21,21 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileDialog>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPageSetupDialog>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -104,6 +112,11 @@ QStringList textsOf(QWidget *dialog) {
             texts << button->text();
         if (auto *edit = qobject_cast<QLineEdit *>(widget))
             texts << edit->text() << edit->placeholderText();
+        if (auto *group = qobject_cast<QGroupBox *>(widget))
+            texts << group->title();
+        if (auto *tabs = qobject_cast<QTabBar *>(widget))
+            for (int i = 0; i < tabs->count(); ++i)
+                texts << tabs->tabText(i);
         if (auto *combo = qobject_cast<QComboBox *>(widget))
             for (int i = 0; i < combo->count(); ++i)
                 texts << combo->itemText(i);
@@ -151,6 +164,41 @@ void lookAtMenu(QMenu *menu, const QString &shot, Seen *seen) {
     menu->close();
 }
 
+// The words of every paper size's name ("Letter", "Envelope"): names, shown as Qt gives them.
+QStringList paperSizeWords() {
+    QStringList words;
+    for (int id = 0; id <= QPageSize::LastPageSize; ++id)
+        words << wordsOf(QPageSize::name(QPageSize::PageSizeId(id)));
+    return words;
+}
+
+// The texts of Qt's print preview, page setup and print dialogs (its options shown) on the
+// printer the worksheets are printed with, in the language installed; screenshots of each.
+QStringList printDialogTexts(const QString &language, const QString &outputFile) {
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFileName(outputFile);
+    QStringList texts;
+    QPrintPreviewDialog preview(&printer);
+    preview.resize(900, 700);
+    preview.show();
+    texts << textsOf(&preview);
+    saveShot(&preview, "print-preview-" + language);
+    QPageSetupDialog setup(&printer);
+    setup.show();
+    texts << textsOf(&setup);
+    saveShot(&setup, "page-setup-" + language);
+    QPrintDialog print(&printer);
+    print.show();
+    texts << textsOf(&print);
+    const QString showOptions = QCoreApplication::translate("QPrintDialog", "&Options >>");
+    for (QPushButton *button : print.findChildren<QPushButton *>())
+        if (button->text() == showOptions)
+            button->click();
+    texts << textsOf(&print);
+    saveShot(&print, "print-" + language);
+    return texts;
+}
+
 } // namespace
 
 class TestQtDialogs : public QObject {
@@ -161,6 +209,8 @@ private slots:
     void englishDialogsAreSeen();
     void fileDialogsSpeakTheLanguage_data();
     void fileDialogsSpeakTheLanguage();
+    void printDialogsSpeakTheLanguage_data();
+    void printDialogsSpeakTheLanguage();
     void openMessageBoxIsWordedAgain();
 
 private:
@@ -213,8 +263,9 @@ void TestQtDialogs::fileDialogsSpeakTheLanguage_data() {
     QTest::addColumn<QStringList>("alsoItsOwn");
     for (const char *code : {"el", "hi", "mn", "sw"})
         QTest::newRow(code) << code << QStringList();
-    // Qt's Brazilian catalogue with ours filling its gaps. "do" (of the), "bytes" (CLDR's unit).
-    QTest::newRow("pt") << "pt" << QStringList{"do", "bytes"};
+    // Qt's Brazilian catalogue with ours filling its gaps. "do" (of the), "bytes" (CLDR's unit),
+    // "local" (ficheiro local).
+    QTest::newRow("pt") << "pt" << QStringList{"do", "bytes", "local"};
 }
 
 void TestQtDialogs::fileDialogsSpeakTheLanguage() {
@@ -228,6 +279,41 @@ void TestQtDialogs::fileDialogsSpeakTheLanguage() {
     const QStringList english = englishWords();
     QStringList found;
     for (const QString &text : seen.texts + seen.question)
+        for (const QString &word : wordsOf(text))
+            if (english.contains(word) && !alsoItsOwn.contains(word))
+                found << QStringLiteral("\"%1\" in \"%2\"").arg(word, text);
+    found.removeDuplicates();
+    QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
+}
+
+void TestQtDialogs::printDialogsSpeakTheLanguage_data() {
+    fileDialogsSpeakTheLanguage_data();
+}
+
+void TestQtDialogs::printDialogsSpeakTheLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QStringList, alsoItsOwn);
+    const QString outputFile = QDir(m_folder.path()).filePath(QStringLiteral("2026.pdf"));
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("en"));
+    deliverLanguageChange();
+    // Names and units, the same in every language.
+    const QStringList names = paperSizeWords() + wordsOf(m_folder.path()) +
+                              QStringList{"pdf", "mm", "pt", "in", "dd", "cc", "didot", "ok"};
+    QStringList english;
+    for (const QString &text : printDialogTexts(QStringLiteral("en"), outputFile))
+        for (const QString &word : wordsOf(text))
+            if (!names.contains(word))
+                english << word;
+    // The collection sees the dialogs: their English words.
+    for (const char *word : {"preview", "orientation", "margins", "copies", "collate", "printer",
+                             "properties", "options"})
+        QVERIFY2(english.contains(word), word);
+
+    languages.setLanguage(language);
+    deliverLanguageChange();
+    QStringList found;
+    for (const QString &text : printDialogTexts(language, outputFile))
         for (const QString &word : wordsOf(text))
             if (english.contains(word) && !alsoItsOwn.contains(word))
                 found << QStringLiteral("\"%1\" in \"%2\"").arg(word, text);

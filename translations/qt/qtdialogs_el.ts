@@ -754,7 +754,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Σελίδες από</translation>
+        <translation>Από</translation>
     </message>
     <message>
         <source>to</source>

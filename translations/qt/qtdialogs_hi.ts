@@ -692,7 +692,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
-        <translation>‘पहला पृष्ठ’ ‘आख़िरी पृष्ठ’ से बड़ा नहीं हो सकता।</translation>
+        <translation>पहली संख्या दूसरी संख्या से बड़ी नहीं हो सकती।</translation>
     </message>
 </context>
 <context>
@@ -754,11 +754,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>पहला पृष्ठ</translation>
+        <translation>पृष्ठ</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>आख़िरी पृष्ठ</translation>
+        <translation>से</translation>
     </message>
     <message>
         <source>Pages</source>

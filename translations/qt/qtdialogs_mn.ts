@@ -692,7 +692,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
-        <translation>Эхлэх хуудас дуусах хуудаснаас их байж болохгүй.</translation>
+        <translation>Эхний тоо сүүлийн тооноос их байж болохгүй.</translation>
     </message>
 </context>
 <context>
@@ -754,11 +754,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Эхлэх хуудас</translation>
+        <translation>Хуудас</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>Дуусах хуудас</translation>
+        <translation>–</translation>
     </message>
     <message>
         <source>Pages</source>

@@ -692,7 +692,7 @@ Chagua jina jingine la faili.</translation>
     </message>
     <message>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
-        <translation>Ukurasa wa &apos;Kuanzia&apos; hauwezi kuwa baada ya ukurasa wa &apos;Hadi&apos;.</translation>
+        <translation>Namba ya kwanza haiwezi kuwa kubwa kuliko ya pili.</translation>
     </message>
 </context>
 <context>
@@ -754,7 +754,7 @@ Chagua jina jingine la faili.</translation>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Kurasa kuanzia</translation>
+        <translation>Kurasa</translation>
     </message>
     <message>
         <source>to</source>
