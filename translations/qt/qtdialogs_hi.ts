@@ -5,7 +5,7 @@
     <name>QFileDialog</name>
     <message>
         <source>Look in:</source>
-        <translation>यहाँ देखें:</translation>
+        <translation>यहाँ देखो:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
@@ -33,7 +33,7 @@
     <message>
         <source>Create New Folder</source>
         <extracomment>tool button tooltip</extracomment>
-        <translation>नया फ़ोल्डर बनाएँ</translation>
+        <translation>नया फ़ोल्डर बनाओ</translation>
     </message>
     <message>
         <source>List View</source>
@@ -48,32 +48,32 @@
     <message>
         <source>Go back</source>
         <extracomment>accessible description</extracomment>
-        <translation>पीछे जाएँ</translation>
+        <translation>पीछे जाओ</translation>
     </message>
     <message>
         <source>Go forward</source>
         <extracomment>accessible description</extracomment>
-        <translation>आगे जाएँ</translation>
+        <translation>आगे जाओ</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
         <extracomment>accessible description</extracomment>
-        <translation>ऊपर वाले फ़ोल्डर में जाएँ</translation>
+        <translation>ऊपर वाले फ़ोल्डर में जाओ</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
         <extracomment>accessible description</extracomment>
-        <translation>नया फ़ोल्डर बनाएँ</translation>
+        <translation>नया फ़ोल्डर बनाओ</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
         <extracomment>accessible description</extracomment>
-        <translation>सूची के रूप में दिखाएँ</translation>
+        <translation>सूची के रूप में दिखाओ</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
         <extracomment>accessible description</extracomment>
-        <translation>विवरण के साथ दिखाएँ</translation>
+        <translation>विवरण के साथ दिखाओ</translation>
     </message>
     <message>
         <source>Sidebar</source>
@@ -93,12 +93,12 @@
     <message>
         <source>&amp;Open</source>
         <extracomment>button</extracomment>
-        <translation>खोलें (&amp;O)</translation>
+        <translation>खोलो (&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
         <extracomment>button</extracomment>
-        <translation>सहेजें (&amp;S)</translation>
+        <translation>सहेजो (&amp;S)</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
@@ -108,22 +108,22 @@
     <message>
         <source>&amp;Rename</source>
         <extracomment>context menu</extracomment>
-        <translation>नाम बदलें (&amp;R)</translation>
+        <translation>नाम बदलो (&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
         <extracomment>context menu</extracomment>
-        <translation>मिटाएँ (&amp;D)</translation>
+        <translation>मिटाओ (&amp;D)</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
         <extracomment>context menu</extracomment>
-        <translation>छिपी फ़ाइलें दिखाएँ (&amp;H)</translation>
+        <translation>छिपी फ़ाइलें दिखाओ (&amp;H)</translation>
     </message>
     <message>
         <source>Show </source>
         <extracomment>header context menu; a column name follows</extracomment>
-        <translation>यह कॉलम दिखाएँ: </translation>
+        <translation>यह कॉलम दिखाओ: </translation>
     </message>
     <message>
         <source>All Files (*)</source>
@@ -178,22 +178,22 @@ Do you want to delete it anyway?</source>
     <message>
         <source>Delete</source>
         <extracomment>title of the delete question</extracomment>
-        <translation>मिटाएँ</translation>
+        <translation>मिटाओ</translation>
     </message>
     <message>
         <source>Remove</source>
         <extracomment>sidebar context menu</extracomment>
-        <translation>हटाएँ</translation>
+        <translation>हटाओ</translation>
     </message>
     <message>
         <source>Open</source>
         <extracomment>default window title</extracomment>
-        <translation>खोलें</translation>
+        <translation>खोलो</translation>
     </message>
     <message>
         <source>Save As</source>
         <extracomment>default window title</extracomment>
-        <translation>इस नाम से सहेजें</translation>
+        <translation>इस नाम से सहेजो</translation>
     </message>
 </context>
 <context>
@@ -243,11 +243,11 @@ Do you want to delete it anyway?</source>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>विवरण दिखाएँ...</translation>
+        <translation>विवरण दिखाओ...</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>विवरण छिपाएँ...</translation>
+        <translation>विवरण छिपाओ...</translation>
     </message>
 </context>
 <context>
@@ -258,23 +258,23 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>रद्द करें</translation>
+        <translation>रद्द करो</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>बंद करें</translation>
+        <translation>बंद करो</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>सहेजें</translation>
+        <translation>सहेजो</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>न सहेजें</translation>
+        <translation>मत सहेजो</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>खोलें</translation>
+        <translation>खोलो</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -290,27 +290,27 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Abort</source>
-        <translation>रोकें</translation>
+        <translation>रोको</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>लागू करें</translation>
+        <translation>लागू करो</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>पहले जैसा करें</translation>
+        <translation>पहले जैसा करो</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>मूल सेटिंग वापस लाएँ</translation>
+        <translation>मूल सेटिंग वापस लाओ</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>फिर से कोशिश करें</translation>
+        <translation>फिर से कोशिश करो</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>अनदेखा करें</translation>
+        <translation>अनदेखा करो</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
@@ -322,7 +322,7 @@ Do you want to delete it anyway?</source>
     </message>
     <message>
         <source>Save All</source>
-        <translation>सब सहेजें</translation>
+        <translation>सब सहेजो</translation>
     </message>
 </context>
 <context>
@@ -330,37 +330,37 @@ Do you want to delete it anyway?</source>
     <message>
         <source>&amp;Undo</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>वापस लें (&amp;U)</translation>
+        <translation>वापस लो (&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>फिर से करें (&amp;R)</translation>
+        <translation>फिर से करो (&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>काटें (&amp;T)</translation>
+        <translation>काटो (&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>कॉपी करें (&amp;C)</translation>
+        <translation>कॉपी करो (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>चिपकाएँ (&amp;P)</translation>
+        <translation>चिपकाओ (&amp;P)</translation>
     </message>
     <message>
         <source>Delete</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>मिटाएँ</translation>
+        <translation>मिटाओ</translation>
     </message>
     <message>
         <source>Select All</source>
         <extracomment>context menu of a text field</extracomment>
-        <translation>सब चुनें</translation>
+        <translation>सब चुनो</translation>
     </message>
 </context>
 <context>
