@@ -762,7 +762,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <source>Pages</source>
-        <translation>पृष्ठ</translation>
+        <translation>चुने हुए पृष्ठ</translation>
     </message>
     <message>
         <source>Current Page</source>

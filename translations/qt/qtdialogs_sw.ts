@@ -762,7 +762,7 @@ Chagua jina jingine la faili.</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation>Kurasa</translation>
+        <translation>Kurasa hizi</translation>
     </message>
     <message>
         <source>Current Page</source>
