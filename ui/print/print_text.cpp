@@ -18,11 +18,17 @@ bool isDevanagari(QChar c) {
     return c.unicode() >= 0x0900 && c.unicode() <= 0x097f;
 }
 
+bool isShapedFace(const QRawFont &font) {
+    return font.familyName() == PrintText::shapedFace();
+}
+
 // The invisible layer of one line: each character's own glyph (no shaping, no dotted circles),
 // in logical order, spread over the line's width, so text extraction reads the characters.
 void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, const QPointF &at,
                    qreal width) {
-    const QRawFont primary = QRawFont::fromFont(font);
+    QFont layerFont = font;
+    layerFont.setFamilies({PrintText::textLayerFace(), QStringLiteral("Noto Sans")});
+    const QRawFont primary = QRawFont::fromFont(layerFont);
     QFont latinFont = font;
     latinFont.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
     const QRawFont latin = QRawFont::fromFont(latinFont);
@@ -53,13 +59,18 @@ void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, co
         runs.back().advances.append(advance.front());
         natural += advance.front().x();
     }
+    // Fitted by scaling the glyphs, not by spreading them: a reader takes a gap wider than the
+    // glyphs' advances for a space inside the word.
     const qreal stretch = natural > 0 ? width / natural : 1;
-    qreal x = at.x();
+    painter.save();
+    painter.translate(at.x(), 0);
+    painter.scale(stretch, 1);
+    qreal x = 0;
     for (const Run &run : runs) {
         QList<QPointF> positions;
         for (const QPointF &advance : run.advances) {
             positions.append(QPointF(x, at.y()));
-            x += advance.x() * stretch;
+            x += advance.x();
         }
         QGlyphRun glyphRun;
         glyphRun.setRawFont(run.font);
@@ -67,6 +78,7 @@ void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, co
         glyphRun.setPositions(positions);
         painter.drawGlyphRun(QPointF(), glyphRun);
     }
+    painter.restore();
 }
 
 } // namespace
@@ -75,12 +87,28 @@ bool PrintText::needsTextLayer(const QString &text) {
     return std::any_of(text.begin(), text.end(), isDevanagari);
 }
 
+bool PrintText::needsTextLayer(const QFont &font, const QString &text) {
+    return needsTextLayer(text) || font.families().value(0) == shapedFace();
+}
+
+QString PrintText::shapedFace() {
+    return QStringLiteral("Noto Sans Devanagari");
+}
+
+QByteArray PrintText::shapedPostscriptPrefix() {
+    return QByteArrayLiteral("NotoSansDevanagari-");
+}
+
+QString PrintText::textLayerFace() {
+    return QStringLiteral("Noto Serif Devanagari");
+}
+
 qreal PrintText::width(const QPainter &painter, const QString &text) {
     return QFontMetricsF(painter.font(), painter.device()).horizontalAdvance(text);
 }
 
 void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QString &text) {
-    if (!needsTextLayer(text)) {
+    if (!needsTextLayer(painter.font(), text)) {
         painter.drawText(box, flags, text);
         return;
     }
@@ -111,9 +139,13 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         else if (flags & Qt::AlignHCenter)
             left = box.center().x() - line.naturalTextWidth() / 2;
         const QPointF origin(left, top + line.y());
-        // What the eye reads: the shaped glyphs as outlines.
+        // What the eye reads: the shaped glyphs, those of another face as outlines.
         QPainterPath outlines;
         for (const QGlyphRun &run : line.glyphRuns()) {
+            if (isShapedFace(run.rawFont())) {
+                painter.drawGlyphRun(origin, run);
+                continue;
+            }
             const QRawFont font = run.rawFont();
             const QList<quint32> glyphs = run.glyphIndexes();
             const QList<QPointF> positions = run.positions();
@@ -134,7 +166,7 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
 QFont PrintText::font(qreal points, QFont::Weight weight) {
     QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
     if (QLocale().script() == QLocale::DevanagariScript)
-        families.prepend(QStringLiteral("Noto Sans Devanagari"));
+        families.prepend(shapedFace());
     QFont font;
     font.setFamilies(families);
     font.setPointSizeF(points);

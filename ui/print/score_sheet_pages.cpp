@@ -383,7 +383,7 @@ void ScoreSheetPages::paintDiagrams(QPainter &painter, const PrintPage &frame, c
             diagramTop = endBox.bottom() + 1 * mm;
         }
         const QRectF diagramBox(cell.left(), diagramTop, cell.width(), cell.bottom() - diagramTop);
-        paintDiagram(painter, diagramBox, story.after, Side::South, mm);
+        PaperDiagram::paint(painter, diagramBox, story.after, mm);
     }
 }
 
