@@ -20,9 +20,9 @@ constexpr qreal PointsPerMillimetre = 72 / 25.4;
 // Text heights (em, scene units): 1600 units make a diagram about 85 mm wide on a worksheet,
 // so the names are about 10 points there, the counts a little larger.
 constexpr qreal LabelEm = 76;
-constexpr qreal CountEm = 44;
+constexpr qreal CountEm = 50;
 constexpr qreal LetterEm = 56;
-constexpr qreal CountRing = 36;      // radius of the ring around a count: inside its band
+constexpr qreal CountRing = 38;      // radius of the ring around a count: inside its band
 constexpr qreal RimInset = 6;        // the rim inside the pit's carved edge, as on the projector
 constexpr qreal CounterScale = 0.88; // white between neighbouring counters
 
