@@ -28,6 +28,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QtMath>
+#include <algorithm>
+#include <vector>
 
 using namespace tihbat;
 
@@ -181,6 +183,7 @@ void TestWorksheetPaper::readableInGrey() {
     QCOMPARE(status, 0);
     const QImage page(path(QStringLiteral("page.png")));
     QVERIFY(!page.isNull());
+    const QImage grey = page.convertToFormat(QImage::Format_Grayscale8);
     if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
         page.save(QStringLiteral("/work/shots/frame-paper/grey-%1-%2.png").arg(language, paper));
 
@@ -256,19 +259,26 @@ void TestWorksheetPaper::readableInGrey() {
             });
             QVERIFY2(found, qPrintable(where + name));
         }
-        // No tint: no patch of grey between ink and paper anywhere in the diagram.
+        // No tint: no patch of grey between ink and paper anywhere in the diagram. The run of
+        // grey pixels ending at each pixel of a row; a patch where four rows' runs reach four.
         const QRect pixels = toPixels.mapRect(QRectF(BoardGeometry::SceneRect)).toRect();
-        int tints = 0;
-        for (int y = pixels.top(); y + TintSide <= pixels.bottom(); ++y)
-            for (int x = pixels.left(); x + TintSide <= pixels.right(); ++x) {
-                bool grey = true;
-                for (int dy = 0; dy < TintSide && grey; ++dy)
-                    for (int dx = 0; dx < TintSide && grey; ++dx) {
-                        const int g = qGray(page.pixel(x + dx, y + dy));
-                        grey = g > Ink && g < Paper;
-                    }
-                tints += grey;
+        std::vector<std::vector<int>> runs;
+        for (int y = pixels.top(); y <= pixels.bottom(); ++y) {
+            const uchar *row = grey.constScanLine(y);
+            std::vector<int> run(std::size_t(pixels.width()), 0);
+            for (int x = pixels.left(); x <= pixels.right(); ++x) {
+                const std::size_t i = std::size_t(x - pixels.left());
+                const bool between = row[x] > Ink && row[x] < Paper;
+                run[i] = between ? (i > 0 ? run[i - 1] : 0) + 1 : 0;
             }
+            runs.push_back(std::move(run));
+        }
+        int tints = 0;
+        for (std::size_t y = TintSide - 1; y < runs.size(); ++y)
+            for (std::size_t x = 0; x < runs[y].size(); ++x)
+                tints += std::all_of(runs.begin() + qsizetype(y + 1 - TintSide),
+                                     runs.begin() + qsizetype(y + 1),
+                                     [x](const std::vector<int> &r) { return r[x] >= TintSide; });
         QVERIFY2(tints == 0, qPrintable(where + QString::number(tints) + " grey patches"));
     }
     QLocale::setDefault(QLocale::c());
