@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPdfWriter>
 #include <QRawFont>
 #include <QTextLayout>
 #include <algorithm>
@@ -131,6 +132,7 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         top = box.bottom() - height;
 
     const QColor ink = painter.pen().color();
+    const bool muted = dynamic_cast<const QPdfWriter *>(painter.device()) != nullptr;
     for (int i = 0; i < layout.lineCount(); ++i) {
         const QTextLine line = layout.lineAt(i);
         qreal left = box.left();
@@ -139,10 +141,12 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         else if (flags & Qt::AlignHCenter)
             left = box.center().x() - line.naturalTextWidth() / 2;
         const QPointF origin(left, top + line.y());
-        // What the eye reads: the shaped glyphs, those of another face as outlines.
+        // What the eye reads: the shaped glyphs, those of another face as outlines; all as
+        // outlines on another device than PdfFile's QPdfWriter, which alone mutes their text
+        // (a printer's own PDF, "print to file", would read them twice, and garbled).
         QPainterPath outlines;
         for (const QGlyphRun &run : line.glyphRuns()) {
-            if (isShapedFace(run.rawFont())) {
+            if (muted && isShapedFace(run.rawFont())) {
                 painter.drawGlyphRun(origin, run);
                 continue;
             }

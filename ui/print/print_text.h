@@ -8,7 +8,8 @@
 // are the embedded font's own (a few bytes each; as outlines they made a Hindi worksheet of
 // 800 KB), in the shaped face only (ShapedFace), whose characters PdfFile takes out of the PDF's
 // text so a reader finds each word once; the invisible line is in another face (TextLayerFace).
-// Glyphs of any other face in such a line (a Latin pit letter) are drawn as outlines.
+// Glyphs of any other face in such a line (a Latin pit letter) are drawn as outlines, and so are
+// all on another device than PdfFile's QPdfWriter (a printer, whose own PDF would not be muted).
 #pragma once
 
 #include <QFont>
