@@ -108,6 +108,25 @@ qreal PrintText::width(const QPainter &painter, const QString &text) {
     return QFontMetricsF(painter.font(), painter.device()).horizontalAdvance(text);
 }
 
+qreal PrintText::wrappedHeight(const QPainter &painter, qreal width, const QString &text) {
+    if (!needsTextLayer(painter.font(), text))
+        return QFontMetricsF(painter.font(), painter.device())
+            .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text)
+            .height();
+    QTextLayout layout(text, painter.font(), painter.device());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    qreal height = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return height;
+}
+
 void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QString &text) {
     if (!needsTextLayer(painter.font(), text)) {
         painter.drawText(box, flags, text);
@@ -141,20 +160,22 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         else if (flags & Qt::AlignHCenter)
             left = box.center().x() - line.naturalTextWidth() / 2;
         const QPointF origin(left, top + line.y());
+        // The glyph runs' positions are the layout's, the line's own place included.
+        const QPointF runOrigin(left - line.x(), top);
         // What the eye reads: the shaped glyphs, those of another face as outlines; all as
         // outlines on another device than PdfFile's QPdfWriter, which alone mutes their text
         // (a printer's own PDF, "print to file", would read them twice, and garbled).
         QPainterPath outlines;
         for (const QGlyphRun &run : line.glyphRuns()) {
             if (muted && isShapedFace(run.rawFont())) {
-                painter.drawGlyphRun(origin, run);
+                painter.drawGlyphRun(runOrigin, run);
                 continue;
             }
             const QRawFont font = run.rawFont();
             const QList<quint32> glyphs = run.glyphIndexes();
             const QList<QPointF> positions = run.positions();
             for (qsizetype g = 0; g < glyphs.size(); ++g)
-                outlines.addPath(font.pathForGlyph(glyphs[g]).translated(origin + positions[g]));
+                outlines.addPath(font.pathForGlyph(glyphs[g]).translated(runOrigin + positions[g]));
         }
         painter.fillPath(outlines, ink);
         // What a reader copies: the characters, invisible.

@@ -27,6 +27,9 @@ public:
     static void draw(QPainter &painter, const QRectF &box, int flags, const QString &text);
     // The text's width in the painter's font on its device.
     static qreal width(const QPainter &painter, const QString &text);
+    // The height draw() gives the text wrapped at `width` (the lines of its own layout: a
+    // fallback font may make them taller than the font's).
+    static qreal wrappedHeight(const QPainter &painter, qreal width, const QString &text);
     // Whether the text needs the two layers (it has characters of a script Qt's PDF writer
     // cannot map back one glyph to one character, or the font shapes in ShapedFace).
     static bool needsTextLayer(const QString &text);
