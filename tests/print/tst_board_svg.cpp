@@ -2,7 +2,9 @@
 // tihbat-cli picture as an SVG drawing, run as the real program: the file is SVG (read back
 // with QXmlStreamReader: its size, and the counts of the pits and stores as text), and drawn by
 // QSvgRenderer it is the same board as the PNG of the same position, region by region, while
-// the PNG of another position is not; bad formats and outputs that cannot be written are
+// the PNG of another position is not; the drawing is small (the wood as shapes, not a picture of
+// it) and drawn alike by QSvgRenderer, librsvg (rsvg-convert) and, where one is installed, a
+// browser (Chromium, headless); bad formats and outputs that cannot be written are
 // refused with one line and leave no file behind; without its Qt module tihbat-cli still
 // plays and says where it looked for the module.
 #include "cli/cli_runner.h"
@@ -13,8 +15,10 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 namespace {
 
@@ -31,6 +35,9 @@ private slots:
     void init() { QVERIFY(m_dir.isValid()); }
     void svgIsTheSameBoard();
     void formatOptionWins();
+    void smallDrawing();
+    void sameInLibrsvg();
+    void sameInBrowser();
     void refused_data();
     void refused();
     void drawingModuleOnlyForDrawing();
@@ -74,6 +81,98 @@ void TestBoardSvg::svgIsTheSameBoard() {
     qInfo("largest cell difference: SVG against PNG %d, another position's PNG %d", same, changed);
     QVERIFY2(same <= 6, qPrintable(QString::number(same)));
     QVERIFY2(changed > 3 * same && changed > 12, qPrintable(QString::number(changed)));
+}
+
+namespace {
+
+const QStringList WoodBoard{"picture", "--position", "3 0 5 2 N", "--captured", "4 6",
+                            "--size",  "640x400",    "--format",  "svg"};
+// An SVG of the board stays under this at any size: the wood as shapes (gradients, grain lines,
+// carvings) and the small picture of its blurred shadow, not a picture of the whole board (that
+// made 403 KB at 640 by 400 and 650 KB at 1280 by 800; the shapes make 195 KB).
+constexpr qint64 SvgCeiling = 256 * 1024;
+// Two renderers draw the same drawing: the mean colour of each 40-pixel cell within this of
+// the other's (0-255 a channel). Antialiasing and the renderers' gradients and text hinting
+// differ by a few levels; a missing or misplaced count, counter or pit differs by far more (see
+// svgIsTheSameBoard: another position's picture differs by more than 12).
+constexpr int RendererTolerance = 6;
+
+} // namespace
+
+void TestBoardSvg::smallDrawing() {
+    const CliResult result = runBinary(WoodBoard + QStringList{"--output", path("wood.svg")});
+    QVERIFY2(result.exitCode == 0, qPrintable(result.err));
+    const QByteArray svg = contents(path("wood.svg"));
+    qInfo("board SVG, 640x400, wood: %lld bytes", qint64(svg.size()));
+    QVERIFY2(svg.size() < SvgCeiling, qPrintable(QString::number(svg.size())));
+    // Pictures in it (data: URIs) are small ones: the board's shadow, not its wood.
+    qsizetype pictures = 0;
+    for (qsizetype at = svg.indexOf("data:image"); at >= 0;
+         at = svg.indexOf("data:image", at + 1)) {
+        const qsizetype end = svg.indexOf('"', at);
+        pictures += end - at;
+    }
+    QVERIFY2(pictures < 40 * 1024, qPrintable(QString::number(pictures)));
+    // Shapes: twice the size is the same drawing but for the size it names.
+    QStringList larger = WoodBoard;
+    larger.replaceInStrings(QStringLiteral("640x400"), QStringLiteral("1280x800"));
+    QCOMPARE(runBinary(larger + QStringList{"--output", path("larger.svg")}).exitCode, 0);
+    const qint64 largerSize = contents(path("larger.svg")).size();
+    QVERIFY2(std::abs(largerSize - svg.size()) < 1024, qPrintable(QString::number(largerSize)));
+}
+
+void TestBoardSvg::sameInLibrsvg() {
+    const QString rsvg = QStandardPaths::findExecutable(QStringLiteral("rsvg-convert"));
+    if (rsvg.isEmpty())
+        QSKIP("rsvg-convert (Debian's librsvg2-bin, see .ci/setup-deps) is not installed");
+    QCOMPARE(runBinary(WoodBoard + QStringList{"--output", path("wood.svg")}).exitCode, 0);
+    QProcess convert;
+    convert.start(rsvg, {"--width", "640", "--height", "400", "--background-color", "magenta",
+                         "--output", path("rsvg.png"), path("wood.svg")});
+    QVERIFY(convert.waitForFinished(60000));
+    QCOMPARE(convert.exitCode(), 0);
+    const QImage byRsvg = QImage(path("rsvg.png")).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(byRsvg.size(), QSize(640, 400));
+    const QImage byQt = svg_check::rendered(path("wood.svg"), byRsvg.size());
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE")) {
+        byRsvg.save(QStringLiteral("/work/shots/frame-paper/board-svg-rsvg.png"));
+        byQt.save(QStringLiteral("/work/shots/frame-paper/board-svg-qt.png"));
+    }
+    const int difference = svg_check::largestCellDifference(byQt, byRsvg, 16, 10);
+    qInfo("largest cell difference: QSvgRenderer against rsvg-convert %d", difference);
+    QVERIFY2(difference <= RendererTolerance, qPrintable(QString::number(difference)));
+}
+
+void TestBoardSvg::sameInBrowser() {
+    QString browser;
+    for (const char *name : {"chromium", "chromium-browser", "google-chrome"}) {
+        browser = QStandardPaths::findExecutable(QString::fromLatin1(name));
+        if (!browser.isEmpty())
+            break;
+    }
+    if (browser.isEmpty())
+        QSKIP("no Chromium here (Debian's chromium) to draw the SVG in a browser engine");
+    QCOMPARE(runBinary(WoodBoard + QStringList{"--output", path("wood.svg")}).exitCode, 0);
+    QTemporaryDir profile;
+    QVERIFY(profile.isValid());
+    QProcess chromium;
+    chromium.start(browser,
+                   {"--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--user-data-dir=" + profile.path(), "--default-background-color=ff00ffff",
+                    "--window-size=640,400", "--screenshot=" + path("browser.png"),
+                    QUrl::fromLocalFile(path("wood.svg")).toString()});
+    QVERIFY(chromium.waitForFinished(120000));
+    const QImage byBrowser = QImage(path("browser.png")).convertToFormat(QImage::Format_RGB32);
+    if (byBrowser.isNull())
+        QSKIP(
+            qPrintable("Chromium drew nothing here: " + chromium.readAllStandardError().left(300)));
+    QCOMPARE(byBrowser.size(), QSize(640, 400));
+    const QImage byQt = svg_check::rendered(path("wood.svg"), byBrowser.size());
+    if (qEnvironmentVariableIsSet("TIHBAT_SAVE"))
+        byBrowser.save(QStringLiteral("/work/shots/frame-paper/board-svg-chromium.png"));
+    const int difference = svg_check::largestCellDifference(byQt, byBrowser, 16, 10);
+    qInfo("largest cell difference: QSvgRenderer against Chromium %d", difference);
+    QVERIFY2(difference <= RendererTolerance, qPrintable(QString::number(difference)));
 }
 
 // --format says the format whatever the name's ending.

@@ -5,10 +5,12 @@
 #include "board_text.h"
 
 #include <QImage>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
 #include <algorithm>
+#include <limits>
 
 namespace tihbat {
 
@@ -191,6 +193,10 @@ void paintWood(QPainter *painter) {
     painter->drawPath(board);
     painter->save();
     painter->setClipPath(board);
+    const bool drawing =
+        painter->paintEngine() && painter->paintEngine()->type() != QPaintEngine::Raster;
+    QPainterPath inside; // the board less the widest grain line's half width
+    inside.addRoundedRect(BoardRect.adjusted(3, 3, -3, -3), BoardRound - 3, BoardRound - 3);
     for (int line = 0; line < 70; ++line) {
         const qreal y0 = BoardRect.top() + BoardRect.height() * (line + grainNoise(line, 0)) / 70;
         const qreal amplitude = 3 + 9 * grainNoise(line, 1);
@@ -206,16 +212,24 @@ void paintWood(QPainter *painter) {
         // sorted list, so one stroke across the whole board cost the square of its length.
         // Flat ends, so the pieces meet
         // without overlapping: no pixel moves by more than 3 of 255 from the single stroke.
+        // A drawing (an SVG) takes the line as one path of half as many points, and its own
+        // share of the board (QSvgGenerator does not clip): its size counts there, not time.
+        const int piece = drawing ? std::numeric_limits<int>::max() : GrainPiece;
+        const qreal step = drawing ? 24 : 12;
         QPainterPath grain;
         int points = 0;
-        for (qreal x = BoardRect.left() - 10; x <= BoardRect.right() + 10; x += 12) {
+        for (qreal x = BoardRect.left() - 10; x <= BoardRect.right() + 10; x += step) {
             const qreal y = y0 + amplitude * std::sin(x / wavelength * 6.28 + phase) +
                             2.5 * std::sin(x / 47 + line);
-            if (x < BoardRect.left()) {
+            if (drawing && !inside.contains(QPointF(x, y))) {
+                if (grain.elementCount() > 1)
+                    painter->drawPath(grain);
+                grain = QPainterPath(); // not clear(): that leaves a move to (0, 0)
+            } else if (x < BoardRect.left() || grain.elementCount() == 0) {
                 grain.moveTo(x, y);
             } else {
                 grain.lineTo(x, y);
-                if (++points % GrainPiece == 0) {
+                if (++points % piece == 0) {
                     painter->drawPath(grain);
                     grain.clear();
                     grain.moveTo(x, y);
@@ -233,9 +247,22 @@ void paintWood(QPainter *painter) {
     bevel.setColorAt(0.5, QColor(255, 232, 190, 0));
     bevel.setColorAt(0.51, QColor(50, 20, 0, 0));
     bevel.setColorAt(1, QColor(50, 20, 0, 150));
-    painter->setPen(QPen(QBrush(bevel), 6));
+    const QRectF bevelLine = BoardRect.adjusted(3, 3, -3, -3);
+    if (drawing) {
+        // QSvgGenerator strokes in a pen's colour only, not its gradient: the same band, filled.
+        QPainterPath line;
+        line.addRoundedRect(bevelLine, BoardRound - 3, BoardRound - 3);
+        QPainterPathStroker stroker;
+        stroker.setWidth(6);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(bevel);
+        painter->drawPath(stroker.createStroke(line).simplified());
+    } else {
+        painter->setPen(QPen(QBrush(bevel), 6));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(bevelLine, BoardRound - 3, BoardRound - 3);
+    }
     painter->setBrush(Qt::NoBrush);
-    painter->drawRoundedRect(BoardRect.adjusted(3, 3, -3, -3), BoardRound - 3, BoardRound - 3);
     const QRectF groove = BoardRect.adjusted(22, 22, -22, -22);
     painter->setPen(QPen(QColor(60, 28, 6, 110), 2.5));
     painter->drawRoundedRect(groove, BoardRound - 20, BoardRound - 20);

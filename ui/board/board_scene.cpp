@@ -10,6 +10,7 @@
 #include "story_animation.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QTimer>
 #include <algorithm>
@@ -537,7 +538,13 @@ void BoardScene::drawBackground(QPainter *painter, const QRectF &rect) {
     // scaled display).
     const qreal dpr = painter->device()->devicePixelRatio();
     const QTransform device = painter->worldTransform() * QTransform::fromScale(dpr, dpr);
-    if (painter->viewTransformEnabled() || device.type() > QTransform::TxScale ||
+    // A drawing (an SVG file) takes the background as shapes: as one image it would hold the
+    // whole board's pixels (a megabyte in an SVG) and blur when zoomed.
+    const QPaintEngine *engine = painter->paintEngine();
+    const bool drawing =
+        engine && (engine->type() == QPaintEngine::SVG || engine->type() == QPaintEngine::Pdf ||
+                   engine->type() == QPaintEngine::Picture);
+    if (drawing || painter->viewTransformEnabled() || device.type() > QTransform::TxScale ||
         device.m11() <= 0 || device.m22() <= 0) {
         parts();                                      // the items are painted next
         background::paint(painter, backgroundLook()); // rotated, sheared or mirrored: no cache

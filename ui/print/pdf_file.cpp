@@ -2,6 +2,7 @@
 #include "pdf_file.h"
 
 #include "game/game_texts.h"
+#include "print_text.h"
 
 #include <QBuffer>
 #include <QDateTime>
@@ -48,7 +49,75 @@ QByteArray PdfFile::write(const QPageLayout &layout, const QString &title,
         paint(&writer);
     }
     settleCreationDate(bytes);
+    nameFontSubsets(bytes);
+    muteText(bytes, PrintText::shapedPostscriptPrefix());
     return bytes;
+}
+
+void PdfFile::muteText(QByteArray &pdf, const QByteArray &postscriptPrefix) {
+    // Qt writes each font's ToUnicode map as "<< /Length N >>\nstream\n...", referred to from
+    // its Type0 font: "/Subtype /Type0\n/BaseFont /QABCDE+Name\n...\n/ToUnicode M 0 R".
+    // A map that maps no glyph but .notdef: readers then take no character from these glyphs
+    // (one that maps nothing at all, they would ignore for a guess of their own).
+    const QByteArray mute = "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+                            "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 "
+                            ">> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+                            "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n"
+                            "1 beginbfchar\n<0000> <0000>\nendbfchar\nendcmap\n"
+                            "CMapName currentdict /CMap defineresource pop\nend\nend\n";
+    const QByteArray key = "/Subtype /Type0\n/BaseFont /";
+    for (qsizetype at = pdf.indexOf(key); at >= 0; at = pdf.indexOf(key, at + key.size())) {
+        const qsizetype nameAt = at + key.size();
+        const qsizetype end = pdf.indexOf('\n', nameAt);
+        QByteArray name = pdf.mid(nameAt, end - nameAt);
+        if (name.size() > 7 && name.at(6) == '+')
+            name = name.mid(7);
+        if (end < 0 || !name.startsWith(postscriptPrefix))
+            continue;
+        const QByteArray toUnicode = "/ToUnicode ";
+        const qsizetype refAt = pdf.indexOf(toUnicode, end);
+        const qsizetype dictEnd = pdf.indexOf(">>", end);
+        if (refAt < 0 || refAt > dictEnd)
+            continue;
+        const qsizetype numberAt = refAt + toUnicode.size();
+        const QByteArray object = pdf.mid(numberAt, pdf.indexOf(' ', numberAt) - numberAt);
+        const QByteArray head = "\n" + object + " 0 obj\n<< /Length ";
+        const qsizetype streamAt = pdf.indexOf(head);
+        const QByteArray tail = "\nendstream\n";
+        const qsizetype streamEnd = pdf.indexOf(tail, streamAt);
+        if (streamAt < 0 || streamEnd < 0)
+            continue;
+        const qsizetype from = streamAt + head.size();
+        replaceKeepingOffsets(pdf, from, streamEnd - from,
+                              QByteArray::number(mute.size()) + " >>\nstream\n" + mute);
+    }
+}
+
+void PdfFile::nameFontSubsets(QByteArray &pdf) {
+    // QPdfWriter embeds only the glyphs used (QFontSubset), tags the subset's name in its font
+    // descriptor ("/FontName /QABCDE+NotoSans-Regular"), but writes the untagged name as the
+    // /BaseFont of the CIDFontType2 and Type0 fonts that follow the descriptor; the PDF
+    // standard (9.6.4) asks for the tag in both, and readers (pdffonts) take the subset for the
+    // whole font without it.
+    const QByteArray key = "/FontName /";
+    constexpr qsizetype TagSize = 7; // "QABCDE+"
+    for (qsizetype at = pdf.indexOf(key); at >= 0; at = pdf.indexOf(key, at + key.size())) {
+        const qsizetype nameAt = at + key.size();
+        const qsizetype end = pdf.indexOf('\n', nameAt);
+        if (end < 0 || end - nameAt <= TagSize || pdf.at(nameAt + TagSize - 1) != '+')
+            continue;
+        const QByteArray tagged = pdf.mid(nameAt, end - nameAt);
+        const QByteArray plain = "/BaseFont /" + tagged.mid(TagSize) + '\n';
+        // The CIDFontType2 and the Type0 font of this descriptor, written just after it.
+        qsizetype from = end;
+        for (int font = 0; font < 2; ++font) {
+            const qsizetype base = pdf.indexOf(plain, from);
+            if (base < 0 ||
+                !replaceKeepingOffsets(pdf, base, plain.size(), "/BaseFont /" + tagged + '\n'))
+                break;
+            from = base + plain.size();
+        }
+    }
 }
 
 void PdfFile::settleCreationDate(QByteArray &pdf) {

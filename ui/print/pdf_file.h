@@ -30,6 +30,12 @@ public:
     // Sets the PDF's creation date to SOURCE_DATE_EPOCH (in UTC), or takes it out when that is
     // not set.
     static void settleCreationDate(QByteArray &pdf);
+    // Names each embedded font subset as one in its fonts' /BaseFont too (see the .cpp).
+    static void nameFontSubsets(QByteArray &pdf);
+    // Takes the glyphs of the fonts whose PostScript names start with the prefix out of the PDF's
+    // text (copy, search, reading aloud): PrintText's shaped glyphs, whose characters its
+    // invisible layer carries.
+    static void muteText(QByteArray &pdf, const QByteArray &postscriptPrefix);
     // Replaces `length` bytes at `start` (before the cross-reference table) with `bytes`, and
     // moves the table's offsets of what follows by the difference; false (and nothing changed)
     // when the file does not end in the table QPdfWriter writes.

@@ -2,6 +2,7 @@
 #include "picture_file.h"
 
 #include "game/game_texts.h"
+#include "svg_tidy.h"
 
 #include <QBuffer>
 #include <QImage>
@@ -61,7 +62,7 @@ QByteArray PictureFile::encode(Format format, QSize size, const QColor &ground,
     svg.setResolution(QImage(1, 1, QImage::Format_RGB32).logicalDpiX());
     svg.setTitle(GameTexts::gameName());
     paintOn(&svg, size, ground, paint);
-    return bytes;
+    return tidySvg(bytes);
 }
 
 } // namespace tihbat

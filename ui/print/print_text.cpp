@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPdfWriter>
 #include <QRawFont>
 #include <QTextLayout>
 #include <algorithm>
@@ -18,11 +19,17 @@ bool isDevanagari(QChar c) {
     return c.unicode() >= 0x0900 && c.unicode() <= 0x097f;
 }
 
+bool isShapedFace(const QRawFont &font) {
+    return font.familyName() == PrintText::shapedFace();
+}
+
 // The invisible layer of one line: each character's own glyph (no shaping, no dotted circles),
 // in logical order, spread over the line's width, so text extraction reads the characters.
 void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, const QPointF &at,
                    qreal width) {
-    const QRawFont primary = QRawFont::fromFont(font);
+    QFont layerFont = font;
+    layerFont.setFamilies({PrintText::textLayerFace(), QStringLiteral("Noto Sans")});
+    const QRawFont primary = QRawFont::fromFont(layerFont);
     QFont latinFont = font;
     latinFont.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")});
     const QRawFont latin = QRawFont::fromFont(latinFont);
@@ -53,13 +60,18 @@ void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, co
         runs.back().advances.append(advance.front());
         natural += advance.front().x();
     }
+    // Fitted by scaling the glyphs, not by spreading them: a reader takes a gap wider than the
+    // glyphs' advances for a space inside the word.
     const qreal stretch = natural > 0 ? width / natural : 1;
-    qreal x = at.x();
+    painter.save();
+    painter.translate(at.x(), 0);
+    painter.scale(stretch, 1);
+    qreal x = 0;
     for (const Run &run : runs) {
         QList<QPointF> positions;
         for (const QPointF &advance : run.advances) {
             positions.append(QPointF(x, at.y()));
-            x += advance.x() * stretch;
+            x += advance.x();
         }
         QGlyphRun glyphRun;
         glyphRun.setRawFont(run.font);
@@ -67,6 +79,7 @@ void drawTextLayer(QPainter &painter, const QFont &font, const QString &text, co
         glyphRun.setPositions(positions);
         painter.drawGlyphRun(QPointF(), glyphRun);
     }
+    painter.restore();
 }
 
 } // namespace
@@ -75,12 +88,47 @@ bool PrintText::needsTextLayer(const QString &text) {
     return std::any_of(text.begin(), text.end(), isDevanagari);
 }
 
+bool PrintText::needsTextLayer(const QFont &font, const QString &text) {
+    return needsTextLayer(text) || font.families().value(0) == shapedFace();
+}
+
+QString PrintText::shapedFace() {
+    return QStringLiteral("Noto Sans Devanagari");
+}
+
+QByteArray PrintText::shapedPostscriptPrefix() {
+    return QByteArrayLiteral("NotoSansDevanagari-");
+}
+
+QString PrintText::textLayerFace() {
+    return QStringLiteral("Noto Serif Devanagari");
+}
+
 qreal PrintText::width(const QPainter &painter, const QString &text) {
     return QFontMetricsF(painter.font(), painter.device()).horizontalAdvance(text);
 }
 
+qreal PrintText::wrappedHeight(const QPainter &painter, qreal width, const QString &text) {
+    if (!needsTextLayer(painter.font(), text))
+        return QFontMetricsF(painter.font(), painter.device())
+            .boundingRect(QRectF(0, 0, width, 1e6), Qt::TextWordWrap, text)
+            .height();
+    QTextLayout layout(text, painter.font(), painter.device());
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    qreal height = 0;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return height;
+}
+
 void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QString &text) {
-    if (!needsTextLayer(text)) {
+    if (!needsTextLayer(painter.font(), text)) {
         painter.drawText(box, flags, text);
         return;
     }
@@ -103,6 +151,7 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         top = box.bottom() - height;
 
     const QColor ink = painter.pen().color();
+    const bool muted = dynamic_cast<const QPdfWriter *>(painter.device()) != nullptr;
     for (int i = 0; i < layout.lineCount(); ++i) {
         const QTextLine line = layout.lineAt(i);
         qreal left = box.left();
@@ -111,14 +160,22 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
         else if (flags & Qt::AlignHCenter)
             left = box.center().x() - line.naturalTextWidth() / 2;
         const QPointF origin(left, top + line.y());
-        // What the eye reads: the shaped glyphs as outlines.
+        // The glyph runs' positions are the layout's, the line's own place included.
+        const QPointF runOrigin(left - line.x(), top);
+        // What the eye reads: the shaped glyphs, those of another face as outlines; all as
+        // outlines on another device than PdfFile's QPdfWriter, which alone mutes their text
+        // (a printer's own PDF, "print to file", would read them twice, and garbled).
         QPainterPath outlines;
         for (const QGlyphRun &run : line.glyphRuns()) {
+            if (muted && isShapedFace(run.rawFont())) {
+                painter.drawGlyphRun(runOrigin, run);
+                continue;
+            }
             const QRawFont font = run.rawFont();
             const QList<quint32> glyphs = run.glyphIndexes();
             const QList<QPointF> positions = run.positions();
             for (qsizetype g = 0; g < glyphs.size(); ++g)
-                outlines.addPath(font.pathForGlyph(glyphs[g]).translated(origin + positions[g]));
+                outlines.addPath(font.pathForGlyph(glyphs[g]).translated(runOrigin + positions[g]));
         }
         painter.fillPath(outlines, ink);
         // What a reader copies: the characters, invisible.
@@ -134,7 +191,7 @@ void PrintText::draw(QPainter &painter, const QRectF &box, int flags, const QStr
 QFont PrintText::font(qreal points, QFont::Weight weight) {
     QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
     if (QLocale().script() == QLocale::DevanagariScript)
-        families.prepend(QStringLiteral("Noto Sans Devanagari"));
+        families.prepend(shapedFace());
     QFont font;
     font.setFamilies(families);
     font.setPointSizeF(points);

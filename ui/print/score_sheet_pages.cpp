@@ -376,14 +376,17 @@ void ScoreSheetPages::paintDiagrams(QPainter &painter, const PrintPage &frame, c
         // The last position of a game ended by repetition: which earlier one came back.
         if (move == m_sheet.game.plies() && m_sheet.game.endReason() == GameEnd::Repetition) {
             painter.setFont(PrintText::font(8.5));
-            const QRectF endBox(cell.left(), captionBox.bottom(), cell.width(), 9 * mm);
-            drawClipped(painter, endBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                        ScoreSheetTexts::repetitionEnd(m_sheet.repeatedAfter(),
-                                                       story.after.position.boardTotal()));
+            const QString end = ScoreSheetTexts::repetitionEnd(m_sheet.repeatedAfter(),
+                                                               story.after.position.boardTotal());
+            // As tall as its lines are (Devanagari's are taller than Latin's).
+            const qreal height = PrintText::wrappedHeight(painter, cell.width(), end);
+            const QRectF endBox(cell.left(), captionBox.bottom(), cell.width(),
+                                std::max(9 * mm, height + 0.5 * mm));
+            drawClipped(painter, endBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, end);
             diagramTop = endBox.bottom() + 1 * mm;
         }
         const QRectF diagramBox(cell.left(), diagramTop, cell.width(), cell.bottom() - diagramTop);
-        paintDiagram(painter, diagramBox, story.after, Side::South, mm);
+        PaperDiagram::paint(painter, diagramBox, story.after, mm);
     }
 }
 

@@ -76,12 +76,35 @@ void WorksheetPages::paint(QPagedPaintDevice *device, WorksheetPart part) const 
     }
 }
 
+QRectF WorksheetPages::puzzleCell(const PrintPage &frame, int slot) {
+    // Six cells under the head: two columns, three rows.
+    const qreal mm = frame.mm;
+    const QRectF area = frame.area;
+    const qreal headHeight = 30 * mm;
+    const qreal footHeight = PrintPage::FootHeight * mm;
+    const QRectF grid(area.left(), area.top() + headHeight, area.width(),
+                      area.height() - headHeight - footHeight);
+    const qreal gutter = 6 * mm;
+    const qreal cellWidth = (grid.width() - gutter) / 2;
+    const qreal cellHeight = grid.height() / 3;
+    return {grid.left() + (slot % 2) * (cellWidth + gutter), grid.top() + (slot / 2) * cellHeight,
+            cellWidth, cellHeight - 3 * mm};
+}
+
+QRectF WorksheetPages::diagramPlace(const PrintPage &frame, int slot) {
+    // Under the heading (7 mm and 1 mm of space), above the task and the answer's line.
+    const qreal mm = frame.mm;
+    const QRectF cell = puzzleCell(frame, slot);
+    const qreal top = cell.top() + 8 * mm;
+    const qreal textHeight = 21 * mm;
+    return {cell.left(), top, cell.width(), cell.bottom() - textHeight - top};
+}
+
 void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int page) const {
     const qreal mm = frame.mm;
     const QRectF area = frame.area;
     painter.setPen(Qt::black);
     // The head: the title on every page; the name and date lines and what to do on the first.
-    const qreal headHeight = 30 * mm;
     QRectF titleBox(area.left(), area.top(), area.width(), 10 * mm);
     painter.setFont(textFont(17, QFont::Bold));
     PrintText::draw(painter, titleBox, Qt::AlignLeft | Qt::AlignVCenter, m_sheet.title);
@@ -106,20 +129,12 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
                         WorksheetTexts::instructions());
     }
-    // Six cells: two columns, three rows.
-    const qreal footHeight = PrintPage::FootHeight * mm;
-    const QRectF grid(area.left(), area.top() + headHeight, area.width(),
-                      area.height() - headHeight - footHeight);
-    const qreal gutter = 6 * mm;
-    const qreal cellWidth = (grid.width() - gutter) / 2;
-    const qreal cellHeight = grid.height() / 3;
     for (int slot = 0; slot < PuzzlesPerPage; ++slot) {
         const int index = page * PuzzlesPerPage + slot;
         if (index >= int(m_sheet.puzzles.size()))
             break;
         const Puzzle &puzzle = m_sheet.puzzles[std::size_t(index)];
-        const QRectF cell(grid.left() + (slot % 2) * (cellWidth + gutter),
-                          grid.top() + (slot / 2) * cellHeight, cellWidth, cellHeight - 3 * mm);
+        const QRectF cell = puzzleCell(frame, slot);
         // The number, bold, and the difficulty beside it.
         painter.setFont(textFont(12, QFont::Bold));
         const QRectF headingBox(cell.left(), cell.top(), cell.width(), 7 * mm);
@@ -128,11 +143,9 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
         painter.setFont(textFont(9));
         PrintText::draw(painter, headingBox, Qt::AlignRight | Qt::AlignVCenter,
                         PuzzleTexts::difficulty(puzzle.difficulty));
-        // The diagram, the side to move at the bottom as in the puzzle window.
-        const qreal textHeight = 21 * mm;
-        const QRectF diagramBox(cell.left(), headingBox.bottom() + 1 * mm, cell.width(),
-                                cell.height() - headingBox.height() - 1 * mm - textHeight);
-        paintDiagram(painter, diagramBox, puzzle.state, puzzle.mover(), mm);
+        // The diagram, South at the bottom in every one (the task names the side to move).
+        const QRectF diagramBox = diagramPlace(frame, slot);
+        PaperDiagram::paint(painter, diagramBox, puzzle.state, mm);
         // The task, and the line for the answer.
         painter.setPen(Qt::black);
         painter.setFont(textFont(9.5));

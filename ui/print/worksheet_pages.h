@@ -5,8 +5,10 @@
 // print preview) in that device's page layout, so PDF and paper are the same pages.
 #pragma once
 
+#include "print_page.h"
 #include "worksheet.h"
 
+#include <QRectF>
 #include <QString>
 
 class QPagedPaintDevice;
@@ -27,6 +29,11 @@ public:
     // Paints the part on the device, a new page for each page after the first. The device's
     // page layout is used as it is (set it first, e.g. to PrintPage::layout()).
     void paint(QPagedPaintDevice *device, WorksheetPart part) const;
+
+    // A puzzle's place on its page (slot 0 to 5, left to right, top to bottom), and the place
+    // of its diagram in it, in the device's coordinates.
+    static QRectF puzzleCell(const PrintPage &frame, int slot);
+    static QRectF diagramPlace(const PrintPage &frame, int slot);
 
 private:
     struct Frame;
