@@ -71,13 +71,28 @@ void GameBrowser::onReadyRead() {
             return;
         }
         const QNetworkDatagram datagram = m_socket->receiveDatagram(MaxAnnouncementBytes + 1);
-        if (const auto announcement = parseAnnouncement(datagram.data()))
-            // An IPv4 sender may come as ::ffff:a.b.c.d; one form for one host.
-            take(CodeGuard::plain(datagram.senderAddress()), *announcement);
+        // An IPv4 sender may come as ::ffff:a.b.c.d; one form for one host.
+        const QHostAddress from = CodeGuard::plain(datagram.senderAddress());
+        // A flood repeats itself: the same bytes from the same sender are judged once.
+        QByteArray heard = from.toString().toLatin1() + ' ' + datagram.data();
+        if (const auto seen = m_seen.constFind(heard); seen != m_seen.constEnd()) {
+            if (!*seen)
+                continue; // ignored before
+            if (const auto at = m_index.constFind(**seen); at != m_index.constEnd()) {
+                m_games[*at].lastHeardMs = nowMs();
+                continue;
+            }
+        }
+        if (m_seen.size() >= MaxRemembered)
+            m_seen.clear();
+        const auto announcement = parseAnnouncement(datagram.data());
+        m_seen.insert(std::move(heard), announcement && take(from, *announcement)
+                                            ? std::optional<Key>(Key{from, announcement->port})
+                                            : std::nullopt);
     }
 }
 
-void GameBrowser::take(const QHostAddress &address, const Announcement &announcement) {
+bool GameBrowser::take(const QHostAddress &address, const Announcement &announcement) {
     const Key key{address, announcement.port};
     if (const auto at = m_index.constFind(key); at != m_index.constEnd()) {
         AnnouncedGame &game = m_games[*at];
@@ -86,17 +101,18 @@ void GameBrowser::take(const QHostAddress &address, const Announcement &announce
             game.announcement = announcement;
             changed();
         }
-        return;
+        return true;
     }
     const int fromThere = m_perAddress.value(address);
     if (fromThere >= MaxGamesPerAddress)
-        return;
+        return false;
     if (m_games.size() >= MaxListedGames && !dropFromBusiest(fromThere + 1))
-        return;
+        return false;
     m_index.insert(key, m_games.size());
     m_games.append(AnnouncedGame{address, announcement, nowMs()});
     ++m_perAddress[address];
     changed();
+    return true;
 }
 
 bool GameBrowser::dropFromBusiest(int than) {
@@ -131,6 +147,8 @@ void GameBrowser::forgetOld() {
 }
 
 void GameBrowser::reindex() {
+    // Room again, maybe: what was ignored for want of it is judged again.
+    m_seen.clear();
     m_index.clear();
     m_perAddress.clear();
     for (qsizetype i = 0; i < m_games.size(); ++i) {

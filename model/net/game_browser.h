@@ -20,6 +20,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <optional>
 
 class QTimer;
 class QUdpSocket;
@@ -32,6 +33,8 @@ public:
     static constexpr int ChangeIntervalMs = 200;
     // Datagrams read in one go before the event loop runs again.
     static constexpr int DatagramsPerTurn = 256;
+    // Datagrams remembered as already judged (then forgotten all at once).
+    static constexpr int MaxRemembered = 4096;
 
     explicit GameBrowser(QObject *parent = nullptr);
     ~GameBrowser() override;
@@ -54,7 +57,8 @@ private:
     using Key = std::pair<QHostAddress, quint16>;
 
     void onReadyRead();
-    void take(const QHostAddress &address, const Announcement &announcement);
+    // Lists or updates the game; false if there is no room for it.
+    bool take(const QHostAddress &address, const Announcement &announcement);
     // Forgets the newest game of the address with the most, if it has more than `than`.
     bool dropFromBusiest(int than);
     void forgetOld();
@@ -68,6 +72,8 @@ private:
     QList<AnnouncedGame> m_games;
     QHash<Key, qsizetype> m_index; // where each game is in m_games
     QHash<QHostAddress, int> m_perAddress;
+    // Datagrams already judged, with their senders: the game they list, or none (ignored).
+    QHash<QByteArray, std::optional<Key>> m_seen;
     QString m_error;
 };
 

@@ -407,7 +407,8 @@ private slots:
         const Finished f = finish(*join);
         QCOMPARE(f.status, 2);
         QCOMPARE(f.err, QByteArray("tihbat-cli: join: the host has not moved for 3 seconds\n"));
-        QVERIFY(clock.elapsed() >= 3000);
+        // Not sooner than --idle (a coarse QTimer may fire up to 5 % early).
+        QVERIFY2(clock.elapsed() >= 3000 * 95 / 100, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(clock.elapsed() < 10000);
     }
 
