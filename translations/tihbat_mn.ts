@@ -476,7 +476,7 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
@@ -488,7 +488,13 @@
         <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="-4"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>%1 хаягаас хэн нэгэн код таахыг оролдож байна. Тихбат түүнийг удаашруулж байна.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>%1-ийн тоглоомд дахин нэгдэж байна…</translation>
@@ -516,7 +522,13 @@
         <translation>Зохион байгуулагч Тихбатын өөр хувилбар ашиглаж байна.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Энэ компьютерээс хэт олон буруу код ирлээ. Нэг минут хүлээгээд дахин оролдоорой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The host refused to let you join.</source>
         <translation>Зохион байгуулагч чамайг нэгдүүлэхээс татгалзлаа.</translation>
     </message>
@@ -3272,7 +3284,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>%1 хавтсыг үүсгэх боломжгүй: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>Дууссан тоглоомын хадгалсан хуулбар %1-г устгах боломжгүй: %2</translation>

@@ -476,7 +476,7 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
@@ -488,7 +488,13 @@
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="-4"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>Alguém em %1 está a tentar adivinhar códigos. O Tihbat está a fazê-lo esperar.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
@@ -516,7 +522,13 @@
         <translation>Quem criou a partida usa outra versão do Tihbat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Chegaram demasiados códigos errados deste computador. Espera um minuto e tenta outra vez.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The host refused to let you join.</source>
         <translation>Quem criou a partida não te deixou entrar.</translation>
     </message>
@@ -3272,7 +3284,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Não é possível criar a pasta %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>Não é possível apagar a cópia guardada da partida terminada %1: %2</translation>

@@ -476,7 +476,7 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ameondoka; tunasubiri arudi</translation>
@@ -488,7 +488,13 @@
         <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="-4"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>Mtu fulani aliye %1 anajaribu misimbo. Tihbat inampunguza kasi.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Tunajiunga tena na mchezo wa %1…</translation>
@@ -516,7 +522,13 @@
         <translation>Mwenyeji anatumia toleo jingine la Tihbat.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Misimbo mingi mno isiyo sahihi imetoka kwenye kompyuta hii. Subiri dakika moja, kisha ujaribu tena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The host refused to let you join.</source>
         <translation>Mwenyeji amekataa ujiunge.</translation>
     </message>
@@ -3272,7 +3284,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Haiwezekani kuunda folda %1: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>Nakala iliyohifadhiwa ya mchezo uliokwisha, %1, haiwezi kuondolewa: %2</translation>
