@@ -31,22 +31,22 @@ QHostAddress CodeGuard::plain(const QHostAddress &address) {
     return isIpv4 ? QHostAddress(ipv4) : address;
 }
 
-CodeGuard::Tries *CodeGuard::refreshed(const QString &key) {
+CodeGuard::Tries *CodeGuard::refreshed(const QString &key, qint64 nowMs) {
     const auto it = m_tries.find(key);
     if (it == m_tries.end())
         return nullptr;
-    const qint64 now = m_clock.elapsed();
+    const qint64 now = nowMs;
     it->left =
         std::min<double>(WrongCodesAllowed, it->left + double(now - it->atMs) / WrongCodeRefillMs);
-    it->atMs = now;
+    it->atMs = nowMs;
     return &*it;
 }
 
-bool CodeGuard::makeRoom() {
+bool CodeGuard::makeRoom(qint64 nowMs) {
     if (m_tries.size() < MaxGuessingAddresses)
         return true;
     for (auto it = m_tries.begin(); it != m_tries.end();) {
-        if (refreshed(it.key()) && it->left >= WrongCodesAllowed)
+        if (refreshed(it.key(), nowMs) && it->left >= WrongCodesAllowed)
             it = m_tries.erase(it);
         else
             ++it;
@@ -54,23 +54,23 @@ bool CodeGuard::makeRoom() {
     return m_tries.size() < MaxGuessingAddresses;
 }
 
-CodeGuard::Verdict CodeGuard::check(const QHostAddress &from) {
+CodeGuard::Verdict CodeGuard::check(const QHostAddress &from, qint64 nowMs) {
     const QString key = keyOf(from);
-    Tries *tries = refreshed(key);
+    Tries *tries = refreshed(key, nowMs);
     if (!tries)
-        return makeRoom() ? Verdict::Check : Verdict::SlowDown;
+        return makeRoom(nowMs) ? Verdict::Check : Verdict::SlowDown;
     if (tries->left >= 1)
         return Verdict::Check;
     return std::exchange(tries->told, true) ? Verdict::SlowDown : Verdict::SlowDownAndTell;
 }
 
-void CodeGuard::wrongCode(const QHostAddress &from) {
+void CodeGuard::wrongCode(const QHostAddress &from, qint64 nowMs) {
     const QString key = keyOf(from);
-    Tries *tries = refreshed(key);
+    Tries *tries = refreshed(key, nowMs);
     if (!tries) {
-        if (!makeRoom())
+        if (!makeRoom(nowMs))
             return;
-        tries = &m_tries.insert(key, Tries{WrongCodesAllowed, m_clock.elapsed(), false}).value();
+        tries = &m_tries.insert(key, Tries{WrongCodesAllowed, nowMs, false}).value();
     }
     tries->left = std::max(0.0, tries->left - 1);
 }

@@ -27,9 +27,12 @@ public:
         SlowDownAndTell, // the same, and tell the host: this address has just run out of tries
     };
     // What to do with a hello from this address now.
-    Verdict check(const QHostAddress &from);
+    Verdict check(const QHostAddress &from) { return check(from, m_clock.elapsed()); }
     // A hello from this address had a wrong code.
-    void wrongCode(const QHostAddress &from);
+    void wrongCode(const QHostAddress &from) { wrongCode(from, m_clock.elapsed()); }
+    // The same at a given time (milliseconds on one steady clock, never going back): tests.
+    Verdict check(const QHostAddress &from, qint64 nowMs);
+    void wrongCode(const QHostAddress &from, qint64 nowMs);
     void clear() { m_tries.clear(); }
 
     // The address as people read it: an IPv4 one that came as ::ffff:a.b.c.d in its own form.
@@ -42,9 +45,9 @@ private:
         bool told = false;
     };
     // The address's entry with its tries counted up to now; nullptr if it has none.
-    Tries *refreshed(const QString &key);
+    Tries *refreshed(const QString &key, qint64 nowMs);
     // Forgets the addresses whose tries have all come back; whether there is room now.
-    bool makeRoom();
+    bool makeRoom(qint64 nowMs);
 
     QElapsedTimer m_clock;
     QHash<QString, Tries> m_tries;

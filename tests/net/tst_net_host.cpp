@@ -7,6 +7,7 @@
 // bounded.
 #include "core/computer_player.h"
 #include "net/announcement.h"
+#include "net/code_guard.h"
 #include "net/game_browser.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
@@ -418,6 +419,41 @@ private slots:
         RawPeer player;
         QVERIFY(player.socket().bind(QHostAddress(QStringLiteral("127.0.0.4")), 0));
         QVERIFY(joinRaw(player, host->port()));
+    }
+
+    // The code guard's arithmetic on its own clock: 5 wrong codes, then one a minute; an IPv6
+    // /64 network counts as one address; a full table slows down newcomers until the tries of
+    // an address have all come back.
+    void codeGuardCountsTriesPerAddress() {
+        using Verdict = CodeGuard::Verdict;
+        CodeGuard guard;
+        const QHostAddress a(QStringLiteral("192.0.2.1"));
+        const QHostAddress mappedA(QStringLiteral("::ffff:192.0.2.1"));
+        for (int i = 0; i < WrongCodesAllowed; ++i) {
+            QCOMPARE(guard.check(i % 2 ? mappedA : a, 0), Verdict::Check);
+            guard.wrongCode(i % 2 ? mappedA : a, 0);
+        }
+        QCOMPARE(guard.check(a, 0), Verdict::SlowDownAndTell);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs - 1), Verdict::SlowDown);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs), Verdict::Check);
+        guard.wrongCode(a, WrongCodeRefillMs);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs), Verdict::SlowDown); // told once already
+        QCOMPARE(guard.check(QHostAddress(QStringLiteral("192.0.2.2")), 0), Verdict::Check);
+
+        const QHostAddress v6(QStringLiteral("2001:db8:1:2::1"));
+        for (int i = 0; i < WrongCodesAllowed; ++i)
+            guard.wrongCode(QHostAddress(QStringLiteral("2001:db8:1:2::%1").arg(i + 10)), 0);
+        QCOMPARE(guard.check(v6, 0), Verdict::SlowDownAndTell);
+        QCOMPARE(guard.check(QHostAddress(QStringLiteral("2001:db8:1:3::1")), 0), Verdict::Check);
+
+        CodeGuard full;
+        for (int i = 0; i < MaxGuessingAddresses; ++i)
+            full.wrongCode(QHostAddress(QStringLiteral("10.0.%1.%2").arg(i / 200).arg(i % 200 + 1)),
+                           0);
+        const QHostAddress newcomer(QStringLiteral("10.9.9.9"));
+        QCOMPARE(full.check(newcomer, 0), Verdict::SlowDown);
+        // Once an address has had all its tries back, it is forgotten and there is room.
+        QCOMPARE(full.check(newcomer, WrongCodeRefillMs), Verdict::Check);
     }
 
     // F3: a flood of fake games from one address does not grow the list past its bounds, and
