@@ -474,81 +474,6 @@
     </message>
 </context>
 <context>
-    <name>NetworkGame</name>
-    <message>
-        <location filename="../ui/network/network_game.cpp" line="+259"/>
-        <source>%1 has left; waiting for them to come back</source>
-        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
-    </message>
-    <message>
-        <location line="-222"/>
-        <source>Waiting for your friend to join with the code %1</source>
-        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
-        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς. Το Τιχμπάτ τον καθυστερεί.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>Joining %1&apos;s game again…</source>
-        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>Επιστροφή στην παρτίδα του/της %1…</translation>
-    </message>
-    <message>
-        <location line="+188"/>
-        <source>The code is not right. Ask the host for the code and try again.</source>
-        <extracomment>Joining a network game failed</extracomment>
-        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Someone is already playing this game. You can join it as a watcher.</source>
-        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation>Κάποιος παίζει ήδη αυτή την παρτίδα. Μπορείς να μπεις ως θεατής.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This game has as many watchers as it can take.</source>
-        <translation>Αυτή η παρτίδα έχει ήδη όσους θεατές χωράει.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host plays with another version of Tihbat.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
-        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
-        <translation>Ήρθαν πάρα πολλοί λάθος κωδικοί από αυτόν τον υπολογιστή. Περίμενε ένα λεπτό και δοκίμασε ξανά.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host refused to let you join.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation>Καμία απάντηση από τον άλλο υπολογιστή. Έλεγξε τη διεύθυνση και τη θύρα, και ότι η παρτίδα είναι ακόμη ανοιχτή.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation>Ο άλλος υπολογιστής δεν τήρησε τους κανόνες του παιχνιδιού στο δίκτυο· η σύνδεση έκλεισε.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check your name, the code and the port.</source>
-        <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
-    </message>
-</context>
-<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -2551,6 +2476,81 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>&amp;Σύνδεση</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς. Το Τιχμπάτ τον καθυστερεί.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>Επιστροφή στην παρτίδα του/της %1…</translation>
+    </message>
+    <message>
+        <location line="+188"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Κάποιος παίζει ήδη αυτή την παρτίδα. Μπορείς να μπεις ως θεατής.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Αυτή η παρτίδα έχει ήδη όσους θεατές χωράει.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Ήρθαν πάρα πολλοί λάθος κωδικοί από αυτόν τον υπολογιστή. Περίμενε ένα λεπτό και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to let you join.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Καμία απάντηση από τον άλλο υπολογιστή. Έλεγξε τη διεύθυνση και τη θύρα, και ότι η παρτίδα είναι ακόμη ανοιχτή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Ο άλλος υπολογιστής δεν τήρησε τους κανόνες του παιχνιδιού στο δίκτυο· η σύνδεση έκλεισε.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
     </message>
 </context>
 <context>

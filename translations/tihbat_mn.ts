@@ -474,81 +474,6 @@
     </message>
 </context>
 <context>
-    <name>NetworkGame</name>
-    <message>
-        <location filename="../ui/network/network_game.cpp" line="+259"/>
-        <source>%1 has left; waiting for them to come back</source>
-        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
-    </message>
-    <message>
-        <location line="-222"/>
-        <source>Waiting for your friend to join with the code %1</source>
-        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
-        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation>%1 хаягаас хэн нэгэн код таахыг оролдож байна. Тихбат түүнийг удаашруулж байна.</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>Joining %1&apos;s game again…</source>
-        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>%1-ийн тоглоомд дахин нэгдэж байна…</translation>
-    </message>
-    <message>
-        <location line="+188"/>
-        <source>The code is not right. Ask the host for the code and try again.</source>
-        <extracomment>Joining a network game failed</extracomment>
-        <translation>Код буруу байна. Тоглоом зохион байгуулагчаас кодыг асуугаад дахин оролдоорой.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Someone is already playing this game. You can join it as a watcher.</source>
-        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation>Энэ тоглоомд өөр хүн аль хэдийн тоглож байна. Чи үзэгчээр нэгдэж болно.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This game has as many watchers as it can take.</source>
-        <translation>Энэ тоглоомд үзэгчийн тоо дүүрсэн байна.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host plays with another version of Tihbat.</source>
-        <translation>Зохион байгуулагч Тихбатын өөр хувилбар ашиглаж байна.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
-        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
-        <translation>Энэ компьютерээс хэт олон буруу код ирлээ. Нэг минут хүлээгээд дахин оролдоорой.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host refused to let you join.</source>
-        <translation>Зохион байгуулагч чамайг нэгдүүлэхээс татгалзлаа.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation>Зохион байгуулагчаас хариу ирсэнгүй. Хаяг, портоо шалгаад тоглоом нээлттэй хэвээр байгааг шалгаарай.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation>Нөгөө компьютер сүлжээний тоглоомын дүрмийг зөрчсөн тул холболтыг хаалаа.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check your name, the code and the port.</source>
-        <translation>Нэр, код, портоо шалгаарай.</translation>
-    </message>
-</context>
-<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -2551,6 +2476,81 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>Нэ&amp;гдэх</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
+    </message>
+    <message>
+        <location line="-222"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>%1 хаягаас хэн нэгэн код таахыг оролдож байна. Тихбат түүнийг удаашруулж байна.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>%1-ийн тоглоомд дахин нэгдэж байна…</translation>
+    </message>
+    <message>
+        <location line="+188"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Код буруу байна. Тоглоом зохион байгуулагчаас кодыг асуугаад дахин оролдоорой.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Энэ тоглоомд өөр хүн аль хэдийн тоглож байна. Чи үзэгчээр нэгдэж болно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Энэ тоглоомд үзэгчийн тоо дүүрсэн байна.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Зохион байгуулагч Тихбатын өөр хувилбар ашиглаж байна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Энэ компьютерээс хэт олон буруу код ирлээ. Нэг минут хүлээгээд дахин оролдоорой.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to let you join.</source>
+        <translation>Зохион байгуулагч чамайг нэгдүүлэхээс татгалзлаа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Зохион байгуулагчаас хариу ирсэнгүй. Хаяг, портоо шалгаад тоглоом нээлттэй хэвээр байгааг шалгаарай.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Нөгөө компьютер сүлжээний тоглоомын дүрмийг зөрчсөн тул холболтыг хаалаа.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Нэр, код, портоо шалгаарай.</translation>
     </message>
 </context>
 <context>

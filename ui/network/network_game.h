@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game/game_model.h"
+#include "net/game_link.h" // LinkFailure: lupdate 6.4 loses the namespace after an opaque enum
 #include "net/message.h"
 
 #include <QObject>
@@ -20,8 +21,6 @@ class GameSession;
 
 namespace net {
 class GameHost;
-class GameLink;
-enum class LinkFailure : std::uint8_t;
 } // namespace net
 
 class NetworkGame : public QObject, public MoveRelay {
