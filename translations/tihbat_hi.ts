@@ -1592,7 +1592,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+245"/>
+        <location filename="../ui/board/board_scene.cpp" line="+246"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -2481,7 +2481,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+259"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 अभी खेल में नहीं है; उसके लौटने का इंतज़ार है</translation>
@@ -2521,7 +2521,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेल चलाने वाले के पास तिहबत का दूसरा संस्करण है।</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>The host refused to let you join.</source>
         <translation>खेल चलाने वाले ने तुम्हें जुड़ने नहीं दिया।</translation>
     </message>
@@ -2539,6 +2539,18 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Check your name, the code and the port.</source>
         <translation>अपना नाम, कोड और पोर्ट जाँचो।</translation>
+    </message>
+    <message>
+        <location line="-261"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>%1 पर कोई कोड आज़मा रहा है। तिहबत उसे धीमा कर रहा है।</translation>
+    </message>
+    <message>
+        <location line="+252"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>इस कंप्यूटर से बहुत सारे गलत कोड आए। एक मिनट रुको, फिर से कोशिश करो।</translation>
     </message>
 </context>
 <context>
@@ -3272,7 +3284,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>ख़त्म हुए खेल की सहेजी गई प्रति %1 हटाई नहीं जा सकती: %2</translation>

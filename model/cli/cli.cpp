@@ -178,7 +178,7 @@ std::string helpText() {
                    [--listen ADDRESS] [--wait SECONDS] [--move-delay MS]
                    [--announce [--discovery-port P]]
   tihbat-cli join HOST:PORT --code C --level LEVEL [--name NAME] [--seed S]
-                   [--timeout SECONDS] [--move-delay MS]
+                   [--timeout SECONDS] [--idle SECONDS] [--move-delay MS]
   tihbat-cli find [--seconds N] [--discovery-port P]
   tihbat-cli help | --help | -h
   tihbat-cli --version
@@ -225,15 +225,21 @@ Commands:
           diagram after each capture. The same record gives the same file.
   host    Host a game on the network (protocol in the README, "Games over the
           network") and play the host's side (--side, default S) as the
-          computer at LEVEL. A player joins with the code C (4 to 12 letters and
-          digits). --port 0 or no --port: a free port, told on the error stream.
+          computer at LEVEL. A player joins with the code C: 6 to 12 letters and
+          digits mixed (or 7 letters, or 9 digits), 4 of them different, and
+          better drawn at random. Wrong codes are slowed down (5 at once, then
+          one a minute from each address); "someone at ADDRESS is trying codes"
+          is told on the error stream. --port 0 or no --port: a free port, told
+          on the error stream.
           Waits --wait seconds (default 60) for a player to join or, one who
           left, to come back. --announce lists the game on the local network.
           At the end prints one JSON object (below).
   join    Join the game hosted at HOST:PORT with the code C and play the other
           side as the computer at LEVEL; --timeout bounds the wait for an
-          answer (default 5 s). At the end prints the same JSON object. A
-          player that is stopped joins again with the same code and goes on.
+          answer (default 5 s), --idle the wait for the host's next move
+          (default 120 s; so every game ends within 15000 of these waits). At
+          the end prints the same JSON object. A player that is stopped joins
+          again with the same code and goes on.
   find    Listen --seconds (default 3) for games announced on the local
           network and print one JSON object a game: address, port, name,
           counters, chain, first, hostSide, seatFree, watchers, plies.

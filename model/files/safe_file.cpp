@@ -233,6 +233,8 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
     } else if (errno != ENOENT) {
         return systemError(FileStep::Open, errno, path, true); // a loop, no permission, ...
     }
+    if (options.ownerOnly)
+        mode &= ~mode_t(077);
 
     const std::string folder = folderOf(target);
     const std::string name = nameOf(target);

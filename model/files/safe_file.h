@@ -62,6 +62,9 @@ struct FileError {
 struct WriteOptions {
     // Permissions of a new file (the old file's are kept when it is replaced); umask applies.
     unsigned mode = 0666;
+    // Readable and writable by its owner only (a secret inside): group and others lose every
+    // permission, the old file's too when it is replaced.
+    bool ownerOnly = false;
 };
 
 // Replaces the file at `path` with `bytes`, or leaves it as it was and says why. A symlink to a

@@ -429,12 +429,19 @@ bool write(const QString &path, const GameSetup &setup, const Game &game, QStrin
     // disk syncs for the start to wait on (on a busy disk they took longer than painting).
     const files::ReadFileResult there = files::readFileLimited(
         QFile::encodeName(path).toStdString(), static_cast<std::size_t>(bytes.size()));
+    // A network seat holds its join code: for the owner's eyes only.
+    files::WriteOptions options;
+    options.ownerOnly = seat.has_value();
+    constexpr auto Others = QFileDevice::ReadGroup | QFileDevice::WriteGroup |
+                            QFileDevice::ReadOther | QFileDevice::WriteOther;
     if (there.ok() &&
-        there.bytes == std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))
+        there.bytes ==
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())) &&
+        !(options.ownerOnly && (QFile::permissions(path) & Others)))
         return true;
     if (const auto failure = files::writeFileSafely(
             QFile::encodeName(path).toStdString(),
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())))) {
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), options)) {
         if (error)
             *error = fileErrorText(*failure);
         return false;

@@ -2,6 +2,7 @@
 #include "announcement.h"
 
 #include "core/notation.h"
+#include "json_object.h"
 #include "message_codec.h"
 #include "protocol.h"
 
@@ -48,11 +49,10 @@ QByteArray encodeAnnouncement(const Announcement &a) {
 std::optional<Announcement> parseAnnouncement(QByteArrayView datagram) {
     if (datagram.size() > MaxAnnouncementBytes)
         return std::nullopt;
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(datagram.toByteArray(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
+    const auto read = readJsonObject(datagram);
+    if (!std::holds_alternative<QJsonObject>(read))
         return std::nullopt;
-    const QJsonObject o = document.object();
+    const QJsonObject &o = std::get<QJsonObject>(read);
     static const QStringList Keys = {"tihbat", "port",     "name",     "counters", "chain",
                                      "first",  "hostSide", "seatFree", "watchers", "plies"};
     if (o.size() != Keys.size())

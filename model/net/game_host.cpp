@@ -5,6 +5,7 @@
 #include "peer_channel.h"
 #include "protocol.h"
 
+#include <QHash>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -50,6 +51,7 @@ bool GameHost::start(const HostOptions &options, const Game &game, quint16 port)
     m_names[sideIndex(m_options.hostSide)] = m_options.hostName;
     m_guestEverJoined = false;
     m_undo.reset();
+    m_codeGuard.clear();
     m_server = new QTcpServer(this);
     m_server->setMaxPendingConnections(MaxPendingConnections);
     connect(m_server, &QTcpServer::newConnection, this, &GameHost::onNewConnection);
@@ -167,14 +169,10 @@ void GameHost::answerUndo(bool accept) {
 void GameHost::onNewConnection() {
     while (m_server && m_server->hasPendingConnections()) {
         QTcpSocket *socket = m_server->nextPendingConnection();
-        // A flood of connections that say nothing: the oldest are still on their handshake
-        // clock; new ones beyond the limit are closed at once.
-        if (m_pending.size() >= MaxPendingConnections) {
-            emit refused(RefusalReason::Full, socket->peerAddress().toString());
-            socket->abort();
-            socket->deleteLater();
-            continue;
-        }
+        // A flood of connections that say nothing must not keep a player out: the newcomer
+        // is taken, and the flood pays for it.
+        if (m_pending.size() >= MaxPendingConnections)
+            makeRoomForOneMore();
         auto *channel = new PeerChannel(socket, this);
         channel->setTimeouts(m_timeouts);
         m_pending.append(channel);
@@ -186,6 +184,23 @@ void GameHost::onNewConnection() {
                 });
         connect(channel, &PeerChannel::closed, this, [this, channel] { onClosed(channel); });
         channel->startHandshakeClock();
+    }
+}
+
+void GameHost::makeRoomForOneMore() {
+    QHash<QString, int> perAddress;
+    QString busiest;
+    for (const PeerChannel *channel : std::as_const(m_pending)) {
+        const QString address = CodeGuard::plain(channel->peerAddress()).toString();
+        if (++perAddress[address] > perAddress.value(busiest))
+            busiest = address;
+    }
+    for (PeerChannel *channel : std::as_const(m_pending)) {
+        if (CodeGuard::plain(channel->peerAddress()).toString() == busiest) {
+            m_pending.removeOne(channel);
+            refuse(channel, RefusalReason::Full, {}, true);
+            return;
+        }
     }
 }
 
@@ -226,7 +241,16 @@ void GameHost::onHello(PeerChannel *channel, const Hello &hello) {
         refuse(channel, RefusalReason::Version, {}, true);
         return;
     }
+    const QHostAddress from = channel->peerAddress();
+    const CodeGuard::Verdict verdict = m_codeGuard.check(from);
+    if (verdict != CodeGuard::Verdict::Check) {
+        if (verdict == CodeGuard::Verdict::SlowDownAndTell)
+            emit codeGuessing(CodeGuard::plain(from).toString());
+        refuse(channel, RefusalReason::SlowDown, {}, true);
+        return;
+    }
     if (!codesMatch(hello.code, m_options.code)) {
+        m_codeGuard.wrongCode(from);
         refuse(channel, RefusalReason::Code, {}, true);
         return;
     }

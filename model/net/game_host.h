@@ -7,6 +7,7 @@
 // start() nor after stop().
 #pragma once
 
+#include "code_guard.h"
 #include "core/game.h"
 #include "host_options.h"
 #include "message.h"
@@ -106,12 +107,19 @@ signals:
     // come back".
     void guestLeft(const QString &name);
     void watcherCountChanged(int count);
+    // Someone at `address` keeps giving wrong codes: their hellos are refused "slow-down" for
+    // a while. Told once each time an address runs out of tries ("someone at 192.168.1.23 is
+    // trying codes").
+    void codeGuessing(const QString &address);
     // A connection or one of its messages was refused (wrong code, a second player, garbage,
     // a move out of turn, ...). For logs and tests; the game is as it was.
     void refused(tihbat::net::RefusalReason reason, const QString &peer);
 
 private:
     void onNewConnection();
+    // Refuses "full" the oldest connection still in its handshake from the address that has
+    // the most of them, so that a flood from one address cannot keep others out.
+    void makeRoomForOneMore();
     void onMessage(PeerChannel *channel, const Message &message);
     void onClosed(PeerChannel *channel);
     void onHello(PeerChannel *channel, const Hello &hello);
@@ -138,7 +146,8 @@ private:
     QString m_error;
     PeerChannel *m_guest = nullptr; // one of m_watchers' siblings: a child channel
     QList<PeerChannel *> m_watchers;
-    QList<PeerChannel *> m_pending; // before their hello
+    QList<PeerChannel *> m_pending; // before their hello, oldest first
+    CodeGuard m_codeGuard;
     struct PendingUndo {
         Side asker = Side::South;
         int ply = 0;

@@ -7,6 +7,7 @@
 
 #include <QTcpSocket>
 #include <QTimer>
+#include <utility>
 
 namespace tihbat::net {
 
@@ -24,6 +25,9 @@ QString refusalText(RefusalReason reason) {
         return QStringLiteral("the game takes no more watchers");
     case RefusalReason::GameTooLong:
         return QStringLiteral("the game is too long to be sent");
+    case RefusalReason::SlowDown:
+        return QStringLiteral(
+            "too many wrong codes came from this computer; try again in a minute");
     default:
         return QStringLiteral("the host refused (%1)")
             .arg(QString::fromLatin1(refusalKey(reason).data(),
@@ -99,6 +103,7 @@ void GameLink::leave() {
         m_state = State::Closed;
     m_undoAsked.reset();
     m_undoOffered.reset();
+    m_sentMove.reset();
 }
 
 void GameLink::connectNow() {
@@ -174,6 +179,8 @@ void GameLink::onMessage(const Message &message) {
             m_welcome.names[sideIndex(presence->side)] = presence->name;
         emit presenceChanged(presence->side, presence->name, presence->here);
     } else if (const auto *refusal = std::get_if<Refusal>(&message)) {
+        if (m_sentMove && refusal->ply == m_sentMove->ply)
+            m_sentMove.reset();
         if (m_undoAsked && refusal->ply == m_undoAsked->ply) {
             m_undoAsked.reset();
             emit undoAnswered(false);
@@ -206,6 +213,7 @@ void GameLink::onWelcome(const Welcome &welcome) {
     m_opponentPresent = welcome.opponentPresent;
     m_undoAsked.reset();
     m_undoOffered.reset();
+    m_sentMove.reset();
     m_awaitingWelcome = false;
     m_channel->handshakeDone();
     m_state = State::Joined;
@@ -220,6 +228,15 @@ void GameLink::onMove(const Move &move) {
                  .arg(move.ply)
                  .arg(m_game.plies()));
         return;
+    }
+    if (side() && !m_game.isOver() && m_game.position().toMove == *side()) {
+        // This side's move: only the one it sent, played back.
+        if (std::exchange(m_sentMove, std::nullopt) != move) {
+            fail(LinkFailure::ProtocolError,
+                 QStringLiteral("the host broke the protocol: it played a move of this side's "
+                                "that this side did not send"));
+            return;
+        }
     }
     auto result = m_game.play(move.pit);
     if (const auto *story = std::get_if<MoveStory>(&result)) {
@@ -239,6 +256,7 @@ void GameLink::onUndoAnswer(const UndoAnswer &answer) {
     const bool ours = m_undoAsked && m_undoAsked->ply == answer.ply && m_undoAsked->to == answer.to;
     m_undoAsked.reset();
     m_undoOffered.reset();
+    m_sentMove.reset();
     if (answer.accept)
         m_game = m_game.prefix(answer.to);
     if (ours)
@@ -273,6 +291,7 @@ void GameLink::onClosed() {
         m_state = State::Reconnecting;
         m_undoAsked.reset();
         m_undoOffered.reset();
+        m_sentMove.reset();
         emit connectionLost();
     }
     m_retryTimer->start(ReconnectIntervalMs);
@@ -288,7 +307,8 @@ MoveError GameLink::play(int pit) {
     const MoveError error = m_game.check(pit);
     if (error != MoveError::None)
         return error;
-    m_channel->send(Move{m_game.plies(), pit});
+    m_sentMove = Move{m_game.plies(), pit};
+    m_channel->send(*m_sentMove);
     return MoveError::None;
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The joining side of a network game: connects to a host as its opponent (the guest) or as a
 // watcher, keeps a copy of the game that changes only by what the host sends (each move checked
-// again by the core's rules: a host sending an illegal move breaks the protocol), and after a
+// again by the core's rules: a host sending an illegal move, or a move for this side that this
+// side did not ask for, breaks the protocol), and after a
 // lost connection tries again with the same code until it is back or leave() is called.
 #pragma once
 
@@ -143,6 +144,9 @@ private:
     std::optional<RefusalReason> m_refusal;
     std::optional<UndoRequest> m_undoAsked;   // this side asked; waiting for the answer
     std::optional<UndoRequest> m_undoOffered; // the other asked; waiting for our answer
+    // This side's move sent and not yet played back: the only move for this side the host
+    // may play.
+    std::optional<Move> m_sentMove;
 };
 
 } // namespace tihbat::net

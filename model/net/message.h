@@ -31,6 +31,7 @@ enum class RefusalReason : std::uint8_t {
     Illegal,     // "illegal": a move the rules refuse (an empty pit, the game over)
     NoUndo,      // "no-undo": an undo that cannot be (nothing of the asker's to take back)
     GameTooLong, // "game-too-long": the game has more moves than a welcome can carry
+    SlowDown,    // "slow-down": too many wrong codes from the sender's address lately
 };
 
 // Client -> host, the first line of every connection.

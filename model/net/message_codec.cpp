@@ -2,13 +2,15 @@
 #include "message_codec.h"
 
 #include "core/notation.h"
+#include "json_object.h"
 #include "protocol.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
-#include <QStringDecoder>
+#include <QSet>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <utility>
@@ -17,7 +19,7 @@ namespace tihbat::net {
 
 namespace {
 
-constexpr std::array<std::pair<RefusalReason, std::string_view>, 12> RefusalKeys = {{
+constexpr std::array<std::pair<RefusalReason, std::string_view>, 13> RefusalKeys = {{
     {RefusalReason::Version, "version"},
     {RefusalReason::Code, "code"},
     {RefusalReason::Taken, "taken"},
@@ -30,6 +32,7 @@ constexpr std::array<std::pair<RefusalReason, std::string_view>, 12> RefusalKeys
     {RefusalReason::Illegal, "illegal"},
     {RefusalReason::NoUndo, "no-undo"},
     {RefusalReason::GameTooLong, "game-too-long"},
+    {RefusalReason::SlowDown, "slow-down"},
 }};
 
 QString sideText(Side side) {
@@ -362,6 +365,46 @@ bool isBidiControl(char32_t c) {
            c == 0x200F || c == 0x061C;
 }
 
+// Letters that show nothing: Hangul fillers and the blank Braille pattern.
+bool isFiller(char32_t c) {
+    return c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800;
+}
+
+// The invisible format characters a name may need: the joiners of Indic scripts and emoji
+// sequences, and the tags of subdivision flags. Others (U+200B, U+FEFF, U+2060, U+00AD, ...)
+// only hide a name or make two look alike.
+bool isNeededFormat(char32_t c) {
+    return c == 0x200C || c == 0x200D || (c >= 0xE0020 && c <= 0xE007F);
+}
+
+// A letter, digit, symbol or punctuation mark: something that shows.
+bool isVisible(QChar::Category category) {
+    switch (category) {
+    case QChar::Letter_Uppercase:
+    case QChar::Letter_Lowercase:
+    case QChar::Letter_Titlecase:
+    case QChar::Letter_Modifier:
+    case QChar::Letter_Other:
+    case QChar::Number_DecimalDigit:
+    case QChar::Number_Letter:
+    case QChar::Number_Other:
+    case QChar::Symbol_Math:
+    case QChar::Symbol_Currency:
+    case QChar::Symbol_Modifier:
+    case QChar::Symbol_Other:
+    case QChar::Punctuation_Connector:
+    case QChar::Punctuation_Dash:
+    case QChar::Punctuation_Open:
+    case QChar::Punctuation_Close:
+    case QChar::Punctuation_InitialQuote:
+    case QChar::Punctuation_FinalQuote:
+    case QChar::Punctuation_Other:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 QByteArray encodeMessage(const Message &message) {
@@ -376,20 +419,10 @@ std::variant<Message, ParseError> parseMessage(QByteArrayView line) {
         line.chop(1);
     if (line.size() > MaxWelcomeBytes)
         return ParseError{QStringLiteral("a line over the size limit")};
-    // Qt's JSON reader would take invalid UTF-8 in strings for U+FFFD: refuse it instead.
-    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    [[maybe_unused]] const QString decoded = utf8(line);
-    if (utf8.hasError())
-        return ParseError{QStringLiteral("not UTF-8")};
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &error);
-    if (error.error != QJsonParseError::NoError)
-        return ParseError{QStringLiteral("not JSON (%1 at byte %2)")
-                              .arg(error.errorString())
-                              .arg(error.offset + 1)};
-    if (!document.isObject())
-        return ParseError{QStringLiteral("not a JSON object")};
-    return readObject(document.object());
+    auto object = readJsonObject(line);
+    if (const auto *why = std::get_if<QString>(&object))
+        return ParseError{*why};
+    return readObject(std::get<QJsonObject>(object));
 }
 
 std::string_view refusalKey(RefusalReason reason) {
@@ -408,6 +441,8 @@ std::optional<RefusalReason> refusalFromKey(std::string_view key) {
 
 bool isPlainName(const QString &name) {
     qsizetype chars = 0;
+    bool visible = false;
+    int marksInARow = 0;
     for (auto it = name.cbegin(); it != name.cend(); ++it) {
         char32_t c = it->unicode();
         if (it->isHighSurrogate()) {
@@ -422,12 +457,17 @@ bool isPlainName(const QString &name) {
         const QChar::Category category = QChar::category(c);
         if (category == QChar::Other_Control || category == QChar::Separator_Line ||
             category == QChar::Separator_Paragraph || category == QChar::Other_NotAssigned ||
-            category == QChar::Other_PrivateUse || QChar::isNonCharacter(c) || isBidiControl(c))
+            category == QChar::Other_PrivateUse || QChar::isNonCharacter(c) || isBidiControl(c) ||
+            isFiller(c) || (category == QChar::Other_Format && !isNeededFormat(c)))
             return false;
+        const bool mark = category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing;
+        marksInARow = mark ? marksInARow + 1 : 0;
+        if (marksInARow > MaxMarksInARow)
+            return false;
+        visible = visible || isVisible(category);
         ++chars;
     }
-    // Not blank: at least one character that is not a space.
-    return chars >= 1 && chars <= MaxNameChars && !name.trimmed().isEmpty();
+    return visible && chars <= MaxNameChars;
 }
 
 bool isValidCode(const QString &code) {
@@ -439,6 +479,19 @@ bool isValidCode(const QString &code) {
             return false;
     }
     return true;
+}
+
+bool isHardToGuess(const QString &code) {
+    if (!isValidCode(code))
+        return false;
+    const QString upper = code.toUpper();
+    const bool digits =
+        std::any_of(upper.begin(), upper.end(), [](QChar c) { return c.isDigit(); });
+    const bool letters =
+        std::any_of(upper.begin(), upper.end(), [](QChar c) { return !c.isDigit(); });
+    const qsizetype shortest = digits && letters ? 6 : letters ? 7 : 9;
+    const QSet<QChar> different(upper.begin(), upper.end());
+    return upper.size() >= shortest && different.size() >= 4;
 }
 
 bool codesMatch(const QString &offered, const QString &expected) {

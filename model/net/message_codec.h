@@ -32,10 +32,17 @@ std::optional<RefusalReason> refusalFromKey(std::string_view key);
 
 // A name the protocol carries: 1 to MaxNameChars code points, no control characters, no line or
 // paragraph separators, no bidirectional embedding, override or isolate controls, no unpaired
-// surrogates or noncharacters. Shown as plain text anyway.
+// surrogates or noncharacters; no format characters but the joiners (U+200C, U+200D) and emoji
+// tags (U+E0020-E007F), no fillers (U+115F, U+1160, U+3164, U+FFA0, U+2800), at most
+// MaxMarksInARow combining marks in a row, and at least one letter, digit, symbol or
+// punctuation mark: something that shows. Shown as plain text anyway.
 bool isPlainName(const QString &name);
 // A join code: MinCodeChars to MaxCodeChars ASCII letters and digits.
 bool isValidCode(const QString &code);
+// Whether a code a person chose is at least as hard to guess as makeJoinCode()'s (31^6, about
+// 8.9e8): 6 letters and digits with both (36^6), 7 letters (26^7) or 9 digits (10^9), with at
+// least 4 different characters (case aside).
+bool isHardToGuess(const QString &code);
 // Whether a hello's code opens a game with this code (case does not matter).
 bool codesMatch(const QString &offered, const QString &expected);
 // A fresh code for a hosted game: 6 characters from letters and digits that are not easily

@@ -99,6 +99,10 @@ QString PeerChannel::peerText() const {
            QString::number(m_socket->peerPort());
 }
 
+QHostAddress PeerChannel::peerAddress() const {
+    return m_socket->peerAddress();
+}
+
 qsizetype PeerChannel::bufferedBytes() const {
     return m_line.size() + m_socket->bytesAvailable();
 }

@@ -11,6 +11,7 @@
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <QObject>
 #include <QString>
 
@@ -47,6 +48,7 @@ public:
     bool isOpen() const;
     // "address:port" of the peer, for logs.
     QString peerText() const;
+    QHostAddress peerAddress() const;
     // Why the connection ended, once it has (plain English, for logs and tihbat-cli).
     QString closeReason() const { return m_closeReason; }
 

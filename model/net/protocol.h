@@ -21,6 +21,8 @@ constexpr int MaxGamePlies = 15000;
 
 // A player's name: 1 to 40 characters (Unicode code points) of plain text (see isPlainName).
 constexpr int MaxNameChars = 40;
+// The most combining marks (nonspacing or enclosing) a name may stack on one character.
+constexpr int MaxMarksInARow = 4;
 // A join code: 4 to 12 letters and digits, compared without regard to case.
 constexpr int MinCodeChars = 4;
 constexpr int MaxCodeChars = 12;
@@ -30,6 +32,13 @@ constexpr int MaxWatchers = 64;
 // Connections that have not finished their hello yet, at once (a class of watchers joining
 // together fits); more are closed at once.
 constexpr int MaxPendingConnections = 128;
+
+// Wrong join codes: an address (an IPv6 one's /64 network) may give this many at once, and one
+// more for every WrongCodeRefillMs; beyond that, every hello from it is refused "slow-down".
+// The host remembers at most MaxGuessingAddresses such addresses at once.
+constexpr int WrongCodesAllowed = 5;
+constexpr int WrongCodeRefillMs = 60000;
+constexpr int MaxGuessingAddresses = 64;
 
 // A connection must have sent its hello (host) or received its welcome (client) within this.
 constexpr int HandshakeTimeoutMs = 5000;
@@ -57,5 +66,8 @@ constexpr int AnnounceIntervalMs = 1000;
 constexpr int AnnouncementLifetimeMs = 3 * AnnounceIntervalMs;
 // The longest announcement datagram read; longer ones are ignored.
 constexpr qsizetype MaxAnnouncementBytes = 1024;
+// A browser lists at most this many games from one address, and this many in all.
+constexpr int MaxGamesPerAddress = 16;
+constexpr int MaxListedGames = 256;
 
 } // namespace tihbat::net

@@ -101,6 +101,7 @@ private slots:
     void networkSeatIsSavedWithTheGame();
     void damagedNetworkSeat_data();
     void damagedNetworkSeat();
+    void autosaveWithASeatIsTheOwnersOnly();
 };
 
 // A network game: the person's pit goes to the relay and is played only when it comes back;
@@ -450,6 +451,36 @@ void TestGameModel::damagedNetworkSeat() {
     json[QStringLiteral("network")] = QJsonValue(3);
     QVERIFY(!savedgame::fromBytes(QJsonDocument(json).toJson(), &error));
     QVERIFY2(error.contains(QLatin1String("\"network\"")), qPrintable(error));
+}
+
+// A network seat's autosave holds its join code: readable by its owner only (0600), even when
+// it replaces a file others could read and even when its bytes have not changed.
+void TestGameModel::autosaveWithASeatIsTheOwnersOnly() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("autosave.json"));
+    const NetworkSeat seat{NetworkSeat::Role::Host,
+                           Side::South,
+                           QStringLiteral("Amina"),
+                           QStringLiteral("K7Q2XM"),
+                           {},
+                           47474,
+                           false};
+    const auto others = QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup |
+                        QFileDevice::WriteOther;
+    QString error;
+    QVERIFY2(savedgame::write(path, humans(), Game(), &error, seat), qPrintable(error));
+    QCOMPARE(QFile::permissions(path) & others, QFileDevice::Permissions());
+    QVERIFY(QFile::permissions(path).testFlag(QFileDevice::ReadOwner));
+    // A file others could read, replaced by one with a seat, or left with the same bytes.
+    QVERIFY(QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ReadOther |
+                                            QFileDevice::ReadGroup));
+    QVERIFY2(savedgame::write(path, humans(), Game(), &error, seat), qPrintable(error));
+    QCOMPARE(QFile::permissions(path) & others, QFileDevice::Permissions());
+    const QString other = dir.filePath(QStringLiteral("local.json"));
+    QVERIFY2(savedgame::write(other, humans(), Game(), &error, std::nullopt), qPrintable(error));
+    QVERIFY(QFile::setPermissions(other, QFile::permissions(other) | QFileDevice::ReadOther));
+    QVERIFY2(savedgame::write(other, humans(), Game(), &error, seat), qPrintable(error));
+    QCOMPARE(QFile::permissions(other) & others, QFileDevice::Permissions());
 }
 
 void TestGameModel::autosaveRoundTrip() {

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "net/game_link.h"
+#include "net/protocol.h"
 #include "raw_peer.h"
 
 #include <QJsonArray>
@@ -17,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QUdpSocket>
 #include <memory>
 
 using namespace tihbat;
@@ -362,6 +364,87 @@ private slots:
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 
+    // F2: the host says on its error stream when someone keeps giving wrong codes.
+    void codeGuessingIsToldOnStderr() {
+        HostProcess host = startHost({"--code", "GUESS9Z1", "--level", "easy", "--wait", "30"});
+        QVERIFY(host.port != 0);
+        for (int i = 0; i <= WrongCodesAllowed; ++i) {
+            RawPeer peer;
+            QVERIFY(peer.socket().bind(QHostAddress(QStringLiteral("127.0.0.5")), 0));
+            QVERIFY(peer.connectTo(host.port));
+            peer.hello(Role::Player, QStringLiteral("WRONG%1").arg(i));
+            QVERIFY(peer.waitClosed());
+        }
+        const QByteArray told = "tihbat-cli: host: someone at 127.0.0.5 is trying codes\n";
+        QVERIFY2(QTest::qWaitFor(
+                     [&] {
+                         host.err += host.process->readAllStandardError();
+                         return host.err.contains(told);
+                     },
+                     5000),
+                 host.err.constData());
+        host.process->kill();
+        QVERIFY(waitFinished(*host.process, 5000));
+    }
+
+    // F4: a host that welcomes and answers pings but never moves: join gives up at --idle.
+    void joinEndsWhenTheHostNeverMoves() {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket *socket = server.nextPendingConnection();
+            socket->write(encodeMessage(
+                Welcome{1, RuleOptions{}, {QStringLiteral("H"), {}}, {}, Side::North, true}));
+            connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                if (socket->readAll().contains("\"ping\""))
+                    socket->write(encodeMessage(Pong{}));
+            });
+        });
+        QElapsedTimer clock;
+        clock.start();
+        auto join =
+            startJoin(server.serverPort(), {"--code", "ABCD", "--level", "easy", "--idle", "3"});
+        const Finished f = finish(*join);
+        QCOMPARE(f.status, 2);
+        QCOMPARE(f.err, QByteArray("tihbat-cli: join: the host has not moved for 3 seconds\n"));
+        // Not sooner than --idle (a coarse QTimer may fire up to 5 % early).
+        QVERIFY2(clock.elapsed() >= 3000 * 95 / 100, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(clock.elapsed() < 10000);
+    }
+
+    // F3: `find` ends on time during a flood of fake games, and lists a bounded number.
+    void findEndsOnTimeDuringAFlood() {
+        quint16 port = 0;
+        {
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            port = probe.localPort();
+        }
+        QProcess find;
+        QElapsedTimer clock;
+        clock.start();
+        find.start(Cli, {"find", "--seconds", "2", "--discovery-port", QString::number(port)});
+        QVERIFY(find.waitForStarted(5000));
+        QUdpSocket flooder;
+        QVERIFY(flooder.bind(QHostAddress(QStringLiteral("127.0.0.2")), 0));
+        const QByteArray templ = QByteArray(R"({"tihbat":1,"port":PORT,"name":"Fake","counters":7,)"
+                                            R"("chain":false,"first":"S","hostSide":"S",)"
+                                            R"("seatFree":true,"watchers":0,"plies":0})");
+        int next = 1;
+        while (find.state() != QProcess::NotRunning && clock.elapsed() < 15000) {
+            for (int i = 0; i < 500; ++i, next = next % 65535 + 1)
+                flooder.writeDatagram(QByteArray(templ).replace("PORT", QByteArray::number(next)),
+                                      QHostAddress::LocalHost, port);
+            QCoreApplication::processEvents();
+        }
+        const qint64 took = clock.elapsed();
+        QVERIFY(waitFinished(find, 5000));
+        QCOMPARE(find.exitCode(), 0);
+        QVERIFY2(took < 6000, qPrintable(QStringLiteral("find took %1 ms").arg(took)));
+        const qsizetype lines = find.readAllStandardOutput().count('\n');
+        QVERIFY2(lines <= MaxListedGames, qPrintable(QString::number(lines)));
+    }
+
     // The result cannot be written (a full disk): status 2 and one line, as every command.
     void outputOnAFullDisk() {
         HostProcess host = startHost({"--code", "FULL01", "--level", "easy"});
@@ -397,13 +480,18 @@ private slots:
                                      "perfect)";
         QTest::newRow("short code") << QStringList{"host", "--code", "ab", "--level", "easy"}
                                     << "option --code: \"ab\" is not 4 to 12 letters and digits";
-        QTest::newRow("level") << QStringList{"host", "--code", "ABCD", "--level", "genius"}
+        QTest::newRow("weak code")
+            << QStringList{"host", "--code", "ABCD", "--level", "easy"}
+            << "option --code: \"ABCD\" is too easy to guess; a host's code needs at least 6 "
+               "characters mixing letters and digits (or 7 letters, or 9 digits), 4 of them "
+               "different";
+        QTest::newRow("level") << QStringList{"host", "--code", "ABCD12", "--level", "genius"}
                                << "option --level: \"genius\" is not a level (expected beginner, "
                                   "easy, medium, hard or perfect)";
-        QTest::newRow("counters") << QStringList{"host", "--code",     "ABCD", "--level",
+        QTest::newRow("counters") << QStringList{"host", "--code",     "ABCD12", "--level",
                                                  "easy", "--counters", "13"}
                                   << "option --counters: \"13\" is too large, expected 1..12";
-        QTest::newRow("port") << QStringList{"host", "--code", "ABCD", "--level",
+        QTest::newRow("port") << QStringList{"host", "--code", "ABCD12", "--level",
                                              "easy", "--port", "65536"}
                               << "option --port: \"65536\" is too large, expected 0..65535";
         QTest::newRow("name") << QStringList{"join",    "h:1",  "--code", "ABCD",
@@ -418,16 +506,16 @@ private slots:
                                                "ABCD", "--level", "easy"}
                                 << "join: the port of \"[::1]:0\" is not a number from 1 to 65535";
         QTest::newRow("other command's option")
-            << QStringList{"host", "--code", "ABCD", "--level", "easy", "--timeout", "3"}
+            << QStringList{"host", "--code", "ABCD12", "--level", "easy", "--timeout", "3"}
             << "option --timeout does not apply to host (argument 6)";
         QTest::newRow("twice") << QStringList{"find", "--seconds", "1", "--seconds", "2"}
                                << "option --seconds is given twice";
         QTest::newRow("seconds 0") << QStringList{"find", "--seconds", "0"}
                                    << "option --seconds: \"0\" is too small, expected 1..3600";
         QTest::newRow("discovery without announce")
-            << QStringList{"host", "--code", "ABCD", "--level", "easy", "--discovery-port", "9"}
+            << QStringList{"host", "--code", "ABCD12", "--level", "easy", "--discovery-port", "9"}
             << "option --discovery-port needs --announce";
-        QTest::newRow("listen") << QStringList{"host", "--code",   "ABCD",   "--level",
+        QTest::newRow("listen") << QStringList{"host", "--code",   "ABCD12", "--level",
                                                "easy", "--listen", "nowhere"}
                                 << "host: option --listen: \"nowhere\" is not an IP address";
         QTest::newRow("operand") << QStringList{"find", "extra"}

@@ -109,6 +109,16 @@ private slots:
         QTest::newRow("no type") << QByteArray(R"({"ply":1})") << "type";
         QTest::newRow("unknown type") << QByteArray(R"({"type":"shout"})") << "not a known";
         QTest::newRow("extra field") << QByteArray(R"({"type":"bye","x":0})") << "unknown field";
+        // The README forbids both; Qt's JSON reader would take them (the last key winning).
+        QTest::newRow("byte order mark")
+            << QByteArray("\xEF\xBB\xBF{\"type\":\"bye\"}") << "byte order mark";
+        QTest::newRow("duplicate key")
+            << QByteArray(R"({"type":"hello","version":1,"role":"player","code":"ZZZZ",)"
+                          R"("code":"ABCD","name":"A"})")
+            << "twice";
+        QTest::newRow("duplicate type") << QByteArray(R"({"type":"ping","type":"bye"})") << "twice";
+        QTest::newRow("duplicate key, escaped")
+            << QByteArray(R"({"type":"move","ply":0,"pit":"c","p\u0069t":"a"})") << "twice";
         QTest::newRow("pit c") << QByteArray(R"({"type":"move","ply":0,"pit":"c"})") << "pit";
         QTest::newRow("pit AB") << QByteArray(R"({"type":"move","ply":0,"pit":"AB"})") << "pit";
         QTest::newRow("pit number") << QByteArray(R"({"type":"move","ply":0,"pit":0})") << "pit";
@@ -211,6 +221,32 @@ private slots:
         QTest::newRow("lone surrogate") << QString(QChar(0xD800)) + QLatin1Char('a') << false;
         QTest::newRow("private use") << QStringLiteral("a\uE000") << false;
         QTest::newRow("noncharacter") << QStringLiteral("a\uFFFF") << false;
+        // Nothing visible: format characters, fillers and marks alone, or a name that looks
+        // like another (F5 of the hostile-peers probe).
+        QTest::newRow("zero width space") << QStringLiteral("\u200B") << false;
+        QTest::newRow("byte order mark") << QStringLiteral("\uFEFF") << false;
+        QTest::newRow("joiners only") << QStringLiteral("\u200D\u200C") << false;
+        QTest::newRow("hangul filler") << QStringLiteral("\u3164") << false;
+        QTest::newRow("hangul choseong and jungseong fillers")
+            << QStringLiteral("\u115F\u1160") << false;
+        QTest::newRow("braille blank") << QStringLiteral("\u2800") << false;
+        QTest::newRow("a name and a zero width space") << QStringLiteral("Hana\u200B") << false;
+        QTest::newRow("a name and a filler") << QStringLiteral("Hana\u3164") << false;
+        QTest::newRow("marks only") << QStringLiteral("\u0301\u0302") << false;
+        QTest::newRow("a and 39 combining marks")
+            << QStringLiteral("a") + QString(39, QChar(0x0301)) << false;
+        QTest::newRow("a and 5 combining marks")
+            << QStringLiteral("a") + QString(5, QChar(0x0301)) << false;
+        QTest::newRow("vietnamese, two marks") << QStringLiteral("Nguye\u0323\u0302n") << true;
+        QTest::newRow("hindi") << QStringLiteral("अमिताभ") << true;
+        QTest::newRow("emoji family with joiners")
+            << QStringLiteral("\U0001F468\u200D\U0001F469\u200D\U0001F467") << true;
+        QTest::newRow("flag of England (tag characters)")
+            << QStringLiteral("\U0001F3F4\U000E0067\U000E0062\U000E0065\U000E006E\U000E0067"
+                              "\U000E007F")
+            << true;
+        QTest::newRow("heart with variation selector") << QStringLiteral("\u2764\uFE0F") << true;
+        QTest::newRow("punctuation only") << QStringLiteral("?!") << true;
     }
     void namesArePlainText() {
         QFETCH(QString, name);
@@ -271,6 +307,9 @@ private slots:
         QVERIFY(!parseAnnouncement(QByteArray(text).replace("}", ",\"x\":1}")));
         QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"tihbat\":1", "\"tihbat\":2")));
         QVERIFY(!parseAnnouncement(QByteArray(MaxAnnouncementBytes + 1, ' ') + text));
+        QVERIFY(!parseAnnouncement("\xEF\xBB\xBF" + text));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("}", ",\"port\":1}")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("Amina", "\\u200b")));
     }
 
     // The fuzzer's seeds: the good ones read (as a message or an announcement), the bad ones

@@ -7,6 +7,7 @@
 // bounded.
 #include "core/computer_player.h"
 #include "net/announcement.h"
+#include "net/code_guard.h"
 #include "net/game_browser.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
@@ -339,6 +340,188 @@ private slots:
         QVERIFY(joinRaw(guest, host->port()));
         QCOMPARE(host->play(PitA), MoveError::None);
         QCOMPARE(guest.nextOf<Move>()->pit, PitA);
+    }
+
+    // F1 of the hostile-peers probe: connections that never say hello, from one address, fill
+    // the handshake slots. The oldest of the busiest address makes room: it is told `full`
+    // (a line, not a reset), and a player from another address still gets in at once.
+    void idleConnectionsDoNotLockOutAPlayer() {
+        auto host = std::make_unique<GameHost>();
+        host->setListenAddress(QHostAddress::LocalHost);
+        host->setTimeouts(Timeouts{}); // the real 5 s handshake: the idle ones stay meanwhile
+        QVERIFY(host->start(options()));
+        const QHostAddress flooder(QStringLiteral("127.0.0.2"));
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        QByteArray evictedSaid;
+        const auto openIdle = [&] {
+            idle.push_back(std::make_unique<QTcpSocket>());
+            QTcpSocket *socket = idle.back().get();
+            QVERIFY(socket->bind(flooder, 0));
+            QObject::connect(socket, &QTcpSocket::readyRead, socket,
+                             [socket, &evictedSaid] { evictedSaid += socket->readAll(); });
+            socket->connectToHost(QHostAddress::LocalHost, host->port());
+        };
+        // A few at a time, within the listen backlog.
+        for (int i = 0; i < MaxPendingConnections; ++i) {
+            openIdle();
+            if (i % 16 == 15)
+                QVERIFY2(QTest::qWaitFor([&] { return host->pendingCount() == i + 1; }, 3000),
+                         qPrintable(QString::number(host->pendingCount())));
+        }
+        // One more: the oldest idle one is refused `full` and closed.
+        openIdle();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return idle.front()->state() == QAbstractSocket::UnconnectedState; }, 3000));
+        QCOMPARE(refusalIn(evictedSaid), std::optional(RefusalReason::Full));
+        QCOMPARE(idle.front()->error(), QAbstractSocket::RemoteHostClosedError);
+        QVERIFY(host->pendingCount() <= MaxPendingConnections);
+        // A real player, while all the slots are still held.
+        GameLink link;
+        QSignalSpy welcomed(&link, &GameLink::welcomed);
+        QElapsedTimer clock;
+        clock.start();
+        link.join({QStringLiteral("127.0.0.1"), host->port(), Role::Player, Code,
+                   QStringLiteral("Baraka")});
+        QVERIFY(QTest::qWaitFor([&] { return welcomed.count() == 1; }, 3000));
+        QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY(host->isGuestPresent());
+    }
+
+    // F2: wrong codes from one address are slowed down: after a few, every hello from there is
+    // refused `slow-down` whatever its code (so the right one is not given away), the host is
+    // told once, and another address is not affected.
+    void codeGuessingIsSlowedDownAndTold() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy guessing(host.get(), &GameHost::codeGuessing);
+        const auto answerTo = [&](const QString &code, const QHostAddress &from) {
+            RawPeer peer;
+            if (!peer.socket().bind(from, 0) || !peer.connectTo(host->port()))
+                return QByteArray("no connection");
+            peer.hello(Role::Player, code);
+            if (!peer.waitClosed())
+                return QByteArray("not closed");
+            return peer.buffered();
+        };
+        const QHostAddress guesser(QStringLiteral("127.0.0.3"));
+        for (int i = 0; i < WrongCodesAllowed; ++i)
+            QCOMPARE(refusalIn(answerTo(QStringLiteral("GUESS%1").arg(i), guesser)),
+                     std::optional(RefusalReason::Code));
+        QVERIFY(guessing.isEmpty());
+        const QByteArray slowed = answerTo(QStringLiteral("GUESSX"), guesser);
+        QVERIFY2(slowed.contains(R"("reason":"slow-down")"), slowed.constData());
+        QCOMPARE(guessing.count(), 1);
+        QCOMPARE(guessing.first().first().toString(), QStringLiteral("127.0.0.3"));
+        // The right code from there is not told apart from a wrong one.
+        QVERIFY(answerTo(Code, guesser).contains(R"("reason":"slow-down")"));
+        QCOMPARE(guessing.count(), 1); // told once, not at every try
+        QVERIFY(!host->isGuestPresent());
+        RawPeer player;
+        QVERIFY(player.socket().bind(QHostAddress(QStringLiteral("127.0.0.4")), 0));
+        QVERIFY(joinRaw(player, host->port()));
+    }
+
+    // The code guard's arithmetic on its own clock: 5 wrong codes, then one a minute; an IPv6
+    // /64 network counts as one address; a full table slows down newcomers until the tries of
+    // an address have all come back.
+    void codeGuardCountsTriesPerAddress() {
+        using Verdict = CodeGuard::Verdict;
+        CodeGuard guard;
+        const QHostAddress a(QStringLiteral("192.0.2.1"));
+        const QHostAddress mappedA(QStringLiteral("::ffff:192.0.2.1"));
+        for (int i = 0; i < WrongCodesAllowed; ++i) {
+            QCOMPARE(guard.check(i % 2 ? mappedA : a, 0), Verdict::Check);
+            guard.wrongCode(i % 2 ? mappedA : a, 0);
+        }
+        QCOMPARE(guard.check(a, 0), Verdict::SlowDownAndTell);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs - 1), Verdict::SlowDown);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs), Verdict::Check);
+        guard.wrongCode(a, WrongCodeRefillMs);
+        QCOMPARE(guard.check(a, WrongCodeRefillMs), Verdict::SlowDown); // told once already
+        QCOMPARE(guard.check(QHostAddress(QStringLiteral("192.0.2.2")), 0), Verdict::Check);
+
+        const QHostAddress v6(QStringLiteral("2001:db8:1:2::1"));
+        for (int i = 0; i < WrongCodesAllowed; ++i)
+            guard.wrongCode(QHostAddress(QStringLiteral("2001:db8:1:2::%1").arg(i + 10)), 0);
+        QCOMPARE(guard.check(v6, 0), Verdict::SlowDownAndTell);
+        QCOMPARE(guard.check(QHostAddress(QStringLiteral("2001:db8:1:3::1")), 0), Verdict::Check);
+
+        CodeGuard full;
+        for (int i = 0; i < MaxGuessingAddresses; ++i)
+            full.wrongCode(QHostAddress(QStringLiteral("10.0.%1.%2").arg(i / 200).arg(i % 200 + 1)),
+                           0);
+        const QHostAddress newcomer(QStringLiteral("10.9.9.9"));
+        QCOMPARE(full.check(newcomer, 0), Verdict::SlowDown);
+        // Once an address has had all its tries back, it is forgotten and there is room.
+        QCOMPARE(full.check(newcomer, WrongCodeRefillMs), Verdict::Check);
+    }
+
+    // F3: a flood of fake games from one address does not grow the list past its bounds, and
+    // a real game heard before, and another heard during the flood, stay listed.
+    void browserListIsBoundedDuringAFlood() {
+        quint16 port = 0;
+        {
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            port = probe.localPort();
+        }
+        GameBrowser browser;
+        QVERIFY2(browser.start(port), qPrintable(browser.errorString()));
+        QSignalSpy changed(&browser, &GameBrowser::gamesChanged);
+        Announcement real;
+        real.version = ProtocolVersion;
+        real.port = 47474;
+        real.hostName = QStringLiteral("Amina");
+        const auto senderAt = [](const char *address) {
+            auto socket = std::make_unique<QUdpSocket>();
+            (void)socket->bind(QHostAddress(QString::fromLatin1(address)), 0);
+            return socket;
+        };
+        auto realSender = senderAt("127.0.0.1");
+        auto flooder = senderAt("127.0.0.2");
+        auto other = senderAt("127.0.0.3");
+        QVERIFY(realSender->writeDatagram(encodeAnnouncement(real), QHostAddress::LocalHost, port) >
+                0);
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().size() == 1; }, 3000));
+        changed.clear();
+        QElapsedTimer clock;
+        clock.start();
+        constexpr int Batches = 20;
+        constexpr int PerBatch = 50; // the socket's receive buffer holds them all
+        Announcement fake = real;
+        fake.hostName = QStringLiteral("Fake");
+        Announcement marker = real;
+        marker.hostName = QStringLiteral("Baraka");
+        for (int batch = 0; batch < Batches; ++batch) {
+            for (int i = 0; i < PerBatch; ++i) {
+                fake.port = static_cast<quint16>(1000 + batch * PerBatch + i);
+                QVERIFY(flooder->writeDatagram(encodeAnnouncement(fake), QHostAddress::LocalHost,
+                                               port) > 0);
+            }
+            // Another host, its moves counting the batches: seen once the batch has been read.
+            marker.plies = batch;
+            QVERIFY(other->writeDatagram(encodeAnnouncement(marker), QHostAddress::LocalHost,
+                                         port) > 0);
+            QVERIFY(QTest::qWaitFor(
+                [&] {
+                    return std::any_of(browser.games().begin(), browser.games().end(),
+                                       [&](const AnnouncedGame &g) {
+                                           return g.announcement.hostName == marker.hostName &&
+                                                  g.announcement.plies == batch;
+                                       });
+                },
+                3000));
+        }
+        const auto fromFlooder = std::count_if(
+            browser.games().begin(), browser.games().end(),
+            [](const AnnouncedGame &g) { return g.address == QHostAddress("127.0.0.2"); });
+        QVERIFY2(fromFlooder <= MaxGamesPerAddress, qPrintable(QString::number(fromFlooder)));
+        QVERIFY(browser.games().size() <= MaxListedGames);
+        QCOMPARE(browser.games().first().announcement, real);
+        // Changes are told at most a few times a second, not once a datagram.
+        QVERIFY2(
+            changed.count() <= clock.elapsed() / 100 + 2,
+            qPrintable(QStringLiteral("%1 in %2 ms").arg(changed.count()).arg(clock.elapsed())));
     }
 
     void secondPlayerIsRefused() {
@@ -677,6 +860,12 @@ private slots:
             << int(LinkFailure::ProtocolError);
         QTest::newRow("watcher's welcome")
             << encodeMessage(Welcome{1, RuleOptions{}, {}, {}, std::nullopt, true})
+            << int(LinkFailure::ProtocolError);
+        // The host plays the guest's own move, which the guest never sent.
+        QTest::newRow("the guest's move, not sent")
+            << encodeMessage(
+                   Welcome{1, RuleOptions{7, false, Side::North}, {}, {}, Side::North, true}) +
+                   encodeMessage(Move{0, Pita})
             << int(LinkFailure::ProtocolError);
         QTest::newRow("refused code")
             << encodeMessage(Refusal{RefusalReason::Code, {}}) << int(LinkFailure::Refused);

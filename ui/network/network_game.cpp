@@ -27,6 +27,11 @@ NetworkGame::NetworkGame(GameSession *session, net::GameHost *host, QObject *par
     });
     connect(host, &net::GameHost::guestLeft, this,
             [this](const QString &name) { setNotice(leftNotice(name)); });
+    connect(host, &net::GameHost::codeGuessing, this, [this](const QString &address) {
+        //: A hosted network game: one computer keeps giving wrong join codes and is slowed
+        //: down; %1 is its network address (192.168.1.23)
+        setNotice(tr("Someone at %1 is trying codes. Tihbat slows them down.").arg(address));
+    });
     showGame(host->game());
     //: A network game being hosted, before the friend joins; %1 is the join code
     setNotice(tr("Waiting for your friend to join with the code %1").arg(host->options().code));
@@ -275,6 +280,10 @@ QString NetworkGame::failureText(net::LinkFailure failure,
             return tr("This game has as many watchers as it can take.");
         if (reason == net::RefusalReason::Version)
             return tr("The host plays with another version of Tihbat.");
+        if (reason == net::RefusalReason::SlowDown)
+            //: Joining a network game failed: too many wrong codes came from this computer
+            return tr("Too many wrong codes came from this computer. Wait a minute, then try "
+                      "again.");
         return tr("The host refused to let you join.");
     case net::LinkFailure::NoAnswer:
         return tr("No answer from the host. Check the address and the port, and that the game "

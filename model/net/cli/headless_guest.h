@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli join: joins a hosted game as its player and plays that side as the computer.
 // Finishes with the report of the whole game, or one line saying why not (a refused code, no
-// answer, a host that broke the protocol or left).
+// answer, a host that broke the protocol or left, or one that has not moved for the
+// invocation's idle time while it was the host's turn). Every wait ends: the game gets a move
+// further than ever before at least once an idle time, and a hosted game has at most
+// MaxGamePlies moves.
 #pragma once
 
 #include "headless_player.h"
@@ -9,6 +12,8 @@
 namespace tihbat::net {
 class GameLink;
 } // namespace tihbat::net
+
+class QTimer;
 
 namespace tihbat::net::cli {
 
@@ -26,7 +31,15 @@ protected:
     void stop() override;
 
 private:
+    // After a change: the idle time starts again if the game is further than ever before.
+    void onProgress();
+    void onIdle();
+
     GameLink *m_link = nullptr; // child
+    QTimer *m_idle = nullptr;   // child
+    int m_furthest = -1;        // the most moves the game has had
+    int m_sentAtPly = -1;       // the ply of this side's last move sent
+    int m_ownTurnWaits = 0;     // idle times spent on this side's turn since the last progress
 };
 
 } // namespace tihbat::net::cli

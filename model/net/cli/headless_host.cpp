@@ -28,6 +28,7 @@ HeadlessHost::HeadlessHost(const NetInvocation &invocation, QObject *parent)
     connect(m_host, &GameHost::guestLeft, this,
             [this] { m_waitTimer->start(this->invocation().waitSeconds * 1000); });
     connect(m_host, &GameHost::movePlayed, this, &HeadlessHost::afterChange);
+    connect(m_host, &GameHost::codeGuessing, this, &HeadlessHost::codeGuessing);
 }
 
 HeadlessHost::~HeadlessHost() = default;

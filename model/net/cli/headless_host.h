@@ -25,6 +25,10 @@ public:
     bool start();
     quint16 port() const;
 
+signals:
+    // Someone keeps giving wrong codes (GameHost::codeGuessing).
+    void codeGuessing(const QString &address);
+
 protected:
     Seat seat() const override;
     MoveError play(int pit) override;

@@ -50,6 +50,10 @@ int host(const NetInvocation &invocation, std::ostream &out, std::ostream &err) 
     // The port the system chose must be told, or nobody could join.
     if (invocation.port == 0)
         err << "tihbat-cli: host: listening on port " << player.port() << std::endl;
+    QObject::connect(&player, &HeadlessHost::codeGuessing, &player, [&err](const QString &who) {
+        err << "tihbat-cli: host: someone at " << oneLine(who.toStdString()) << " is trying codes"
+            << std::endl;
+    });
     QEventLoop loop;
     bool success = false;
     QObject::connect(&player, &HeadlessHost::finished, &loop, [&](bool ok) {

@@ -41,6 +41,7 @@ const std::vector<OptionSpec> &optionSpecs() {
         {"--announce", false, {NetCommand::Host}},
         {"--discovery-port", true, {NetCommand::Host, NetCommand::Find}},
         {"--timeout", true, {NetCommand::Join}},
+        {"--idle", true, {NetCommand::Join}},
         {"--seconds", true, {NetCommand::Find}},
     };
     return specs;
@@ -116,10 +117,17 @@ void readAddress(NetInvocation &invocation, std::string_view text) {
 
 void apply(NetInvocation &inv, std::string_view option, std::string_view value) {
     if (option == "--code") {
-        if (!isValidCode(QString::fromStdString(std::string(value))))
+        const QString code = QString::fromStdString(std::string(value));
+        if (!isValidCode(code))
             throw UsageError("option --code: " + quoted(value) + " is not " +
                              std::to_string(MinCodeChars) + " to " + std::to_string(MaxCodeChars) +
                              " letters and digits");
+        // The host's code guards the game; a joiner's is whatever the host chose.
+        if (inv.command == NetCommand::Host && !isHardToGuess(code))
+            throw UsageError("option --code: " + quoted(value) +
+                             " is too easy to guess; a host's code needs at least 6 characters "
+                             "mixing letters and digits (or 7 letters, or 9 digits), 4 of them "
+                             "different");
         inv.code = std::string(value);
     } else if (option == "--level") {
         const auto level = levelFromKey(value);
@@ -157,6 +165,8 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
         inv.announce = true;
     } else if (option == "--discovery-port") {
         inv.discoveryPort = static_cast<std::uint16_t>(number(option, value, 1, 65535));
+    } else if (option == "--idle") {
+        inv.idleSeconds = static_cast<int>(number(option, value, 1, 86400));
     } else if (option == "--timeout") {
         inv.timeoutSeconds = static_cast<int>(number(option, value, 1, 3600));
     } else if (option == "--seconds") {

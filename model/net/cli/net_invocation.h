@@ -21,6 +21,7 @@ struct NetInvocation {
     static constexpr int DefaultWaitSeconds = 60;
     static constexpr int DefaultTimeoutSeconds = 5;
     static constexpr int DefaultFindSeconds = 3;
+    static constexpr int DefaultIdleSeconds = 120;
 
     NetCommand command = NetCommand::Host;
     // host and join
@@ -40,6 +41,7 @@ struct NetInvocation {
     std::string host;
     std::uint16_t hostPort = 0;
     int timeoutSeconds = DefaultTimeoutSeconds; // to connect and be welcomed
+    int idleSeconds = DefaultIdleSeconds;       // for the host's next move
     // find (and host --announce)
     std::uint16_t discoveryPort = 0; // 0: the protocol's DiscoveryPort
     int findSeconds = DefaultFindSeconds;
