@@ -316,7 +316,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../model/game/lesson.cpp" line="+35"/>
+        <location filename="../model/game/lesson.cpp" line="+36"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>खेल ख़त्म हो गया है।</translation>
@@ -339,17 +339,20 @@
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
         <translation>%1 गड्ढे %2 से बोता है। %3</translation>
     </message>
+</context>
+<context>
+    <name>MoveWording</name>
     <message>
-        <location line="+8"/>
+        <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
-        <extracomment>Presentation caption of the last step of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the last counter did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;)</extracomment>
+        <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
         <translation>%1 ने गड्ढा %2 खेला। %3</translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+16"/>
+        <location filename="../model/game/narrator.cpp" line="+17"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
@@ -476,7 +479,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
+        <location filename="../model/game/puzzle_texts.cpp" line="+31"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -1504,12 +1507,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
+        <location line="+11"/>
         <source>%1 to move.</source>
         <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
         <translation>%1 की बारी।</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-48"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
@@ -1943,7 +1947,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>अभी तक कुछ नहीं आज़माया</translation>
     </message>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+263"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+295"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
@@ -2042,7 +2046,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>फिर कोशिश करो (&amp;T)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Next &gt;</source>
         <translation>अगला (&amp;N) &gt;</translation>
     </message>
@@ -2082,7 +2086,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+209"/>
+        <location filename="../ui/play/main_window.cpp" line="+217"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2191,13 +2195,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-88"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+90"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>तिहबत के बारे में (&amp;A)</translation>
@@ -2761,7 +2765,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+184"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+188"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाओ। +/−: रफ़्तार। E: स्थिति तैयार करो। Esc: बाहर निकलो।</translation>
@@ -2771,6 +2775,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>M: sound on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
         <translation>M: आवाज़ चालू या बंद।</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R: read aloud on or off.</source>
+        <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
+        <translation>R: पढ़कर सुनाना चालू या बंद।</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2785,7 +2795,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>मान: दोनों बिना ग़लती के खेलें, तो बारी वाला खिलाड़ी अंत में कितनी गोटियों से आगे रहेगा।</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+109"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
         <translation>तिहबत प्रस्तुति</translation>
@@ -2846,6 +2856,16 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
         <translation>पहेलियाँ (&amp;Z)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReadAloud</name>
+    <message>
+        <location filename="../ui/speech/read_aloud.cpp" line="+51"/>
+        <source>en</source>
+        <comment>language code</comment>
+        <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
+        <translation>hi</translation>
     </message>
 </context>
 <context>
@@ -3417,6 +3437,98 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
         <translation>%L1%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeechActions</name>
+    <message>
+        <location filename="../ui/speech/speech_actions.cpp" line="+51"/>
+        <source>&amp;Read Aloud</source>
+        <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
+        <translation>पढ़कर सुनाओ (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>V&amp;oice Rate</source>
+        <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
+        <translation>आवाज़ की रफ़्तार (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: slower than the voice&apos;s own</extracomment>
+        <translation>धीमी</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
+        <translation>सामान्य</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: faster than the voice&apos;s own</extracomment>
+        <translation>तेज़</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeechVoice</name>
+    <message>
+        <location filename="../ui/speech/speech_voice.cpp" line="+44"/>
+        <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
+        <translation>बोलने वाली सेवा बंद हो गई, इसलिए जब तक तिहबत फिर से शुरू न हो, कुछ भी पढ़कर नहीं सुनाया जाएगा।</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>No speech service is running on this computer.</source>
+        <extracomment>Why Read Aloud cannot speak: no speech service runs (on Linux, speech-dispatcher)</extracomment>
+        <translation>इस कंप्यूटर पर बोलने वाली कोई सेवा नहीं चल रही है।</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No %1 voice is installed on this computer.</source>
+        <extracomment>Why Read Aloud cannot speak: %1 is the language of the interface, named in that language (&quot;Mongolian&quot;); no installed voice speaks it</extracomment>
+        <translation>इस कंप्यूटर पर %1 बोलने वाली कोई आवाज़ इंस्टॉल नहीं है।</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Greek</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>यूनानी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindi</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>हिंदी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mongolian</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>मंगोलियाई</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swahili</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>स्वाहिली</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>पुर्तगाली</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>अंग्रेज़ी</translation>
     </message>
 </context>
 <context>

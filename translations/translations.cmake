@@ -37,6 +37,7 @@ file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/replay/*.h ${PROJECT_SOURCE_DIR}/ui/replay/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/classroom/*.h ${PROJECT_SOURCE_DIR}/ui/classroom/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/sound/*.h ${PROJECT_SOURCE_DIR}/ui/sound/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/speech/*.h ${PROJECT_SOURCE_DIR}/ui/speech/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/learn/*.h ${PROJECT_SOURCE_DIR}/ui/learn/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/puzzles/*.h ${PROJECT_SOURCE_DIR}/ui/puzzles/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/print/*.h ${PROJECT_SOURCE_DIR}/ui/print/*.cpp

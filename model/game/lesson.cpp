@@ -2,6 +2,7 @@
 #include "lesson.h"
 
 #include "game_texts.h"
+#include "move_wording.h"
 #include "narrator.h"
 
 #include <algorithm>
@@ -97,13 +98,10 @@ std::vector<LessonFrame> Lesson::frames(const Game &game, bool guessing,
                     tr("%1 sows pit %2. %3")
                         .arg(voice.name(story.mover), GameTexts::pitName(story.pit), steps[k].text);
             } else if (f.stop) {
-                // The picture the class looks at longest names the move too, as the first did.
-                //: Presentation caption of the last step of a move: %1 is the player (a
-                //: player's name, or South or North), %2 the pit they emptied, %3 what the last
-                //: counter did ("The last counter made 4 in North's own pit: ...")
-                f.text =
-                    tr("%1 played pit %2. %3")
-                        .arg(voice.name(story.mover), GameTexts::pitName(story.pit), steps[k].text);
+                // The picture the class looks at longest names the move too, as the first did,
+                // and tells it whole (a repetition's reason stays with the result): the same
+                // words Read Aloud says of the move.
+                f.text = MoveWording::sentence(story, voice);
             }
             frames.push_back(f);
         }

@@ -6,5 +6,6 @@ namespace tihbat {
 Q_LOGGING_CATEGORY(lcSettings, "tihbat.settings")
 Q_LOGGING_CATEGORY(lcInstance, "tihbat.instance")
 Q_LOGGING_CATEGORY(lcResources, "tihbat.resources")
+Q_LOGGING_CATEGORY(lcSpeech, "tihbat.speech")
 
 } // namespace tihbat

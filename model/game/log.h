@@ -10,5 +10,6 @@ namespace tihbat {
 Q_DECLARE_LOGGING_CATEGORY(lcSettings)  // tihbat.settings: the settings file, statistics, progress
 Q_DECLARE_LOGGING_CATEGORY(lcInstance)  // tihbat.instance: requests between starts of the game
 Q_DECLARE_LOGGING_CATEGORY(lcResources) // tihbat.resources: icons and sound modules
+Q_DECLARE_LOGGING_CATEGORY(lcSpeech)    // tihbat.speech: Read Aloud and the speech service
 
 } // namespace tihbat

@@ -15,8 +15,15 @@ NarrationVoice NarrationVoice::naming(const QString &south, const QString &north
 }
 
 NarrationVoice NarrationVoice::naming(const GameSetup &setup) {
-    return naming(setup.players[sideIndex(Side::South)].name,
-                  setup.players[sideIndex(Side::North)].name);
+    // A computer is named as its name plate and a saved record of the game name it
+    // ("Computer (Easy)"), so a game told live and replayed names it the same way.
+    auto name = [&setup](Side side) {
+        const PlayerSetup &player = setup.players[sideIndex(side)];
+        return player.kind == PlayerKind::Computer && player.name.trimmed().isEmpty()
+                   ? GameTexts::playerName(setup, side)
+                   : player.name;
+    };
+    return naming(name(Side::South), name(Side::North));
 }
 
 NarrationVoice NarrationVoice::naming(const MoveLine &line) {

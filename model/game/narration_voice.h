@@ -22,7 +22,8 @@ public:
     NarrationVoice() = default;
     // Names each side by its player's name; an empty (or blank) name is the side's name.
     static NarrationVoice naming(const QString &south, const QString &north);
-    // The players' names of a game's setup (a computer without a name is its side).
+    // The players' names of a game's setup (a computer without a name is "Computer (Easy)", as
+    // on its name plate and in a record of the game).
     static NarrationVoice naming(const GameSetup &setup);
     // The names of a line of moves: the setup of the game being played, the South and North
     // tags of a replayed record; the sides' names for any other line.

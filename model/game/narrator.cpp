@@ -2,6 +2,7 @@
 #include "narrator.h"
 
 #include "game_texts.h"
+#include "move_wording.h"
 
 namespace tihbat {
 
@@ -140,22 +141,22 @@ std::vector<NarrationStep> Narrator::steps(const MoveStory &story, const Narrati
         step.text = dropCaption(k, total, story.drops[k - 1]);
         result.push_back(step);
     }
-    auto outcome = [&](const QString &text) {
+    // A game ended by repetition shares the counters left: the sentences about the end show
+    // them in the stores, so the score said is the score seen.
+    GameState ended = story.after;
+    if (story.end == GameEnd::Repetition) {
+        ended.captured = outcomeOf(story.after, story.end).finalScore;
+        ended.position.pits.fill(0);
+    }
+    const QStringList sentences = MoveWording::outcomes(story, voice);
+    const qsizetype ending = story.end == GameEnd::None ? sentences.size() : sentences.size() - 2;
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
         NarrationStep step;
         step.kind = NarrationStep::Kind::Outcome;
         step.drops = total;
-        step.state = story.after;
-        step.text = text;
+        step.state = i >= ending ? ended : story.after;
+        step.text = sentences[i];
         result.push_back(step);
-    };
-    outcome(landingSentence(story, voice));
-    for (std::size_t i = 1; i < story.captures.size(); ++i)
-        outcome(chainSentence(story.captures[i], story.mover, voice));
-    if (story.passFollows)
-        outcome(passSentence(opponent(story.mover), voice));
-    if (story.end != GameEnd::None) {
-        outcome(endSentence(story));
-        outcome(resultSentence(outcomeOf(story.after, story.end), voice));
     }
     return result;
 }

@@ -2,7 +2,7 @@
 #include "puzzle_texts.h"
 
 #include "game_texts.h"
-#include "narrator.h"
+#include "move_wording.h"
 
 #include <QStringList>
 
@@ -15,13 +15,9 @@ namespace {
 // the puzzle's side), so it is told to them.
 QString whatItDid(const MoveStory &story) {
     const NarrationVoice voice = NarrationVoice().speakingTo(story.mover);
-    QStringList sentences{Narrator::landingSentence(story, voice)};
-    for (std::size_t i = 1; i < story.captures.size(); ++i)
-        sentences.append(Narrator::chainSentence(story.captures[i], story.mover, voice));
-    if (story.passFollows)
-        sentences.append(Narrator::passSentence(opponent(story.mover), voice));
+    QStringList sentences = MoveWording::outcomes(story, voice);
     if (story.end != GameEnd::None)
-        sentences.append(Narrator::endSentence(story));
+        sentences.removeLast(); // the puzzle's own praise says how it went
     return sentences.join(u' ');
 }
 

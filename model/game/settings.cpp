@@ -16,6 +16,8 @@ const QString FlippedKey = QStringLiteral("view/flipped");
 const QString HighContrastKey = QStringLiteral("view/highContrastBoard");
 const QString SoundEnabledKey = QStringLiteral("sound/enabled");
 const QString SoundVolumeKey = QStringLiteral("sound/volume");
+const QString SpeechEnabledKey = QStringLiteral("speech/enabled");
+const QString SpeechRateKey = QStringLiteral("speech/rate");
 const QString LanguageKey = QStringLiteral("ui/language");
 const QString LastFolderKey = QStringLiteral("files/lastFolder");
 const QString RecentFilesKey = QStringLiteral("files/recent");
@@ -84,6 +86,19 @@ int Settings::soundVolume() {
 }
 void Settings::setSoundVolume(int percent) {
     write(SoundVolumeKey, std::clamp(percent, 0, 100));
+}
+
+bool Settings::readAloud() {
+    return store().value(SpeechEnabledKey, false).toBool();
+}
+void Settings::setReadAloud(bool enabled) {
+    write(SpeechEnabledKey, enabled);
+}
+int Settings::speechRate() {
+    return readInt(SpeechRateKey, -100, 100, 0);
+}
+void Settings::setSpeechRate(int percent) {
+    write(SpeechRateKey, std::clamp(percent, -100, 100));
 }
 
 QString Settings::language() {

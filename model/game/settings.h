@@ -8,6 +8,8 @@
 //   view/highContrastBoard  bool                             false
 //   sound/enabled           bool                             true
 //   sound/volume            int, 0 to 100                    70
+//   speech/enabled          bool, Read Aloud                 false
+//   speech/rate             int, -100 to 100 (% of the voice's range, 0 its normal)   0
 //   ui/language             QString, "el", "pt"…; empty: the system's language
 //   files/lastFolder        QString, where Save As opened last
 //   files/recent            QStringList, most recent first
@@ -44,6 +46,14 @@ public:
     static void setSoundEnabled(bool enabled);
     static int soundVolume();
     static void setSoundVolume(int percent);
+
+    // Read Aloud (View menu): off unless the person, a teacher or a kiosk switched it on
+    // ([speech] enabled=true in the settings file).
+    static bool readAloud();
+    static void setReadAloud(bool enabled);
+    // The voice's rate, -100 (slowest) to 100 (fastest); 0 is the voice's own.
+    static int speechRate();
+    static void setSpeechRate(int percent);
 
     static QString language();
     static void setLanguage(const QString &code);

@@ -9,6 +9,7 @@
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/narrator.h"
 #include "game/replay_model.h"
 #include "isolated_settings.h"
@@ -358,8 +359,11 @@ private slots:
         const auto reply = moved.at(1).at(0).value<MoveStory>();
         QCOMPARE(reply.mover, Side::North);
         const QString pit = QChar("ABab"[reply.pit]);
-        QVERIFY2(w.captionText().startsWith(QString("North played pit %1. ").arg(pit)) ||
-                     w.captionText().startsWith(QString("North sows pit %1. ").arg(pit)),
+        // Named as its name plate names it ("Computer (Medium)"), as a replay of the game does.
+        const QString computer = GameTexts::playerName(setup, Side::North);
+        QVERIFY(computer.startsWith(QLatin1String("Computer (")));
+        QVERIFY2(w.captionText().startsWith(QString("%1 played pit %2. ").arg(computer, pit)) ||
+                     w.captionText().startsWith(QString("%1 sows pit %2. ").arg(computer, pit)),
                  qPrintable(w.captionText()));
         QVERIFY(w.captionText().endsWith("South to move.") || model.isOver());
         // The caption's mark for North is in North's colour on the main board too.

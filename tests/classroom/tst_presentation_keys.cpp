@@ -146,7 +146,7 @@ private slots:
                 QVERIFY(QFontInfo(line->font()).pixelSize() >= w.height() / 30);
             }
             for (const char *name :
-                 {"PageDown", "PageUp", "B:", "V:", "S:", "G:", "P:", "E:", "Esc", "M:"})
+                 {"PageDown", "PageUp", "B:", "V:", "S:", "G:", "P:", "E:", "Esc", "M:", "R:"})
                 QVERIFY2(all.contains(QLatin1String(name)), name);
             // One key a line: the keys' text cut at its sentences.
             QVERIFY(all.contains(QStringLiteral("Esc: leave.\n")));
@@ -155,6 +155,12 @@ private slots:
             QVERIFY(!card->isVisible());
             QCOMPARE(w.frameIndex(), frame);
         }
+        // Esc puts the card away and leaves the class in the presentation.
+        QTest::keyClick(&w, Qt::Key_F1);
+        QVERIFY(card->isVisible());
+        QTest::keyClick(&w, Qt::Key_Escape);
+        QVERIFY(!card->isVisible());
+        QVERIFY(w.isVisible());
     }
 
     // V shows the value of every move at a stop, in words in the caption too.

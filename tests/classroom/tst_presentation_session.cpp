@@ -8,6 +8,7 @@
 #include "classroom/presentation_window.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
+#include "game/game_texts.h"
 #include "game/narrator.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
@@ -45,8 +46,19 @@ PresentationWindow *present(MainWindow &main) {
     return main.findChild<PresentationWindow *>();
 }
 
+// What the projector shows of the game at rest: a game ended by repetition with the counters
+// left shared into the stores, so the result said is the score seen.
+GameState shownState(const GameModel &model) {
+    GameState state = model.state();
+    if (model.game().endReason() == GameEnd::Repetition) {
+        state.captured = outcomeOf(state, GameEnd::Repetition).finalScore;
+        state.position.pits.fill(0);
+    }
+    return state;
+}
+
 bool showsTheGame(PresentationWindow &w, const GameModel &model) {
-    return !w.isWalking() && w.board()->boardScene()->state() == model.state();
+    return !w.isWalking() && w.board()->boardScene()->state() == shownState(model);
 }
 
 } // namespace
@@ -86,12 +98,14 @@ private:
         QVERIFY2(w->captionText().endsWith("South to move."), qPrintable(w->captionText()));
         bool narratedNorth = false;
         for (const PresentationWindow::Frame &f : w->frames())
-            narratedNorth |= f.moves == 2 && f.text.startsWith("North sows pit ");
+            narratedNorth |= f.moves == 2 &&
+                             f.text.startsWith(GameTexts::playerName(model->setup(), Side::North) +
+                                               " sows pit ");
         QVERIFY(narratedNorth);
         // Told to the class, never "you": the computer's reply is North's, the person's move
         // South's, as the projector's voice words them.
-        const QString northLanding =
-            Narrator::landingSentence(model->game().stories()[1], NarrationVoice());
+        const QString northLanding = Narrator::landingSentence(
+            model->game().stories()[1], NarrationVoice::naming(model->setup()));
         QVERIFY2(!northLanding.contains("your own pit"), qPrintable(northLanding));
         bool narratedLanding = false;
         static const QRegularExpression you("\\byour?\\b",

@@ -135,17 +135,20 @@ private slots:
     }
 
     // Against the computer, the person South: their own capture is told to them; North's reply
-    // b, capturing 4, names North (not "you", not "the computer") wherever it is narrated.
-    // 2 1 2 3 N, North plays a: a, b; b makes 4 on North's side.
-    void computersCaptureNamesNorth() {
+    // b, capturing 4, names the computer as its name plate does (not "you") wherever it is
+    // narrated. 2 1 2 3 N, North plays a: a, b; b makes 4 on North's side.
+    void computersCaptureNamesTheComputer() {
         GameSetup setup;
         setup.players[sideIndex(Side::South)] = {PlayerKind::Human, Level::Easy, QString()};
         setup.players[sideIndex(Side::North)] = {PlayerKind::Computer, Level::Easy, QString()};
         Game game(perPit(2), stateOf({2, 1, 2, 3}, Side::North));
         const MoveStory story = playOne(game, Pita);
         QCOMPARE(story.capturedCounters(), 4);
-        const QString namesNorth("The last counter made 4 in North's own pit: even and not more "
-                                 "than 8, so North captures all 4 and puts them in their store.");
+        // Named as on its name plate and in a saved record of the game, so a replay of the game
+        // names it the same way.
+        const QString namesNorth("The last counter made 4 in Computer (Easy)'s own pit: even and "
+                                 "not more than 8, so Computer (Easy) captures all 4 and puts "
+                                 "them in their store.");
         // The person's window speaks to South: North's move is still North's.
         const NarrationVoice person = NarrationVoice::naming(setup).speakingTo(Side::South);
         QCOMPARE(Narrator::landingSentence(story, person), namesNorth);
@@ -154,9 +157,9 @@ private slots:
         const std::vector<LessonFrame> frames =
             Lesson::frames(game, false, NarrationVoice::naming(setup));
         // The last picture of the move names the pit played again.
-        QCOMPARE(frames.back().text, "North played pit a. " + namesNorth);
+        QCOMPARE(frames.back().text, "Computer (Easy) played pit a. " + namesNorth);
         QCOMPARE(Lesson::caption(frames.back()),
-                 "North played pit a. " + namesNorth + " South to move.");
+                 "Computer (Easy) played pit a. " + namesNorth + " South to move.");
         for (const LessonFrame &frame : frames)
             QVERIFY2(!Lesson::caption(frame).contains("you", Qt::CaseInsensitive),
                      qPrintable(Lesson::caption(frame)));
@@ -187,7 +190,16 @@ private slots:
                          "no capture.",
                          "This position has been seen before: the game ends and the 4 "
                          "counters left are shared, 2 each.",
-                         "Youssef played pit b. Amina wins with 8 counters against 4."}));
+                         "Youssef played pit b. The last counter made 1 in Youssef's own pit: "
+                         "an odd number, so no capture. This position has been seen before: the "
+                         "game ends and the 4 counters left are shared, 2 each. Amina wins with "
+                         "8 counters against 4."}));
+        // The caption that stays keeps why the game ended, and its score is the stores': the
+        // 4 counters left are shown shared into them, 6 + 2 and 2 + 2.
+        const LessonFrame &last = frames.back();
+        QVERIFY(last.stop && last.gameOver);
+        QCOMPARE(last.state.captured, (std::array<int, 2>{8, 4}));
+        QCOMPARE(last.state.position.boardTotal(), 0);
         // A blank name is the side's.
         QCOMPARE(NarrationVoice::naming(QStringLiteral("  "), QString()).name(Side::North),
                  QString("North"));

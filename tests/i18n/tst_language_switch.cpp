@@ -80,8 +80,10 @@ QStringList menuTexts(const QMainWindow &window) {
     for (QAction *top : window.menuBar()->actions()) {
         texts << top->text();
         for (QAction *item : top->menu()->actions()) {
-            if (item->isSeparator() || (item->objectName().startsWith("languageAction_") &&
-                                        item->objectName() != "languageAction_system"))
+            // Hidden items show no text (View > Read Aloud's reason, while it can speak).
+            if (item->isSeparator() || !item->isVisible() ||
+                (item->objectName().startsWith("languageAction_") &&
+                 item->objectName() != "languageAction_system"))
                 continue;
             texts << item->text();
             if (item->menu())

@@ -164,6 +164,15 @@ QString BoardAccessibleTexts::moveAnnouncement(const BoardView &view, const Move
     return sentences.join(u' ');
 }
 
+QString BoardAccessibleTexts::withTurn(const BoardView &view, const MoveStory &story,
+                                       const QString &sentence) {
+    const BoardScene &scene = *view.boardScene();
+    if (scene.isGameOver())
+        return sentence;
+    return sentence + QLatin1Char(' ') +
+           tr("%1 to move.").arg(scene.playerName(story.after.position.toMove));
+}
+
 // The view --------------------------------------------------------------------------------------
 
 BoardViewAccessible::BoardViewAccessible(BoardView *view)

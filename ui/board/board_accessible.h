@@ -40,6 +40,8 @@ public:
     // The sentence a screen reader says after a move: who played what, captures, a pass, the
     // result, and who moves next.
     static QString moveAnnouncement(const BoardView &view, const MoveStory &story);
+    // A move's sentence worded elsewhere, and who moves next unless the game is over.
+    static QString withTurn(const BoardView &view, const MoveStory &story, const QString &sentence);
 };
 
 // The board view: named, with the parts as its only children (not the viewport).

@@ -143,12 +143,18 @@ void BoardView::showEvent(QShowEvent *event) {
     finishQueued();
 }
 
+void BoardView::setMoveWording(std::function<QString(const MoveStory &)> wording) {
+    m_moveWording = std::move(wording);
+}
+
 void BoardView::playStory(const MoveStory &story) {
     finishAnimation();
     clearExplanation(); // it was about the board before this move
     QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
     // Said at once, while the counters are still moving: the words need no animation.
-    m_announcement = BoardAccessibleTexts::moveAnnouncement(*this, story);
+    m_announcement = m_moveWording
+                         ? BoardAccessibleTexts::withTurn(*this, story, m_moveWording(story))
+                         : BoardAccessibleTexts::moveAnnouncement(*this, story);
     notifyAccessibility(true);
     if (!animation) {
         if (story.captures.empty())

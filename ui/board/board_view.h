@@ -11,6 +11,7 @@
 #include <QGraphicsView>
 #include <QPointer>
 #include <deque>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -97,6 +98,11 @@ public:
 
     // What a screen reader is told after the last move (the board's accessible description).
     QString announcement() const { return m_announcement; }
+    // The words of a move for the screen reader, from whoever words the game (the board links
+    // no model): a window showing a game gives the model's one wording of a move, which the
+    // caption and the voice read too; the board adds whose move it is next. Unset: the board's
+    // own short sentences.
+    void setMoveWording(std::function<QString(const MoveStory &)> wording);
 
     // The scene, for rendering (benchmarks, screenshots) and tests.
     BoardScene *boardScene() const { return m_scene; }
@@ -145,6 +151,7 @@ private:
     int m_dropDuration = 220;
     bool m_flipped = false;
     QString m_announcement;
+    std::function<QString(const MoveStory &)> m_moveWording;
     QString m_announcementBeforeBubble; // said again once the bubble has gone
     BoardBubble *m_bubble = nullptr;    // child of the viewport, hidden when nothing is said
     QTimer *m_bubbleTimer = nullptr;    // child: hides the bubble once it has been read

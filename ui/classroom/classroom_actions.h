@@ -30,6 +30,8 @@ public:
     // The presentation of the replay viewer in front, else of the game; raised if one is open.
     void showPresentation();
     void showPositionEditor();
+    // Whether a presentation is open (it then says its own captions aloud).
+    bool isPresenting() const { return !m_presentation.isNull(); }
 
 private:
     GameSession *m_session = nullptr;

@@ -13,6 +13,7 @@
 #include "play/session_board.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
+#include "speech/read_aloud.h"
 #include "viewer/board_viewer.h"
 
 #include <QCloseEvent>
@@ -139,6 +140,9 @@ void PresentationWindow::showFrame(int index) {
     // Heard only going forward one step at a time: a jump or a step back is silent.
     if (m_sounds && f.beat && index == m_shown + 1)
         m_sounds->hear(m_board, *f.beat, f.beatAmount);
+    // Read Aloud says the caption that stays (a move told whole, a guess), as it comes.
+    if (f.stop && f.kind != Frame::Kind::Start && index == m_shown + 1)
+        ReadAloud::shared().say(Lesson::caption(f));
     m_shown = index;
     emit frameShown(index);
 }
@@ -186,7 +190,10 @@ QString PresentationWindow::keysText() {
               "Esc: leave.") +
            QLatin1Char(' ') +
            //: Presentation mode's key help, after the other keys: the M key
-           tr("M: sound on or off.");
+           tr("M: sound on or off.") + QLatin1Char(' ') +
+           //: Presentation mode's key help, after the other keys: the R key turns Read Aloud
+           //: (the captions spoken by the computer's voice) on or off
+           tr("R: read aloud on or off.");
 }
 
 QString PresentationWindow::playText() {
@@ -254,6 +261,10 @@ void PresentationWindow::setUpPosition() {
 void PresentationWindow::keyPressEvent(QKeyEvent *event) {
     m_idleCursor->wake();
     const int key = event->key();
+    if (key == Qt::Key_Escape && m_keys->isVisible()) {
+        m_keys->hide(); // the keys' card only: the class stays in the presentation
+        return;
+    }
     if (key == Qt::Key_Escape) {
         close();
         return;
@@ -310,6 +321,9 @@ void PresentationWindow::keyPressEvent(QKeyEvent *event) {
     case Qt::Key_M:
         if (m_sounds)
             m_sounds->toggleEnabled();
+        return;
+    case Qt::Key_R:
+        ReadAloud::shared().toggle();
         return;
     case Qt::Key_F1:
     case Qt::Key_Question:

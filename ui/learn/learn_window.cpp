@@ -14,6 +14,8 @@
 #include "learn/lesson_list.h"
 #include "learn/lesson_pointer.h"
 #include "play/board_look_actions.h"
+#include "speech/read_aloud.h"
+#include "speech/speech_actions.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -106,8 +108,23 @@ LearnWindow::LearnWindow(QWidget *parent)
     m_playButton = new QPushButton;
     m_playButton->setObjectName("lessonPlayGame");
     m_playButton->hide();
+    // Read Aloud for the child who cannot read yet: the lesson's words and the answers spoken.
+    m_readAloudButton = new QPushButton;
+    m_readAloudButton->setObjectName("lessonReadAloud");
+    m_readAloudButton->setCheckable(true);
+    ReadAloud &readAloud = ReadAloud::shared();
+    m_readAloudButton->setChecked(readAloud.isOn());
+    connect(m_readAloudButton, &QPushButton::clicked, this, [this](bool on) {
+        ReadAloud::shared().setOn(on);
+        if (on)
+            sayLesson();
+    });
+    connect(&readAloud, &ReadAloud::onChanged, m_readAloudButton, &QPushButton::setChecked);
+    connect(&readAloud, &ReadAloud::problemChanged, this, &LearnWindow::showReadAloudProblem);
+    showReadAloudProblem(readAloud.problem());
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_backButton);
+    buttons->addWidget(m_readAloudButton);
     buttons->addStretch(1);
     buttons->addWidget(m_retryButton);
     buttons->addWidget(m_playButton);
@@ -202,6 +219,7 @@ void LearnWindow::showLesson(int lesson) {
     QSignalBlocker quiet(m_list);
     m_list->setCurrentRow(lesson);
     retranslateUi();
+    sayLesson();
     if (winner)
         m_southButton->setFocus(Qt::OtherFocusReason);
     else
@@ -244,7 +262,21 @@ bool LearnWindow::eventFilter(QObject *watched, QEvent *event) {
     return QWidget::eventFilter(watched, event);
 }
 
+// What the lesson panel shows, in its order: the sentence and the task.
+void LearnWindow::sayLesson() {
+    ReadAloud::shared().say(Tutorial::sentence(m_run->lesson()) + QLatin1Char(' ') +
+                            Tutorial::task(m_run->lesson()));
+}
+
+void LearnWindow::showReadAloudProblem(const QString &reason) {
+    m_readAloudButton->setEnabled(reason.isEmpty());
+    m_readAloudButton->setToolTip(reason);
+    m_readAloudButton->setAccessibleDescription(reason);
+}
+
 void LearnWindow::onFeedbackShown() {
+    if (isVisible())
+        ReadAloud::shared().say(m_feedback->text());
     showTurn();
     m_retryButton->setEnabled(m_run->needsRetry());
     if (m_run->isDone()) {
@@ -318,6 +350,7 @@ void LearnWindow::retranslateUi() {
     m_backButton->setText(tr("< &Back"));
     //: Button: the lesson's board again after a wrong move
     m_retryButton->setText(tr("&Try Again"));
+    m_readAloudButton->setText(SpeechActions::readAloudText());
     m_nextButton->setText(lesson + 1 < Tutorial::lessonCount()
                               //: Button: the next lesson
                               ? tr("&Next >")

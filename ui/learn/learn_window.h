@@ -46,6 +46,8 @@ private:
     void retranslateUi();
     // The answer to a try is in its box: the turn, Try Again and the ticks follow it.
     void onFeedbackShown();
+    void sayLesson();
+    void showReadAloudProblem(const QString &reason);
     void onBoardShown(const GameState &state, bool gameOver);
     void onBoardPit(int pit);
     void showTurn();
@@ -68,6 +70,7 @@ private:
     QPushButton *m_drawButton = nullptr;
     QPushButton *m_backButton = nullptr;
     QPushButton *m_retryButton = nullptr;
+    QPushButton *m_readAloudButton = nullptr; // checkable: ReadAloud on or off
     QPushButton *m_nextButton = nullptr;
     QPushButton *m_playButton = nullptr; // the first game, offered by Finish
     bool m_offered = false;              // Finish has offered the first game

@@ -13,6 +13,7 @@
 #include "network/network_dialog.h"
 #include "network/network_game.h"
 #include "network/undo_question.h"
+#include "speech/read_aloud.h"
 
 #include <QAction>
 #include <QEvent>
@@ -119,6 +120,8 @@ void NetworkActions::host(net::GameHost *hosted, bool loopbackOnly) {
 }
 
 void NetworkActions::showNotice(const QString &notice) {
+    if (notice != m_notice->text())
+        ReadAloud::shared().say(notice); // "Amina has left…" heard as it is shown
     m_notice->setText(notice);
     m_notice->setVisible(!notice.isEmpty());
 }

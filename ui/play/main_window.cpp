@@ -10,6 +10,7 @@
 #include "common/window_placement.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
+#include "game/move_sentences.h"
 #include "game/settings.h"
 #include "game/settings_store.h"
 #include "help/about_dialog.h"
@@ -33,6 +34,8 @@
 #include "records/saved_game_questions.h"
 #include "sound/game_sounds.h"
 #include "sound/sound_actions.h"
+#include "speech/read_aloud.h"
+#include "speech/speech_actions.h"
 #include "viewer/board_viewer.h"
 
 #include <QAction>
@@ -84,6 +87,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_records = new RecordFiles(m_model, this);
     m_classroom = new ClassroomActions(m_session, m_board, m_sounds, this);
     m_viewActions = new ViewActions(this, m_viewer, m_session, m_records->replays());
+    connectReadAloud();
     connect(m_records->replays(), &ReplayWindows::playOnRequested, this, &MainWindow::playOn);
     createActions();
     createMenus();
@@ -193,6 +197,10 @@ void MainWindow::createMenus() {
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_soundActions->toggleAction());
     m_viewMenu->addMenu(m_soundActions->volumeMenu());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_speechActions->toggleAction());
+    m_viewMenu->addAction(m_speechActions->reasonAction());
+    m_viewMenu->addMenu(m_speechActions->rateMenu());
 
     menuBar()->addMenu(new LanguageMenu(m_languages, this));
 
@@ -331,6 +339,21 @@ void MainWindow::onMoveMade() {
 void MainWindow::onMoveUndone() {
     clearHint();
     m_status->forgetOutcome();
+}
+
+// Read Aloud says every move of the game as the model words it (the projector, when it shows the
+// game, says its own captions instead); the engine is made only once Read Aloud is on.
+void MainWindow::connectReadAloud() {
+    ReadAloud &readAloud = ReadAloud::shared();
+    m_speechActions = new SpeechActions(&readAloud, this);
+    auto *sentences = new MoveSentences(m_model, this);
+    connect(sentences, &MoveSentences::sentence, this, [this](const QString &text) {
+        if (!m_classroom->isPresenting())
+            ReadAloud::shared().say(text);
+    });
+    connect(sentences, &MoveSentences::overtaken, &readAloud, &ReadAloud::stop);
+    connect(&readAloud, &ReadAloud::notice, this,
+            [this](const QString &text) { statusBar()->showMessage(text, MessageTimeout); });
 }
 
 // Said on the board by the pit (SessionBoard), and in the status bar.

@@ -38,6 +38,7 @@ class NetworkActions;
 class ReplayWindow;
 class SessionBoard;
 class SoundActions;
+class SpeechActions;
 class ViewActions;
 class WindowAction;
 
@@ -115,6 +116,7 @@ private:
     void onGameReset();
     void onMoveMade();
     void onMoveUndone();
+    void connectReadAloud();
     void onRefused(const QString &reason);
     void onGameOver(const Outcome &outcome) { m_status->showOutcomeWhenShown(outcome); }
     void onBoardCaughtUp() { m_status->catchUp(); }
@@ -123,15 +125,16 @@ private:
     // The status words the board as shown: it changes once the move has been shown.
     void updateStatusWhenShown() { m_status->updateWhenShown(); }
 
-    GameSession *m_session = nullptr;       // child of this window
-    GameModel *m_model = nullptr;           // the session's
-    BoardViewer *m_viewer = nullptr;        // child widget
-    BoardView *m_board = nullptr;           // the viewer's
-    SessionBoard *m_sessionBoard = nullptr; // child: the viewer bound to the session
-    GameSounds *m_sounds = nullptr;         // child of this window
-    SoundActions *m_soundActions = nullptr; // child of this window: View > Sound, Volume
-    HintPanel *m_hint = nullptr;            // below the board
-    LanguageManager *m_languages = nullptr; // given, or a child of this window
+    GameSession *m_session = nullptr;         // child of this window
+    GameModel *m_model = nullptr;             // the session's
+    BoardViewer *m_viewer = nullptr;          // child widget
+    BoardView *m_board = nullptr;             // the viewer's
+    SessionBoard *m_sessionBoard = nullptr;   // child: the viewer bound to the session
+    GameSounds *m_sounds = nullptr;           // child of this window
+    SoundActions *m_soundActions = nullptr;   // child of this window: View > Sound, Volume
+    SpeechActions *m_speechActions = nullptr; // child of this window: View > Read Aloud, Rate
+    HintPanel *m_hint = nullptr;              // below the board
+    LanguageManager *m_languages = nullptr;   // given, or a child of this window
     // Children of this window: View > High-Contrast Board and the dark desktop's look; the
     // status bar, title and end box; Open, Save, the replays; Presentation and Set Up Position.
     BoardLookActions *m_lookActions = nullptr;

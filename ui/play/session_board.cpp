@@ -5,6 +5,7 @@
 #include "game/game_session.h"
 #include "game/game_texts.h"
 #include "game/live_move_line.h"
+#include "game/move_wording.h"
 #include "game_board_wording.h"
 #include "viewer/board_viewer.h"
 
@@ -20,6 +21,10 @@ SessionBoard::SessionBoard(GameSession *session, BoardViewer *viewer, QObject *p
     m_line = new LiveMoveLine(game, this);
     viewer->setLine(m_line);
 
+    // The screen reader hears a move in the model's one wording, as the caption and the voice.
+    m_board->setMoveWording([game](const MoveStory &story) {
+        return MoveWording::sentence(story, NarrationVoice::naming(game->setup()));
+    });
     connect(m_board, &BoardView::pitActivated, this, &SessionBoard::play);
     connect(m_board, &BoardView::pitRefused, this, &SessionBoard::refuse);
     connect(game, &GameModel::moveRefused, this, &SessionBoard::refuse);

@@ -10,6 +10,7 @@
 #include "game/game_texts.h"
 #include "game/puzzle_texts.h"
 #include "game/settings.h"
+#include "speech/read_aloud.h"
 
 #include <QAccessible>
 #include <QDialogButtonBox>
@@ -207,6 +208,8 @@ void PuzzleWindow::setStage(Stage stage) {
 
 void PuzzleWindow::setFeedback(const QString &text, FeedbackBox::Tone tone) {
     m_feedbackBox->setFeedback(tone, text);
+    if (isVisible())
+        ReadAloud::shared().say(text); // as shown, for a child who cannot read it yet
 }
 
 void PuzzleWindow::refreshTexts() {

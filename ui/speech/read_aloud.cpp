@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "read_aloud.h"
+
+#include "game/log.h"
+#include "game/settings.h"
+#include "speech_voice.h"
+
+#include <QAccessible>
+#include <QCoreApplication>
+#include <QPointer>
+
+namespace tihbat {
+
+ReadAloud &ReadAloud::shared() {
+    static QPointer<ReadAloud> readAloud;
+    if (!readAloud)
+        readAloud = new ReadAloud(QCoreApplication::instance());
+    return *readAloud;
+}
+
+ReadAloud::ReadAloud(QObject *parent)
+    : QObject(parent)
+    , m_voice(new SpeechVoice(this))
+    , m_rate(Settings::speechRate()) {
+    // A screen reader speaks already: a setting made on another day (or by a kiosk) does not
+    // talk over it; the person can still turn Read Aloud on.
+    m_on = Settings::readAloud() && !QAccessible::isActive();
+    m_voice->setRate(m_rate);
+    connect(m_voice, &SpeechVoice::serviceLost, this, [this](const QString &reason) {
+        m_problem = reason;
+        emit problemChanged(reason);
+        emit notice(reason);
+    });
+}
+
+void ReadAloud::languageChanged() {
+    // Every window hears a language change (and a new window asks once): only a new language
+    // cuts off the sentence being said.
+    if (!m_on || textLanguage() == m_problemLanguage)
+        return;
+    m_voice->stop();
+    findProblem();
+}
+
+QString ReadAloud::textLanguage() {
+    //: The code of this translation's language, as the voices know it: el, hi, mn, sw, pt.
+    //: Read Aloud chooses a voice of this language for every text; put your language's code.
+    return tr("en", "language code");
+}
+
+void ReadAloud::setOn(bool on) {
+    Settings::setReadAloud(on);
+    if (on == m_on)
+        return;
+    m_on = on;
+    if (on)
+        findProblem();
+    else
+        m_voice->stop();
+    emit onChanged(on);
+}
+
+void ReadAloud::setRate(int percent) {
+    m_rate = percent;
+    Settings::setSpeechRate(percent);
+    m_voice->setRate(percent);
+}
+
+void ReadAloud::findProblem() {
+    const QString language = textLanguage();
+    const QString problem = m_voice->problem(language);
+    m_problemLanguage = language;
+    if (problem == m_problem)
+        return;
+    m_problem = problem;
+    if (!problem.isEmpty())
+        qCInfo(lcSpeech) << "Read Aloud cannot speak:" << problem;
+    emit problemChanged(problem);
+}
+
+void ReadAloud::say(const QString &text) {
+    if (!m_on || text.isEmpty())
+        return;
+    const QString language = textLanguage();
+    if (language != m_problemLanguage)
+        findProblem();
+    if (!m_problem.isEmpty() || !m_voice->say(text, language))
+        return;
+    emit said(text);
+}
+
+void ReadAloud::stop() {
+    m_voice->stop();
+}
+
+} // namespace tihbat
