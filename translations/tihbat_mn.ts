@@ -2420,13 +2420,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+100"/>
+        <location filename="../ui/network/network_actions.cpp" line="+101"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Сүлжээний тоглоомыг дахин зохион байгуулж чадсангүй (%1); энд үргэлжилнэ.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 нүүдлийг буцаахыг хүсэхгүй байна.</translation>
@@ -2813,14 +2813,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+75"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+76"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
         <translation>%1 нүх чинийх биш: %2 талын нэг нүхээс нүү.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+177"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
@@ -2861,7 +2861,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReadAloud</name>
     <message>
-        <location filename="../ui/speech/read_aloud.cpp" line="+51"/>
+        <location filename="../ui/speech/read_aloud.cpp" line="+48"/>
         <source>en</source>
         <comment>language code</comment>
         <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
@@ -3442,13 +3442,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechActions</name>
     <message>
-        <location filename="../ui/speech/speech_actions.cpp" line="+51"/>
+        <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
         <source>&amp;Read Aloud</source>
         <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
         <translation>&amp;Чангаар унших</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
         <translation>&amp;Ярианы хурд</translation>
@@ -3478,12 +3478,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+44"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+51"/>
+        <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>Ярианы үйлчилгээ зогссон тул Тихбат дахин эхлэх хүртэл юу ч чангаар уншихгүй.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+6"/>
         <source>No speech service is running on this computer.</source>
         <extracomment>Why Read Aloud cannot speak: no speech service runs (on Linux, speech-dispatcher)</extracomment>
         <translation>Энэ компьютер дээр ярианы үйлчилгээ ажиллахгүй байна.</translation>
@@ -3495,7 +3496,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Энэ компьютерт %1 хэлний дуу хоолой суулгаагүй байна.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>грек</translation>
