@@ -1582,7 +1582,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardLookActions</name>
     <message>
-        <location filename="../ui/play/board_look_actions.cpp" line="+61"/>
+        <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
         <translation>Ταμπλό υψηλής &amp;αντίθεσης</translation>
@@ -1655,7 +1655,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+245"/>
+        <location filename="../ui/board/board_scene.cpp" line="+277"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -2006,20 +2006,26 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Δεν έχεις δοκιμάσει ακόμα</translation>
     </message>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+263"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+265"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
         <translation>τέλος παρτίδας</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
-        <extracomment>At the end of the lessons, after Finish</extracomment>
+        <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
         <translation>Τώρα ξέρεις τους κανόνες. Θα παίξεις την πρώτη σου παρτίδα;</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
+        <translation>Έκανες %1 από τα %2 μαθήματα. Όσα δεν έχουν τικ είναι ακόμα στη λίστα. Θα παίξεις την πρώτη σου παρτίδα;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
         <translation>Παίξε την πρώτη σου &amp;παρτίδα</translation>
@@ -2067,7 +2073,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Μάθημα %1 από %2: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Lesson board</source>
         <translation>Ταμπλό του μαθήματος</translation>
     </message>
@@ -2115,19 +2121,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>&amp;Τέλος</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Keys: Tab and Space choose an answer.</source>
         <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
         <translation>Πλήκτρα: με Tab και Space διαλέγεις απάντηση.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
         <translation>Πλήκτρα: το A ή το B παίζει αυτή τη λακκούβα· δουλεύουν και τα Αριστερά, Δεξιά και Enter. Μετά από μια προσπάθεια, το Enter συνεχίζει.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
         <translation>Πλήκτρα: γράψε το γράμμα μιας λακκούβας (A, B με Shift· a, b χωρίς), ή μετακινήσου με Αριστερά και Δεξιά και πάτα Enter.</translation>
@@ -2639,7 +2645,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+141"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>Η λακκούβα %1 δεν μπορεί να έχει λιγότερα από 0 πετραδάκια.</translation>
@@ -2749,7 +2755,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+184"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+185"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
@@ -2791,7 +2797,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+75"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+77"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
@@ -2980,7 +2986,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+197"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>&amp;Παρτίδα:</translation>
