@@ -943,7 +943,7 @@ void TestBoard::aBoardSeenFromAfarHasBigCountsClearOfTheEdge() {
     scene.setBoardPalette(palette);
     const qreal deskBadge = scene.pitBadge(0)->boundingRect().height();
     scene.setSeenFromAfar(true);
-    const QRectF inner = scene.sceneRect().adjusted(15, 15, -15, -15);
+    const QRectF inner = scene.sceneRect().adjusted(10, 10, -10, -10);
     for (int pit = 0; pit < PitCount; ++pit) {
         const QRectF badge = scene.pitBadge(pit)->sceneBoundingRect();
         QVERIFY(badge.height() >= BoardGeometry::ProjectorBadgeDiameter * 0.95);

@@ -14,7 +14,7 @@ constexpr qreal RowY[2] = {335, 665};   // top, bottom
 constexpr qreal TrayX[2] = {255, 1345}; // left, right
 constexpr qreal BadgeBandY[2] = {150, 850};
 constexpr qreal NameplateY[2] = {55, 945};
-constexpr qreal ProjectorBadgeY[2] = {112, 886}; // clear of the edge of a full screen
+constexpr qreal ProjectorBadgeY[2] = {110, 888}; // clear of the edge of a full screen
 
 } // namespace
 

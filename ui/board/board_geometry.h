@@ -33,7 +33,7 @@ public:
     static constexpr qreal PitBadgeDiameter = 58;
     static constexpr qreal TrayBadgeDiameter = 68;
     // The projector palette's counts: huge, in the pits' own bands.
-    static constexpr qreal ProjectorBadgeDiameter = 176;
+    static constexpr qreal ProjectorBadgeDiameter = 184;
     static constexpr qreal ProjectorTrayBadgeDiameter = 120;
     // A move's value: words about 41 units high, as readable from the back of a room as the
     // counts beside the pits; narrow enough to leave the focus corners' arms alone.

@@ -108,15 +108,16 @@ void BoardScene::applyPaletteToItems() {
     const bool big = bigCounts();
     for (int pit = 0; pit < PitCount; ++pit) {
         const Side owner = ownerOf(pit);
+        // Counts read from afar wear the projector's plates (wide: digits as tall as they can
+        // be) on every board.
         p.pitBadges[pit]->setProjectorLook(
-            projector, big ? G::ProjectorBadgeDiameter : G::PitBadgeDiameter, owner == Side::North);
-        p.pitBadges[pit]->setRim(projector ? sideColour(owner) : PitBadgeRim);
+            big, big ? G::ProjectorBadgeDiameter : G::PitBadgeDiameter, owner == Side::North);
+        p.pitBadges[pit]->setRim(big ? sideColour(owner) : PitBadgeRim);
         p.pits[pit]->setBoldMarks(m_afar);
     }
     for (Side side : {Side::South, Side::North}) {
         CountBadgeItem *badge = p.trays[sideIndex(side)]->badge();
-        badge->setProjectorLook(projector,
-                                big ? G::ProjectorTrayBadgeDiameter : G::TrayBadgeDiameter,
+        badge->setProjectorLook(big, big ? G::ProjectorTrayBadgeDiameter : G::TrayBadgeDiameter,
                                 side == Side::North);
         // The tray's count wears its owner's colour in every look, as the name plate's token does.
         badge->setRim(sideColour(side));
