@@ -340,7 +340,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
-        <location filename="../ui/classroom/position_editor.cpp" line="+147"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+149"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
         <translation>

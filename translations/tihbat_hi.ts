@@ -1523,7 +1523,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardLookActions</name>
     <message>
-        <location filename="../ui/play/board_look_actions.cpp" line="+61"/>
+        <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
         <translation>उच्च कंट्रास्ट बोर्ड (&amp;H)</translation>
@@ -1596,7 +1596,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardScene</name>
     <message>
-        <location filename="../ui/board/board_scene.cpp" line="+246"/>
+        <location filename="../ui/board/board_scene.cpp" line="+278"/>
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
@@ -1947,20 +1947,20 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>अभी तक कुछ नहीं आज़माया</translation>
     </message>
     <message>
-        <location filename="../ui/learn/learn_window.cpp" line="+295"/>
+        <location filename="../ui/learn/learn_window.cpp" line="+297"/>
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
         <translation>खेल ख़त्म</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
-        <extracomment>At the end of the lessons, after Finish</extracomment>
+        <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
         <translation>अब तुम नियम जानते हो। अपना पहला खेल खेलोगे?</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
         <translation>अपना पहला खेल खेलो (&amp;G)</translation>
@@ -2008,7 +2008,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>पाठ %1 / %2: %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>Lesson board</source>
         <translation>पाठ का बोर्ड</translation>
     </message>
@@ -2056,22 +2056,28 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>समाप्त (&amp;F)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Keys: Tab and Space choose an answer.</source>
         <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
         <translation>कुंजियाँ: Tab और Space से जवाब चुनो।</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
         <translation>कुंजियाँ: A या B से वह गड्ढा खेला जाता है; बायाँ, दायाँ और Enter भी चलते हैं। कोशिश के बाद Enter से आगे बढ़ो।</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
         <translation>कुंजियाँ: गड्ढे का अक्षर टाइप करो (A, B Shift के साथ; a, b बिना Shift), या बाएँ-दाएँ से चुनकर Enter दबाओ।</translation>
+    </message>
+    <message>
+        <location line="-66"/>
+        <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
+        <translation>तुमने %2 में से %1 पाठ किए हैं। जिन पाठों पर सही का निशान नहीं है, वे अब भी सूची में हैं। अपना पहला खेल खेलोगे?</translation>
     </message>
 </context>
 <context>
@@ -2655,7 +2661,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PositionEditor</name>
     <message>
-        <location filename="../ui/classroom/position_editor.cpp" line="+139"/>
+        <location filename="../ui/classroom/position_editor.cpp" line="+141"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
         <translation>गड्ढे %1 में 0 से कम गोटियाँ नहीं हो सकतीं।</translation>
@@ -2765,7 +2771,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+188"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+189"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>आगे: PageDown, →, Space। पीछे: PageUp, ←। B: खाली स्क्रीन। V: मान। S: हर क्लिक पर एक गोटी। G: अंदाज़े के लिए रुकना। P: अंत तक अपने-आप चलाओ। +/−: रफ़्तार। E: स्थिति तैयार करो। Esc: बाहर निकलो।</translation>
@@ -2813,7 +2819,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PuzzleWindow</name>
     <message>
-        <location filename="../ui/puzzles/puzzle_window.cpp" line="+76"/>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+78"/>
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
@@ -3012,7 +3018,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplayWindow</name>
     <message>
-        <location filename="../ui/replay/replay_window.cpp" line="+195"/>
+        <location filename="../ui/replay/replay_window.cpp" line="+197"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
         <translation>खेल (&amp;G):</translation>

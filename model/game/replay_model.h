@@ -49,6 +49,8 @@ public:
     bool isOverAt(int index) const override;
     // Move `move` (from 1): what it did.
     const MoveStory &storyOf(int move) const override;
+    // The move stepped to stays marked, as the game's board marks the move just played.
+    bool marksMove(int move) const override { return move >= 1 && move <= moveCount(); }
     // Whether the solver's verdicts on this game have arrived; before, analysisAt is an empty
     // verdict (value 0, no moves) and lossOf 0.
     bool isAnalysed() const { return m_analysed; }

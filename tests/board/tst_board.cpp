@@ -149,6 +149,11 @@ private slots:
     void languageChangeKeepsTheBoard();
     void counterPicturesDrawnAheadAreThePaintedOnes();
     void letteredPicturesDrawnOnTheTextThreadAreThePaintedOnes();
+    void pitsKeepTheirPebblesWhenTheTotalChanges();
+    void aFreshDealIsTheSameOnEveryBoard();
+    void heldCountersFloatBesideTheirPit();
+    void aBoardSeenFromAfarHasBigCountsClearOfTheEdge_data();
+    void aBoardSeenFromAfarHasBigCountsClearOfTheEdge();
 
 private:
     BoardView *m_view = nullptr;
@@ -593,6 +598,11 @@ void TestBoard::valueChipsSitByTheirOwnPit() {
         }
         // On its own pit, and its tail points into it.
         QVERIFY(distanceTo(chip, centre) < radius);
+        // Between the arms of the focus corners (a viewfinder's, PitItem::paint), not over them.
+        const qreal half = radius + PitItem::FocusMargin;
+        const qreal armEnd = half - half * 0.45;
+        QVERIFY2(chip.left() > centre.x() - armEnd && chip.right() < centre.x() + armEnd,
+                 qPrintable(QStringLiteral("pit %1's value covers its focus corners").arg(own)));
         QCOMPARE(badge->pointsDown(), centre.y() > badge->scenePos().y());
         QVERIFY(badge->boundingRect().height() > BoardGeometry::TrayBadgeDiameter);
     }
@@ -833,6 +843,119 @@ void TestBoard::letteredPicturesDrawnOnTheTextThreadAreThePaintedOnes() {
     }
     drawAhead(&ahead, &ahead, QSize(300, 150));
     QCOMPARE(render(&ahead), render(&painted));
+}
+
+namespace {
+
+// The looks of the counters in each pit, in order.
+std::array<std::vector<int>, PitCount> seedsByPit(BoardScene &scene) {
+    std::array<std::vector<int>, PitCount> seeds;
+    for (CounterItem *counter : scene.counters())
+        if (counter->pit() >= 0 && !counter->tray())
+            seeds[static_cast<std::size_t>(counter->pit())].push_back(counter->seed());
+    for (auto &pit : seeds)
+        std::sort(pit.begin(), pit.end());
+    return seeds;
+}
+
+GameState withPits(std::array<int, PitCount> pits) {
+    GameState state{startPosition(RuleOptions{}), {}};
+    for (int pit = 0; pit < PitCount; ++pit)
+        state.position.pits[pit] = pits[static_cast<std::size_t>(pit)];
+    return state;
+}
+
+} // namespace
+
+// The position editor: adding or taking counters in one pit leaves the others' pebbles alone.
+void TestBoard::pitsKeepTheirPebblesWhenTheTotalChanges() {
+    BoardScene scene;
+    scene.showState(withPits({3, 5, 2, 4}), false);
+    const auto before = seedsByPit(scene);
+    scene.showState(withPits({3, 8, 2, 4}), false);
+    auto after = seedsByPit(scene);
+    for (int pit : {0, 2, 3})
+        QCOMPARE(after[pit], before[pit]);
+    QCOMPARE(after[1].size(), std::size_t(8));
+    scene.showState(withPits({3, 1, 2, 4}), false);
+    after = seedsByPit(scene);
+    for (int pit : {0, 2, 3})
+        QCOMPARE(after[pit], before[pit]);
+    QCOMPARE(scene.counters().size(), std::size_t(10));
+}
+
+// Two windows of one game (a network game's two players) show the same pebbles once each has
+// dealt the new game afresh, whatever each showed before.
+void TestBoard::aFreshDealIsTheSameOnEveryBoard() {
+    BoardScene host;
+    BoardScene guest;
+    Game earlier;
+    play(earlier, PitA);
+    host.showState(earlier.state(), false);
+    guest.showState(withPits({1, 2, 9, 4}), false);
+    const GameState start{startPosition(RuleOptions{}), {}};
+    for (BoardScene *scene : {&host, &guest}) {
+        scene->dealCountersAfresh();
+        scene->showState(start, false);
+    }
+    QCOMPARE(seedsByPit(guest), seedsByPit(host));
+}
+
+// A lesson's sowing by clicks: the counters in the hand lie beside the pit they were taken
+// from, none of them over it (its count reads 0).
+void TestBoard::heldCountersFloatBesideTheirPit() {
+    for (int pit = 0; pit < PitCount; ++pit) {
+        BoardScene scene;
+        scene.setHand(pit, 5);
+        std::array<int, PitCount> pits{2, 2, 2, 2};
+        pits[static_cast<std::size_t>(pit)] = 0;
+        scene.showState(withPits(pits), false);
+        int held = 0;
+        for (CounterItem *counter : scene.counters()) {
+            if (counter->lift() < 1)
+                continue;
+            ++held;
+            for (int each = 0; each < PitCount; ++each)
+                QVERIFY2(QLineF(counter->pos(), scene.pitCentre(each)).length() -
+                                 counter->radius() >=
+                             BoardGeometry::PitRoom,
+                         qPrintable(
+                             QStringLiteral("held over pit %1 lies in pit %2").arg(pit).arg(each)));
+            QVERIFY(scene.sceneRect().contains(counter->sceneBoundingRect()));
+        }
+        QCOMPARE(held, 5);
+    }
+}
+
+void TestBoard::aBoardSeenFromAfarHasBigCountsClearOfTheEdge_data() {
+    QTest::addColumn<BoardPalette>("palette");
+    QTest::newRow("wood") << BoardPalette::Wood;
+    QTest::newRow("night") << BoardPalette::Night;
+    QTest::newRow("high contrast") << BoardPalette::Projector;
+}
+
+// The projector's board in any look: the counts as big as the high-contrast board's, every one
+// inside the board's picture with a margin (a full screen has no frame), the names left to the
+// counts, and the caption bigger than at a desk.
+void TestBoard::aBoardSeenFromAfarHasBigCountsClearOfTheEdge() {
+    QFETCH(BoardPalette, palette);
+    BoardScene scene;
+    scene.setBoardPalette(palette);
+    const qreal deskBadge = scene.pitBadge(0)->boundingRect().height();
+    scene.setSeenFromAfar(true);
+    const QRectF inner = scene.sceneRect().adjusted(10, 10, -10, -10);
+    for (int pit = 0; pit < PitCount; ++pit) {
+        const QRectF badge = scene.pitBadge(pit)->sceneBoundingRect();
+        QVERIFY(badge.height() >= BoardGeometry::ProjectorBadgeDiameter * 0.95);
+        QVERIFY2(inner.contains(badge),
+                 qPrintable(QStringLiteral("pit %1's count at the edge").arg(pit)));
+    }
+    if (palette != BoardPalette::Projector)
+        QVERIFY(scene.pitBadge(0)->boundingRect().height() > 2 * deskBadge);
+    for (Side side : {Side::South, Side::North})
+        QVERIFY(!scene.nameplate(side)->isVisible());
+    scene.setSeenFromAfar(false);
+    QCOMPARE(scene.pitBadge(0)->boundingRect().height(), deskBadge);
 }
 
 QTEST_MAIN(TestBoard)

@@ -211,6 +211,7 @@ private slots:
         QCOMPARE(TutorialProgress::doneLessons().size(), Tutorial::lessonCount());
         // Finish offers a first game, with the keyboard on it; taking it closes the lessons.
         QVERIFY(window.isVisible());
+        QVERIFY(labelText(window, "lessonFeedback").contains(QStringLiteral("know the rules")));
         QPushButton *play = button(window, "lessonPlayGame");
         QVERIFY(play->isVisible());
         QCOMPARE(QApplication::focusWidget(), play);
@@ -572,6 +573,75 @@ private slots:
                         .isEmpty());
             QVERIFY(screenshots::saveIfAsked(
                 winner, QStringLiteral("lesson_winner_%1.png").arg(QString::fromLatin1(code))));
+            languages.setLanguage(QStringLiteral("en"));
+            deliverLanguageChange();
+        }
+    }
+
+    // Skipped lessons: the last words do not say the rules are known, and count the lessons done.
+    void finishCountsTheLessonsDone() {
+        LearnWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showLesson(0);
+        clickPit(window.board(), rightPit(0));
+        QVERIFY(window.run()->isDone());
+        window.showLesson(Tutorial::lessonCount() - 1);
+        button(window, "lessonNext")->click();
+        const QString words = labelText(window, "lessonFeedback");
+        QVERIFY2(!words.contains(QStringLiteral("know the rules")), qPrintable(words));
+        QVERIFY2(words.contains(QStringLiteral("1 of the %1 lessons").arg(Tutorial::lessonCount())),
+                 qPrintable(words));
+        QVERIFY(button(window, "lessonPlayGame")->isVisible());
+    }
+
+    // The board is one size in every lesson, whatever the lesson's words and answers.
+    void theBoardKeepsItsSizeFromLessonToLesson() {
+        for (const char *code : {"en", "hi"}) {
+            LanguageManager languages;
+            languages.setLanguage(QString::fromLatin1(code));
+            deliverLanguageChange();
+            LearnWindow window;
+            window.resize(1000, 720);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.showLesson(0);
+            QCoreApplication::processEvents();
+            const QSize first = window.board()->size();
+            for (int lesson = 1; lesson < Tutorial::lessonCount(); ++lesson) {
+                window.showLesson(lesson);
+                QCoreApplication::processEvents();
+                QVERIFY2(window.board()->size() == first,
+                         qPrintable(QStringLiteral("%1, lesson %2: %3x%4, lesson 1: %5x%6")
+                                        .arg(QString::fromLatin1(code))
+                                        .arg(lesson + 1)
+                                        .arg(window.board()->width())
+                                        .arg(window.board()->height())
+                                        .arg(first.width())
+                                        .arg(first.height())));
+            }
+            languages.setLanguage(QStringLiteral("en"));
+            deliverLanguageChange();
+        }
+    }
+
+    // The learner is spoken to as in a game against the computer: "your turn" on their plate,
+    // in Hindi "तुम्हारी बारी" (the game's words), not "to move" ("इसकी बारी").
+    void theLearnersPlateSaysYourTurn() {
+        const std::pair<const char *, QString> expected[] = {
+            {"en", QStringLiteral("your turn")},
+            {"hi", QStringLiteral("\u0924\u0941\u092e\u094d\u0939\u093e\u0930\u0940 "
+                                  "\u092c\u093e\u0930\u0940")}};
+        for (const auto &[code, words] : expected) {
+            LanguageManager languages;
+            languages.setLanguage(QString::fromLatin1(code));
+            deliverLanguageChange();
+            LearnWindow window;
+            window.show();
+            window.showLesson(0);
+            QCoreApplication::processEvents();
+            QCOMPARE(window.run()->state().position.toMove, Side::South);
+            QCOMPARE(window.board()->boardScene()->nameplate(Side::South)->tagText(), words);
             languages.setLanguage(QStringLiteral("en"));
             deliverLanguageChange();
         }

@@ -151,6 +151,21 @@ void TestReplay::checkAgreement(int index) {
         QCOMPARE(inPits[pit], expected.position().pits[pit]);
     QCOMPARE(inTrays[0], expected.state().captured[0]);
     QCOMPARE(inTrays[1], expected.state().captured[1]);
+    // The move stepped to is marked as the game's board marks the move just played: a ring on
+    // the pit emptied, beads on the pit its last counter fell in; nothing at the start.
+    int played = -1;
+    int lastDrop = -1;
+    if (index > 0) {
+        Game before = replayedTo(m_record, index - 1);
+        const auto result = before.play(m_record.moves[static_cast<std::size_t>(index - 1)].pit);
+        QVERIFY(std::holds_alternative<MoveStory>(result));
+        played = std::get<MoveStory>(result).pit;
+        lastDrop = std::get<MoveStory>(result).lastPit();
+    }
+    for (int pit = 0; pit < PitCount; ++pit) {
+        QCOMPARE(scene->pitItem(pit)->isMarkedPlayed(), pit == played);
+        QCOMPARE(scene->pitItem(pit)->isMarkedLastDrop(), pit == lastDrop);
+    }
 }
 
 void TestReplay::opensAtTheStart() {

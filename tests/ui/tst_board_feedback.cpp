@@ -19,6 +19,7 @@
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QLabel>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTest>
@@ -88,6 +89,7 @@ private slots:
     void highContrastBubble();
     void explainIsForAnyPitAndText();
     void projectorBoardExplainsToo();
+    void aBubbleNeverCoversACard();
     void screenshotsInEnglishAndHindi();
 };
 
@@ -351,6 +353,34 @@ void TestBoardFeedback::projectorBoardExplainsToo() {
     QVERIFY(screenshots::saveIfAsked(presentation->grab().toImage(),
                                      QStringLiteral("feedback-bubble-presentation.png")));
     presentation->close();
+}
+
+// A pit clicked below a card on the board (the result, a question): the bubble says why, under
+// the card, which stays whole on the screen.
+void TestBoardFeedback::aBubbleNeverCoversACard() {
+    BoardView board;
+    board.resize(900, 700);
+    board.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&board));
+    auto *card = new QLabel(QStringLiteral("South wins\n16 against 12"), board.viewport());
+    card->setObjectName("testCard");
+    card->setAlignment(Qt::AlignCenter);
+    card->setAutoFillBackground(true);
+    QFont big = card->font();
+    big.setPixelSize(40);
+    card->setFont(big);
+    const QRect room = board.viewport()->rect();
+    card->setGeometry(
+        room.adjusted(room.width() / 5, room.height() / 5, -room.width() / 5, -room.height() / 5));
+    card->show();
+    for (int pit = 0; pit < PitCount; ++pit) {
+        board.explain(pit, QStringLiteral("The game is over. Start a new game to play again."));
+        QVERIFY(board.bubble()->isVisible());
+        QVERIFY(board.bubble()->geometry().intersects(card->geometry()));
+        const QImage picture = board.grab().toImage();
+        const QString problem = screenshots::placeProblem(picture, &board, card);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
 }
 
 void TestBoardFeedback::screenshotsInEnglishAndHindi() {

@@ -4,9 +4,9 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "board/items.h"
+#include "common/board_look.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
-#include "play/board_look_actions.h"
 #include "play/main_window.h"
 
 #include <QAction>
@@ -72,12 +72,12 @@ void TestBoardLook::cleanup() {
 }
 
 void TestBoardLook::darknessIsReadFromThePalette() {
-    QVERIFY(!BoardLookActions::isDark(m_lightPalette));
-    QVERIFY(BoardLookActions::isDark(darkPalette()));
-    QCOMPARE(BoardLookActions::lookFor(false, false), BoardPalette::Wood);
-    QCOMPARE(BoardLookActions::lookFor(false, true), BoardPalette::Night);
-    QCOMPARE(BoardLookActions::lookFor(true, false), BoardPalette::Projector);
-    QCOMPARE(BoardLookActions::lookFor(true, true), BoardPalette::Projector);
+    QVERIFY(!BoardLook::isDark(m_lightPalette));
+    QVERIFY(BoardLook::isDark(darkPalette()));
+    QCOMPARE(BoardLook::lookFor(false, false), BoardPalette::Wood);
+    QCOMPARE(BoardLook::lookFor(false, true), BoardPalette::Night);
+    QCOMPARE(BoardLook::lookFor(true, false), BoardPalette::Projector);
+    QCOMPARE(BoardLook::lookFor(true, true), BoardPalette::Projector);
 }
 
 void TestBoardLook::highContrastIsAViewActionAndRemembered() {

@@ -14,7 +14,7 @@ constexpr qreal RowY[2] = {335, 665};   // top, bottom
 constexpr qreal TrayX[2] = {255, 1345}; // left, right
 constexpr qreal BadgeBandY[2] = {150, 850};
 constexpr qreal NameplateY[2] = {55, 945};
-constexpr qreal ProjectorBadgeY[2] = {100, 900};
+constexpr qreal ProjectorBadgeY[2] = {110, 888}; // clear of the edge of a full screen
 
 } // namespace
 
@@ -36,7 +36,11 @@ int BoardGeometry::pitAt(QPointF scenePos) const {
 }
 
 QPointF BoardGeometry::handCentre(int pit) const {
-    return pitCentre(pit) + QPointF(0, -16);
+    // Overlapping the pit's rim a little, so that it reads as held over this pit.
+    constexpr qreal OverRim = 12;
+    const QPointF centre = pitCentre(pit);
+    const qreal outwards = centre.x() < BoardRect.center().x() ? -1 : 1;
+    return centre + QPointF(outwards * (PitRadius + HandRoom - OverRim), 0);
 }
 
 QPointF BoardGeometry::trayCentre(Side side) const {
@@ -86,8 +90,9 @@ QPointF BoardGeometry::nameplateCentre(Side side) const {
 }
 
 QPointF BoardGeometry::valueBadgeCentre(int pit) const {
-    // Its edge a little past the middle line, towards its pit: it sits on that pit's rim.
-    constexpr qreal PastMiddle = 8;
+    // Across the middle line, mostly on its own pit's side: it sits on that pit's rim and leaves
+    // most of the pebbles in the pit's top to be seen (its far edge 8 past the middle).
+    constexpr qreal PastMiddle = -8;
     const QPointF centre = pitCentre(pit);
     const qreal middle = BoardRect.center().y();
     const qreal towardsPit = centre.y() > middle ? 1 : -1;

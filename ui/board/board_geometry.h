@@ -33,11 +33,11 @@ public:
     static constexpr qreal PitBadgeDiameter = 58;
     static constexpr qreal TrayBadgeDiameter = 68;
     // The projector palette's counts: huge, in the pits' own bands.
-    static constexpr qreal ProjectorBadgeDiameter = 200;
+    static constexpr qreal ProjectorBadgeDiameter = 184;
     static constexpr qreal ProjectorTrayBadgeDiameter = 120;
-    // A move's value: words about 47 units high, as readable from the back of a room as the
-    // counts beside the pits.
-    static constexpr QSizeF ValueBadgeSize{200, 84};
+    // A move's value: words about 41 units high, as readable from the back of a room as the
+    // counts beside the pits; narrow enough to leave the focus corners' arms alone.
+    static constexpr QSizeF ValueBadgeSize{152, 74};
 
     Side bottomSide() const { return m_bottom; }
     bool isAtBottom(Side side) const { return side == m_bottom; }
@@ -45,7 +45,10 @@ public:
     QPointF pitCentre(int pit) const;
     // The pit under a scene point, or -1.
     int pitAt(QPointF scenePos) const;
-    // Counters in the hand float just above the pit's middle.
+    // Counters in the hand (a lesson's sowing by clicks) float in a small heap beside the pit,
+    // between it and the trough, never over the pit's own count: a pit just emptied reads 0 and
+    // shows no counters.
+    static constexpr qreal HandRoom = 56;
     QPointF handCentre(int pit) const;
     // Each player's tray is on their right, like a mancala store.
     QPointF trayCentre(Side side) const;

@@ -65,10 +65,9 @@ BoardScene::~BoardScene() {
 void BoardScene::layoutFixedItems() {
     stopShake();
     BoardParts &p = parts();
-    const bool projector = m_palette == BoardPalette::Projector;
     for (int pit = 0; pit < PitCount; ++pit) {
         p.pits[pit]->setPos(m_geometry.pitCentre(pit));
-        p.pitBadges[pit]->setPos(m_geometry.pitBadgeCentre(pit, projector));
+        p.pitBadges[pit]->setPos(m_geometry.pitBadgeCentre(pit, bigCounts()));
     }
     for (Side side : {Side::South, Side::North}) {
         const bool bottom = m_geometry.isAtBottom(side);
@@ -91,26 +90,43 @@ void BoardScene::setBoardPalette(BoardPalette palette) {
     settle();
 }
 
+void BoardScene::setSeenFromAfar(bool afar) {
+    if (afar == m_afar)
+        return;
+    m_afar = afar;
+    applyPaletteToItems();
+    layoutFixedItems();
+    settle();
+}
+
+bool BoardScene::bigCounts() const {
+    return m_afar || m_palette == BoardPalette::Projector;
+}
+
 void BoardScene::applyPaletteToItems() {
     BoardParts &p = parts();
     const bool projector = m_palette == BoardPalette::Projector;
+    const bool big = bigCounts();
     for (int pit = 0; pit < PitCount; ++pit) {
         const Side owner = ownerOf(pit);
+        // Counts read from afar wear the projector's plates (wide: digits as tall as they can
+        // be) on every board.
         p.pitBadges[pit]->setProjectorLook(
-            projector, projector ? G::ProjectorBadgeDiameter : G::PitBadgeDiameter,
-            owner == Side::North);
-        p.pitBadges[pit]->setRim(projector ? sideColour(owner) : PitBadgeRim);
+            big, big ? G::ProjectorBadgeDiameter : G::PitBadgeDiameter, owner == Side::North);
+        p.pitBadges[pit]->setRim(big ? sideColour(owner) : PitBadgeRim);
+        p.pits[pit]->setBoldMarks(m_afar);
     }
     for (Side side : {Side::South, Side::North}) {
         CountBadgeItem *badge = p.trays[sideIndex(side)]->badge();
-        badge->setProjectorLook(projector,
-                                projector ? G::ProjectorTrayBadgeDiameter : G::TrayBadgeDiameter,
+        badge->setProjectorLook(big, big ? G::ProjectorTrayBadgeDiameter : G::TrayBadgeDiameter,
                                 side == Side::North);
         // The tray's count wears its owner's colour in every look, as the name plate's token does.
         badge->setRim(sideColour(side));
         // The counts and the letters name the sides; the plates would sit under the counts.
-        p.nameplates[sideIndex(side)]->setVisible(!projector);
+        p.nameplates[sideIndex(side)]->setVisible(!big);
     }
+    // "Game over" and "North passes" read from the back of a room too.
+    p.caption->setScale(m_afar ? 1.7 : 1.0);
     for (CounterItem *counter : p.counters)
         counter->setPlainColour(projector ? ProjectorPebble : QColor());
     invalidateArt();
@@ -128,6 +144,17 @@ void BoardScene::showState(const GameState &state, bool gameOver) {
     settle();
 }
 
+void BoardScene::dealCountersAfresh() {
+    for (CounterItem *counter : parts().counters)
+        delete counter;
+    parts().counters.clear();
+    for (auto &list : parts().inPit)
+        list.clear();
+    for (auto &list : parts().inTray)
+        list.clear();
+    parts().inHand.clear();
+}
+
 void BoardScene::setHand(int pit, int count) {
     const bool held = pit >= 0 && pit < PitCount && count > 0;
     m_handPit = held ? pit : -1;
@@ -138,24 +165,20 @@ void BoardScene::distributeCounters() {
     const auto &pits = m_state.position.pits;
     const int total =
         m_state.position.boardTotal() + m_state.captured[0] + m_state.captured[1] + m_handCount;
-    if (static_cast<int>(parts().counters.size()) != total) {
-        // A different game: new counters, each with its own look from its number.
-        for (CounterItem *counter : parts().counters)
-            delete counter;
-        parts().counters.clear();
-        for (auto &list : parts().inPit)
-            list.clear();
-        for (auto &list : parts().inTray)
-            list.clear();
-        parts().inHand.clear();
-        for (int i = 0; i < total; ++i) {
-            parts().counters.push_back(new CounterItem(i));
-            addItem(parts().counters.back());
+    auto &counters = parts().counters;
+    if (static_cast<int>(counters.size()) < total) {
+        // More counters (a new game, a position set up): new ones, each with its own look from
+        // its number, handed out below; the counters already there keep theirs.
+        const int had = static_cast<int>(counters.size());
+        for (int i = had; i < total; ++i) {
+            counters.push_back(new CounterItem(i));
+            addItem(counters.back());
+            parts().inPit[0].push_back(counters.back());
         }
         applyPaletteToItems();
-        parts().inPit[0] = parts().counters; // handed out below
     }
-    // Move as few counters as possible, so that undo shows the very pebbles that were there.
+    // Move as few counters as possible, so that undo shows the very pebbles that were there and
+    // a pit that keeps its count keeps its pebbles.
     std::vector<CounterItem *> spare;
     auto trim = [&spare](std::vector<CounterItem *> &list, int wanted) {
         while (static_cast<int>(list.size()) > wanted) {
@@ -174,6 +197,15 @@ void BoardScene::distributeCounters() {
     for (int side = 0; side < 2; ++side)
         trim(parts().inTray[side], m_state.captured[side]);
     trim(parts().inHand, m_handCount);
+    // Fewer counters: the newest of those not kept go.
+    while (static_cast<int>(counters.size()) > total) {
+        const auto newest = std::max_element(
+            spare.begin(), spare.end(),
+            [](const CounterItem *a, const CounterItem *b) { return a->seed() < b->seed(); });
+        counters.erase(std::find(counters.begin(), counters.end(), *newest));
+        delete *newest;
+        spare.erase(newest);
+    }
     for (int pit = 0; pit < PitCount; ++pit)
         fill(parts().inPit[pit], pits[pit]);
     for (int side = 0; side < 2; ++side)
@@ -207,12 +239,12 @@ void BoardScene::placeCounters() {
             list[i]->setZValue(10 + 0.01 * static_cast<qreal>(i));
         }
     }
-    // The hand: heaped and lifted over its pit, above everything, as a move's animation holds it.
+    // The hand: heaped and lifted beside its pit, above everything, as a move's animation holds it.
     const auto &hand = parts().inHand;
     if (hand.empty() || m_handPit < 0)
         return;
     const pebbles::Layout shape = pebbles::inCircle(
-        static_cast<int>(hand.size()), BoardGeometry::PitRoom, BoardGeometry::MaxPebble);
+        static_cast<int>(hand.size()), BoardGeometry::HandRoom, BoardGeometry::MaxPebble);
     for (std::size_t i = 0; i < hand.size(); ++i) {
         hand[i]->placeInPit(m_handPit);
         hand[i]->setPos(m_geometry.handCentre(m_handPit) + shape.points[i]);

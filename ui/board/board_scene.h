@@ -43,8 +43,11 @@ public:
     const GameState &state() const { return m_state; }
     bool isGameOver() const { return m_gameOver; }
 
-    // Puts every item where the state says, at once.
+    // Puts every item where the state says, at once, moving as few counters as it can.
     void showState(const GameState &state, bool gameOver);
+    // The next showState lays new counters out from the first pit on, as every board does for
+    // the same state: two windows of one new game show the same pebbles in the same pits.
+    void dealCountersAfresh();
     // Counters held above `pit` besides the state's (-1 or 0: none), from the next showState on:
     // they are drawn lifted in a hand, and the counters keep their looks while they are held.
     void setHand(int pit, int count);
@@ -109,6 +112,10 @@ public:
 
     void setBoardPalette(BoardPalette palette);
     BoardPalette boardPalette() const { return m_palette; }
+    // A board seen from the back of a room (the projector), in any palette: huge counts, bold
+    // move marks, a big caption.
+    void setSeenFromAfar(bool afar);
+    bool isSeenFromAfar() const { return m_afar; }
 
     // Draws the items' pictures and the board's art for this scene-to-device transform on other
     // threads, now, ahead of the paint that needs them (the view asks when its size is set,
@@ -153,6 +160,8 @@ private:
     void showCaption(CaptionKind kind, Side passer = Side::South);
     void setHoveredPit(int pit);
     void applyPaletteToItems();
+    // The counts as big as the projector's (seen from afar, or the high-contrast palette).
+    bool bigCounts() const;
     BackgroundLook backgroundLook() const { return {m_palette, bottomSide()}; }
     // Takes a rendered background as the board's if it is still the one wanted; fresh wood goes
     // to the cache on a later turn of the event loop (the first size of this scene only).
@@ -169,6 +178,7 @@ private:
     // playable) until the move has been shown, whatever the state already says.
     std::optional<Side> m_moving;
     BoardPalette m_palette = BoardPalette::Wood;
+    bool m_afar = false;
     bool m_flipped = false;
     BoardGeometry m_geometry;
     std::array<bool, 2> m_interactive{};

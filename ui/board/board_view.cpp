@@ -91,6 +91,11 @@ void BoardView::showState(const GameState &state, bool gameOver) {
     notifyAccessibility(false);
 }
 
+void BoardView::dealCountersAfresh() {
+    finishAnimation();
+    m_scene->dealCountersAfresh();
+}
+
 void BoardView::queueStory(const MoveStory &story, bool mark) {
     m_queue.push_back({story, mark});
     if (!isVisible()) {
@@ -228,8 +233,20 @@ void BoardView::setFlipped(bool flipped) {
 void BoardView::setBoardPalette(BoardPalette palette) {
     finishAnimation();
     m_scene->setBoardPalette(palette);
-    m_bubble->setLook(palette == BoardPalette::Projector ? BoardBubble::Look::HighContrast
-                                                         : BoardBubble::Look::Paper);
+    applyBubbleLook();
+}
+
+void BoardView::applyBubbleLook() {
+    // The projector's words are read from afar, whatever the board's look.
+    const bool bold =
+        m_scene->boardPalette() == BoardPalette::Projector || m_scene->isSeenFromAfar();
+    m_bubble->setLook(bold ? BoardBubble::Look::HighContrast : BoardBubble::Look::Paper);
+}
+
+void BoardView::setSeenFromAfar(bool afar) {
+    finishAnimation();
+    m_scene->setSeenFromAfar(afar);
+    applyBubbleLook();
 }
 
 void BoardView::explain(int pit, const QString &text) {
@@ -241,6 +258,16 @@ void BoardView::explain(int pit, const QString &text) {
     placeBubble();
     m_bubble->show();
     m_bubble->raise();
+    // A card on the board (a result, a question) stays readable: the bubble goes under the
+    // lowest one it would cover.
+    for (QObject *child : viewport()->children()) {
+        auto *card = qobject_cast<QWidget *>(child);
+        if (card && card != m_bubble && card->isVisible() &&
+            card->geometry().intersects(m_bubble->geometry())) {
+            m_bubble->stackUnder(card);
+            break;
+        }
+    }
     m_bubbleTimer->start(readingTime(text));
     // Said as it is shown, like a move; the move's words come back with the bubble gone.
     m_announcementBeforeBubble = m_announcement;

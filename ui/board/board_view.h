@@ -35,6 +35,8 @@ public:
     void setTurnTags(const QString &south, const QString &north);
     // Shows a state at once, finishing any running animation first.
     void showState(const tihbat::GameState &state, bool gameOver);
+    // Before the showState of a new game: the counters dealt as every board deals them.
+    void dealCountersAfresh();
     // Counters held in a hand above `pit` from the next showState on (see BoardScene::setHand).
     void setHand(int pit, int count);
     // Animates a move from story.before to story.after (drops one by one, captures flying to
@@ -66,6 +68,8 @@ public:
 
     // Wood for play, Projector for presentation mode (see BoardPalette).
     void setBoardPalette(tihbat::BoardPalette palette);
+    // The projector's board, in any palette (see BoardScene::setSeenFromAfar).
+    void setSeenFromAfar(bool afar);
 
     // Shows the solver's value of each legal move over its pit (hint); empty clears it.
     void showMoveValues(const std::vector<tihbat::MoveValue> &values);
@@ -132,6 +136,7 @@ protected:
     void mousePressEvent(QMouseEvent *event) override;
 
 private:
+    void applyBubbleLook();
     struct QueuedStory {
         MoveStory story;
         bool mark = false;

@@ -52,6 +52,7 @@ QColor stoneColour(int seed) {
 
 CounterItem::CounterItem(int seed, QGraphicsItem *parent)
     : QGraphicsObject(parent)
+    , m_seed(seed)
     , m_colour(stoneColour(seed))
     , m_stoneColour(m_colour)
     , m_squash(0.03 + 0.13 * seeded(seed, 3))

@@ -22,6 +22,8 @@ public:
     explicit CounterItem(int seed, QGraphicsItem *parent = nullptr);
 
     int type() const override { return Type; }
+    // The number its look comes from.
+    int seed() const { return m_seed; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -52,6 +54,7 @@ private:
     qreal m_lift = 0;
     qreal m_radius = 24;
     // The look, fixed by the seed.
+    int m_seed = 0;
     QColor m_colour;
     QColor m_stoneColour;
     qreal m_squash = 0; // 0 is round

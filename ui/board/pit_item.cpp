@@ -79,23 +79,27 @@ void PitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
         // solid ring in its owner's colour (who played, and which pit), the pit the last counter
         // fell in a ring of big white beads (where it ended). Dark edges keep both apart from
         // any board.
-        const qreal mr = r + 2;
-        const qreal beadRing = m_markPlayed ? mr - 16 : mr;
-        m_markSprite.paint(painter, around(mr, 18), [&](QPainter *p) {
+        // Bold: the rings grow inwards, over the pit's rim, and stay inside the item.
+        const qreal bold = m_boldMarks ? 1.8 : 1.0;
+        const qreal mr = r + 2 - (bold - 1) * 8;
+        const qreal beadRing = m_markPlayed ? mr - 16 * bold : mr;
+        m_markSprite.paint(painter, around(mr, 18 * bold), [&](QPainter *p) {
             if (m_markPlayed) {
-                ring(p, QPen(QColor(20, 30, 40, 190), 16), mr);
-                ring(p, QPen(sideColour(ownerOf(m_pit)), 10), mr);
+                ring(p, QPen(QColor(20, 30, 40, 190), 16 * bold), mr);
+                ring(p, QPen(sideColour(ownerOf(m_pit)), 10 * bold), mr);
             }
             if (m_markLastDrop) {
                 // Sixteen beads round the ring, whatever its size (dash patterns are in pen
                 // widths).
                 const qreal period = 2 * M_PI * beadRing / 16;
-                QPen beads(QColor(255, 255, 255, 245), 13, Qt::CustomDashLine, Qt::RoundCap);
-                beads.setDashPattern({0.01, period / 13 - 0.01});
+                const qreal beadWidth = 13 * bold;
+                const qreal edgeWidth = 18 * bold;
+                QPen beads(QColor(255, 255, 255, 245), beadWidth, Qt::CustomDashLine, Qt::RoundCap);
+                beads.setDashPattern({0.01, period / beadWidth - 0.01});
                 QPen edge = beads;
                 edge.setColor(QColor(20, 30, 40, 200));
-                edge.setWidthF(18);
-                edge.setDashPattern({0.01, period / 18 - 0.01});
+                edge.setWidthF(edgeWidth);
+                edge.setDashPattern({0.01, period / edgeWidth - 0.01});
                 ring(p, edge, beadRing);
                 ring(p, beads, beadRing);
             }
@@ -135,6 +139,14 @@ void PitItem::setFocusRing(bool shown) {
     if (shown == m_focusRing)
         return;
     m_focusRing = shown;
+    update();
+}
+
+void PitItem::setBoldMarks(bool bold) {
+    if (bold == m_boldMarks)
+        return;
+    m_boldMarks = bold;
+    m_markSprite.clear();
     update();
 }
 

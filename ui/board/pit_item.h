@@ -35,6 +35,8 @@ public:
     // its last counter fell in (a ring of white beads); both on one pit when it went round to
     // its own pit. The keyboard focus is four corners of a square, never a ring.
     void setMoveMarks(bool played, bool lastDrop);
+    // Marks twice as bold, for a board seen from the back of a room.
+    void setBoldMarks(bool bold);
     bool isMarkedPlayed() const { return m_markPlayed; }
     bool isMarkedLastDrop() const { return m_markLastDrop; }
 
@@ -47,6 +49,7 @@ private:
     qreal m_glow = 0;
     bool m_markPlayed = false;
     bool m_markLastDrop = false;
+    bool m_boldMarks = false;
     // Antialiased rings are dear at 4K: each is drawn once per device scale. The landing glow's
     // two rings are copied with the glow as opacity, which is the same as fading each ring.
     DeviceSprite m_glowHalo;

@@ -2,6 +2,7 @@
 #include "position_editor.h"
 
 #include "board/board_view.h"
+#include "common/board_look.h"
 #include "core/move_value.h"
 #include "game/analysis_service.h"
 #include "game/game_model.h"
@@ -58,6 +59,7 @@ PositionEditor::PositionEditor(QWidget *parent)
 
     m_preview = new BoardView(this);
     m_preview->setDropDuration(0);
+    BoardLook::follow(m_preview);
     m_preview->setMinimumSize(420, 262);
 
     m_play = new QPushButton(this);

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "presentation_window.h"
 
-#include "board/board_scene.h" // BoardPalette
 #include "board/board_view.h"
 #include "caption_bar.h"
+#include "common/board_look.h"
 #include "game/analysis_service.h"
 #include "game/game_session.h"
 #include "game/live_move_line.h"
@@ -50,7 +50,8 @@ PresentationWindow::PresentationWindow(QWidget *parent)
     m_viewer->setKeyNavigation(false);
     m_board = m_viewer->board();
     m_board->setObjectName("presentationBoard");
-    m_board->setBoardPalette(BoardPalette::Projector);
+    BoardLook::follow(m_board);
+    m_board->setSeenFromAfar(true);
     m_board->setDropDuration(0); // the narration shows the drops itself, one picture each
     // The clicker's keys belong to the window, never to the board's pit focus.
     m_board->setFocusPolicy(Qt::NoFocus);

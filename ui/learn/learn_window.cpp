@@ -3,6 +3,7 @@
 
 #include "board/board_scene.h"
 #include "board/board_view.h"
+#include "common/board_look.h"
 #include "common/feedback_box.h"
 #include "common/growing_font.h"
 #include "common/window_placement.h"
@@ -13,7 +14,6 @@
 #include "learn/lesson_feedback.h"
 #include "learn/lesson_list.h"
 #include "learn/lesson_pointer.h"
-#include "play/board_look_actions.h"
 #include "speech/read_aloud.h"
 #include "speech/speech_actions.h"
 
@@ -67,8 +67,7 @@ LearnWindow::LearnWindow(QWidget *parent)
     m_board = new BoardView;
     m_board->setObjectName("lessonBoard");
     m_board->setDropDuration(Settings::dropDuration());
-    m_board->setBoardPalette(BoardLookActions::lookFor(Settings::highContrastBoard(),
-                                                       BoardLookActions::isDark(palette())));
+    BoardLook::follow(m_board);
     m_board->installEventFilter(this);
     m_pointer = new LessonPointer(m_board, this);
     connect(m_pointer, &LessonPointer::chosen, this, &LearnWindow::onBoardPit);
@@ -87,6 +86,10 @@ LearnWindow::LearnWindow(QWidget *parent)
     for (QPushButton *b : {m_southButton, m_northButton, m_drawButton})
         answers->addWidget(b);
     answers->addStretch(1);
+    // Kept in the layout when hidden: the board stays one size from lesson to lesson.
+    QSizePolicy answersPolicy = m_answers->sizePolicy();
+    answersPolicy.setRetainSizeWhenHidden(true);
+    m_answers->setSizePolicy(answersPolicy);
     connect(m_southButton, &QPushButton::clicked, this,
             [this] { m_run->chooseAnswer(TutorialAnswer::South); });
     connect(m_northButton, &QPushButton::clicked, this,
@@ -94,9 +97,8 @@ LearnWindow::LearnWindow(QWidget *parent)
     connect(m_drawButton, &QPushButton::clicked, this,
             [this] { m_run->chooseAnswer(TutorialAnswer::Draw); });
 
-    m_keys = new QLabel;
+    m_keys = new WrappedTextLabel;
     m_keys->setObjectName("lessonKeys");
-    m_keys->setWordWrap(true);
     m_keys->setForegroundRole(QPalette::PlaceholderText);
 
     m_backButton = new QPushButton;
@@ -295,7 +297,12 @@ void LearnWindow::showTurn() {
         const QString over = tr("game over", "lesson nameplate");
         m_board->setTurnTags(over, over);
     } else {
-        m_board->setTurnTags(QString(), QString());
+        // The learner plays South, as a person against the computer: "your turn", in the
+        // game's own words.
+        GameSetup learner;
+        learner.players[sideIndex(Side::South)].kind = PlayerKind::Human;
+        learner.players[sideIndex(Side::North)].kind = PlayerKind::Computer;
+        m_board->setTurnTags(GameTexts::turnTag(learner, Side::South), QString());
     }
 }
 
@@ -306,9 +313,21 @@ void LearnWindow::finishOrOffer() {
         return;
     }
     m_offered = true;
-    //: At the end of the lessons, after Finish
-    m_feedback->setFeedback(FeedbackBox::Tone::Good,
-                            tr("You know the rules now. Play your first game?"));
+    int done = 0;
+    for (const auto &each : Tutorial::lessons())
+        done += TutorialProgress::isDone(each.id) ? 1 : 0;
+    if (done == Tutorial::lessonCount())
+        //: At the end of the lessons, after Finish, every lesson done
+        m_feedback->setFeedback(FeedbackBox::Tone::Good,
+                                tr("You know the rules now. Play your first game?"));
+    else
+        //: At the end of the lessons, after Finish, when some were skipped: %1 lessons done of
+        //: %2; the list beside shows a tick by each lesson done
+        m_feedback->setFeedback(FeedbackBox::Tone::Good,
+                                tr("You have done %1 of the %2 lessons. The ones without a tick "
+                                   "are still in the list. Play your first game?")
+                                    .arg(done)
+                                    .arg(Tutorial::lessonCount()));
     //: Button at the end of the lessons: starts a game in the game window
     m_playButton->setText(tr("Play Your First &Game"));
     //: Button at the end of the lessons, once a first game has been offered
@@ -331,11 +350,18 @@ void LearnWindow::retranslateUi() {
                            .arg(lesson + 1)
                            .arg(Tutorial::lessonCount())
                            .arg(Tutorial::title(lesson)));
+    // Room for every lesson's words, so that the board keeps its size from lesson to lesson.
+    QStringList sentences;
+    QStringList tasks;
+    for (int each = 0; each < Tutorial::lessonCount(); ++each) {
+        sentences << Tutorial::sentence(each);
+        tasks << Tutorial::task(each);
+    }
     m_sentence->setText(Tutorial::sentence(lesson));
-    m_sentence->setPossibleTexts({Tutorial::sentence(lesson)});
+    m_sentence->setPossibleTexts(sentences);
     m_sentence->setAccessibleName(Tutorial::sentence(lesson));
     m_task->setText(Tutorial::task(lesson));
-    m_task->setPossibleTexts({Tutorial::task(lesson)});
+    m_task->setPossibleTexts(tasks);
     m_task->setAccessibleName(Tutorial::task(lesson));
     m_board->setAccessibleName(tr("Lesson board"));
     m_board->setPlayerNames(QString(), QString());
@@ -358,17 +384,21 @@ void LearnWindow::retranslateUi() {
                               : tr("&Finish"));
     m_backButton->setEnabled(lesson > 0);
 
+    //: Keys in the "Who wins?" lesson
+    const QString answerKeys = tr("Keys: Tab and Space choose an answer.");
+    //: Keys in a lesson where the learner plays a move
+    const QString moveKeys = tr("Keys: A or B plays that pit; Left, Right and Enter also work. "
+                                "After a try, Enter goes on.");
+    //: Keys in a lesson where the learner clicks pits: the letters are the pits' names
+    const QString pointKeys = tr("Keys: type a pit's letter (A, B with Shift; a, b without), or "
+                                 "move with Left and Right and press Enter.");
+    m_keys->setPossibleTexts({answerKeys, moveKeys, pointKeys});
     if (Tutorial::asksWinner(lesson))
-        //: Keys in the "Who wins?" lesson
-        m_keys->setText(tr("Keys: Tab and Space choose an answer."));
+        m_keys->setText(answerKeys);
     else if (Tutorial::playsMoves(lesson))
-        //: Keys in a lesson where the learner plays a move
-        m_keys->setText(tr("Keys: A or B plays that pit; Left, Right and Enter also work. After "
-                           "a try, Enter goes on."));
+        m_keys->setText(moveKeys);
     else
-        //: Keys in a lesson where the learner clicks pits: the letters are the pits' names
-        m_keys->setText(tr("Keys: type a pit's letter (A, B with Shift; a, b without), or move "
-                           "with Left and Right and press Enter."));
+        m_keys->setText(pointKeys);
     m_list->refresh();
     m_lessonFeedback->show();
 }

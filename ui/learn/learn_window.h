@@ -63,7 +63,7 @@ private:
     LessonFeedback *m_lessonFeedback = nullptr; // child: what goes into m_feedback, and when
     GrowingFont *m_font = nullptr;              // child
     LessonPointer *m_pointer = nullptr;         // child: the keys in lessons without moves
-    QLabel *m_keys = nullptr;
+    WrappedTextLabel *m_keys = nullptr;
     QWidget *m_answers = nullptr; // the South / North / Draw buttons of "Who wins?"
     QPushButton *m_southButton = nullptr;
     QPushButton *m_northButton = nullptr;

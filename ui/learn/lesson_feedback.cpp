@@ -75,8 +75,11 @@ void LessonFeedback::show() {
 }
 
 void LessonFeedback::reserveRoom() {
-    // Two lines at least, and the longest first answer of the lesson.
-    QStringList texts = firstAnswers(m_run->lesson());
+    // Two lines at least, and the longest first answer of any lesson: the board keeps its size
+    // from lesson to lesson.
+    QStringList texts;
+    for (int lesson = 0; lesson < Tutorial::lessonCount(); ++lesson)
+        texts << firstAnswers(lesson);
     texts << m_run->feedbackText() << QStringLiteral("\n");
     m_box->setPossibleTexts(texts);
 }

@@ -2,6 +2,7 @@
 #include "puzzle_window.h"
 
 #include "board/board_view.h"
+#include "common/board_look.h"
 #include "common/feedback_box.h"
 #include "common/growing_font.h"
 #include "common/window_placement.h"
@@ -61,6 +62,7 @@ PuzzleWindow::PuzzleWindow(QWidget *parent, const std::vector<Puzzle> &puzzles)
     m_board = new BoardView(this);
     m_board->setObjectName("puzzleBoard");
     m_board->setDropDuration(Settings::dropDuration());
+    BoardLook::follow(m_board);
     m_board->installEventFilter(this);
     m_analysis = new AnalysisService(this);
     connect(m_analysis, &AnalysisService::puzzleSolved, this,

@@ -2,6 +2,7 @@
 #include "replay_window.h"
 
 #include "board/board_view.h"
+#include "common/board_look.h"
 #include "common/window_placement.h"
 #include "game/game_texts.h"
 #include "game/isolated_text.h"
@@ -59,6 +60,7 @@ ReplayWindow::~ReplayWindow() = default;
 
 void ReplayWindow::buildWidgets() {
     m_viewer = new BoardViewer(this);
+    BoardLook::follow(board());
     // Nobody plays in a replay: the pits only show.
     board()->setInteractiveSides(false, false);
     board()->setFocusPolicy(Qt::ClickFocus);

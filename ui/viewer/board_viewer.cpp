@@ -131,6 +131,7 @@ void BoardViewer::onPositionChanged(int index, int previous) {
     } else {
         m_awaitingAnimation = false;
         m_board->showState(m_line->stateAt(index), m_line->isOverAt(index));
+        markStepped(index);
     }
     refreshControls();
     emit positionShown(index);
@@ -144,12 +145,24 @@ void BoardViewer::onLineChanged() {
         emit autoplayChanged(false);
     }
     if (m_line) {
+        // Another game or record: every board showing it deals its counters the same way.
+        m_board->dealCountersAfresh();
         const int index = m_line->position();
         m_board->showState(m_line->stateAt(index), m_line->isOverAt(index));
+        markStepped(index);
     }
     refreshControls();
     if (m_line)
         emit positionShown(m_line->position());
+}
+
+void BoardViewer::markStepped(int index) {
+    // A live line's marks come with its queued moves (queueStory); a replay marks the move stepped
+    // to as the game's board marks the move just played.
+    if (m_line->isLive() || !m_line->marksMove(index))
+        return;
+    const MoveStory &story = m_line->storyOf(index);
+    m_board->markMove(story.pit, story.lastPit());
 }
 
 void BoardViewer::setAutoplay(bool on) {
@@ -173,6 +186,7 @@ void BoardViewer::onAnimationFinished() {
     if (!m_awaitingAnimation)
         return;
     m_awaitingAnimation = false;
+    markStepped(m_line->position());
     if (!m_autoplay)
         return;
     if (m_line->position() >= m_line->moveCount())

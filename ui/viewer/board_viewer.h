@@ -87,6 +87,8 @@ private:
     void onPositionChanged(int index, int previous);
     void onLineChanged();
     void onAnimationFinished();
+    // Marks move `index` (from 1) on the board when the line says so.
+    void markStepped(int index);
     void onAutoplayTimeout();
     void onSpeedChanged(AnimationSpeed speed);
     void refreshControls();
