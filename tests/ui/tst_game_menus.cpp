@@ -179,6 +179,13 @@ void TestGameMenus::toolbarHasTheBigButtonsOfPlay() {
         QVERIFY(bar->iconSize().height() >= 40);
     }
     QCOMPARE(window.findChild<QAction *>("presentAction")->iconText(), QStringLiteral("Projector"));
+    // The menu's words without "…" (Qt leaves it) nor a mnemonic.
+    QCOMPARE(window.findChild<QAction *>("newGameAction")->iconText(), QStringLiteral("New Game"));
+    QCOMPARE(window.findChild<QAction *>("undoAction")->iconText(), QStringLiteral("Undo Move"));
+    // Words like Hindi's "नया खेल (&N)…" lose the added "(N)" too, and follow the text.
+    QAction *newGame = window.findChild<QAction *>("newGameAction");
+    newGame->setText(QStringLiteral("\u0928\u092F\u093E \u0916\u0947\u0932 (&N)\u2026"));
+    QCOMPARE(newGame->iconText(), QStringLiteral("\u0928\u092F\u093E \u0916\u0947\u0932"));
 }
 
 void TestGameMenus::toolbarHiddenAndShownIsRemembered() {

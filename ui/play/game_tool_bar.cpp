@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QMainWindow>
+#include <QRegularExpression>
 #include <QToolButton>
 
 namespace tihbat {
@@ -18,6 +19,32 @@ namespace {
 constexpr int IconSide = 40;
 constexpr int ButtonSide = 72;
 constexpr qreal TextScale = 1.15; // the words a little larger than the menus'
+
+// A menu item's words under a button: no mnemonic, neither "&N" nor the "(&N)" some languages
+// add, and no "…" (Qt's own stripping leaves both of those).
+QString buttonWords(QString text) {
+    static const QRegularExpression addedMnemonic(QStringLiteral("\\s*\\(&[^&]\\)"));
+    text.remove(addedMnemonic);
+    text.replace(QStringLiteral("&&"), QStringLiteral("\u0001"));
+    text.remove(u'&');
+    text.replace(u'\u0001', u'&');
+    text = text.trimmed();
+    for (const QString &ellipsis : {QStringLiteral("\u2026"), QStringLiteral("...")}) {
+        if (text.endsWith(ellipsis))
+            text.chop(ellipsis.size());
+    }
+    return text.trimmed();
+}
+
+// The style's picture as large as the toolbar's: the styles keep theirs at 16 or 32 pixels,
+// which a toolbar would show smaller than the theme's.
+QIcon enlarged(const QIcon &icon) {
+    const QPixmap largest = icon.pixmap(QSize(128, 128));
+    if (largest.isNull())
+        return icon;
+    return QIcon(largest.scaled(QSize(IconSide, IconSide) * 2, Qt::KeepAspectRatio,
+                                Qt::SmoothTransformation));
+}
 
 } // namespace
 
@@ -48,8 +75,18 @@ GameToolBar::GameToolBar(QMainWindow *window)
 }
 
 void GameToolBar::addGameAction(QAction *action, const QString &iconName,
-                                QStyle::StandardPixmap fallback) {
-    action->setIcon(themeIcon(iconName, style()->standardIcon(fallback)));
+                                QStyle::StandardPixmap fallback, bool ownWords) {
+    action->setIcon(themeIcon(iconName, enlarged(style()->standardIcon(fallback))));
+    if (!ownWords) {
+        // The menu's words, plain, each time they change (a language switch).
+        const auto plain = [action] {
+            const QString words = buttonWords(action->text());
+            if (action->iconText() != words)
+                action->setIconText(words);
+        };
+        connect(action, &QAction::changed, this, plain);
+        plain();
+    }
     addAction(action);
     if (QWidget *button = widgetForAction(action))
         button->setMinimumSize(ButtonSide, ButtonSide);

@@ -21,8 +21,10 @@ public:
     // At the top of `window`, shown as last remembered.
     explicit GameToolBar(QMainWindow *window);
 
-    // A button for `action`: the theme's picture `iconName`, else the style's `fallback`.
-    void addGameAction(QAction *action, const QString &iconName, QStyle::StandardPixmap fallback);
+    // A button for `action`: the theme's picture `iconName`, else the style's `fallback`; its
+    // word the menu's without mnemonic or "…", unless the action has `ownWords` (its icon text).
+    void addGameAction(QAction *action, const QString &iconName, QStyle::StandardPixmap fallback,
+                       bool ownWords = false);
     // View > Show Toolbar: checked while the toolbar is shown; a change is remembered.
     QAction *showAction() const { return m_show; }
 

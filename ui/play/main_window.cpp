@@ -205,7 +205,7 @@ void MainWindow::createMenus() {
     m_toolBar->addGameAction(m_moveActions->pauseAction(), QStringLiteral("media-playback-pause"),
                              QStyle::SP_MediaPause);
     m_toolBar->addGameAction(m_classroom->presentAction(), QStringLiteral("video-display"),
-                             QStyle::SP_ComputerIcon);
+                             QStyle::SP_ComputerIcon, true); // "Projector": a word of its own
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName("viewMenu");
     m_viewMenu->addActions({m_toolBar->showAction(), m_viewActions->fullScreenAction(),
