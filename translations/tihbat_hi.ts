@@ -1532,7 +1532,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::BoardPictureActions</name>
     <message>
-        <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+54"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
         <translation>बोर्ड की नक़ल करो (&amp;C)</translation>
@@ -1544,13 +1544,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>बोर्ड की तस्वीर सहेजो (&amp;X)…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
         <translation>बोर्ड की तस्वीर सहेजो</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source> px</source>
         <extracomment>Export Board Picture: a unit after the width and height</extracomment>
@@ -1563,13 +1563,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>चालों के मान दिखाओ (&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Show the &amp;names</source>
         <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
         <translation>नाम दिखाओ (&amp;N)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
         <translation>चौड़ाई (&amp;W):</translation>
@@ -1581,7 +1581,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>ऊँचाई (&amp;H):</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>PNG pictures (*.png)</source>
         <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
         <translation>PNG तस्वीरें (*.png)</translation>
@@ -1591,6 +1591,30 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>SVG drawings (*.svg)</source>
         <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
         <translation>SVG चित्र (*.svg)</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>A picture of the board is on the clipboard: paste it where you want it.</source>
+        <extracomment>In the status bar after Copy Board</extracomment>
+        <translation>बोर्ड की तस्वीर क्लिपबोर्ड पर है: उसे जहाँ चाहो वहाँ चिपकाओ।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board picture saved to %1</source>
+        <extracomment>In the status bar after Export Board Picture; %1 is the file&apos;s full path</extracomment>
+        <translation>बोर्ड की तस्वीर %1 में सहेजी गई</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
+        <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
+        <translation>बोर्ड इस माप के अंदर अपनी शक्ल बनाए रखता है; बाकी जगह मेज़ के रंग की होती है।</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>board %1</source>
+        <extracomment>Export Board Picture: the suggested file name; %1 is today&apos;s date</extracomment>
+        <translation>बोर्ड %1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1784,21 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Network game: %1</source>
         <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>नेटवर्क पर खेल: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::GameToolBar</name>
+    <message>
+        <location filename="../ui/play/game_tool_bar.cpp" line="+103"/>
+        <source>Game Toolbar</source>
+        <extracomment>The toolbar&apos;s name, as a screen reader and the window&apos;s context menu say it</extracomment>
+        <translation>खेल का टूलबार</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Toolbar</source>
+        <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
+        <translation>टूलबार दिखाओ (&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2131,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+217"/>
+        <location filename="../ui/play/main_window.cpp" line="+259"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2158,7 +2197,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>यह खेल दोबारा देखो (&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2176,13 +2215,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>बोर्ड उलटो (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+4"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
         <translation>प्रस्तुति मोड (&amp;P)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
         <translation>स्थिति तैयार करो (&amp;T)…</translation>
@@ -2194,20 +2233,20 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>गोटियों की रफ़्तार (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+3"/>
+        <location filename="../ui/play/main_window.cpp" line="+6"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-140"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+142"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>तिहबत के बारे में (&amp;A)</translation>
@@ -2275,6 +2314,41 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>यह %1 में थी और इसे हाल की फ़ाइलों की सूची से हटा दिया गया है।</translation>
+    </message>
+    <message>
+        <location filename="../ui/play/main_window.cpp" line="-22"/>
+        <source>P&amp;rint and Export</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)</extracomment>
+        <translation>छापो और सहेजो (&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Move</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Move menu): Undo, Redo, Hint, Pause Computer</extracomment>
+        <translation>चालें (&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Classroom</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
+        <translation>कक्षा (&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Projector</source>
+        <comment>toolbar</comment>
+        <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
+        <translation>प्रोजेक्टर</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Settings</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
+        <translation>सेटिंग्स (&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -2564,47 +2638,45 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::NewGameCard</name>
+    <message>
+        <location filename="../ui/play/new_game_card.cpp" line="+193"/>
+        <source>Cancel</source>
+        <comment>new game card</comment>
+        <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
+        <translation>रद्द करो</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/play/new_game_dialog.cpp" line="+113"/>
+        <location line="-42"/>
         <source>New Game</source>
-        <extracomment>Window title of the dialog that starts a game</extracomment>
+        <extracomment>Title of the card (and once the dialog) that starts a game</extracomment>
         <translation>नया खेल</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Play On from Here</source>
-        <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <extracomment>Title of the card that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
         <translation>यहाँ से आगे खेलो</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
         <translation>इंसान</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: the program</extracomment>
         <translation>कंप्यूटर</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Rules</source>
-        <extracomment>Group title of the rule options</extracomment>
-        <translation>नियम</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rules of the replayed game</source>
-        <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-        <translation>दोबारा देखे जा रहे खेल के नियम</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
         <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
@@ -2616,7 +2688,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>लगातार पकड़ (अपनी तरफ़ का उससे ठीक पहले वाला गड्ढा भी पकड़ो)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
         <translation>पहले कौन खेलेगा (&amp;W):</translation>
@@ -2628,19 +2700,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>खेलो (&amp;P)</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-32"/>
         <source>&amp;South (bottom)</source>
-        <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
         <translation>दक्षिण (नीचे) (&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;North (top)</source>
-        <extracomment>Group title: the player at the top of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
         <translation>उत्तर (ऊपर) (&amp;N)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>खिलाड़ी:</translation>
@@ -3325,7 +3397,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ScoreSheetActions</name>
     <message>
-        <location filename="../ui/print/score_sheet_actions.cpp" line="+54"/>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+56"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
         <translation>स्कोर शीट छापो…</translation>
@@ -3343,10 +3415,29 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>स्कोर शीट</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
         <translation>PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 %2</source>
+        <comment>score sheet file name</comment>
+        <extracomment>Export Score Sheet as PDF: the suggested file name; %1 is the sheet&apos;s title, %2 today&apos;s date</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+27"/>
+        <source>Score sheet saved to %1</source>
+        <extracomment>In the status bar after Export Score Sheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>स्कोर शीट %1 में सहेजी गई</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Score sheet sent to the printer %1</source>
+        <translation>स्कोर शीट प्रिंटर %1 पर भेजी गई</translation>
     </message>
 </context>
 <context>
@@ -3880,28 +3971,59 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::WorksheetActions</name>
     <message>
-        <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
-        <source>Print &amp;Worksheet…</source>
-        <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
-        <translation>पहेलियों की शीट छापो (&amp;W)…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+35"/>
         <source>Export Worksheet as P&amp;DF…</source>
-        <extracomment>Game menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
+        <extracomment>Classroom menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
         <translation>पहेलियों की शीट PDF में सहेजो (&amp;D)…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+60"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
         <translation>PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Print Work&amp;sheet…</source>
+        <extracomment>Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
+        <translation>पहेलियों की शीट छापें (&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2</source>
+        <comment>worksheet file name</comment>
+        <extracomment>A worksheet&apos;s suggested file name: %1 its title, %2 its sheet number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Worksheet saved to %1</source>
+        <extracomment>In the status bar after Export Worksheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>पहेलियों की शीट %1 में सहेजी गई</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worksheet saved to %1; its answer key to %2</source>
+        <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
+        <translation>पहेलियों की शीट %1 में सहेजी गई; उसके उत्तर %2 में</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Worksheet and its answer key sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet and its key; %1 is the printer&apos;s name</extracomment>
+        <translation>पहेलियों की शीट और उसके उत्तर प्रिंटर %1 पर भेजे गए</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worksheet sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet; %1 is the printer&apos;s name</extracomment>
+        <translation>पहेलियों की शीट प्रिंटर %1 पर भेजी गई</translation>
     </message>
 </context>
 <context>
     <name>tihbat::WorksheetDialog</name>
     <message>
-        <location filename="../ui/print/worksheet_dialog.cpp" line="+29"/>
+        <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
         <source>Puzzle Worksheet</source>
         <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
         <translation>पहेलियों की शीट</translation>
@@ -3925,7 +4047,7 @@ Winning streak now: %2</source>
         <translation>उत्तर कुंजी अलग दस्तावेज़ में (&amp;K)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
         <translation>पहेलियाँ (&amp;P):</translation>
@@ -3943,7 +4065,7 @@ Winning streak now: %2</source>
         <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
         <translation>शीर्षक (&amp;T):</translation>
@@ -3955,7 +4077,7 @@ Winning streak now: %2</source>
         <translation>भाषा (&amp;L):</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
         <translation>काग़ज़ (&amp;A):</translation>
@@ -3965,6 +4087,30 @@ Winning streak now: %2</source>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
         <translation>शीट संख्या (&amp;S):</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Puzzles from games that began with this many counters in each pit.</source>
+        <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
+        <translation>उन खेलों की पहेलियाँ जो हर गड्ढे में इतनी गोटियों से शुरू हुए थे।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The sheet&apos;s language, whatever the game&apos;s.</source>
+        <extracomment>Worksheet dialog, under &quot;Language&quot;: what the choice is for</extracomment>
+        <translation>शीट की भाषा, खेल की भाषा चाहे जो भी हो।</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
+        <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
+        <translation>एक ही संख्या से वही पहेलियाँ मिलती हैं: यह शीट फिर से छापने के लिए इसे लिख लो, या नई शीट के लिए दूसरी संख्या चुनो।</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
+        <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
+        <translation>तब उत्तर विद्यार्थियों के पन्नों पर नहीं होते: वे अलग से छपते हैं, या शीट के पास उसके नाम के अंत में &quot;-key&quot; जोड़कर सहेजे जाते हैं।</translation>
     </message>
 </context>
 </TS>

@@ -1532,7 +1532,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::BoardPictureActions</name>
     <message>
-        <location filename="../ui/print/board_picture_actions.cpp" line="+50"/>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+54"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
         <translation>Naki&amp;li ubao</translation>
@@ -1544,13 +1544,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hamisha picha ya u&amp;bao…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
         <translation>Hamisha picha ya ubao</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <location line="+1"/>
         <source> px</source>
         <extracomment>Export Board Picture: a unit after the width and height</extracomment>
@@ -1563,13 +1563,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Onyesha &amp;thamani za hatua</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Show the &amp;names</source>
         <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
         <translation>Onyesha &amp;majina</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
         <translation>&amp;Upana:</translation>
@@ -1581,7 +1581,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Kimo:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>PNG pictures (*.png)</source>
         <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
         <translation>Picha za PNG (*.png)</translation>
@@ -1591,6 +1591,30 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>SVG drawings (*.svg)</source>
         <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
         <translation>Michoro ya SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <source>A picture of the board is on the clipboard: paste it where you want it.</source>
+        <extracomment>In the status bar after Copy Board</extracomment>
+        <translation>Picha ya ubao imenakiliwa: ibandike popote unapotaka.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board picture saved to %1</source>
+        <extracomment>In the status bar after Export Board Picture; %1 is the file&apos;s full path</extracomment>
+        <translation>Picha ya ubao imehifadhiwa katika %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
+        <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
+        <translation>Ubao unabaki na umbo lake ndani ya ukubwa huu; sehemu iliyobaki ina rangi ya meza.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>board %1</source>
+        <extracomment>Export Board Picture: the suggested file name; %1 is today&apos;s date</extracomment>
+        <translation>ubao %1</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1784,21 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>Network game: %1</source>
         <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>Mchezo wa mtandao: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::GameToolBar</name>
+    <message>
+        <location filename="../ui/play/game_tool_bar.cpp" line="+103"/>
+        <source>Game Toolbar</source>
+        <extracomment>The toolbar&apos;s name, as a screen reader and the window&apos;s context menu say it</extracomment>
+        <translation>Upau wa zana wa mchezo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Toolbar</source>
+        <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
+        <translation>Onyesha &amp;upau wa zana</translation>
     </message>
 </context>
 <context>
@@ -2092,7 +2131,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+217"/>
+        <location filename="../ui/play/main_window.cpp" line="+259"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2158,7 +2197,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Ta&amp;zama tena mchezo huu</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2176,13 +2215,13 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Geuza ubao</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+2"/>
+        <location filename="../ui/play/main_window.cpp" line="+4"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
         <translation>Hali ya &amp;uwasilishaji</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
         <translation>Panga &amp;nafasi…</translation>
@@ -2194,20 +2233,20 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Kasi ya mwendo</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+3"/>
+        <location filename="../ui/play/main_window.cpp" line="+6"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
         <translation>&amp;Usaidizi</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-140"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Jinsi ya kucheza</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+142"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Kuhusu Tihbat</translation>
@@ -2275,6 +2314,41 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
         <translation>Lilikuwa katika %1 na limeondolewa kwenye orodha ya faili za hivi karibuni.</translation>
+    </message>
+    <message>
+        <location filename="../ui/play/main_window.cpp" line="-22"/>
+        <source>P&amp;rint and Export</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)</extracomment>
+        <translation>&amp;Chapisha na hamisha</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Move</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Move menu): Undo, Redo, Hint, Pause Computer</extracomment>
+        <translation>&amp;Hatua</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Classroom</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
+        <translation>&amp;Darasa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Projector</source>
+        <comment>toolbar</comment>
+        <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
+        <translation>Projekta</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Settings</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
+        <translation>Mi&amp;pangilio</translation>
     </message>
 </context>
 <context>
@@ -2564,47 +2638,45 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
 </context>
 <context>
+    <name>tihbat::NewGameCard</name>
+    <message>
+        <location filename="../ui/play/new_game_card.cpp" line="+193"/>
+        <source>Cancel</source>
+        <comment>new game card</comment>
+        <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::NewGameDialog</name>
     <message>
-        <location filename="../ui/play/new_game_dialog.cpp" line="+113"/>
+        <location line="-42"/>
         <source>New Game</source>
-        <extracomment>Window title of the dialog that starts a game</extracomment>
+        <extracomment>Title of the card (and once the dialog) that starts a game</extracomment>
         <translation>Mchezo mpya</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Play On from Here</source>
-        <extracomment>Window title of the dialog that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <extracomment>Title of the card that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
         <translation>Endelea kucheza kuanzia hapa</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
         <translation>Mtu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Computer</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: the program</extracomment>
         <translation>Kompyuta</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Rules</source>
-        <extracomment>Group title of the rule options</extracomment>
-        <translation>Sheria</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Rules of the replayed game</source>
-        <extracomment>Group title of the rule options when continuing a replayed game: they cannot change</extracomment>
-        <translation>Sheria za mchezo unaotazamwa tena</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
         <translation>K&amp;ete katika kila shimo:</translation>
@@ -2616,7 +2688,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Kula kwa mnyororo (kula pia shimo lililotangulia, likiwa upande wako)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
         <translation>&amp;Nani anaanza:</translation>
@@ -2628,19 +2700,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>&amp;Cheza</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-32"/>
         <source>&amp;South (bottom)</source>
-        <extracomment>Group title: the player at the bottom of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
         <translation>&amp;Kusini (chini)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;North (top)</source>
-        <extracomment>Group title: the player at the top of the board. &amp;: its key (Alt+letter), unique in this dialog</extracomment>
+        <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
         <translation>K&amp;askazini (juu)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
         <translation>Mchezaji:</translation>
@@ -3325,7 +3397,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::ScoreSheetActions</name>
     <message>
-        <location filename="../ui/print/score_sheet_actions.cpp" line="+54"/>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+56"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
         <translation>Chapisha karatasi ya mchezo…</translation>
@@ -3343,10 +3415,29 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Karatasi ya mchezo</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
         <translation>Hati za PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 %2</source>
+        <comment>score sheet file name</comment>
+        <extracomment>Export Score Sheet as PDF: the suggested file name; %1 is the sheet&apos;s title, %2 today&apos;s date</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+27"/>
+        <source>Score sheet saved to %1</source>
+        <extracomment>In the status bar after Export Score Sheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>Karatasi ya mchezo imehifadhiwa katika %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Score sheet sent to the printer %1</source>
+        <translation>Karatasi ya mchezo imetumwa kwa printa %1</translation>
     </message>
 </context>
 <context>
@@ -3880,28 +3971,59 @@ Ushindi mfululizo sasa: %2</translation>
 <context>
     <name>tihbat::WorksheetActions</name>
     <message>
-        <location filename="../ui/print/worksheet_actions.cpp" line="+32"/>
-        <source>Print &amp;Worksheet…</source>
-        <extracomment>Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
-        <translation>&amp;Chapisha karatasi ya mafumbo…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+35"/>
         <source>Export Worksheet as P&amp;DF…</source>
-        <extracomment>Game menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
+        <extracomment>Classroom menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
         <translation>Hamisha karatasi ya mafumbo kama &amp;PDF…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+60"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
         <translation>Hati za PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Print Work&amp;sheet…</source>
+        <extracomment>Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
+        <translation>&amp;Chapisha karatasi ya mafumbo…</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 %2</source>
+        <comment>worksheet file name</comment>
+        <extracomment>A worksheet&apos;s suggested file name: %1 its title, %2 its sheet number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Worksheet saved to %1</source>
+        <extracomment>In the status bar after Export Worksheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>Karatasi ya mafumbo imehifadhiwa katika %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worksheet saved to %1; its answer key to %2</source>
+        <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
+        <translation>Karatasi ya mafumbo imehifadhiwa katika %1; majibu yake katika %2</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Worksheet and its answer key sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet and its key; %1 is the printer&apos;s name</extracomment>
+        <translation>Karatasi ya mafumbo na majibu yake zimetumwa kwa printa %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worksheet sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet; %1 is the printer&apos;s name</extracomment>
+        <translation>Karatasi ya mafumbo imetumwa kwa printa %1</translation>
     </message>
 </context>
 <context>
     <name>tihbat::WorksheetDialog</name>
     <message>
-        <location filename="../ui/print/worksheet_dialog.cpp" line="+29"/>
+        <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
         <source>Puzzle Worksheet</source>
         <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
         <translation>Karatasi ya mafumbo</translation>
@@ -3925,7 +4047,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Majibu katika hati &amp;tofauti</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
         <translation>&amp;Mafumbo:</translation>
@@ -3943,7 +4065,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>&amp;Kete kwa kila shimo:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
         <translation>Ki&amp;chwa:</translation>
@@ -3955,7 +4077,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>&amp;Lugha:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
         <translation>Ka&amp;ratasi:</translation>
@@ -3965,6 +4087,30 @@ Ushindi mfululizo sasa: %2</translation>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
         <translation>&amp;Nambari ya karatasi:</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Puzzles from games that began with this many counters in each pit.</source>
+        <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
+        <translation>Mafumbo kutoka michezo iliyoanza na kete hizi kwa kila shimo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The sheet&apos;s language, whatever the game&apos;s.</source>
+        <extracomment>Worksheet dialog, under &quot;Language&quot;: what the choice is for</extracomment>
+        <translation>Lugha ya karatasi, vyovyote iwavyo lugha ya mchezo.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
+        <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
+        <translation>Nambari ileile inatoa mafumbo yaleyale: iandike ili uchapishe karatasi hii tena, au chagua nyingine kwa karatasi mpya.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
+        <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
+        <translation>Hapo majibu hayako kwenye kurasa za wanafunzi: yanachapishwa peke yake, au yanahifadhiwa kando ya karatasi na &quot;-key&quot; mwishoni mwa jina lake.</translation>
     </message>
 </context>
 </TS>

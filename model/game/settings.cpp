@@ -14,6 +14,10 @@ namespace {
 const QString DropDurationKey = QStringLiteral("view/dropDuration");
 const QString FlippedKey = QStringLiteral("view/flipped");
 const QString HighContrastKey = QStringLiteral("view/highContrastBoard");
+const QString ToolbarKey = QStringLiteral("view/toolbar");
+const QString ExportFolderKey = QStringLiteral("files/exportFolder");
+const QString WorksheetGroup = QStringLiteral("worksheet/");
+const QString BoardPictureGroup = QStringLiteral("boardPicture/");
 const QString SoundEnabledKey = QStringLiteral("sound/enabled");
 const QString SoundVolumeKey = QStringLiteral("sound/volume");
 const QString SpeechEnabledKey = QStringLiteral("speech/enabled");
@@ -73,6 +77,13 @@ void Settings::setHighContrastBoard(bool on) {
     write(HighContrastKey, on);
 }
 
+bool Settings::toolbarVisible() {
+    return store().value(ToolbarKey, true).toBool();
+}
+void Settings::setToolbarVisible(bool visible) {
+    write(ToolbarKey, visible);
+}
+
 bool Settings::soundEnabled() {
     return store().value(SoundEnabledKey, true).toBool();
 }
@@ -119,6 +130,57 @@ QStringList Settings::recentFiles() {
 }
 void Settings::setRecentFiles(const QStringList &paths) {
     write(RecentFilesKey, paths);
+}
+
+QString Settings::exportFolder() {
+    return store().value(ExportFolderKey).toString();
+}
+void Settings::setExportFolder(const QString &folder) {
+    write(ExportFolderKey, folder);
+}
+
+WorksheetSettings Settings::worksheet() {
+    WorksheetSettings choice;
+    const auto key = [](const char *name) { return WorksheetGroup + QLatin1String(name); };
+    // The dialog's own ranges are checked again where the values are used.
+    choice.puzzles = readInt(key("puzzles"), 1, 100, choice.puzzles);
+    choice.difficulty = readInt(key("difficulty"), -1, 100, choice.difficulty);
+    choice.countersPerPit =
+        readInt(key("countersPerPit"), 0, RuleOptions::MaxCountersPerPit, choice.countersPerPit);
+    choice.title = store().value(key("title")).toString().left(MaxNameLength);
+    choice.language = store().value(key("language")).toString().left(16);
+    choice.paper = store().value(key("paper")).toString().left(16);
+    choice.sheet = readInt(key("sheet"), 1, 999999, choice.sheet);
+    choice.separateKey = store().value(key("separateKey"), false).toBool();
+    return choice;
+}
+void Settings::setWorksheet(const WorksheetSettings &choice) {
+    const auto key = [](const char *name) { return WorksheetGroup + QLatin1String(name); };
+    store().setValue(key("puzzles"), choice.puzzles);
+    store().setValue(key("difficulty"), choice.difficulty);
+    store().setValue(key("countersPerPit"), choice.countersPerPit);
+    store().setValue(key("title"), choice.title);
+    store().setValue(key("language"), choice.language);
+    store().setValue(key("paper"), choice.paper);
+    store().setValue(key("sheet"), choice.sheet);
+    write(key("separateKey"), choice.separateKey);
+}
+
+BoardPictureSettings Settings::boardPicture() {
+    BoardPictureSettings choice;
+    const auto key = [](const char *name) { return BoardPictureGroup + QLatin1String(name); };
+    choice.width = readInt(key("width"), 0, 100000, 0);
+    choice.height = readInt(key("height"), 0, 100000, 0);
+    choice.values = store().value(key("values"), true).toBool();
+    choice.names = store().value(key("names"), true).toBool();
+    return choice;
+}
+void Settings::setBoardPicture(const BoardPictureSettings &choice) {
+    const auto key = [](const char *name) { return BoardPictureGroup + QLatin1String(name); };
+    store().setValue(key("width"), choice.width);
+    store().setValue(key("height"), choice.height);
+    store().setValue(key("values"), choice.values);
+    write(key("names"), choice.names);
 }
 
 QByteArray Settings::windowGeometry(const QString &window) {

@@ -6,6 +6,7 @@
 //   view/dropDuration       int, ms per dropped counter     220 (AnimationSpeed::Normal)
 //   view/flipped            bool, North at the bottom        false
 //   view/highContrastBoard  bool                             false
+//   view/toolbar            bool, the game window's toolbar shown   true
 //   sound/enabled           bool                             true
 //   sound/volume            int, 0 to 100                    70
 //   speech/enabled          bool, Read Aloud                 false
@@ -13,6 +14,10 @@
 //   ui/language             QString, "el", "pt"…; empty: the system's language
 //   files/lastFolder        QString, where Save As opened last
 //   files/recent            QStringList, most recent first
+//   files/exportFolder      QString, where the last export or worksheet was written
+//   worksheet/…             the worksheet dialog's last choice: puzzles, difficulty (-1 mixed),
+//                           countersPerPit (0 any), title, language, paper, sheet, separateKey
+//   boardPicture/…          Export Board Picture's last choice: width, height, values, names
 //   <window>/geometry       QByteArray (QWidget::saveGeometry) per window name
 //   newGame/…               the new game choices: south|north/{kind, level, name},
 //                           countersPerPit, chainCapture, firstToMove ("S" or "N")
@@ -31,6 +36,26 @@
 
 namespace tihbat {
 
+// The worksheet dialog's choice, kept as plain values (the dialog turns them into its own).
+struct WorksheetSettings {
+    int puzzles = 12;
+    int difficulty = -1;    // -1: mixed, else a PuzzleDifficulty
+    int countersPerPit = 0; // 0: any
+    QString title;          // empty: the default title
+    QString language;       // empty: the window's
+    QString paper;          // "A4" or "Letter"; empty: the system's
+    int sheet = 1;          // the same number gives the same puzzles
+    bool separateKey = false;
+};
+
+// Export Board Picture's choice; an empty size: twice the board as shown.
+struct BoardPictureSettings {
+    int width = 0;
+    int height = 0;
+    bool values = true;
+    bool names = true;
+};
+
 class Settings {
 public:
     Settings() = delete;
@@ -41,6 +66,9 @@ public:
     static void setBoardFlipped(bool flipped);
     static bool highContrastBoard();
     static void setHighContrastBoard(bool on);
+
+    static bool toolbarVisible();
+    static void setToolbarVisible(bool visible);
 
     static bool soundEnabled();
     static void setSoundEnabled(bool enabled);
@@ -62,6 +90,13 @@ public:
     static void setLastFolder(const QString &folder);
     static QStringList recentFiles();
     static void setRecentFiles(const QStringList &paths);
+
+    static QString exportFolder();
+    static void setExportFolder(const QString &folder);
+    static WorksheetSettings worksheet();
+    static void setWorksheet(const WorksheetSettings &choice);
+    static BoardPictureSettings boardPicture();
+    static void setBoardPicture(const BoardPictureSettings &choice);
 
     // `window` names the window ("window" for the game's, "puzzleWindow", …).
     static QByteArray windowGeometry(const QString &window);

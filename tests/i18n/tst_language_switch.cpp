@@ -13,7 +13,7 @@
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
+#include "play/new_game_card.h"
 #include "play/result_card.h"
 #include "records/continue_card.h"
 
@@ -75,21 +75,24 @@ void deliverLanguageChange() {
 
 // Every text of the window's menus that comes from a catalogue (the languages' own names and
 // the separators do not).
+void addMenuTexts(const QMenu *menu, QStringList *texts) {
+    for (QAction *item : menu->actions()) {
+        // Hidden items show no text (View > Read Aloud's reason, while it can speak).
+        if (item->isSeparator() || !item->isVisible() ||
+            (item->objectName().startsWith("languageAction_") &&
+             item->objectName() != "languageAction_system"))
+            continue;
+        *texts << item->text();
+        if (item->menu())
+            addMenuTexts(item->menu(), texts); // submenus (Print and Export, Language), any depth
+    }
+}
+
 QStringList menuTexts(const QMainWindow &window) {
     QStringList texts;
     for (QAction *top : window.menuBar()->actions()) {
         texts << top->text();
-        for (QAction *item : top->menu()->actions()) {
-            // Hidden items show no text (View > Read Aloud's reason, while it can speak).
-            if (item->isSeparator() || !item->isVisible() ||
-                (item->objectName().startsWith("languageAction_") &&
-                 item->objectName() != "languageAction_system"))
-                continue;
-            texts << item->text();
-            if (item->menu())
-                for (QAction *sub : item->menu()->actions())
-                    texts << sub->text();
-        }
+        addMenuTexts(top->menu(), &texts);
     }
     return texts;
 }
@@ -275,7 +278,7 @@ void TestLanguageSwitch::openDialogsAreWordedAgain() {
     QTRY_VERIFY_WITH_TIMEOUT((end = window.findChild<ResultCard *>("resultCard")), 10000);
     window.showRules();
     auto *rulesWindow = window.findChild<RulesWindow *>("rulesWindow");
-    NewGameDialog newGame(&window);
+    auto *newGame = new NewGameCard(window.board());
 
     QCoreApplication::installTranslator(&m_pseudo);
     deliverLanguageChange();
@@ -292,19 +295,17 @@ void TestLanguageSwitch::openDialogsAreWordedAgain() {
 
     QCOMPARE(rulesWindow->windowTitle(), QStringLiteral("«How to Play Tihbat»"));
 
-    // The new game dialog: every label, title, choice and button.
-    QVERIFY(isPseudo(newGame.windowTitle()));
-    for (auto *box : newGame.findChildren<QGroupBox *>())
-        QVERIFY2(isPseudo(box->title()), qPrintable(box->title()));
-    for (auto *label : newGame.findChildren<QLabel *>())
+    // The New Game card: every label, title, choice and button.
+    QVERIFY(isPseudo(newGame->accessibleName()));
+    for (auto *label : newGame->findChildren<QLabel *>())
         QVERIFY2(isPseudo(label->text()), qPrintable(label->text()));
-    for (auto *combo : newGame.findChildren<QComboBox *>())
+    for (auto *combo : newGame->findChildren<QComboBox *>())
         for (int i = 0; i < combo->count(); ++i)
             QVERIFY2(isPseudo(combo->itemText(i)), qPrintable(combo->itemText(i)));
-    for (auto *button : newGame.findChildren<QAbstractButton *>())
+    for (auto *button : newGame->findChildren<QAbstractButton *>())
         QVERIFY2(isPseudo(button->text()), qPrintable(button->text()));
-    QCOMPARE(newGame.findChild<QPushButton *>("playButton")->text(), QStringLiteral("«&Play»"));
-    QVERIFY(isPseudo(newGame.findChild<QLineEdit *>("southName")->placeholderText()));
+    QCOMPARE(newGame->playButton()->text(), QStringLiteral("«&Play»"));
+    delete newGame;
 }
 
 // The board on its own (as the replay viewer uses it): its default names and captions.

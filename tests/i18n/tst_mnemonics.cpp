@@ -12,7 +12,7 @@
 #include "network/network_dialog.h"
 #include "network/undo_question.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
+#include "play/new_game_card.h"
 #include "print/worksheet_dialog.h"
 #include "records/replace_game_question.h"
 #include "replay/replay_window.h"
@@ -166,10 +166,12 @@ void TestMnemonics::uniqueInEveryMenuAndDialog() {
     MainWindow window(&languages);
     window.start({});
     clashes << windowClashes(window, QStringLiteral("main window"));
-    NewGameDialog newGame;
-    clashes << windowClashes(newGame, newGame.windowTitle());
-    newGame.setRulesFixed(true);
-    clashes << windowClashes(newGame, newGame.windowTitle());
+    // The New Game card, on the board: its mnemonics are its own while it is up (CardModality).
+    auto *newGame = new NewGameCard(window.board());
+    clashes << windowClashes(*newGame, QStringLiteral("New Game card"));
+    newGame->setRulesFixed(true);
+    clashes << windowClashes(*newGame, QStringLiteral("Play On card"));
+    delete newGame;
     PositionEditor editor;
     clashes << windowClashes(editor, editor.windowTitle());
     RulesWindow rules;

@@ -16,6 +16,7 @@
 #include "learn/learn_to_play.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
+#include "play/new_game_card.h"
 #include "screenshot_checks.h"
 
 #include <QAction>
@@ -235,16 +236,16 @@ private slots:
         QVERIFY(lessons->isVisible());
         QVERIFY(button(*lessons, "lessonPlayGame")->isVisible());
         QVERIFY(labelText(*lessons, "lessonFeedback").contains(QStringLiteral("first game")));
-        // Taking it opens the New Game dialog of the game window.
-        // The dialog runs its own event loop: a timer answers it from inside that loop.
+        // Taking it opens the New Game card on the game window's board.
+        // The card runs its own event loop: a timer answers it from inside that loop.
         bool dialogSeen = false;
         QTimer poll;
         connect(&poll, &QTimer::timeout, &main, [&] {
-            QWidget *modal = QApplication::activeModalWidget();
-            if (!modal || !modal->isVisible())
+            auto *card = main.findChild<NewGameCard *>("newGameCard");
+            if (!card || !card->isVisible() || card->isClosed())
                 return;
-            dialogSeen = modal->objectName() == u"newGameDialog";
-            modal->close();
+            dialogSeen = true;
+            card->cancelButton()->click();
         });
         poll.start(10);
         button(*lessons, "lessonPlayGame")->click();

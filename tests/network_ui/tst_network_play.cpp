@@ -475,10 +475,10 @@ private slots:
         Window a(dir.filePath("a.json")), b(dir.filePath("b.json")), t(dir.filePath("t.json"));
         net::GameHost *h = host(a, HostName);
         QVERIFY(h && join(b, h, GuestName));
-        // View > Watch a Network Game on the Projector…, beside Presentation Mode: the dialog
+        // Classroom > Watch a Network Game on the Projector…, beside Presentation Mode: the dialog
         // on its Join page, where Enter watches on the projector.
         auto *watch = child<QAction>(&t.window, "watchOnProjectorAction");
-        const QList<QAction *> view = child<QMenu>(&t.window, "viewMenu")->actions();
+        const QList<QAction *> view = child<QMenu>(&t.window, "classroomMenu")->actions();
         QCOMPARE(view.indexOf(watch), view.indexOf(child<QAction>(&t.window, "presentAction")) + 1);
         watch->trigger();
         NetworkDialog *dialog = t.network->dialog();

@@ -150,7 +150,7 @@ void TestScoreSheetWindow::mainWindowGameMenu() {
     options.playMoves = {QStringLiteral("A")};
     window.start(options);
     window.show();
-    auto *menu = window.findChild<QMenu *>(QStringLiteral("gameMenu"));
+    auto *menu = window.findChild<QMenu *>(QStringLiteral("printMenu")); // Game > Print and Export
     QVERIFY(menu);
     QAction *print = nullptr;
     for (QAction *action : menu->actions()) {

@@ -3,6 +3,7 @@
 // dialog's choice is what its fields say; the export writes the sheet and, when asked, its key
 // as a second PDF, in the chosen language whatever the window's; a file that cannot be written is
 // refused with its reason; the print preview shows the pages the choice makes.
+#include "isolated_settings.h"
 #include "page_check.h"
 #include "print/print_preview.h"
 #include "print/worksheet_actions.h"
@@ -15,16 +16,20 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFontMetrics>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
 #include <QPrinter>
 #include <QPrinterInfo>
 #include <QProcess>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace tihbat;
 
@@ -51,7 +56,11 @@ QString textOf(const QString &pdf) {
 class TestWorksheetWindow : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
+    void init();
     void dialogChoiceIsItsFields();
+    void dialogSaysWhatItsFieldsAreFor_data();
+    void dialogSaysWhatItsFieldsAreFor();
     void exportWritesSheetAndKey();
     void exportRefusesUnwritable();
     void previewShowsThePages();
@@ -62,6 +71,15 @@ private slots:
     void paperOfTheChosenPrinter_data();
     void paperOfTheChosenPrinter();
 };
+
+// The dialog remembers its choice: each test starts from the first run's.
+void TestWorksheetWindow::initTestCase() {
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatWorksheetWindowTest"));
+}
+
+void TestWorksheetWindow::init() {
+    QSettings().clear();
+}
 
 void TestWorksheetWindow::dialogChoiceIsItsFields() {
     WorksheetDialog dialog;
@@ -92,6 +110,48 @@ void TestWorksheetWindow::dialogChoiceIsItsFields() {
     counters->setCurrentIndex(0);
     QCOMPARE(dialog.choice().difficulty, std::nullopt);     // mixed
     QCOMPARE(dialog.choice().countersPerPit, std::nullopt); // any
+}
+
+void TestWorksheetWindow::dialogSaysWhatItsFieldsAreFor_data() {
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "el", "hi", "mn", "sw", "pt"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// In every language: a line under the fields that need one says what they are for, whole, and
+// the dialog is wide enough for its title ("Title — Tihbat" in a bold font).
+void TestWorksheetWindow::dialogSaysWhatItsFieldsAreFor() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != "en") {
+        QVERIFY(translator.load(":/i18n/tihbat_" + language + ".qm"));
+        QVERIFY(QCoreApplication::installTranslator(&translator));
+    }
+    const auto removeTranslator =
+        qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    WorksheetDialog dialog(nullptr, WorksheetDialog::Use::Export);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QFont bold = dialog.font();
+    bold.setBold(true);
+    QVERIFY(dialog.width() >= QFontMetrics(bold).horizontalAdvance(
+                                  dialog.windowTitle() + QStringLiteral(" \u2014 Tihbat")));
+    for (const char *name :
+         {"countersPurpose", "languagePurpose", "sheetPurpose", "separateKeyPurpose"}) {
+        auto *label = dialog.findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label && label->isVisible(), name);
+        QVERIFY2(!label->text().isEmpty(), name);
+        QTRY_VERIFY2(label->height() >= label->heightForWidth(label->width()), name);
+    }
+    if (language != "en")
+        QVERIFY(dialog.findChild<QLabel *>("sheetPurpose")->text() !=
+                QStringLiteral("The same number gives the same puzzles: note it to print this "
+                               "sheet again, or choose another for a new sheet."));
+    const QString folder = qEnvironmentVariable("TIHBAT_SHOTS_DIR");
+    if (!folder.isEmpty())
+        dialog.grab().save(QDir(folder).filePath(
+            QStringLiteral("worksheet-dialog-%1@%2.png")
+                .arg(language, qEnvironmentVariable("QT_SCALE_FACTOR", QStringLiteral("1")))));
 }
 
 void TestWorksheetWindow::exportWritesSheetAndKey() {

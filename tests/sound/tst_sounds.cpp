@@ -371,7 +371,7 @@ private slots:
         QCOMPARE(again.volume(), 100);
     }
 
-    void viewMenuAndMKey() {
+    void settingsMenuAndMKey() {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -379,8 +379,8 @@ private slots:
         QVERIFY(sounds->isEnabled());
         auto *toggle = window.findChild<QAction *>("soundAction");
         QVERIFY(toggle);
-        auto *viewMenu = window.findChild<QMenu *>("viewMenu");
-        QVERIFY(viewMenu->actions().contains(toggle));
+        auto *settingsMenu = window.findChild<QMenu *>("settingsMenu");
+        QVERIFY(settingsMenu->actions().contains(toggle));
         QVERIFY(toggle->isChecked());
         QTest::keyClick(&window, Qt::Key_M);
         QVERIFY(!sounds->isEnabled());

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The game window offscreen: the new game dialog and its remembered settings, the hint in words,
+// The game window offscreen: the New Game card and its remembered settings, the hint in words,
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
@@ -7,7 +7,7 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
+#include "play/new_game_card.h"
 #include "play/result_card.h"
 
 #include <QAction>
@@ -85,24 +85,34 @@ void TestMainWindow::newGameDialogRoundTrip_data() {
     QTest::newRow("two people") << twoPeople(RuleOptions{12, true, Side::North});
     GameSetup computers;
     computers.rules = RuleOptions{1, false, Side::South};
-    computers.players[0] = {PlayerKind::Computer, Level::Perfect, QStringLiteral("Deep Seed")};
+    computers.players[0] = {PlayerKind::Computer, Level::Perfect, QString()};
     computers.players[1] = {PlayerKind::Computer, Level::Beginner, QString()};
     QTest::newRow("computers") << computers;
 }
 
 void TestMainWindow::newGameDialogRoundTrip() {
     QFETCH(GameSetup, setup);
-    NewGameDialog dialog;
-    dialog.setSetup(setup);
-    QVERIFY(dialog.setup() == setup);
-    // The level only matters for a computer; the dialog says so by disabling it.
-    const auto *southLevel = dialog.findChild<QWidget *>("southLevel");
-    QVERIFY(southLevel);
-    QCOMPARE(southLevel->isEnabled(), setup.players[0].kind == PlayerKind::Computer);
+    MainWindow window;
+    window.show();
+    auto *card = new NewGameCard(window.board());
+    card->setSetup(setup);
+    card->present();
+    QVERIFY(card->setup() == setup);
+    // The level only matters for a computer, the name only for a person: only those are shown.
+    for (const char *side : {"south", "north"}) {
+        const bool computer =
+            setup.players[QLatin1String(side) == "south" ? 0 : 1].kind == PlayerKind::Computer;
+        auto *level = card->findChild<QWidget *>(QLatin1String(side) + "Level");
+        auto *name = card->findChild<QWidget *>(QLatin1String(side) + "Name");
+        QVERIFY(level && name);
+        QCOMPARE(level->isVisible(), computer);
+        QCOMPARE(name->isVisible(), !computer);
+    }
 
     QSettings settings;
-    Settings::setNewGameSetup(dialog.setup());
+    Settings::setNewGameSetup(card->setup());
     QVERIFY(Settings::newGameSetup() == setup);
+    card->close();
 }
 
 void TestMainWindow::settingsRoundTripAndFallBack() {
@@ -186,6 +196,9 @@ void TestMainWindow::menusAndShortcuts() {
         {"quitAction", QKeySequence(Qt::CTRL | Qt::Key_Q)},
         {"fullScreenAction", QKeySequence(Qt::Key_F11)},
         {"rulesAction", QKeySequence(Qt::Key_F1)},
+        {"pauseAction", QKeySequence(Qt::Key_P)},
+        {"presentAction", QKeySequence(Qt::Key_F5)},
+        {"printScoreSheetAction", QKeySequence(Qt::CTRL | Qt::Key_P)},
     };
     for (const auto &[name, keys] : expected) {
         QAction *a = action(window, name);
@@ -196,7 +209,7 @@ void TestMainWindow::menusAndShortcuts() {
     QStringList menus;
     for (QAction *menu : window.menuBar()->actions())
         menus << menu->text();
-    QCOMPARE(menus, (QStringList{"&Game", "&View", "&Language", "&Help"}));
+    QCOMPARE(menus, (QStringList{"&Game", "&Move", "&View", "&Classroom", "&Settings", "&Help"}));
     const auto *speedMenu = window.findChild<QMenu *>("speedMenu");
     QVERIFY(speedMenu);
     QCOMPARE(speedMenu->actions().size(), 4);

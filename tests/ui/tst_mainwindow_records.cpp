@@ -10,9 +10,9 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
+#include "shown_cards.h"
 
 #include <QAction>
 #include <QApplication>
@@ -325,18 +325,18 @@ void TestMainWindowRecords::playOnContinuesTheReplayedGame() {
     QVERIFY(replay);
     replay->model()->setIndex(2);
 
-    // Who plays: the new game dialog with the game's rules fixed; North becomes the computer
+    // Who plays: the New Game card with the game's rules fixed; North becomes the computer
     // (South is to move, so nothing is played before the checks).
     bool asked = false;
     QTimer::singleShot(0, &window, [&] {
-        auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
+        NewGameCard *card = cards::shownNewGameCard();
+        QVERIFY(card);
         asked = true;
-        QVERIFY(dialog->rulesFixed());
-        QVERIFY(!dialog->findChild<QSpinBox *>("countersPerPit")->isEnabled());
-        auto *kind = dialog->findChild<QComboBox *>("northKind");
+        QVERIFY(card->rulesFixed());
+        QVERIFY(!card->findChild<QSpinBox *>("countersPerPit")->isEnabled());
+        auto *kind = card->findChild<QComboBox *>("northKind");
         kind->setCurrentIndex(kind->findData(int(PlayerKind::Computer)));
-        dialog->accept();
+        card->playButton()->click();
     });
     QVERIFY(replay->playOnButton()->isEnabled());
     QTest::mouseClick(replay->playOnButton(), Qt::LeftButton);
@@ -438,15 +438,14 @@ void TestMainWindowRecords::screenshots() {
     problem = screenshots::placeProblem(replay->grab().toImage(), replay, board);
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
+    // Play On asks who plays on the New Game card, on the game window's board.
     QString dialogProblem = QStringLiteral("no play-on question");
     QTimer::singleShot(0, &window, [&] {
-        QWidget *dialog = QApplication::activeModalWidget();
-        if (!dialog)
+        NewGameCard *card = cards::shownNewGameCard();
+        if (!card)
             return;
-        dialogProblem = QTest::qWaitForWindowExposed(dialog)
-                            ? check(dialog, "records-play-on.png", 3)
-                            : QStringLiteral("the play-on question is not shown");
-        qobject_cast<QDialog *>(dialog)->reject();
+        dialogProblem = check(&window, "records-play-on.png", 3);
+        card->cancelButton()->click();
     });
     replay->playOnButton()->click();
     QVERIFY2(dialogProblem.isEmpty(), qPrintable(dialogProblem));

@@ -13,7 +13,6 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
 #include "records/replace_game_question.h"
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
@@ -185,15 +184,15 @@ void TestQuestionCards::oneMoveIsSaidInTheSingular() {
     QVERIFY(model->playPit(model->game().legalMoves().front()));
     QCOMPARE(model->game().plies(), 1);
 
-    // Game > New Game…: the dialog's Play, then the card.
+    // Game > New Game…: the New Game card's Play, then the question.
     auto *play = new QTimer;
     QObject::connect(play, &QTimer::timeout, play, [play] {
-        auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
+        NewGameCard *card = cards::shownNewGameCard();
+        if (!card)
             return;
         play->stop();
         play->deleteLater();
-        QTest::mouseClick(dialog->findChild<QPushButton *>("playButton"), Qt::LeftButton);
+        QTest::mouseClick(card->playButton(), Qt::LeftButton);
     });
     play->start(10);
     bool seen = false;

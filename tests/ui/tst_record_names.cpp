@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The players' names a game record gives, carried everywhere the record goes: the replay's move
 // table, its analysis and its graph, "Play on from here" (the names carried into the game that
-// goes on), and the New Game dialog's "Who starts", which names the players as they are typed.
+// goes on), and the New Game card's "Who starts", which names the players as they are typed.
+// The game's own words for a player ("Computer (Easy)") never become a typed name.
 // A name from a file is isolated in a sentence and escaped in rich text.
 #include "game/game_texts.h"
 #include "game/isolated_text.h"
@@ -9,10 +10,11 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
+#include "play/new_game_card.h"
 #include "replay/move_table.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
+#include "shown_cards.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -40,8 +42,8 @@ GameSetup named(const QString &south, const QString &north) {
     return setup;
 }
 
-QString shownFirstToMove(const NewGameDialog &dialog, Side side) {
-    const auto *combo = dialog.findChild<QComboBox *>(QStringLiteral("firstToMove"));
+QString shownFirstToMove(const NewGameCard &card, Side side) {
+    const auto *combo = card.findChild<QComboBox *>(QStringLiteral("firstToMove"));
     return combo->itemText(combo->findData(int(side)));
 }
 
@@ -65,6 +67,8 @@ private slots:
     void init();
     void replayNamesThePlayersOfTheRecord();
     void playOnCarriesTheRecordsNames();
+    void computersWordsNeverBecomeATypedName();
+    void oldComputerNameInTheSettingsIsNotAName();
     void whoStartsNamesThePlayersAsTyped();
 
 private:
@@ -139,15 +143,15 @@ void TestRecordNames::playOnCarriesTheRecordsNames() {
 
     bool asked = false;
     QTimer::singleShot(0, &window, [&] {
-        auto *dialog = qobject_cast<NewGameDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
+        NewGameCard *card = cards::shownNewGameCard();
+        QVERIFY(card);
         asked = true;
-        QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("southName"))->text(), South);
-        QCOMPARE(dialog->findChild<QLineEdit *>(QStringLiteral("northName"))->text(), North);
-        QCOMPARE(shownFirstToMove(*dialog, Side::South), South);
-        QCOMPARE(shownFirstToMove(*dialog, Side::North), North);
-        shoot(*dialog, QStringLiteral("play-on-names"));
-        dialog->accept();
+        QCOMPARE(card->findChild<QLineEdit *>(QStringLiteral("southName"))->text(), South);
+        QCOMPARE(card->findChild<QLineEdit *>(QStringLiteral("northName"))->text(), North);
+        QCOMPARE(shownFirstToMove(*card, Side::South), South);
+        QCOMPARE(shownFirstToMove(*card, Side::North), North);
+        shoot(window, QStringLiteral("play-on-names"));
+        card->playButton()->click();
     });
     QTest::mouseClick(replay->playOnButton(), Qt::LeftButton);
     QVERIFY(asked);
@@ -157,29 +161,109 @@ void TestRecordNames::playOnCarriesTheRecordsNames() {
     QCOMPARE(window.model()->game().plies(), 2);
 }
 
-void TestRecordNames::whoStartsNamesThePlayersAsTyped() {
-    NewGameDialog dialog;
-    dialog.setSetup(named({}, {}));
-    QCOMPARE(shownFirstToMove(dialog, Side::South), QStringLiteral("South"));
-    QCOMPARE(shownFirstToMove(dialog, Side::North), QStringLiteral("North"));
+// The walkthrough's leak: a record of a game against the computer names it "Computer (Easy)";
+// Play on from here made that a typed name, so with North then set to a person the status bar
+// read "Computer (Easy) to play", and the next New Game carried it on.
+void TestRecordNames::computersWordsNeverBecomeATypedName() {
+    GameSetup againstComputer = named(QStringLiteral("Amina"), {});
+    againstComputer.players[1] = {PlayerKind::Computer, Level::Easy, QString()};
+    Settings::setNewGameSetup(againstComputer);
+    MainWindow window;
+    window.show();
+    window.start({});
+    QVERIFY(window.model()->playPit(PitA));
+    QTRY_COMPARE(window.model()->game().plies(), 2); // the computer's answer
+    const QString path = m_dir.filePath(QStringLiteral("computer.tihbat"));
+    QVERIFY(window.saveGameTo(path).isEmpty());
+    window.model()->newGame(named({}, {}));
+    ReplayWindow *replay = window.openRecord(path);
+    QVERIFY(replay);
+    replay->model()->setIndex(1); // North to move
 
-    auto *southName = dialog.findChild<QLineEdit *>(QStringLiteral("southName"));
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        NewGameCard *card = cards::shownNewGameCard();
+        QVERIFY(card);
+        asked = true;
+        // North is the computer at its level, with no name; made a person here, it has none.
+        auto *northKind = card->findChild<QComboBox *>(QStringLiteral("northKind"));
+        QCOMPARE(northKind->currentData().toInt(), int(PlayerKind::Computer));
+        QCOMPARE(card->findChild<QComboBox *>(QStringLiteral("northLevel"))->currentData().toInt(),
+                 int(Level::Easy));
+        QCOMPARE(card->findChild<QLineEdit *>(QStringLiteral("northName"))->text(), QString());
+        northKind->setCurrentIndex(northKind->findData(int(PlayerKind::Human)));
+        QCOMPARE(shownFirstToMove(*card, Side::North), QStringLiteral("North"));
+        card->playButton()->click();
+    });
+    QTest::mouseClick(replay->playOnButton(), Qt::LeftButton);
+    QVERIFY(asked);
+    QCOMPARE(window.model()->player(Side::North).kind, PlayerKind::Human);
+    QCOMPARE(window.model()->player(Side::North).name, QString());
+    QCOMPARE(window.model()->player(Side::South).name, QStringLiteral("Amina"));
+    QCOMPARE(window.turnText(), QStringLiteral("North to play"));
+
+    // The next New Game: North's name field is empty.
+    QTimer::singleShot(0, &window, [&] {
+        NewGameCard *card = cards::shownNewGameCard();
+        QVERIFY(card);
+        QCOMPARE(card->findChild<QLineEdit *>(QStringLiteral("northName"))->text(), QString());
+        card->cancelButton()->click();
+    });
+    window.showNewGameDialog();
+}
+
+// Also a name an older version kept in the settings: it says who plays, not what they are called.
+void TestRecordNames::oldComputerNameInTheSettingsIsNotAName() {
+    Settings::setNewGameSetup(named(QStringLiteral("Amina"), QStringLiteral("Computer (Hard)")));
+    MainWindow window;
+    window.show();
+    window.start({});
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        NewGameCard *card = cards::shownNewGameCard();
+        QVERIFY(card);
+        asked = true;
+        const GameSetup shown = card->setup();
+        QCOMPARE(shown.players[1].kind, PlayerKind::Computer);
+        QCOMPARE(shown.players[1].level, Level::Hard);
+        QCOMPARE(shown.players[1].name, QString());
+        QCOMPARE(shown.players[0].name, QStringLiteral("Amina"));
+        card->cancelButton()->click();
+    });
+    window.showNewGameDialog();
+    QVERIFY(asked);
+}
+
+void TestRecordNames::whoStartsNamesThePlayersAsTyped() {
+    MainWindow window;
+    window.show();
+    auto *card = new NewGameCard(window.board());
+    card->setSetup(named({}, {}));
+    card->present();
+    QCOMPARE(shownFirstToMove(*card, Side::South), QStringLiteral("South"));
+    QCOMPARE(shownFirstToMove(*card, Side::North), QStringLiteral("North"));
+
+    auto *southName = card->findChild<QLineEdit *>(QStringLiteral("southName"));
     southName->setFocus();
     QTest::keyClicks(southName, QStringLiteral("Leila"));
-    QCOMPARE(shownFirstToMove(dialog, Side::South), QStringLiteral("Leila"));
-    QCOMPARE(shownFirstToMove(dialog, Side::North), QStringLiteral("North"));
+    QCOMPARE(shownFirstToMove(*card, Side::South), QStringLiteral("Leila"));
+    QCOMPARE(shownFirstToMove(*card, Side::North), QStringLiteral("North"));
 
     // The computer without a name is called by its level, as on the board.
-    auto *northKind = dialog.findChild<QComboBox *>(QStringLiteral("northKind"));
+    auto *northKind = card->findChild<QComboBox *>(QStringLiteral("northKind"));
     northKind->setCurrentIndex(northKind->findData(int(PlayerKind::Computer)));
-    auto *northLevel = dialog.findChild<QComboBox *>(QStringLiteral("northLevel"));
+    auto *northLevel = card->findChild<QComboBox *>(QStringLiteral("northLevel"));
     northLevel->setCurrentIndex(northLevel->findData(int(Level::Beginner)));
-    QCOMPARE(shownFirstToMove(dialog, Side::North),
+    QCOMPARE(shownFirstToMove(*card, Side::North),
              QStringLiteral("Computer (%1)").arg(northLevel->currentText()));
+    // A person without a name against the computer is "You", never "South".
+    southName->clear();
+    QCOMPARE(shownFirstToMove(*card, Side::South), QStringLiteral("You"));
     // What is chosen is still a side.
-    auto *first = dialog.findChild<QComboBox *>(QStringLiteral("firstToMove"));
+    auto *first = card->findChild<QComboBox *>(QStringLiteral("firstToMove"));
     first->setCurrentIndex(first->findData(int(Side::North)));
-    QCOMPARE(dialog.setup().rules.firstToMove, Side::North);
+    QCOMPARE(card->setup().rules.firstToMove, Side::North);
+    card->close();
 }
 
 QTEST_MAIN(TestRecordNames)

@@ -13,7 +13,6 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/new_game_dialog.h"
 #include "play/result_card.h"
 #include "screenshot_checks.h"
 #include "shown_cards.h"
@@ -112,7 +111,7 @@ bool playOut(MainWindow &window) {
 }
 
 // Answers the modal dialogs and question cards an action opens, while it runs its own event
-// loop: accepts a New Game dialog, and answers the replace-game card with the button named
+// loop: plays on the New Game card, and answers the replace-game card with the button named
 // `answer`.
 class ModalAnswers : public QObject {
 public:
@@ -135,12 +134,9 @@ private:
             card->findChild<QPushButton *>(m_answer)->click();
             return;
         }
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal || !modal->isVisible())
-            return;
-        if (auto *dialog = qobject_cast<NewGameDialog *>(modal)) {
+        if (tihbat::NewGameCard *card = cards::shownNewGameCard()) {
             ++newGameDialogs;
-            dialog->accept();
+            card->playButton()->click();
         }
     }
     QString m_answer;

@@ -47,6 +47,8 @@ protected:
     // The button Escape presses (none: Escape closes the card).
     void setEscapeButton(QPushButton *button) { m_escape = button; }
     BoardView *board() const { return m_board; }
+    // The sizes of the card's words: a subclass adds the fields it lays on the card.
+    GrowingFont *growingFont() const { return m_font; }
     // The words in the current language; subclasses call it once at the end of construction.
     virtual void retranslateUi() = 0;
     // Keeps the card's size and place right after its words changed.

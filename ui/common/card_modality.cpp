@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QEvent>
 #include <QKeySequence>
+#include <QLabel>
 #include <QShortcutEvent>
 #include <QWidget>
 
@@ -36,8 +37,9 @@ bool CardModality::isInCard(QObject *object) const {
 }
 
 // Menu mnemonics and actions' keys outside the card do nothing. A mnemonic the card shares with
-// something outside (Alt+S: the card's Save and a window's Save button) is the card's: Qt would
-// send it round the owners in turn, each press only focusing one. So are Escape and Enter.
+// something outside (Alt+S: the card's Save and a window's Save button, or a field's label and
+// the Settings menu) is the card's: Qt would send it round the owners in turn, each press only
+// focusing one. So are Escape and Enter.
 bool CardModality::answerShortcut(QObject *receiver, QShortcutEvent *event) {
     if (isInCard(receiver) && !event->isAmbiguous())
         return false;
@@ -48,6 +50,15 @@ bool CardModality::answerShortcut(QObject *receiver, QShortcutEvent *event) {
             QKeySequence::mnemonic(button->text()) == event->key()) {
             button->setFocus(Qt::ShortcutFocusReason);
             button->click();
+            return true;
+        }
+    }
+    // A field's label (its buddy): the letter takes the keyboard to the field.
+    for (QLabel *label : m_card->findChildren<QLabel *>()) {
+        QWidget *buddy = label->buddy();
+        if (buddy && buddy->isVisible() && buddy->isEnabled() &&
+            QKeySequence::mnemonic(label->text()) == event->key()) {
+            buddy->setFocus(Qt::ShortcutFocusReason);
             return true;
         }
     }

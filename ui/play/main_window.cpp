@@ -21,6 +21,7 @@
 #include "network/network_actions.h"
 #include "network/projector_watch_action.h"
 #include "play/board_look_actions.h"
+#include "play/game_tool_bar.h"
 #include "play/hint_panel.h"
 #include "play/move_actions.h"
 #include "play/new_game_flow.h"
@@ -41,6 +42,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTimer>
@@ -120,7 +122,7 @@ void MainWindow::createCentralWidget() {
     // Help > Learn to Play, and the bar that offers the lessons on the very first start.
     auto *learn = new LearnToPlay(this, central);
     layout->addWidget(learn->offerBar());
-    // The first game the lessons offer at their end: the New Game dialog, queued so that the
+    // The first game the lessons offer at their end: the New Game card, queued so that the
     // lessons window has closed first.
     connect(learn, &LearnToPlay::firstGameWanted, this, &MainWindow::showNewGameDialog,
             Qt::QueuedConnection);
@@ -157,52 +159,84 @@ void MainWindow::createActions() {
     connect(m_aboutAction, &QAction::triggered, this, [this] { AboutDialog(this).exec(); });
 }
 
+// The menus follow KDE's standard game actions (Game, Move, View, Settings, Help; their keys)
+// with a Classroom menu for what a teacher uses, and keep the Game menu to the game as a whole
+// (README, "The menus and the toolbar"). The toolbar holds what is used during a game.
 void MainWindow::createMenus() {
     // The results against the computer are the session's games, counted while this window lives.
     auto *practice = new PracticeActions(m_session, this);
+    m_network = new NetworkActions(this, m_session, m_board);
 
+    // Game: the game as a whole and its files; printing and exporting this game in a submenu.
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->setObjectName("gameMenu");
-    m_gameMenu->addAction(m_newAction);
-    m_network = new NetworkActions(this, m_session, m_board);
-    m_gameMenu->addAction(m_network->action());
-    m_gameMenu->addAction(m_records->openAction());
+    m_gameMenu->addActions({m_newAction, m_network->action(), m_records->openAction()});
     m_gameMenu->addMenu(m_records->recentMenu());
-    m_gameMenu->addAction(m_records->saveAction());
-    m_gameMenu->addAction(m_records->saveAsAction());
+    m_gameMenu->addActions({m_records->saveAction(), m_records->saveAsAction()});
     m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_records->reviewAction());
-    auto *boardPictures = new BoardPictureActions(m_board, this);
-    m_gameMenu->addActions({boardPictures->copyAction(), boardPictures->exportAction()});
-    auto *worksheets = new WorksheetActions(this);
-    m_gameMenu->addActions({worksheets->printAction(), worksheets->exportAction()});
+    m_gameMenu->addActions(
+        {m_records->reviewAction(), practice->puzzlesAction(), practice->statisticsAction()});
+    m_printMenu = m_gameMenu->addMenu(QString());
+    m_printMenu->setObjectName("printMenu");
     auto *scoreSheets = new ScoreSheetActions(this, [this] {
         return ScoreSheetSource{m_records->recordOfGame(), {}};
     });
-    m_gameMenu->addActions({scoreSheets->printAction(), scoreSheets->exportAction()});
-    m_gameMenu->addSeparator();
-    m_gameMenu->addActions({m_moveActions->undoAction(), m_moveActions->redoAction(),
-                            m_moveActions->hintAction(), m_moveActions->pauseAction(),
-                            m_classroom->setUpPositionAction(), practice->puzzlesAction(),
-                            practice->statisticsAction()});
+    // Print is KDE's Ctrl+P: this game's score sheet, the one paper a game gives.
+    scoreSheets->printAction()->setShortcuts(QKeySequence::keyBindings(QKeySequence::Print));
+    addAction(scoreSheets->printAction());
+    auto *boardPictures = new BoardPictureActions(m_board, this);
+    m_printMenu->addActions({scoreSheets->printAction(), scoreSheets->exportAction()});
+    m_printMenu->addSeparator();
+    m_printMenu->addActions({boardPictures->copyAction(), boardPictures->exportAction()});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_quitAction);
 
+    // Move: KDE's Move menu (Undo, Redo, Hint); Pause Computer stops the other player's moves.
+    m_moveMenu = menuBar()->addMenu(QString());
+    m_moveMenu->setObjectName("moveMenu");
+    m_moveMenu->addActions({m_moveActions->undoAction(), m_moveActions->redoAction(),
+                            m_moveActions->hintAction(), m_moveActions->pauseAction()});
+
+    // View: how this window shows the board.
+    m_toolBar = new GameToolBar(this);
+    m_toolBar->addGameAction(m_newAction, QStringLiteral("document-new"), QStyle::SP_FileIcon);
+    m_toolBar->addGameAction(m_moveActions->undoAction(), QStringLiteral("edit-undo"),
+                             QStyle::SP_ArrowBack);
+    m_toolBar->addGameAction(m_moveActions->redoAction(), QStringLiteral("edit-redo"),
+                             QStyle::SP_ArrowForward);
+    m_toolBar->addGameAction(m_moveActions->hintAction(), QStringLiteral("games-hint"),
+                             QStyle::SP_DialogHelpButton);
+    m_toolBar->addGameAction(m_moveActions->pauseAction(), QStringLiteral("media-playback-pause"),
+                             QStyle::SP_MediaPause);
+    m_toolBar->addGameAction(m_classroom->presentAction(), QStringLiteral("video-display"),
+                             QStyle::SP_ComputerIcon, true); // "Projector": a word of its own
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName("viewMenu");
-    m_viewMenu->addActions({m_viewActions->fullScreenAction(), m_viewActions->flipAction(),
-                            m_lookActions->highContrastAction(), m_classroom->presentAction(),
-                            (new ProjectorWatchAction(m_network, this))->action()});
-    m_viewMenu->addMenu(m_viewActions->createSpeedMenu(m_viewMenu));
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_soundActions->toggleAction());
-    m_viewMenu->addMenu(m_soundActions->volumeMenu());
+    m_viewMenu->addActions({m_toolBar->showAction(), m_viewActions->fullScreenAction(),
+                            m_viewActions->flipAction(), m_lookActions->highContrastAction()});
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_speechActions->toggleAction());
     m_viewMenu->addAction(m_speechActions->reasonAction());
     m_viewMenu->addMenu(m_speechActions->rateMenu());
 
-    menuBar()->addMenu(new LanguageMenu(m_languages, this));
+    // Classroom: the projector, a position to teach from, worksheets for the class.
+    m_classroomMenu = menuBar()->addMenu(QString());
+    m_classroomMenu->setObjectName("classroomMenu");
+    m_classroomMenu->addActions({m_classroom->presentAction(),
+                                 (new ProjectorWatchAction(m_network, this))->action(),
+                                 m_classroom->setUpPositionAction()});
+    m_classroomMenu->addSeparator();
+    auto *worksheets = new WorksheetActions(this);
+    m_classroomMenu->addActions({worksheets->printAction(), worksheets->exportAction()});
+
+    // Settings: chosen once and kept (KDE's Settings menu).
+    m_settingsMenu = menuBar()->addMenu(QString());
+    m_settingsMenu->setObjectName("settingsMenu");
+    m_settingsMenu->addMenu(m_viewActions->createSpeedMenu(m_settingsMenu));
+    m_settingsMenu->addAction(m_soundActions->toggleAction());
+    m_settingsMenu->addMenu(m_soundActions->volumeMenu());
+    m_settingsMenu->addSeparator();
+    m_settingsMenu->addMenu(new LanguageMenu(m_languages, this));
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName("helpMenu");
@@ -210,6 +244,14 @@ void MainWindow::createMenus() {
     m_helpMenu->addAction(m_rules->action());
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
+}
+
+// The toolbar's and the menu bar's context menu: the toolbar shown or not, as View has it.
+QMenu *MainWindow::createPopupMenu() {
+    auto *menu = new QMenu(this);
+    menu->setObjectName("toolbarContextMenu");
+    menu->addAction(m_toolBar->showAction());
+    return menu;
 }
 
 void MainWindow::retranslateUi() {
@@ -226,13 +268,25 @@ void MainWindow::retranslateUi() {
     m_records->saveAsAction()->setText(tr("Save &As…"));
     //: Opens the game in progress (or just finished) in the replay viewer, move by move
     m_records->reviewAction()->setText(tr("Re&view This Game"));
+    //: Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)
+    m_printMenu->setTitle(tr("P&rint and Export", "menu"));
+
+    //: Menu title (KDE games' Move menu): Undo, Redo, Hint, Pause Computer
+    m_moveMenu->setTitle(tr("&Move", "menu"));
 
     //: Menu title
     m_viewMenu->setTitle(tr("&View", "menu"));
+    //: Menu title: what a teacher uses (projector, position editor, worksheets)
+    m_classroomMenu->setTitle(tr("&Classroom", "menu"));
     //: Classroom mode: the board full screen for a projector, moves explained step by step
     m_classroom->presentAction()->setText(tr("&Presentation Mode"));
+    //: The toolbar button of Presentation Mode (one short word under its picture)
+    m_classroom->presentAction()->setIconText(tr("Projector", "toolbar"));
     //: Classroom mode: opens a dialog to set any position, then play from it or analyse it
     m_classroom->setUpPositionAction()->setText(tr("Se&t Up Position…"));
+
+    //: Menu title (KDE games' Settings menu): speed, sound, language
+    m_settingsMenu->setTitle(tr("&Settings", "menu"));
 
     //: Menu title
     m_helpMenu->setTitle(tr("&Help", "menu"));
@@ -321,7 +375,7 @@ void MainWindow::playMoves(const QStringList &letters) {
 }
 
 void MainWindow::showNewGameDialog() {
-    NewGameFlow::askNewGame(*m_model, this);
+    NewGameFlow::askNewGame(*m_model, m_board);
 }
 
 void MainWindow::onGameReset() {
@@ -388,7 +442,7 @@ void MainWindow::playOn(const Game &game, const QStringList &names) {
     show();
     raise();
     activateWindow();
-    NewGameFlow::askPlayOn(*m_model, game, names, this);
+    NewGameFlow::askPlayOn(*m_model, game, names, m_board);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {

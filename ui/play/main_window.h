@@ -30,6 +30,7 @@ class BoardLookActions;
 class BoardView;
 class BoardViewer;
 class ClassroomActions;
+class GameToolBar;
 class GameSounds;
 class HintPanel;
 class LanguageManager;
@@ -85,6 +86,7 @@ public:
     QStringList recentFiles() const { return m_records->recentMenu()->files(); }
 
 public slots:
+    // Game > New Game…: the New Game card on the board (NewGameFlow).
     void showNewGameDialog();
     void showHint();
     void showRules();
@@ -101,6 +103,7 @@ public slots:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    QMenu *createPopupMenu() override;
 
 private:
     void createCentralWidget();
@@ -149,8 +152,13 @@ private:
     QAction *m_newAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    GameToolBar *m_toolBar = nullptr; // New, Undo, Redo, Hint, Pause Computer, Projector
     QMenu *m_gameMenu = nullptr;
+    QMenu *m_printMenu = nullptr; // Game > Print and Export
+    QMenu *m_moveMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QMenu *m_classroomMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
 };
 

@@ -6,16 +6,20 @@
 #include "board/board_view.h"
 #include "board/nameplate_item.h"
 #include "board/value_badge_item.h"
+#include "common/title_room.h"
 #include "export_file.h"
+#include "game/settings.h"
 #include "picture_file.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
 #include <QSpinBox>
@@ -103,6 +107,14 @@ std::optional<QString> BoardPictureActions::exportTo(const QString &path, QSize 
 
 void BoardPictureActions::copy() {
     QGuiApplication::clipboard()->setImage(picture(shownSize(), CopyScale, true, true));
+    //: In the status bar after Copy Board
+    ExportFile::tell(window(), tr("A picture of the board is on the clipboard: paste it where "
+                                  "you want it."));
+}
+
+QString BoardPictureActions::writtenText(const QString &path) {
+    //: In the status bar after Export Board Picture; %1 is the file's full path
+    return tr("Board picture saved to %1").arg(ExportFile::shownPath(path));
 }
 
 void BoardPictureActions::exportPicture() {
@@ -114,7 +126,10 @@ void BoardPictureActions::exportPicture() {
     auto *height = new QSpinBox(&dialog);
     width->setRange(16, MaxSide);
     height->setRange(16, MaxSide);
-    const QSize shown = shownSize() * CopyScale;
+    // The last size chosen, else twice the board as shown.
+    const BoardPictureSettings last = Settings::boardPicture();
+    const QSize shown = last.width > 0 && last.height > 0 ? QSize(last.width, last.height)
+                                                          : shownSize() * CopyScale;
     width->setValue(shown.width());
     height->setValue(shown.height());
     //: Export Board Picture: a unit after the width and height
@@ -122,35 +137,54 @@ void BoardPictureActions::exportPicture() {
     height->setSuffix(tr(" px"));
     //: Export Board Picture: the value of each move over its pit, as the hint shows it
     auto *values = new QCheckBox(tr("Show the move &values"), &dialog);
-    values->setChecked(true);
+    values->setChecked(last.values);
+    values->setObjectName(QStringLiteral("pictureValues"));
+    width->setObjectName(QStringLiteral("pictureWidth"));
+    height->setObjectName(QStringLiteral("pictureHeight"));
     //: Export Board Picture: the players' name plates
     auto *names = new QCheckBox(tr("Show the &names"), &dialog);
-    names->setChecked(true);
+    names->setChecked(last.names);
+    names->setObjectName(QStringLiteral("pictureNames"));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     auto *form = new QFormLayout(&dialog);
     //: Export Board Picture: the picture's width in pixels
     form->addRow(tr("&Width:"), width);
     //: Export Board Picture: the picture's height in pixels
     form->addRow(tr("&Height:"), height);
+    //: Export Board Picture, under the width and height: what they are for
+    auto *sizePurpose = new QLabel(tr("The board keeps its shape inside this size; the rest is "
+                                      "the table's colour."));
+    sizePurpose->setObjectName(QStringLiteral("pictureSizePurpose"));
+    sizePurpose->setWordWrap(true);
+    sizePurpose->setForegroundRole(QPalette::PlaceholderText);
+    form->addRow(QString(), sizePurpose);
     form->addRow(values);
     form->addRow(names);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    makeRoomForTitle(&dialog);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    Settings::setBoardPicture(
+        {width->value(), height->value(), values->isChecked(), names->isChecked()});
     using Format = PictureFile::Format;
     //: Export Board Picture: a file type in the save dialog
     const ExportFile::Type png{tr("PNG pictures (*.png)"), PictureFile::suffix(Format::Png)};
     //: Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size
     const ExportFile::Type svg{tr("SVG drawings (*.svg)"), PictureFile::suffix(Format::Svg)};
-    const auto file = ExportFile::ask(window(), dialog.windowTitle(), {png, svg});
+    //: Export Board Picture: the suggested file name; %1 is today's date
+    const QString name = tr("board %1").arg(QDate::currentDate().toString(Qt::ISODate));
+    const auto file = ExportFile::ask(window(), dialog.windowTitle(), {png, svg},
+                                      ExportFile::fileName(name, QStringLiteral("board")));
     if (!file)
         return;
     const QString &path = file->first;
     if (const auto error = exportTo(path, QSize(width->value(), height->value()),
                                     values->isChecked(), names->isChecked()))
         QMessageBox::warning(window(), dialog.windowTitle(), *error);
+    else
+        ExportFile::tell(window(), writtenText(path));
 }
 
 } // namespace tihbat

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copy Board (Ctrl+Shift+C) and Export Board Picture… (PNG or SVG): the board as it is shown,
 // drawn again by its own scene at the size asked for (print resolution, not a screenshot), with or
-// without the move values and the name plates. The actions live in the window's menu; they word
-// themselves again when the language changes.
+// without the move values and the name plates. The export's choices are remembered
+// (Settings::boardPicture), the save dialog suggests a dated name, and the status bar says where
+// the picture went. The actions live in the window's menu; they word themselves again when the
+// language changes.
 #pragma once
 
 #include "translated_actions.h"
@@ -37,6 +39,8 @@ public:
     std::optional<QString> exportTo(const QString &path, QSize size, bool values, bool names) const;
     // The board's size on the screen: the default of the export.
     QSize shownSize() const;
+    // What the status bar says once a picture was written to `path`.
+    static QString writtenText(const QString &path);
 
     void retranslateUi() override;
 

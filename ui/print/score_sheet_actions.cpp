@@ -3,6 +3,7 @@
 
 #include "export_file.h"
 #include "game/analysis_service.h"
+#include "game/isolated_text.h"
 #include "print_preview.h"
 #include "score_sheet_pages.h"
 #include "score_sheet_pdf.h"
@@ -10,6 +11,7 @@
 #include "worksheet_choice.h"
 
 #include <QAction>
+#include <QDate>
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
@@ -123,15 +125,24 @@ std::optional<QString> ScoreSheetActions::exportPdf(const ScoreSheetSource &sour
 
 void ScoreSheetActions::exportChosen(const ScoreSheetSource &source) {
     const QString title = m_export->text().remove(u'&');
+    //: Export Score Sheet as PDF: the suggested file name; %1 is the sheet's title, %2 today's date
+    const QString name =
+        tr("%1 %2", "score sheet file name")
+            .arg(ScoreSheetTexts::title(), QDate::currentDate().toString(Qt::ISODate));
     //: Export Score Sheet as PDF: the file type in the save dialog
     const auto file =
-        ExportFile::ask(window(), title, {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}});
+        ExportFile::ask(window(), title, {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}},
+                        ExportFile::fileName(name, QStringLiteral("score-sheet")));
     if (!file)
         return;
-    if (const auto error = exportPdf(source, file->first))
+    if (const auto error = exportPdf(source, file->first)) {
         QMessageBox::warning(window(), title, *error);
-    else
-        emit done();
+        return;
+    }
+    //: In the status bar after Export Score Sheet as PDF; %1 is the file's full path
+    ExportFile::tell(window(),
+                     tr("Score sheet saved to %1").arg(ExportFile::shownPath(file->first)));
+    emit done();
 }
 
 void ScoreSheetActions::print(const ScoreSheetSource &source) {
@@ -144,9 +155,20 @@ void ScoreSheetActions::print(const ScoreSheetSource &source) {
     QPrinter printer(QPrinter::HighResolution);
     PrintPreview::prepare(printer);
     QMetaObject::invokeMethod(this, &ScoreSheetActions::done, Qt::QueuedConnection);
-    PrintPreview::exec(window(), printer, QStringLiteral("scoreSheetPreview"),
-                       ScoreSheetTexts::title(),
-                       [&](QPrinter *target) { ScoreSheetPages(*sheet).paint(target); });
+    const bool printed = PrintPreview::exec(
+        window(), printer, QStringLiteral("scoreSheetPreview"), ScoreSheetTexts::title(),
+        [&](QPrinter *target) { ScoreSheetPages(*sheet).paint(target); });
+    if (!printed)
+        return;
+    const QString file = printer.outputFileName();
+    ExportFile::tell(
+        window(),
+        file.isEmpty()
+            //: In the status bar after printing a score sheet; %1 the printer's name
+            ? tr("Score sheet sent to the printer %1").arg(isolated(printer.printerName()))
+            //: In the status bar after printing a score sheet to a file (the
+            //: print dialog's "Print to File"); %1 is the file's full path
+            : tr("Score sheet saved to %1").arg(ExportFile::shownPath(file)));
 }
 
 } // namespace tihbat

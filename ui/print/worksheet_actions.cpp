@@ -2,6 +2,7 @@
 #include "worksheet_actions.h"
 
 #include "export_file.h"
+#include "game/isolated_text.h"
 #include "print_language.h"
 #include "print_preview.h"
 #include "worksheet_dialog.h"
@@ -28,9 +29,9 @@ WorksheetActions::WorksheetActions(QWidget *window)
 }
 
 void WorksheetActions::retranslateUi() {
-    //: Game menu: sets up a sheet of puzzles, shows it as it will print, and prints it
-    m_print->setText(tr("Print &Worksheet…"));
-    //: Game menu: sets up a sheet of puzzles and saves it as a PDF file
+    //: Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it
+    m_print->setText(tr("Print Work&sheet…"));
+    //: Classroom menu: sets up a sheet of puzzles and saves it as a PDF file
     m_export->setText(tr("Export Worksheet as P&DF…"));
 }
 
@@ -63,18 +64,43 @@ std::optional<QString> WorksheetActions::exportPdf(const WorksheetChoice &choice
     return std::nullopt;
 }
 
+// The sheet's title and number: a new number, a new file, and the same sheet the same name.
+QString WorksheetActions::fileNameFor(const WorksheetChoice &choice) {
+    QString title = choice.title.trimmed();
+    if (title.isEmpty()) {
+        const PrintLanguage language(choice.language);
+        title = WorksheetTexts::defaultTitle();
+    }
+    //: A worksheet's suggested file name: %1 its title, %2 its sheet number
+    return ExportFile::fileName(tr("%1 %2", "worksheet file name").arg(title).arg(choice.seed),
+                                QStringLiteral("worksheet"));
+}
+
+QString WorksheetActions::writtenText(const QString &path, const QString &keyPath) {
+    if (keyPath.isEmpty())
+        //: In the status bar after Export Worksheet as PDF; %1 is the file's full path
+        return tr("Worksheet saved to %1").arg(ExportFile::shownPath(path));
+    //: In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2
+    //: are the files' full paths
+    return tr("Worksheet saved to %1; its answer key to %2")
+        .arg(ExportFile::shownPath(path), ExportFile::shownPath(keyPath));
+}
+
 void WorksheetActions::exportChosen() {
     WorksheetDialog dialog(window(), WorksheetDialog::Use::Export);
     if (dialog.exec() != QDialog::Accepted)
         return;
     //: Export Worksheet as PDF: the file type in the save dialog
-    const auto file = ExportFile::ask(window(), m_export->text().remove(u'&'),
-                                      {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}});
+    const auto file = ExportFile::ask(window(), m_export->text(),
+                                      {{tr("PDF documents (*.pdf)"), QStringLiteral(".pdf")}},
+                                      fileNameFor(dialog.choice()));
     if (!file)
         return;
     const QString keyPath = dialog.separateAnswerKey() ? keyPathFor(file->first) : QString();
     if (const auto error = exportPdf(dialog.choice(), file->first, keyPath))
         QMessageBox::warning(window(), dialog.windowTitle(), *error);
+    else
+        ExportFile::tell(window(), writtenText(file->first, keyPath));
 }
 
 void WorksheetActions::print() {
@@ -100,12 +126,29 @@ void WorksheetActions::print() {
             WorksheetPages(sheet).paint(target,
                                         separateKey ? WorksheetPart::Puzzles : WorksheetPart::Both);
         });
-    if (!printed || !separateKey)
+    if (!printed)
         return;
-    // The key: a print job of its own, on the printer and settings just used.
-    const PrintLanguage language(choice.language);
-    printer.setDocName(WorksheetTexts::answerKeyHeading(sheet.title));
-    WorksheetPages(sheet).paint(&printer, WorksheetPart::Answers);
+    // Qt's preview can print to a PDF file instead of a printer: the key then goes beside it.
+    const QString file = printer.outputFileName();
+    const QString keyFile = separateKey && !file.isEmpty() ? keyPathFor(file) : QString();
+    if (separateKey) {
+        // The key: a print job of its own, on the printer and settings just used.
+        const PrintLanguage language(choice.language);
+        printer.setDocName(WorksheetTexts::answerKeyHeading(sheet.title));
+        if (!keyFile.isEmpty())
+            printer.setOutputFileName(keyFile);
+        WorksheetPages(sheet).paint(&printer, WorksheetPart::Answers);
+    }
+    ExportFile::tell(window(), file.isEmpty() ? printedText(printer.printerName(), separateKey)
+                                              : writtenText(file, keyFile));
+}
+
+QString WorksheetActions::printedText(const QString &printerName, bool separateKey) {
+    if (separateKey)
+        //: In the status bar after printing a worksheet and its key; %1 is the printer's name
+        return tr("Worksheet and its answer key sent to the printer %1").arg(isolated(printerName));
+    //: In the status bar after printing a worksheet; %1 is the printer's name
+    return tr("Worksheet sent to the printer %1").arg(isolated(printerName));
 }
 
 } // namespace tihbat

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheet_dialog.h"
 
+#include "common/title_room.h"
 #include "game/puzzle_texts.h"
+#include "game/settings.h"
 #include "i18n/language_manager.h"
 #include "worksheet_texts.h"
 
@@ -9,10 +11,28 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
 
 namespace tihbat {
+
+namespace {
+
+// A line under a field saying what it is for, in the dialog's quieter text colour.
+QLabel *purpose(const QString &text, const char *name) {
+    auto *label = new QLabel(text);
+    label->setObjectName(QLatin1String(name));
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    return label;
+}
+
+QString paperKey(QPageSize::PageSizeId paper) {
+    return paper == QPageSize::Letter ? QStringLiteral("Letter") : QStringLiteral("A4");
+}
+
+} // namespace
 
 WorksheetDialog::WorksheetDialog(QWidget *parent, Use use)
     : QDialog(parent)
@@ -56,6 +76,7 @@ WorksheetDialog::WorksheetDialog(QWidget *parent, Use use)
     m_separateKey->setObjectName(QStringLiteral("separateKey"));
     //: Worksheet: the answers as a second document rather than the last page
     m_separateKey->setText(tr("Answer &key as a separate document"));
+    restore();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto *form = new QFormLayout(this);
@@ -65,19 +86,75 @@ WorksheetDialog::WorksheetDialog(QWidget *parent, Use use)
     form->addRow(tr("&Difficulty:"), m_difficulty);
     //: Worksheet dialog: puzzles from games with this many counters in each pit at the start
     form->addRow(tr("&Counters per pit:"), m_counters);
+    form->addRow(QString(),
+                 //: Worksheet dialog, under "Counters per pit": what the choice is for
+                 purpose(tr("Puzzles from games that began with this many counters in each pit."),
+                         "countersPurpose"));
     //: Worksheet dialog: the title printed at the top of the sheet
     form->addRow(tr("&Title:"), m_title);
     //: Worksheet dialog: the language of the sheet
     form->addRow(tr("&Language:"), m_language);
+    form->addRow(QString(),
+                 //: Worksheet dialog, under "Language": what the choice is for
+                 purpose(tr("The sheet's language, whatever the game's."), "languagePurpose"));
     //: Worksheet dialog: the paper size
     form->addRow(tr("P&aper:"), m_paper);
     form->setRowVisible(m_paper, use == Use::Export);
     //: Worksheet dialog: the same number prints the same sheet again
     form->addRow(tr("&Sheet number:"), m_sheet);
+    form->addRow(QString(),
+                 //: Worksheet dialog, under "Sheet number": what the number is for
+                 purpose(tr("The same number gives the same puzzles: note it to print this "
+                            "sheet again, or choose another for a new sheet."),
+                         "sheetPurpose"));
     form->addRow(m_separateKey);
+    form->addRow(QString(),
+                 //: Worksheet dialog, under "Answer key as a separate document"
+                 purpose(tr("Then the answers are not on the pupils' pages: they are printed "
+                            "on their own, or saved beside the sheet with \"-key\" at the end "
+                            "of its name."),
+                         "separateKeyPurpose"));
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    makeRoomForTitle(this);
+}
+
+// The last choice; a language or paper no longer offered keeps the one chosen above.
+void WorksheetDialog::restore() {
+    const WorksheetSettings last = Settings::worksheet();
+    m_puzzles->setValue(last.puzzles);
+    if (const int at = m_difficulty->findData(last.difficulty); at >= 0)
+        m_difficulty->setCurrentIndex(at);
+    if (const int at = m_counters->findData(last.countersPerPit); at >= 0)
+        m_counters->setCurrentIndex(at);
+    m_title->setText(last.title);
+    if (const int at = m_language->findData(last.language); at >= 0 && !last.language.isEmpty())
+        m_language->setCurrentIndex(at);
+    for (const QPageSize::PageSizeId paper : {QPageSize::A4, QPageSize::Letter}) {
+        if (last.paper == paperKey(paper))
+            m_paper->setCurrentIndex(m_paper->findData(int(paper)));
+    }
+    m_sheet->setValue(last.sheet);
+    m_separateKey->setChecked(last.separateKey);
+}
+
+void WorksheetDialog::remember() const {
+    WorksheetSettings kept;
+    kept.puzzles = m_puzzles->value();
+    kept.difficulty = m_difficulty->currentData().toInt();
+    kept.countersPerPit = m_counters->currentData().toInt();
+    kept.title = m_title->text();
+    kept.language = m_language->currentData().toString();
+    kept.paper = paperKey(QPageSize::PageSizeId(m_paper->currentData().toInt()));
+    kept.sheet = m_sheet->value();
+    kept.separateKey = m_separateKey->isChecked();
+    Settings::setWorksheet(kept);
+}
+
+void WorksheetDialog::accept() {
+    remember();
+    QDialog::accept();
 }
 
 WorksheetChoice WorksheetDialog::choice() const {

@@ -3,7 +3,9 @@
 // hard, from games with how many counters per pit, the title, the language of the sheet (which
 // need not be the window's), the paper (for a PDF only: a printed sheet is on the paper of the
 // printer chosen in the print dialog), the sheet number (the same number prints the same sheet
-// again) and whether the answer key is a document of its own.
+// again) and whether the answer key is a document of its own. A line under the fields that
+// need it says what they are for; the last choice is remembered (Settings::worksheet) and
+// offered again.
 #pragma once
 
 #include "worksheet_choice.h"
@@ -25,8 +27,14 @@ public:
 
     WorksheetChoice choice() const;
     bool separateAnswerKey() const;
+    // Keeps the choice for the next time the dialog opens (done when it is accepted).
+    void remember() const;
+
+    void accept() override;
 
 private:
+    void restore();
+
     QSpinBox *m_puzzles;
     QComboBox *m_difficulty;
     QComboBox *m_counters;
