@@ -162,7 +162,7 @@
         <translation>A jogar: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Capturadas: %1 %2 · %3 %4</translation>
@@ -219,7 +219,7 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-236"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -281,7 +281,7 @@
         <translation>%1 está a pensar…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
@@ -476,25 +476,31 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+303"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-268"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+34"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+224"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
@@ -1509,6 +1515,12 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>lado Norte</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1, %2: %3</source>
+        <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
@@ -1668,7 +1680,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 passa a vez</translation>
@@ -1679,7 +1691,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Fim da partida</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Sul</translation>
@@ -1839,7 +1851,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::HostPage</name>
     <message>
-        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
         <translation>O teu &amp;nome:</translation>
@@ -1869,12 +1881,30 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Endereço %1, porta %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
-        <translation>Diz ao teu amigo o endereço, a porta e o código, e espera que ele entre.</translation>
+        <location line="+2"/>
+        <source>Join code</source>
+        <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
+        <translation>Código para entrar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
+        <extracomment>Play over the Network, hosting: under the address and port</extracomment>
+        <translation>O teu amigo só precisa do endereço e da porta se a lista de partidas dele não mostrar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
+        <translation>Diz ao teu amigo o código para entrar. Ele escolhe a tua partida na lista dele, escreve o código e carrega em «Entrar como jogador». À espera…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S&amp;top Hosting</source>
+        <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
+        <translation>&amp;Parar a partida em rede</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>%1 has joined the game.</source>
         <translation>%1 entrou na partida.</translation>
     </message>
@@ -1908,7 +1938,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Partida de %1: %2 sementes, %3, começa o %4; quem a criou joga com o %5; %6</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas na rede local:</translation>
@@ -1933,6 +1963,24 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+1"/>
         <source>Your &amp;name:</source>
         <translation>O teu &amp;nome:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filled in when you choose a game above</source>
+        <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
+        <translation>Preenchido quando escolhes uma partida acima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The letters and digits on the host&apos;s screen</source>
+        <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
+        <translation>As letras e os algarismos no ecrã de quem criou a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name the others see</source>
+        <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
+        <translation>O nome que os outros veem</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2479,19 +2527,30 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+100"/>
+        <location filename="../ui/network/network_actions.cpp" line="+77"/>
+        <source>You stopped hosting; the game goes on here.</source>
+        <translation>Paraste a partida em rede; ela continua aqui.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Não foi possível criar de novo a partida em rede (%1); continua aqui.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
+        <source>%1 has joined the game.</source>
+        <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
+        <translation>%1 entrou na partida.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 não quer desfazer a jogada.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
         <translation>Jogar &amp;uma partida em rede…</translation>
@@ -2500,30 +2559,42 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkDialog</name>
     <message>
-        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
-        <source>Write your name (up to 40 letters, no control characters).</source>
-        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
-        <translation>Escreve o teu nome (até 40 letras, sem caracteres de controlo).</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/network/network_dialog.cpp" line="+103"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Não foi possível criar a partida: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The code is the six letters and digits the host shows.</source>
-        <extracomment>Play over the Network, Join: the code field</extracomment>
-        <translation>O código são as seis letras e algarismos que quem criou a partida vê.</translation>
+        <location line="-77"/>
+        <source>Write your name: the others see it beside the board.</source>
+        <extracomment>Play over the Network: the name field is empty</extracomment>
+        <translation>Escreve o teu nome: os outros veem-no ao lado do tabuleiro.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
+        <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
+        <translation>O teu nome tem um sinal que não pode ser enviado. Usa letras, algarismos e espaços.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
         <translation>Escolhe uma partida da lista, ou escreve o endereço de quem a criou.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
+        <extracomment>Play over the Network, Join: the code field is empty</extracomment>
+        <translation>Escreve o código para entrar: as letras e os algarismos no ecrã de quem criou a partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
+        <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
+        <translation>Um código para entrar só tem letras e algarismos. Copia-o tal como aparece no ecrã de quem criou a partida.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jogar em rede</translation>
@@ -2744,6 +2815,37 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresenceOnBoard</name>
+    <message>
+        <location filename="../ui/network/presence_on_board.cpp" line="+34"/>
+        <source>has left</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
+        <translation>saiu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is back</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
+        <translation>voltou</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>has joined</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
+        <translation>entrou</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>connection lost</source>
+        <comment>nameplate</comment>
+        <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
+        <translation>ligação perdida</translation>
     </message>
 </context>
 <context>

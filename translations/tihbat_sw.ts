@@ -162,7 +162,7 @@
         <translation>Zamu ya %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Kete zilizoliwa: %1 %2 · %3 %4</translation>
@@ -219,7 +219,7 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-236"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -281,7 +281,7 @@
         <translation>%1 anafikiri…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
@@ -476,25 +476,31 @@
 <context>
     <name>NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+254"/>
+        <location filename="../ui/network/network_game.cpp" line="+303"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ameondoka; tunasubiri arudi</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-268"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+34"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>Muunganisho na mchezo umekatika; tunajaribu tena…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Tunajiunga tena na mchezo wa %1…</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+224"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>Msimbo si sahihi. Muulize mwenyeji msimbo kisha ujaribu tena.</translation>
@@ -1509,6 +1515,12 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>upande wa Kaskazini</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>%1, %2: %3</source>
+        <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
@@ -1668,7 +1680,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>zamu yake</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>Zamu ya %1 inapita</translation>
@@ -1679,7 +1691,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo umekwisha</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Kusini</translation>
@@ -1839,7 +1851,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::HostPage</name>
     <message>
-        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
         <translation>&amp;Jina lako:</translation>
@@ -1869,12 +1881,30 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Anwani %1, mlango %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
-        <translation>Mwambie rafiki yako anwani, mlango na msimbo, kisha usubiri ajiunge.</translation>
+        <location line="+2"/>
+        <source>Join code</source>
+        <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
+        <translation>Msimbo wa kujiunga</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
+        <extracomment>Play over the Network, hosting: under the address and port</extracomment>
+        <translation>Rafiki yako anahitaji anwani na mlango tu ikiwa orodha yake ya michezo haionyeshi mchezo huu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
+        <translation>Mwambie rafiki yako msimbo wa kujiunga. Atachagua mchezo wako kwenye orodha yake, ataandika msimbo na kubofya «Jiunge kama mchezaji». Tunamsubiri…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S&amp;top Hosting</source>
+        <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
+        <translation>&amp;Acha kuandaa</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>%1 has joined the game.</source>
         <translation>%1 amejiunga na mchezo.</translation>
     </message>
@@ -1908,7 +1938,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo wa %1: kete %2, %3, %4 anaanza; mwenyeji anacheza %5; %6</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Michezo kwenye mtandao wa karibu:</translation>
@@ -1933,6 +1963,24 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+1"/>
         <source>Your &amp;name:</source>
         <translation>&amp;Jina lako:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filled in when you choose a game above</source>
+        <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
+        <translation>Hujazwa unapochagua mchezo hapo juu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The letters and digits on the host&apos;s screen</source>
+        <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
+        <translation>Herufi na tarakimu zilizo kwenye skrini ya mwenyeji</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name the others see</source>
+        <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
+        <translation>Jina ambalo wengine wataona</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2479,19 +2527,30 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+100"/>
+        <location filename="../ui/network/network_actions.cpp" line="+77"/>
+        <source>You stopped hosting; the game goes on here.</source>
+        <translation>Umeacha kuandaa mchezo; unaendelea hapa.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Mchezo wa mtandao haukuweza kuandaliwa tena (%1); unaendelea hapa.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+68"/>
+        <source>%1 has joined the game.</source>
+        <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
+        <translation>%1 amejiunga na mchezo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 hataki hatua irudishwe.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
         <translation>Ch&amp;eza kwenye mtandao…</translation>
@@ -2500,30 +2559,42 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NetworkDialog</name>
     <message>
-        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
-        <source>Write your name (up to 40 letters, no control characters).</source>
-        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
-        <translation>Andika jina lako (hadi herufi 40, bila herufi za udhibiti).</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/network/network_dialog.cpp" line="+103"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Mchezo haukuweza kuandaliwa: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The code is the six letters and digits the host shows.</source>
-        <extracomment>Play over the Network, Join: the code field</extracomment>
-        <translation>Msimbo ni herufi na tarakimu sita ambazo mwenyeji anaonyesha.</translation>
+        <location line="-77"/>
+        <source>Write your name: the others see it beside the board.</source>
+        <extracomment>Play over the Network: the name field is empty</extracomment>
+        <translation>Andika jina lako: wengine wataliona kando ya ubao.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
+        <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
+        <translation>Jina lako lina alama isiyoweza kutumwa. Tumia herufi, tarakimu na nafasi.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
         <translation>Chagua mchezo kwenye orodha, au andika anwani ya mwenyeji.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
+        <extracomment>Play over the Network, Join: the code field is empty</extracomment>
+        <translation>Andika msimbo wa kujiunga: herufi na tarakimu zilizo kwenye skrini ya mwenyeji.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
+        <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
+        <translation>Msimbo wa kujiunga una herufi na tarakimu tu. Uandike kama unavyoonekana kwenye skrini ya mwenyeji.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Cheza kwenye mtandao</translation>
@@ -2744,6 +2815,37 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresenceOnBoard</name>
+    <message>
+        <location filename="../ui/network/presence_on_board.cpp" line="+34"/>
+        <source>has left</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
+        <translation>ameondoka</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is back</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
+        <translation>amerudi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>has joined</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
+        <translation>amejiunga</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>connection lost</source>
+        <comment>nameplate</comment>
+        <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
+        <translation>muunganisho umekatika</translation>
     </message>
 </context>
 <context>
