@@ -312,6 +312,11 @@ private slots:
         QList<BoardView *> watching{w.window.board(), shown->board()};
 
         b.reset(); // the guest's window goes
+        // The projector's board has no name plates: the line over it says who has left.
+        const QString left =
+            QStringLiteral("%1 has left; waiting for them to come back").arg(isolated(GuestName));
+        QTRY_VERIFY_WITH_TIMEOUT(shown->titleLine()->text().endsWith(left), NetMs);
+        QVERIFY(shown->titleLine()->isVisible());
         for (BoardView *board : QList<BoardView *>{a->window.board(), watching[0], watching[1]}) {
             QTRY_COMPARE_WITH_TIMEOUT(plateTag(board, Side::North), PresenceOnBoard::leftTag(),
                                       NetMs);
@@ -321,6 +326,7 @@ private slots:
 
         Window c(dir.filePath("c.json"));
         QVERIFY(join(c, h, GuestName));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown->titleLine()->text().contains(left), NetMs);
         for (BoardView *board : QList<BoardView *>{a->window.board(), watching[0], watching[1]}) {
             QTRY_COMPARE_WITH_TIMEOUT(plateTag(board, Side::North), PresenceOnBoard::backTag(),
                                       NetMs);
