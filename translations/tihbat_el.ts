@@ -474,75 +474,6 @@
     </message>
 </context>
 <context>
-    <name>NetworkGame</name>
-    <message>
-        <location filename="../ui/network/network_game.cpp" line="+303"/>
-        <source>%1 has left; waiting for them to come back</source>
-        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
-    </message>
-    <message>
-        <location line="-268"/>
-        <source>Waiting for your friend to join with the code %1</source>
-        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The connection to the game was lost; trying again…</source>
-        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
-        <translation>Η σύνδεση με την παρτίδα χάθηκε· δοκιμάζουμε ξανά…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Joining %1&apos;s game again…</source>
-        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>Επιστροφή στην παρτίδα του/της %1…</translation>
-    </message>
-    <message>
-        <location line="+224"/>
-        <source>The code is not right. Ask the host for the code and try again.</source>
-        <extracomment>Joining a network game failed</extracomment>
-        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Someone is already playing this game. You can join it as a watcher.</source>
-        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation>Κάποιος παίζει ήδη αυτή την παρτίδα. Μπορείς να μπεις ως θεατής.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This game has as many watchers as it can take.</source>
-        <translation>Αυτή η παρτίδα έχει ήδη όσους θεατές χωράει.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host plays with another version of Tihbat.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host refused to let you join.</source>
-        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation>Καμία απάντηση από τον άλλο υπολογιστή. Έλεγξε τη διεύθυνση και τη θύρα, και ότι η παρτίδα είναι ακόμη ανοιχτή.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation>Ο άλλος υπολογιστής δεν τήρησε τους κανόνες του παιχνιδιού στο δίκτυο· η σύνδεση έκλεισε.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check your name, the code and the port.</source>
-        <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
-    </message>
-</context>
-<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1815,7 +1746,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::GameNameLabel</name>
     <message>
-        <location filename="../ui/network/game_name_label.cpp" line="+64"/>
+        <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
         <translation>Η παρτίδα του/της %1</translation>
@@ -1827,9 +1758,8 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>%1 εναντίον %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Network game: %1</source>
-        <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>Παρτίδα στο δίκτυο: %1</translation>
     </message>
 </context>
@@ -2610,6 +2540,75 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>&amp;Σύνδεση</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+35"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>Η σύνδεση με την παρτίδα χάθηκε· δοκιμάζουμε ξανά…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>Επιστροφή στην παρτίδα του/της %1…</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>Ο/Η %1 έφυγε· περιμένουμε να επιστρέψει</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από αυτόν που φιλοξενεί την παρτίδα και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Κάποιος παίζει ήδη αυτή την παρτίδα. Μπορείς να μπεις ως θεατής.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Αυτή η παρτίδα έχει ήδη όσους θεατές χωράει.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα έχει άλλη έκδοση του Τιχμπάτ.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Αυτός που φιλοξενεί την παρτίδα δεν σε άφησε να μπεις.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Καμία απάντηση από τον άλλο υπολογιστή. Έλεγξε τη διεύθυνση και τη θύρα, και ότι η παρτίδα είναι ακόμη ανοιχτή.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>Ο άλλος υπολογιστής δεν τήρησε τους κανόνες του παιχνιδιού στο δίκτυο· η σύνδεση έκλεισε.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
     </message>
 </context>
 <context>

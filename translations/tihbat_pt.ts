@@ -474,75 +474,6 @@
     </message>
 </context>
 <context>
-    <name>NetworkGame</name>
-    <message>
-        <location filename="../ui/network/network_game.cpp" line="+303"/>
-        <source>%1 has left; waiting for them to come back</source>
-        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 saiu; à espera de que volte</translation>
-    </message>
-    <message>
-        <location line="-268"/>
-        <source>Waiting for your friend to join with the code %1</source>
-        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation>À espera de que o teu amigo entre com o código %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>The connection to the game was lost; trying again…</source>
-        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
-        <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Joining %1&apos;s game again…</source>
-        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>A voltar à partida de %1…</translation>
-    </message>
-    <message>
-        <location line="+224"/>
-        <source>The code is not right. Ask the host for the code and try again.</source>
-        <extracomment>Joining a network game failed</extracomment>
-        <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Someone is already playing this game. You can join it as a watcher.</source>
-        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation>Já alguém está a jogar esta partida. Podes entrar como espectador.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>This game has as many watchers as it can take.</source>
-        <translation>Esta partida já tem todos os espectadores que pode ter.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The host plays with another version of Tihbat.</source>
-        <translation>Quem criou a partida usa outra versão do Tihbat.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The host refused to let you join.</source>
-        <translation>Quem criou a partida não te deixou entrar.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation>Sem resposta de quem criou a partida. Verifica o endereço e a porta, e se a partida ainda está aberta.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation>O outro computador não cumpriu as regras do jogo em rede; a ligação foi fechada.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Check your name, the code and the port.</source>
-        <translation>Verifica o teu nome, o código e a porta.</translation>
-    </message>
-</context>
-<context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
         <location filename="../model/game/puzzle_texts.cpp" line="+35"/>
@@ -1815,7 +1746,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::GameNameLabel</name>
     <message>
-        <location filename="../ui/network/game_name_label.cpp" line="+64"/>
+        <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
         <translation>Partida de %1</translation>
@@ -1827,9 +1758,8 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Network game: %1</source>
-        <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>Partida em rede: %1</translation>
     </message>
 </context>
@@ -2610,6 +2540,75 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>Entr&amp;ar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+35"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>À espera de que o teu amigo entre com o código %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>A voltar à partida de %1…</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 saiu; à espera de que volte</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Já alguém está a jogar esta partida. Podes entrar como espectador.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Esta partida já tem todos os espectadores que pode ter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>Quem criou a partida usa outra versão do Tihbat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The host refused to let you join.</source>
+        <translation>Quem criou a partida não te deixou entrar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Sem resposta de quem criou a partida. Verifica o endereço e a porta, e se a partida ainda está aberta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>O outro computador não cumpriu as regras do jogo em rede; a ligação foi fechada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Verifica o teu nome, o código e a porta.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "game/game_model.h"
+#include "net/game_link.h" // LinkFailure
 #include "net/message.h"
 
 #include <QObject>
@@ -21,7 +22,6 @@ class GameSession;
 namespace net {
 class GameHost;
 class GameLink;
-enum class LinkFailure : std::uint8_t;
 } // namespace net
 
 class NetworkGame : public QObject, public MoveRelay {
