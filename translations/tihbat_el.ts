@@ -162,7 +162,7 @@
         <translation>Παίζει: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Μαζεμένα: %1 %2 · %3 %4</translation>
@@ -219,7 +219,7 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-236"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -281,7 +281,7 @@
         <translation>%1: σκέφτεται…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
@@ -1449,7 +1449,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>πλευρά του Βορρά</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
         <translation>%1, %2</translation>
@@ -1518,6 +1518,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1, %2: %3</source>
+        <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1633,7 +1639,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>παίζει</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1: πάσο</translation>
@@ -1644,7 +1650,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Τέλος παρτίδας</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Νότος</translation>
@@ -1768,7 +1774,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::GameNameLabel</name>
     <message>
-        <location filename="../ui/network/game_name_label.cpp" line="+64"/>
+        <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
         <translation>Η παρτίδα του παίκτη %1</translation>
@@ -1780,9 +1786,8 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>%1 εναντίον %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Network game: %1</source>
-        <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>Παρτίδα στο δίκτυο: %1</translation>
     </message>
 </context>
@@ -1819,7 +1824,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::HostPage</name>
     <message>
-        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
         <translation>Το ό&amp;νομά σου:</translation>
@@ -1849,14 +1854,32 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Διεύθυνση %1, θύρα %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
-        <translation>Πες στον φίλο σου τη διεύθυνση, τη θύρα και τον κωδικό, και περίμενε να μπει.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>%1 has joined the game.</source>
         <translation>Ο παίκτης %1 μπήκε στην παρτίδα.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Join code</source>
+        <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
+        <translation>Κωδικός συμμετοχής</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
+        <extracomment>Play over the Network, hosting: under the address and port</extracomment>
+        <translation>Ο φίλος σου χρειάζεται τη διεύθυνση και τη θύρα μόνο αν η λίστα του με τις παρτίδες δεν δείχνει αυτή την παρτίδα.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
+        <translation>Πες στον φίλο σου τον κωδικό συμμετοχής. Διαλέγει την παρτίδα σου στη λίστα του, γράφει τον κωδικό και πατά «Μπες ως παίκτης». Περιμένουμε…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S&amp;top Hosting</source>
+        <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
+        <translation>&amp;Τέλος φιλοξενίας</translation>
     </message>
 </context>
 <context>
@@ -1888,7 +1911,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παρτίδα του παίκτη %1: %2 πετραδάκια, %3, ξεκινά ο %4· ο οικοδεσπότης είναι ο %5· %6</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Παρτίδες στο τοπικό δίκτυο:</translation>
@@ -1915,7 +1938,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Το ό&amp;νομά σου:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Join as &amp;Player</source>
         <translation>Μπες ως π&amp;αίκτης</translation>
     </message>
@@ -1929,6 +1952,24 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
         <translation>Δες το στον π&amp;ροβολέα</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Filled in when you choose a game above</source>
+        <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
+        <translation>Συμπληρώνεται όταν διαλέξεις μια παρτίδα από πάνω</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The letters and digits on the host&apos;s screen</source>
+        <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
+        <translation>Τα γράμματα και τα ψηφία στην οθόνη του οικοδεσπότη</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name the others see</source>
+        <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
+        <translation>Το όνομα που βλέπουν οι άλλοι</translation>
     </message>
 </context>
 <context>
@@ -2500,51 +2541,50 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+101"/>
+        <location filename="../ui/network/network_actions.cpp" line="+111"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Η παρτίδα δικτύου δεν μπόρεσε να φιλοξενηθεί ξανά (%1)· συνεχίζεται εδώ.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>Ο παίκτης %1 δεν θέλει να αναιρεθεί η κίνηση.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
         <translation>Παιχνίδι στο &amp;δίκτυο…</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>You stopped hosting; the game goes on here.</source>
+        <translation>Σταμάτησες τη φιλοξενία· η παρτίδα συνεχίζεται εδώ.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1 has joined the game.</source>
+        <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
+        <translation>Ο/Η %1 μπήκε στην παρτίδα.</translation>
     </message>
 </context>
 <context>
     <name>tihbat::NetworkDialog</name>
     <message>
-        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
-        <source>Write your name (up to 40 letters, no control characters).</source>
-        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
-        <translation>Γράψε το όνομά σου (έως 40 γράμματα, χωρίς χαρακτήρες ελέγχου).</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/network/network_dialog.cpp" line="+103"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Η παρτίδα δεν μπόρεσε να φιλοξενηθεί: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The code is the six letters and digits the host shows.</source>
-        <extracomment>Play over the Network, Join: the code field</extracomment>
-        <translation>Ο κωδικός είναι τα έξι γράμματα και ψηφία που δείχνει ο οικοδεσπότης.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
         <translation>Διάλεξε μια παρτίδα από τη λίστα ή γράψε τη διεύθυνση του οικοδεσπότη.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Παιχνίδι στο δίκτυο</translation>
@@ -2561,29 +2601,53 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>&amp;Σύνδεση</translation>
     </message>
+    <message>
+        <location line="-169"/>
+        <source>Write your name: the others see it beside the board.</source>
+        <extracomment>Play over the Network: the name field is empty</extracomment>
+        <translation>Γράψε το όνομά σου: οι άλλοι το βλέπουν δίπλα στο ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
+        <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
+        <translation>Το όνομά σου έχει ένα σημάδι που δεν μπορεί να σταλεί. Χρησιμοποίησε γράμματα, ψηφία και κενά.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
+        <extracomment>Play over the Network, Join: the code field is empty</extracomment>
+        <translation>Γράψε τον κωδικό συμμετοχής: τα γράμματα και τα ψηφία στην οθόνη του οικοδεσπότη.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
+        <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
+        <translation>Ο κωδικός συμμετοχής έχει μόνο γράμματα και ψηφία. Αντίγραψέ τον όπως τον δείχνει η οθόνη του οικοδεσπότη.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+259"/>
+        <location filename="../ui/network/network_game.cpp" line="+308"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>Ο παίκτης %1 έφυγε· περιμένουμε να επιστρέψει</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-268"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Επιστροφή στην παρτίδα του παίκτη %1…</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+224"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από τον οικοδεσπότη και δοκίμασε ξανά.</translation>
@@ -2625,16 +2689,22 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-307"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς. Το Τιχμπάτ τον καθυστερεί.</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+298"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Ήρθαν πάρα πολλοί λάθος κωδικοί από αυτόν τον υπολογιστή. Περίμενε ένα λεπτό και δοκίμασε ξανά.</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>Η σύνδεση με την παρτίδα χάθηκε· δοκιμάζουμε ξανά…</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2908,37 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Ακύρωση</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresenceOnBoard</name>
+    <message>
+        <location filename="../ui/network/presence_on_board.cpp" line="+34"/>
+        <source>has left</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
+        <translation>έφυγε</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is back</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
+        <translation>επέστρεψε</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>has joined</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
+        <translation>μπήκε</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>connection lost</source>
+        <comment>nameplate</comment>
+        <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
+        <translation>χάθηκε η σύνδεση</translation>
     </message>
 </context>
 <context>

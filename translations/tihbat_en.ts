@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+86"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
@@ -308,7 +308,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+39"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
         <translation>

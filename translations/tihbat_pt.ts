@@ -162,7 +162,7 @@
         <translation>A jogar: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
         <translation>Capturadas: %1 %2 · %3 %4</translation>
@@ -219,7 +219,7 @@
         <translation>%1 ganhou!</translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-236"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -281,7 +281,7 @@
         <translation>%1 está a pensar…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
@@ -1449,7 +1449,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>lado Norte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
         <translation>%1, %2</translation>
@@ -1518,6 +1518,12 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>%1, %2: %3</source>
+        <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1633,7 +1639,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>a jogar</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
         <translation>%1 passa a vez</translation>
@@ -1644,7 +1650,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Fim da partida</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
         <translation>Sul</translation>
@@ -1768,7 +1774,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::GameNameLabel</name>
     <message>
-        <location filename="../ui/network/game_name_label.cpp" line="+64"/>
+        <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
         <translation>Partida de %1</translation>
@@ -1780,9 +1786,8 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Network game: %1</source>
-        <extracomment>The status bar of a window that joined a network game: %1 is the game&apos;s name (&quot;Amina&apos;s game&quot;)</extracomment>
         <translation>Partida em rede: %1</translation>
     </message>
 </context>
@@ -1819,7 +1824,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::HostPage</name>
     <message>
-        <location filename="../ui/network/host_page.cpp" line="+153"/>
+        <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
         <translation>O teu &amp;nome:</translation>
@@ -1849,14 +1854,32 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Endereço %1, porta %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Tell your friend the address, the port and the code, and wait for them to join.</source>
-        <translation>Diz ao teu amigo o endereço, a porta e o código, e espera que ele entre.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>%1 has joined the game.</source>
         <translation>%1 entrou na partida.</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Join code</source>
+        <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
+        <translation>Código para entrar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
+        <extracomment>Play over the Network, hosting: under the address and port</extracomment>
+        <translation>O teu amigo só precisa do endereço e da porta se a lista de partidas dele não mostrar esta partida.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
+        <translation>Diz ao teu amigo o código para entrar. Ele escolhe a tua partida na lista dele, escreve o código e carrega em «Entrar como jogador». À espera…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>S&amp;top Hosting</source>
+        <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
+        <translation>&amp;Parar a partida em rede</translation>
     </message>
 </context>
 <context>
@@ -1888,7 +1911,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Partida de %1: %2 sementes, %3, começa o %4; quem a criou joga com o %5; %6</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas na rede local:</translation>
@@ -1915,7 +1938,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>O teu &amp;nome:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Join as &amp;Player</source>
         <translation>Entrar como &amp;jogador</translation>
     </message>
@@ -1929,6 +1952,24 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
         <translation>Ver no p&amp;rojetor</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>Filled in when you choose a game above</source>
+        <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
+        <translation>Preenchido quando escolhes uma partida acima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The letters and digits on the host&apos;s screen</source>
+        <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
+        <translation>As letras e os algarismos no ecrã de quem criou a partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name the others see</source>
+        <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
+        <translation>O nome que os outros veem</translation>
     </message>
 </context>
 <context>
@@ -2500,51 +2541,50 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+101"/>
+        <location filename="../ui/network/network_actions.cpp" line="+111"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Não foi possível criar de novo a partida em rede (%1); continua aqui.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+76"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 não quer desfazer a jogada.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
         <translation>Jogar &amp;uma partida em rede…</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>You stopped hosting; the game goes on here.</source>
+        <translation>Paraste a partida em rede; ela continua aqui.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>%1 has joined the game.</source>
+        <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
+        <translation>%1 entrou na partida.</translation>
     </message>
 </context>
 <context>
     <name>tihbat::NetworkDialog</name>
     <message>
-        <location filename="../ui/network/network_dialog.cpp" line="+23"/>
-        <source>Write your name (up to 40 letters, no control characters).</source>
-        <extracomment>Play over the Network: the name field is empty or holds what a name cannot</extracomment>
-        <translation>Escreve o teu nome (até 40 letras, sem caracteres de controlo).</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/network/network_dialog.cpp" line="+103"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Não foi possível criar a partida: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The code is the six letters and digits the host shows.</source>
-        <extracomment>Play over the Network, Join: the code field</extracomment>
-        <translation>O código são as seis letras e algarismos que quem criou a partida vê.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+38"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
         <translation>Escolhe uma partida da lista, ou escreve o endereço de quem a criou.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+50"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jogar em rede</translation>
@@ -2561,29 +2601,53 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <extracomment>Play over the Network: the tab to join a game</extracomment>
         <translation>Entr&amp;ar</translation>
     </message>
+    <message>
+        <location line="-169"/>
+        <source>Write your name: the others see it beside the board.</source>
+        <extracomment>Play over the Network: the name field is empty</extracomment>
+        <translation>Escreve o teu nome: os outros veem-no ao lado do tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
+        <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
+        <translation>O teu nome tem um sinal que não pode ser enviado. Usa letras, algarismos e espaços.</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
+        <extracomment>Play over the Network, Join: the code field is empty</extracomment>
+        <translation>Escreve o código para entrar: as letras e os algarismos no ecrã de quem criou a partida.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
+        <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
+        <translation>Um código para entrar só tem letras e algarismos. Copia-o tal como aparece no ecrã de quem criou a partida.</translation>
+    </message>
 </context>
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+259"/>
+        <location filename="../ui/network/network_game.cpp" line="+308"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-268"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+224"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
@@ -2625,16 +2689,22 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Verifica o teu nome, o código e a porta.</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-307"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Alguém em %1 está a tentar adivinhar códigos. O Tihbat está a fazê-lo esperar.</translation>
     </message>
     <message>
-        <location line="+252"/>
+        <location line="+298"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Chegaram demasiados códigos errados deste computador. Espera um minuto e tenta outra vez.</translation>
+    </message>
+    <message>
+        <location line="-260"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
     </message>
 </context>
 <context>
@@ -2838,6 +2908,37 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresenceOnBoard</name>
+    <message>
+        <location filename="../ui/network/presence_on_board.cpp" line="+34"/>
+        <source>has left</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
+        <translation>saiu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is back</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
+        <translation>voltou</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>has joined</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
+        <translation>entrou</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>connection lost</source>
+        <comment>nameplate</comment>
+        <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
+        <translation>ligação perdida</translation>
     </message>
 </context>
 <context>

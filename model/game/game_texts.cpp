@@ -182,7 +182,10 @@ QString GameTexts::turnStatus(const GameSetup &setup, const Position &position, 
 }
 
 QString GameTexts::turnTag(const GameSetup &setup, Side side) {
-    if (personAgainstComputer(setup) == side)
+    // A network game's own side too: the person at this window plays it against the other.
+    const bool ownNetworkSide = setup.players[sideIndex(side)].kind == PlayerKind::Human &&
+                                setup.players[sideIndex(opponent(side))].kind == PlayerKind::Remote;
+    if (personAgainstComputer(setup) == side || ownNetworkSide)
         //: The pill on the person's name plate when it is their turn against the computer
         //: (short: a few words at most)
         return tr("your turn", "nameplate");

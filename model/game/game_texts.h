@@ -44,7 +44,8 @@ public:
     static QString turnStatus(const GameSetup &setup, const Position &position, bool thinking,
                               bool paused);
     // The pill on the name plate of `side` when it is to move: "your turn" for the person
-    // against the computer; empty where the board's own "to move" says it.
+    // against the computer and for the own side of a network game; empty where the board's own
+    // "to move" says it.
     static QString turnTag(const GameSetup &setup, Side side);
     static QString captured(const GameSetup &setup, const GameState &state);
     // The counters each player ends with, one line each under a heading.

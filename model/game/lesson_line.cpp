@@ -111,7 +111,7 @@ void LessonLine::forward() {
     }
     m_walkTarget = target;
     goTo(m_index + 1);
-    m_walkTimer->start(m_pace);
+    m_walkTimer->start(stepInterval());
 }
 
 void LessonLine::back() {
@@ -142,10 +142,26 @@ void LessonLine::stopWalking() {
     m_walkTimer->stop();
 }
 
+int LessonLine::stepInterval() const {
+    const int walk = m_walkTarget - m_index; // frames left of the move walked
+    const int behind = moveCount() - m_index;
+    if (!m_catchingUp || !m_following || walk <= 0 || behind <= walk)
+        return m_pace;
+    return std::max(MinCatchUpMs, m_pace * walk / behind);
+}
+
 void LessonLine::onWalkTimeout() {
-    goTo(m_index + 1);
+    // Far behind, frames go by faster than one a MinCatchUpMs: the ones between are left out.
+    int step = 1;
+    if (m_catchingUp && m_following && m_pace > 0) {
+        const int walk = m_walkTarget - m_index;
+        const int behind = moveCount() - m_index;
+        if (walk > 0 && behind > walk && m_pace * walk / behind < MinCatchUpMs)
+            step = std::max(1, behind * MinCatchUpMs / std::max(1, m_pace * walk));
+    }
+    goTo(std::min(m_index + step, m_walkTarget));
     if (m_index < m_walkTarget) {
-        m_walkTimer->setInterval(m_pace);
+        m_walkTimer->setInterval(stepInterval());
         return;
     }
     m_walkTimer->stop();
@@ -153,7 +169,7 @@ void LessonLine::onWalkTimeout() {
     // its turn: a longer breath at the stop, so the class reads it, then the next move's drops.
     if (m_following && isFollowingGame() && !m_stepMode && m_index < moveCount()) {
         m_walkTarget = Lesson::nextStop(m_frames, m_index);
-        m_walkTimer->start(2 * m_pace);
+        m_walkTimer->start(2 * stepInterval());
     }
 }
 

@@ -55,6 +55,12 @@ public:
     bool guessMode() const { return m_guessMode; }
     // Whether a move is being walked through at the pace.
     bool isWalking() const;
+    // Catching up (a projector watching a network game): a walk that has fallen behind the
+    // game, with moves waiting after the one walked, goes faster, so that all of them are shown
+    // in the time the move walked alone would have taken (no faster than MinCatchUpMs a frame;
+    // beyond that, frames are left out). Off at first.
+    void setCatchingUp(bool on) { m_catchingUp = on; }
+    static constexpr int MinCatchUpMs = 40;
 
     // To the next stop (walking through the frames between), or on to the end of a walk under
     // way at once.
@@ -80,6 +86,8 @@ private:
     void reset(int index);
     void onSourceMoved(int index, int previous);
     void onWalkTimeout();
+    // The time to the next frame of a walk, shortened when catching up.
+    int stepInterval() const;
 
     QPointer<MoveLine> m_source;
     std::vector<LessonFrame> m_frames{LessonFrame{}};
@@ -88,6 +96,7 @@ private:
     int m_walkTarget = -1;
     bool m_stepMode = false;
     bool m_guessMode = false;
+    bool m_catchingUp = false;
     bool m_following = true; // the live game: new moves are walked as they come
     int m_pace = 450;
 };

@@ -22,6 +22,10 @@
 //   newGame/…               the new game choices: south|north/{kind, level, name},
 //                           countersPerPit, chainCapture, firstToMove ("S" or "N")
 //   learn/doneLessons, learn/currentLesson, learn/offered   the lessons (TutorialProgress)
+//   network/…               Play over the Network's last choices: name, countersPerPit,
+//                           chainCapture, firstToMove and hostSide ("S" or "N"), address,
+//                           port, joinAs ("player", "watcher" or "projector"), page ("host"
+//                           or "join": the last one used); never a code
 //   statistics/…            results against the computer (PlayStatistics owns the group)
 //   puzzles/…               the puzzles solved (PuzzleProgress owns the group)
 //
@@ -54,6 +58,19 @@ struct BoardPictureSettings {
     int height = 0;
     bool values = true;
     bool names = true;
+};
+
+// Play over the Network's choices, kept between uses (settings_network.cpp). No join code: a
+// code belongs to one hosted game, and is drawn anew for the next.
+struct NetworkChoices {
+    enum class JoinAs : std::uint8_t { Player, Watcher, Projector };
+    QString name;
+    RuleOptions rules;
+    Side hostSide = Side::South;
+    QString address;
+    int port = 0; // 0: the game's usual port
+    JoinAs joinAs = JoinAs::Player;
+    bool joinedLast = false; // the last use joined a game (the dialog opens on Join)
 };
 
 class Settings {
@@ -114,6 +131,11 @@ public:
     static void setCurrentLesson(const QString &id);
     static bool lessonsOffered();
     static void setLessonsOffered(bool offered);
+
+    // What was chosen last in Play over the Network; anything missing or out of range is the
+    // default.
+    static NetworkChoices networkChoices();
+    static void setNetworkChoices(const NetworkChoices &choices);
 
     // The longest player name kept.
     static constexpr int MaxNameLength = 100;

@@ -4,7 +4,8 @@
 // The Host page, the hosting page with the code, the Join page opened from View > Watch a
 // Network Game on the Projector…, the Join page with a refused code, both game windows after a
 // few moves (the guest's status bar names the game), the projector watching, the undo question on
-// the host's board, and the host's notice when the friend has left.
+// the host's board, the host's board and the projector's when the friend has left, and the
+// host's dialog opened again. Also the Join page after Join on an empty form.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
@@ -113,6 +114,14 @@ int main(int argc, char *argv[]) {
 
     auto *guestActions = b->findChild<NetworkActions *>();
     guestActions->open();
+    // Join pressed on an empty form: the message is about the first empty field, and its place
+    // was kept, so the fields have not moved.
+    guestActions->dialog()->findChild<QTabWidget *>()->setCurrentIndex(1);
+    for (const char *field : {"joinAddress", "joinCode", "joinName"})
+        child<QLineEdit>(guestActions->dialog(), field)->clear();
+    QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
+                      Qt::LeftButton);
+    save(guestActions->dialog(), "3a-join-empty-form");
     fillJoin(guestActions->dialog(), host->port(), "ZZZZ22", "Youssef");
     QTest::mouseClick(child<QPushButton>(guestActions->dialog(), "joinPlayerButton"),
                       Qt::LeftButton);
@@ -130,12 +139,12 @@ int main(int argc, char *argv[]) {
     }
     save(&a, "4-host-window");
     save(b.get(), "5-guest-window");
-    if (auto *shown = t.findChild<PresentationWindow *>()) {
+    auto *shown = t.findChild<PresentationWindow *>();
+    if (shown) {
         shown->showNormal();
         shown->resize(1280, 720);
         QTest::qWait(1500);
         save(shown, "6-projector");
-        shown->close();
     }
     playFirst(a);
     b->findChild<QAction *>("undoAction")->trigger();
@@ -145,5 +154,11 @@ int main(int argc, char *argv[]) {
     b.reset();
     QTest::qWait(1500);
     save(&a, "8-host-friend-left");
+    // The projector says it on its board too ("has left" on the friend's name plate).
+    if (shown)
+        save(shown, "9-projector-friend-left");
+    // The host's dialog opened again: the code, who has gone, Stop Hosting.
+    hostActions->open();
+    save(hostActions->dialog(), "10-hosting-again");
     return 0;
 }

@@ -111,6 +111,10 @@ QString BoardAccessibleTexts::partName(const BoardView &view, BoardPart part) {
                                      ? tr("South side")
                                      //: Screen reader: the side at the top, in a name plate
                                      : tr("North side");
+        if (const QString presence = scene.presenceTag(side); !presence.isEmpty())
+            //: Screen reader: a player's name plate with a notice on it. %1 is the name, %2 the
+            //: side ("South side"), %3 the notice ("has left")
+            return tr("%1, %2: %3").arg(scene.playerName(side), sideName, presence);
         //: Screen reader: a player's name plate. %1 is the name, %2 the side ("South side")
         return tr("%1, %2").arg(scene.playerName(side), sideName);
     }

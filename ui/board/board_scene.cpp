@@ -279,7 +279,11 @@ void BoardScene::refreshTurn() {
         else if (moving)
             tag = m_turnTags[sideIndex(side)].isEmpty() ? tr("to move", "turn")
                                                         : m_turnTags[sideIndex(side)];
-        parts().nameplates[sideIndex(side)]->setToMove(moving, tag);
+        const PresenceTag &presence = m_presenceTags[sideIndex(side)];
+        if (!presence.text.isEmpty())
+            tag = presence.text; // who is not there says more than whose turn it is
+        parts().nameplates[sideIndex(side)]->setToMove(moving, tag,
+                                                       !presence.text.isEmpty() && presence.alert);
     }
     const bool canPlay = !over && !m_moving && isInteractive(toMove);
     for (int pit = 0; pit < PitCount; ++pit)
@@ -380,6 +384,11 @@ void BoardScene::setPlayerNames(const QString &south, const QString &north) {
 
 void BoardScene::setTurnTags(const QString &south, const QString &north) {
     m_turnTags = {south, north};
+    refreshTurn();
+}
+
+void BoardScene::setPresenceTag(Side side, const QString &tag, bool alert) {
+    m_presenceTags[sideIndex(side)] = {tag, alert};
     refreshTurn();
 }
 

@@ -63,6 +63,10 @@ public:
     // The pill on the name plate of the side to move, by side; empty: "to move".
     void setTurnTags(const QString &south, const QString &north);
     QString turnTag(Side side) const { return m_turnTags[sideIndex(side)]; }
+    // A notice on a side's name plate, in place of its turn pill and in the alert colour while
+    // `alert` ("has left"), or quietly ("is back"); empty: none.
+    void setPresenceTag(Side side, const QString &tag, bool alert);
+    QString presenceTag(Side side) const { return m_presenceTags[sideIndex(side)].text; }
     // Keeps the carved wood in `folder` between runs, so a start paints it only once per
     // window size (empty: no cache, the default).
     void setArtCacheFolder(const QString &folder);
@@ -184,7 +188,12 @@ private:
     std::array<bool, 2> m_interactive{};
     std::array<QString, 2> m_names;    // empty: the default name for the side
     std::array<QString, 2> m_turnTags; // empty: "to move"
-    PitShake *m_shake = nullptr;       // child of this scene while it runs
+    struct PresenceTag {
+        QString text;
+        bool alert = false;
+    };
+    std::array<PresenceTag, 2> m_presenceTags; // setPresenceTag
+    PitShake *m_shake = nullptr;               // child of this scene while it runs
     int m_hoveredPit = -1;
     int m_focusPit = -1;
     bool m_focusVisible = false;

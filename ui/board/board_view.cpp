@@ -77,6 +77,11 @@ void BoardView::setTurnTags(const QString &south, const QString &north) {
     m_scene->setTurnTags(south, north);
 }
 
+void BoardView::setPresenceTag(Side side, const QString &tag, bool alert) {
+    m_scene->setPresenceTag(side, tag, alert);
+    notifyAccessibility(false);
+}
+
 void BoardView::setHand(int pit, int count) {
     m_scene->setHand(pit, count);
 }
@@ -113,7 +118,10 @@ void BoardView::playNext() {
         m_queue.pop_front();
         finishAnimation();
         m_playing = next;
-        playStory(next.story);
+        // Behind the game (stories wait after this one: a watcher after a long move), the
+        // board shows them faster, so it catches up instead of falling further behind.
+        const int ms = m_dropDuration / (1 + static_cast<int>(m_queue.size()));
+        animateStory(next.story, ms >= MinCatchUpDropMs ? ms : 0);
         if (isAnimating())
             return; // its end plays the next (see playStory)
         markShown(next);
@@ -153,9 +161,13 @@ void BoardView::setMoveWording(std::function<QString(const MoveStory &)> wording
 }
 
 void BoardView::playStory(const MoveStory &story) {
+    animateStory(story, m_dropDuration);
+}
+
+void BoardView::animateStory(const MoveStory &story, int dropMs) {
     finishAnimation();
     clearExplanation(); // it was about the board before this move
-    QAbstractAnimation *animation = m_scene->animateStory(story, m_dropDuration);
+    QAbstractAnimation *animation = m_scene->animateStory(story, dropMs);
     // Said at once, while the counters are still moving: the words need no animation.
     m_announcement = m_moveWording
                          ? BoardAccessibleTexts::withTurn(*this, story, m_moveWording(story))

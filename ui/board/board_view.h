@@ -33,6 +33,9 @@ public:
     void setPlayerNames(const QString &south, const QString &north);
     // What the name plate of the side to move says ("your turn"); empty: "to move".
     void setTurnTags(const QString &south, const QString &north);
+    // A notice on `side`'s name plate in place of its turn pill ("has left" with `alert`, in a
+    // colour seen from afar; "is back" without); empty: none. Kept across states and moves.
+    void setPresenceTag(tihbat::Side side, const QString &tag, bool alert);
     // Shows a state at once, finishing any running animation first.
     void showState(const tihbat::GameState &state, bool gameOver);
     // Before the showState of a new game: the counters dealt as every board deals them.
@@ -40,8 +43,8 @@ public:
     // Counters held in a hand above `pit` from the next showState on (see BoardScene::setHand).
     void setHand(int pit, int count);
     // Animates a move from story.before to story.after (drops one by one, captures flying to
-    // the tray, the pass). A running animation is finished first, so the board never shows a
-    // state the caller is not in.
+    // the tray, the pass) at dropDuration(). A running animation is finished first, so the
+    // board never shows a state the caller is not in.
     void playStory(const tihbat::MoveStory &story);
     void finishAnimation();
     bool isAnimating() const;
@@ -141,8 +144,13 @@ private:
         MoveStory story;
         bool mark = false;
     };
-    // Plays the next queued story, or says the board has caught up.
+    // Plays the next queued story, or says the board has caught up. With stories waiting
+    // behind it, it is shown faster: the drop time divided by one more than their number, and
+    // at once below MinCatchUpDropMs.
     void playNext();
+    // playStory at `dropMs` per drop.
+    void animateStory(const tihbat::MoveStory &story, int dropMs);
+    static constexpr int MinCatchUpDropMs = 20;
     void markShown(const QueuedStory &shown);
     // Tells assistive technology that the parts' names changed, and the announcement if given.
     void notifyAccessibility(bool announced);

@@ -11,6 +11,8 @@
 
 namespace tihbat {
 
+using colours::AlertRed;
+using colours::Cream;
 using colours::DarkWood;
 using colours::Gold;
 
@@ -86,12 +88,13 @@ void NameplateItem::drawPicture(QPainter *painter) const {
     }
 
     if (!m_turnText.isEmpty()) {
-        // Gold for the turn; quiet for a plate that is not to move (the final score).
+        // Gold for the turn; quiet for a plate that is not to move (the final score); an alert
+        // (a player who has left) in brick red, on any plate.
         const QRectF pill = pillRect();
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(m_toMove ? Gold : QColor(255, 255, 255, 60));
+        painter->setPen(m_alert ? QPen(Cream, 3) : Qt::NoPen);
+        painter->setBrush(m_alert ? AlertRed : m_toMove ? Gold : QColor(255, 255, 255, 60));
         painter->drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-        painter->setPen(m_toMove ? DarkWood : QColor(255, 255, 255));
+        painter->setPen(m_alert ? Cream : m_toMove ? DarkWood : QColor(255, 255, 255));
         BoardText(BoardTypeface::Sans, plate.height() * 0.34)
             .draw(painter, pill, Qt::AlignCenter, m_turnText);
     }
@@ -140,12 +143,13 @@ void NameplateItem::setName(const QString &name) {
     update();
 }
 
-void NameplateItem::setToMove(bool toMove, const QString &turnText) {
-    if (toMove == m_toMove && turnText == m_turnText)
+void NameplateItem::setToMove(bool toMove, const QString &turnText, bool alert) {
+    if (toMove == m_toMove && turnText == m_turnText && alert == m_alert)
         return;
     prepareGeometryChange();
     m_toMove = toMove;
     m_turnText = turnText;
+    m_alert = alert;
     m_sprite.clear();
     update();
 }

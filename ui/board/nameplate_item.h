@@ -23,9 +23,11 @@ public:
     QString name() const { return m_name; }
     void setName(const QString &name);
     bool isToMove() const { return m_toMove; }
-    // The pill's text: "to move" when to move; otherwise a quiet note (the final score).
-    void setToMove(bool toMove, const QString &turnText);
+    // The pill's text: "to move" when to move; otherwise a quiet note (the final score). An
+    // `alert` pill is drawn in a colour of its own, to be seen from afar ("has left").
+    void setToMove(bool toMove, const QString &turnText, bool alert = false);
     QString tagText() const { return m_turnText; }
+    bool isTagAlert() const { return m_alert; }
     // The name as written on the plate: whole, or cut with an ellipsis where even the smallest
     // size allowed does not fit beside the pill.
     QString shownName() const { return nameLayout().text; }
@@ -54,6 +56,7 @@ private:
     QString m_name;
     QString m_turnText;
     bool m_toMove = false;
+    bool m_alert = false;
     bool m_boardAbove = true;
 };
 

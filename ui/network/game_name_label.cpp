@@ -38,6 +38,8 @@ void GameNameLabel::follow(NetworkGame *game) {
         showName();
     });
     connect(game, &QObject::destroyed, this, [this] { showName(); });
+    // Over the projector's board, which has no name plates: who has left, said under the name.
+    connect(game, &NetworkGame::noticeChanged, this, &GameNameLabel::showName);
     if (game->link()->state() == net::GameLink::State::Joined)
         learnNames();
     showName();
@@ -76,7 +78,8 @@ void GameNameLabel::showName() {
         hide();
         return;
     }
-    setText(m_form == Form::Title ? name
+    const QString notice = m_game ? m_game->notice() : QString();
+    setText(m_form == Form::Title ? (notice.isEmpty() ? name : name + QLatin1Char('\n') + notice)
                                   //: The status bar of a window that joined a network game: %1
                                   //: is the game's name ("Amina's game")
                                   : tr("Network game: %1").arg(name));

@@ -89,6 +89,15 @@ HostPage::HostPage(QWidget *parent)
     m_game = plainLabel("hostedGame");
     m_where = plainLabel("hostedAddress");
     m_code = plainLabel("hostedCode");
+    m_codeLabel = plainLabel("hostedCodeLabel");
+    m_portHelp = plainLabel("hostedPortHelp");
+    m_stop = new QPushButton;
+    m_stop->setObjectName("stopHostingButton");
+    connect(m_stop, &QPushButton::clicked, this, &HostPage::stopRequested);
+    QFont title = m_game->font();
+    title.setBold(true);
+    title.setPointSizeF(title.pointSizeF() * 1.3);
+    m_game->setFont(title);
     QFont big = m_code->font();
     big.setPointSizeF(big.pointSizeF() * 3);
     big.setBold(true);
@@ -100,11 +109,16 @@ HostPage::HostPage(QWidget *parent)
     m_where->setFont(large);
     m_where->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_waiting = plainLabel("hostWaiting");
+    // The code first and largest: it is all a friend whose list shows the game needs.
     auto *column = new QVBoxLayout(hosting);
     column->addStretch();
-    for (QLabel *label : {m_game, m_where, m_code, m_waiting})
+    for (QLabel *label : {m_game, m_codeLabel, m_code, m_waiting})
         column->addWidget(label);
+    column->addSpacing(m_game->fontMetrics().height());
+    column->addWidget(m_where);
+    column->addWidget(m_portHelp);
     column->addStretch();
+    column->addWidget(m_stop, 0, Qt::AlignCenter);
 
     m_pages->addWidget(choose);
     m_pages->addWidget(hosting);
@@ -127,6 +141,24 @@ net::HostOptions HostPage::options() const {
 
 void HostPage::setName(const QString &name) {
     m_name->setText(name);
+}
+
+void HostPage::setChoices(const NetworkChoices &choices) {
+    m_name->setText(choices.name);
+    m_counters->setValue(choices.rules.countersPerPit);
+    m_chain->setChecked(choices.rules.chainCapture);
+    m_first->setCurrentIndex(m_first->findData(int(choices.rules.firstToMove)));
+    m_side->setCurrentIndex(m_side->findData(int(choices.hostSide)));
+}
+
+void HostPage::showChoices() {
+    m_joined.clear();
+    m_pages->setCurrentIndex(0);
+    retranslateUi();
+}
+
+bool HostPage::isShowingHosting() const {
+    return m_pages->currentIndex() == 1;
 }
 
 void HostPage::showError(const QString &error) {
@@ -165,13 +197,20 @@ void HostPage::retranslateUi() {
     m_game->setText(tr("%1's game").arg(isolated(m_gameName)));
     //: Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port
     m_where->setText(tr("Address %1, port %2").arg(m_address).arg(m_port));
+    //: Play over the Network, hosting: the label over the code in large letters
+    m_codeLabel->setText(tr("Join code"));
+    //: Play over the Network, hosting: under the address and port
+    m_portHelp->setText(tr("Your friend needs the address and the port only if their list of "
+                           "games does not show this game."));
     m_waiting->setText(
         m_joined.isEmpty()
             //: Play over the Network, hosting, until the friend joins
-            ? tr("Tell your friend the address, the port and the code, and wait for them to "
-                 "join.")
+            ? tr("Tell your friend the join code. They choose your game in their list, write "
+                 "the code and press Join as Player. Waiting for them…")
             //: Play over the Network, hosting: %1 is the friend's name
             : tr("%1 has joined the game.").arg(isolated(m_joined)));
+    //: Play over the Network, hosting: ends the network game; the game stays on this computer
+    m_stop->setText(tr("S&top Hosting"));
 }
 
 void HostPage::changeEvent(QEvent *event) {

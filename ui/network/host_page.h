@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Host page of Play over the Network: the rule options (as in New Game), the host's side
-// and name; once hosting, the game's name, the address and port and the join code in large
-// letters while the friend is awaited.
+// and name; once hosting, the game's name, the join code in large letters under its label, the
+// address and port with what they are for (only needed when the friend's list does not show
+// the game), who has joined, and Stop Hosting.
 #pragma once
 
+#include "game/settings.h"
 #include "net/host_options.h"
 
 #include <QWidget>
@@ -26,8 +28,13 @@ public:
     // The options chosen, with a new join code.
     net::HostOptions options() const;
     void setName(const QString &name);
+    // The name and rule options chosen last.
+    void setChoices(const NetworkChoices &choices);
     // Why hosting could not start (empty: nothing wrong).
     void showError(const QString &error);
+    // The choices again, to host another game (after Stop Hosting).
+    void showChoices();
+    bool isShowingHosting() const;
     // Hosting: where a friend joins and with which code.
     void showHosting(const net::HostOptions &options, quint16 port, bool loopbackOnly = false);
     // The friend joined.
@@ -35,6 +42,8 @@ public:
 
 signals:
     void hostRequested();
+    // Stop Hosting was pressed.
+    void stopRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,7 +66,10 @@ private:
     QLabel *m_game = nullptr;
     QLabel *m_where = nullptr;
     QLabel *m_code = nullptr;
+    QLabel *m_codeLabel = nullptr;
+    QLabel *m_portHelp = nullptr;
     QLabel *m_waiting = nullptr;
+    QPushButton *m_stop = nullptr;
     QString m_gameName, m_address, m_joined; // what the hosting page shows
     quint16 m_port = 0;
 };

@@ -48,6 +48,21 @@ QString gameLine(const net::Announcement &game) {
              seat);
 }
 
+// An address as the person reads it: a mapped IPv4 address as IPv4.
+QHostAddress plainAddress(const QHostAddress &address) {
+    bool ipv4 = false;
+    const quint32 v4 = address.toIPv4Address(&ipv4);
+    return ipv4 ? QHostAddress(v4) : address;
+}
+
+// The row of the game at `address` and `port` in `games`, or -1.
+int rowOf(const QList<net::AnnouncedGame> &games, const QHostAddress &address, quint16 port) {
+    for (int row = 0; row < games.size(); ++row)
+        if (games[row].announcement.port == port && plainAddress(games[row].address) == address)
+            return row;
+    return -1;
+}
+
 } // namespace
 
 JoinPage::JoinPage(QWidget *parent)
@@ -78,7 +93,11 @@ JoinPage::JoinPage(QWidget *parent)
     m_error->setObjectName("joinError");
     m_error->setTextFormat(Qt::PlainText);
     m_error->setWordWrap(true);
+    m_error->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
+    QSizePolicy keepPlace = m_error->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_error->setSizePolicy(keepPlace);
     m_error->hide();
     m_gamesLabel->setBuddy(m_games);
     m_addressLabel->setBuddy(m_address);
@@ -106,18 +125,16 @@ JoinPage::JoinPage(QWidget *parent)
     layout->addWidget(m_gamesLabel);
     layout->addWidget(m_games, 1);
     layout->addLayout(form);
+    // Its place is kept, empty or not, so the fields never move under the person's typing.
     layout->addWidget(m_error);
     layout->addLayout(buttons);
+    reserveErrorSpace();
 
-    connect(m_games, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!m_browser || row < 0 || row >= m_browser->games().size())
-            return;
-        const net::AnnouncedGame &game = m_browser->games().at(row);
-        QHostAddress address = game.address;
-        bool ipv4 = false;
-        const quint32 v4 = address.toIPv4Address(&ipv4); // a mapped IPv4 address reads plainly
-        m_address->setText(ipv4 ? QHostAddress(v4).toString() : address.toString());
-        m_port->setValue(game.announcement.port);
+    connect(m_games, &QListWidget::currentRowChanged, this, &JoinPage::takeGame);
+    connect(m_address, &QLineEdit::textEdited, this, &JoinPage::followFields);
+    connect(m_port, &QSpinBox::valueChanged, this, [this] {
+        if (!m_filling)
+            followFields();
     });
     connect(m_player, &QPushButton::clicked, this, [this] { emit joinRequested(Way::Player); });
     connect(m_watcher, &QPushButton::clicked, this, [this] { emit joinRequested(Way::Watcher); });
@@ -132,15 +149,70 @@ void JoinPage::follow(net::GameBrowser *browser) {
     showGames();
 }
 
+// The list again, as the browser hears it now: the game highlighted stays highlighted wherever
+// its row went, or nothing is once it has gone.
 void JoinPage::showGames() {
-    const int row = m_games->currentRow();
-    m_games->clear();
-    for (const net::AnnouncedGame &game : m_browser->games())
-        m_games->addItem(gameLine(game.announcement)); // an item's text is never markup
-    if (row >= 0 && row < m_games->count()) {
-        const QSignalBlocker blocker(m_games); // keep what the person typed
-        m_games->setCurrentRow(row);
+    {
+        const QSignalBlocker blocker(m_games); // the highlight is set below, by its game
+        m_games->clear();
+        for (const net::AnnouncedGame &game : m_browser->games())
+            m_games->addItem(gameLine(game.announcement)); // an item's text is never markup
     }
+    if (m_chosen) {
+        highlight(rowOf(m_browser->games(), m_chosen->first, m_chosen->second));
+        if (m_games->currentRow() < 0)
+            m_chosen.reset();
+    } else {
+        followFields(); // a game typed in that is announced now is highlighted
+    }
+    updateButtons();
+}
+
+void JoinPage::takeGame(int row) {
+    if (!m_browser || row < 0 || row >= m_browser->games().size()) {
+        m_chosen.reset();
+        updateButtons();
+        return;
+    }
+    const net::AnnouncedGame &game = m_browser->games().at(row);
+    m_chosen = std::pair{plainAddress(game.address), game.announcement.port};
+    m_filling = true;
+    m_address->setText(m_chosen->first.toString());
+    m_port->setValue(m_chosen->second);
+    m_filling = false;
+    updateButtons();
+}
+
+void JoinPage::followFields() {
+    m_chosen.reset();
+    if (m_browser) {
+        const QHostAddress typed(m_address->text().trimmed());
+        const int row = typed.isNull() ? -1
+                                       : rowOf(m_browser->games(), plainAddress(typed),
+                                               static_cast<quint16>(m_port->value()));
+        highlight(row);
+        if (row >= 0)
+            m_chosen = std::pair{plainAddress(typed), static_cast<quint16>(m_port->value())};
+    }
+    updateButtons();
+}
+
+void JoinPage::highlight(int row) {
+    const QSignalBlocker blocker(m_games);
+    m_games->setCurrentRow(row);
+    if (row < 0)
+        m_games->clearSelection();
+}
+
+// A game that takes only watchers cannot be joined as its player.
+void JoinPage::updateButtons() {
+    bool seatFree = true;
+    const int row = m_games->currentRow();
+    if (m_browser && m_chosen && row >= 0 && row < m_browser->games().size())
+        seatFree = m_browser->games().at(row).announcement.seatFree;
+    m_player->setEnabled(!m_busy && seatFree);
+    m_watcher->setEnabled(!m_busy);
+    m_projector->setEnabled(!m_busy);
 }
 
 net::JoinRequest JoinPage::request(Way way) const {
@@ -157,7 +229,16 @@ void JoinPage::setName(const QString &name) {
     m_name->setText(name);
 }
 
+void JoinPage::setChoices(const NetworkChoices &choices) {
+    m_name->setText(choices.name);
+    m_address->setText(choices.address);
+    if (choices.port > 0)
+        m_port->setValue(choices.port);
+    followFields();
+}
+
 void JoinPage::setDefaultWay(Way way) {
+    m_defaultWay = way;
     m_player->setDefault(way == Way::Player);
     m_watcher->setDefault(way == Way::Watcher);
     m_projector->setDefault(way == Way::Projector);
@@ -165,14 +246,28 @@ void JoinPage::setDefaultWay(Way way) {
     (m_games->count() > 0 ? static_cast<QWidget *>(m_games) : m_address)->setFocus();
 }
 
-void JoinPage::showError(const QString &error) {
+void JoinPage::showError(const QString &error, std::optional<Field> field) {
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
+    if (!field)
+        return;
+    QLineEdit *edit = *field == Field::Address ? m_address
+                      : *field == Field::Code  ? m_code
+                                               : m_name;
+    edit->setFocus();
+    edit->selectAll();
 }
 
 void JoinPage::setBusy(bool busy) {
-    for (QPushButton *b : {m_player, m_watcher, m_projector})
-        b->setEnabled(!busy);
+    m_busy = busy;
+    updateButtons();
+}
+
+// Three lines of the error's font: the longest message, in the longest language, at the
+// dialog's narrowest.
+void JoinPage::reserveErrorSpace() {
+    const int lines = 3;
+    m_error->setFixedHeight(lines * m_error->fontMetrics().lineSpacing() + 2);
 }
 
 void JoinPage::retranslateUi() {
@@ -183,6 +278,12 @@ void JoinPage::retranslateUi() {
     //: Play over the Network, Join: the short code the host shows
     m_codeLabel->setText(tr("&Code:"));
     m_nameLabel->setText(tr("Your &name:"));
+    //: Play over the Network, Join: shown in the empty address field
+    m_address->setPlaceholderText(tr("Filled in when you choose a game above"));
+    //: Play over the Network, Join: shown in the empty code field
+    m_code->setPlaceholderText(tr("The letters and digits on the host's screen"));
+    //: Play over the Network, Join: shown in the empty name field
+    m_name->setPlaceholderText(tr("The name the others see"));
     m_player->setText(tr("Join as &Player"));
     m_watcher->setText(tr("Join as &Watcher"));
     //: Opens the game being watched in the presentation window (full screen, for a projector)
@@ -195,6 +296,8 @@ void JoinPage::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        reserveErrorSpace();
 }
 
 } // namespace tihbat

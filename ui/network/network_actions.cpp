@@ -12,6 +12,7 @@
 #include "network/game_name_label.h"
 #include "network/network_dialog.h"
 #include "network/network_game.h"
+#include "network/presence_on_board.h"
 #include "network/undo_question.h"
 #include "speech/read_aloud.h"
 
@@ -56,6 +57,7 @@ NetworkDialog *NetworkActions::dialog() const {
 
 void NetworkActions::open() {
     if (m_dialog) {
+        m_dialog->show(); // hidden once a friend has joined
         m_dialog->raise();
         m_dialog->activateWindow();
         return;
@@ -70,6 +72,14 @@ void NetworkActions::open() {
         else
             play(new NetworkGame(m_session, link, this));
     });
+    connect(m_dialog, &NetworkDialog::stopHosting, this, [this] {
+        if (m_game && m_game->host())
+            //: Status bar after Stop Hosting
+            keepLocally(m_game, tr("You stopped hosting; the game goes on here."));
+    });
+    // While a game is hosted here, the dialog shows it again: the code, who joined, Stop.
+    if (m_game && m_game->host())
+        m_dialog->showHosted(m_game->host());
     m_dialog->show();
 }
 
@@ -160,6 +170,17 @@ void NetworkActions::play(NetworkGame *game) {
     connect(game, &NetworkGame::failed, this,
             [this, game](const QString &why) { keepLocally(game, why); });
     connect(game, &NetworkGame::undoRequested, this, &NetworkActions::askUndo);
+    new PresenceOnBoard(game, m_board);
+    connect(
+        game, &NetworkGame::presenceChanged, this,
+        [this, game](Side side, NetworkGame::Presence presence) {
+            if (presence != NetworkGame::Presence::Joined || !game->host())
+                return;
+            //: Status bar of the host's window: %1 is the friend's name
+            m_window->statusBar()->showMessage(
+                tr("%1 has joined the game.").arg(isolated(m_session->model()->player(side).name)),
+                MessageTimeout);
+        });
     connect(game, &NetworkGame::undoDeclined, this, [this](const QString &name) {
         //: A network game: %1 is the other player's name
         m_window->statusBar()->showMessage(
@@ -180,9 +201,14 @@ void NetworkActions::watch(net::GameLink *link) {
     auto *window = new PresentationWindow(m_window);
     auto *session = new GameSession(window);
     auto *title = new GameNameLabel(GameNameLabel::Form::Title);
-    title->follow(new NetworkGame(session, link, session));
+    auto *game = new NetworkGame(session, link, session);
+    title->follow(game);
+    // Who has left, on the projector's board too: it never just stops.
+    new PresenceOnBoard(game, window->board());
     window->setTitleLine(title);
     window->presentGame(session);
+    // A long move walked at the class's pace must not leave the projector behind the game.
+    window->lesson()->setCatchingUp(true);
     window->showOn(m_window->screen());
 }
 

@@ -32,12 +32,17 @@ public:
     // Shows the Join page with `way`'s button as the default (Enter); not while hosting, when
     // the Join page is off.
     void showJoinPage(JoinPage::Way way);
+    // Opened again while `host` hosts the game of the window: the Host page shows where to join
+    // and the code, who has joined, and Stop Hosting.
+    void showHosted(net::GameHost *host);
 
 signals:
     // Hosting has started; the receiver takes `host` (a child of the dialog until then).
     void hosted(tihbat::net::GameHost *host);
     // The host welcomed `link`; the receiver takes it.
     void joined(tihbat::net::GameLink *link, tihbat::JoinPage::Way way);
+    // Stop Hosting: the network game ends, and the game stays here.
+    void stopHosting();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +50,8 @@ protected:
 private:
     void host();
     void join(JoinPage::Way way);
+    // Follows `host` on the Host page: who joins is said there; the dialog goes once they have.
+    void followHost(net::GameHost *host);
     void retranslateUi();
 
     QTabWidget *m_tabs = nullptr;

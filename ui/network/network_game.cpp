@@ -21,12 +21,15 @@ NetworkGame::NetworkGame(GameSession *session, net::GameHost *host, QObject *par
         if (!accepted)
             emit undoDeclined(otherName());
     });
-    connect(host, &net::GameHost::guestJoined, this, [this] {
+    connect(host, &net::GameHost::guestJoined, this, [this](const QString &, bool returning) {
         showGame(m_host->game()); // with the guest's name
         setNotice({});
+        setPresent(m_host->guestSide(), true, !returning && m_awaitedGuest.isEmpty());
     });
-    connect(host, &net::GameHost::guestLeft, this,
-            [this](const QString &name) { setNotice(leftNotice(name)); });
+    connect(host, &net::GameHost::guestLeft, this, [this](const QString &name) {
+        setNotice(leftNotice(name));
+        setPresent(m_host->guestSide(), false);
+    });
     connect(host, &net::GameHost::codeGuessing, this, [this](const QString &address) {
         //: A hosted network game: one computer keeps giving wrong join codes and is slowed
         //: down; %1 is its network address (192.168.1.23)
@@ -55,16 +58,26 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     connect(link, &net::GameLink::presenceChanged, this,
             [this](Side side, const QString &name, bool here) {
                 setNotice(here ? QString() : leftNotice(name));
+                if (isWatching())
+                    m_guestSide = side; // only the guest comes and goes while the host is there
+                setPresent(side, here, here && !isAway(side));
                 // A player named only now (the guest, to a watcher who came first): named on the
                 // board and in what is said of the moves.
                 if (!name.isEmpty() && m_session->model()->player(side).name != name)
                     showGame(truth());
             });
     connect(link, &net::GameLink::connectionLost, this, [this] {
-        const QString host =
-            m_link->welcome()
-                .names[sideIndex(m_link->side() ? opponent(*m_link->side()) : Side::South)];
-        setNotice(leftNotice(host));
+        const std::optional<Side> host = knownHostSide();
+        if (!host) {
+            // Who of the two hosts is not known here: both are out of reach.
+            //: A network game being watched: the connection to the host's computer was lost
+            setNotice(tr("The connection to the game was lost; trying again…"));
+            setPresent(Side::South, false);
+            setPresent(Side::North, false);
+            return;
+        }
+        setNotice(leftNotice(m_link->welcome().names[sideIndex(*host)]));
+        setPresent(*host, false);
     });
     connect(link, &net::GameLink::failed, this, [this](net::LinkFailure failure, const QString &) {
         emit failed(failureText(failure, m_link->refusal()));
@@ -93,6 +106,7 @@ void NetworkGame::awaitReturnOf(const QString &name) {
     m_awaitedGuest = name;
     showGame(m_host->game());
     setNotice(leftNotice(name));
+    setPresent(m_host->guestSide(), false);
 }
 
 std::optional<NetworkSeat> NetworkGame::seat() const {
@@ -125,7 +139,42 @@ std::optional<NetworkSeat> NetworkGame::seat() const {
 void NetworkGame::onWelcomed(bool returning) {
     showGame(m_link->game());
     setNotice(m_link->isOpponentPresent() || isWatching() ? QString() : leftNotice(otherName()));
+    // The host is here (it welcomed this side); for a watcher, the guest is as the host says,
+    // once it has a name (a guest that never came has not left).
+    const std::optional<Side> host = knownHostSide();
+    for (const Side side : {Side::South, Side::North}) {
+        const bool guest = host && side != *host && isWatching();
+        setPresent(side, !guest || m_link->isOpponentPresent() ||
+                             m_link->welcome().names[sideIndex(side)].isEmpty());
+    }
     emit joined(returning);
+}
+
+std::optional<Side> NetworkGame::knownHostSide() const {
+    if (m_host)
+        return m_host->hostSide();
+    if (!m_link)
+        return std::nullopt;
+    if (const std::optional<Side> local = m_link->side())
+        return opponent(*local);
+    if (m_guestSide)
+        return opponent(*m_guestSide);
+    // Before the guest's first join, the host is the one player named.
+    const std::array<QString, 2> &names = m_link->welcome().names;
+    if (names[0].isEmpty() != names[1].isEmpty())
+        return names[0].isEmpty() ? Side::North : Side::South;
+    return std::nullopt;
+}
+
+void NetworkGame::setPresent(Side side, bool here, bool first) {
+    bool &away = m_away[sideIndex(side)];
+    if (away == !here && !(here && first))
+        return;
+    const bool wasAway = away;
+    away = !here;
+    emit presenceChanged(side, !here               ? Presence::Left
+                               : first && !wasAway ? Presence::Joined
+                                                   : Presence::Back);
 }
 
 NetworkGame::~NetworkGame() {

@@ -48,6 +48,11 @@ public:
     // back"); empty while both are here.
     QString notice() const { return m_notice; }
     bool isWatching() const;
+    // Whose player is not connected now (left, or not back yet); false before the guest has
+    // ever joined a hosted game.
+    bool isAway(Side side) const { return m_away[sideIndex(side)]; }
+    // A player came for the first time, left, or came back.
+    enum class Presence : std::uint8_t { Joined, Left, Back };
 
     MoveError relayPit(int pit) override;
     bool relayUndo() override;
@@ -67,6 +72,8 @@ public:
 
 signals:
     void noticeChanged(const QString &notice);
+    // `side`'s player joined, left or came back (isAway says who is gone).
+    void presenceChanged(tihbat::Side side, tihbat::NetworkGame::Presence presence);
     // The other player asks to take moves back; answer with answerUndo().
     void undoRequested(const QString &name);
     // The other player said no to this side's undo request.
@@ -85,6 +92,11 @@ private:
     void mirror(const MoveStory &story);
     void takeBackTo(int plies);
     void setNotice(const QString &notice);
+    // `side`'s player is here or not; `first`: here for the first time.
+    void setPresent(Side side, bool here, bool first = false);
+    // The side the host plays, if this side can tell (a watcher that came after the guest and
+    // has heard nothing of either cannot).
+    std::optional<Side> knownHostSide() const;
     // "<name> has left; waiting for them to come back".
     static QString leftNotice(const QString &name);
     GameSetup setupFrom(const RuleOptions &rules, const std::array<QString, 2> &names,
@@ -99,6 +111,8 @@ private:
     std::optional<Side> m_rejoiningAs; // the side a rejoining guest played before its welcome
     QString m_awaitedGuest;            // the guest a host hosting again waits for
     bool m_showing = false;            // the model is being reset to the host's game here
+    std::array<bool, 2> m_away{};      // isAway
+    std::optional<Side> m_guestSide;   // a watcher's: the side a presence message was about
 };
 
 } // namespace tihbat
