@@ -104,8 +104,8 @@ void addMenuTexts(QStringList &texts, const QWidget &root) {
     }
 }
 
-// A window's title, menu bar, and the text of every visible label, button, group, tab, field
-// placeholder and table header in it.
+// A window's title, menu bar, and the tooltip and text of every visible label, button, group, tab,
+// field placeholder and table header in it.
 ShownWindow windowTexts(const QWidget &window, const QString &name) {
     ShownWindow shown{name, {}};
     QStringList &texts = shown.texts;
@@ -118,6 +118,7 @@ ShownWindow windowTexts(const QWidget &window, const QString &name) {
     for (const QWidget *widget : window.findChildren<QWidget *>()) {
         if (!widget->isVisibleTo(&window) || widget->inherits("QMenu"))
             continue;
+        addText(texts, widget->toolTip());
         if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
             addText(texts, button->text());
         else if (const auto *label = qobject_cast<const QLabel *>(widget))
