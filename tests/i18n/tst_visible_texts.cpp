@@ -1,0 +1,330 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every word on screen translated: opens every window, dialog, card and notice the game shows
+// (the same ones tst_mnemonics opens, Qt's print dialogs among them) in English and in each
+// language of the Language menu, and fails on any visible text that a language shows exactly as
+// English does in the same window. Names, numbers, pit letters and a short commented list of
+// words that are the same in every language aside.
+#include "classroom/position_editor.h"
+#include "help/rules_window.h"
+#include "i18n/language_manager.h"
+#include "isolated_settings.h"
+#include "learn/learn_window.h"
+#include "network/network_dialog.h"
+#include "network/undo_question.h"
+#include "play/main_window.h"
+#include "play/new_game_dialog.h"
+#include "print/worksheet_dialog.h"
+#include "records/replace_game_question.h"
+#include "replay/replay_window.h"
+#include "shown_cards.h"
+#include "statistics/statistics_window.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAction>
+#include <QApplication>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPageSetupDialog>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+#include <map>
+
+using namespace tihbat;
+
+// QVERIFY for a function that returns the windows read so far.
+#define TIHBAT_CHECK(condition)                                                                    \
+    do {                                                                                           \
+        if (!(condition)) {                                                                        \
+            QTest::qFail(#condition, __FILE__, __LINE__);                                          \
+            return {};                                                                             \
+        }                                                                                          \
+    } while (false)
+
+namespace {
+
+// One window as shown: what to call it in a failure, and every text a person can read in it.
+struct ShownWindow {
+    QString name;
+    QStringList texts;
+};
+using Windows = QList<ShownWindow>;
+
+// Texts that are rightly the same as in English, in every language or in one.
+bool sameEverywhere(const QString &text, const QString &code = {}) {
+    static const QStringList allowed = {
+        QStringLiteral("PDF"),     // a file format
+        QStringLiteral("OK"),      // Qt's catalogues keep it in Portuguese, as people say it
+        QStringLiteral("Tihbat"),  // the game's name
+        QStringLiteral("Youssef"), // a player's name the test gives
+    };
+    if (allowed.contains(text))
+        return true;
+    // Portuguese writes "Normal" (the normal speed) as English does.
+    if (code == QLatin1String("pt") && text == QLatin1String("Normal"))
+        return true;
+    // The Language menu names each language in itself.
+    for (const LanguageManager::Language &language : LanguageManager::languages())
+        if (text == language.nativeName)
+            return true;
+    qsizetype letters = 0;
+    for (const QChar c : text)
+        letters += c.isLetter() ? 1 : 0;
+    // Digits, punctuation, and pit letters (A, b) or paper sizes (A4, B5) have nothing to
+    // translate.
+    return letters <= 1 ||
+           QRegularExpression(QStringLiteral("^[A-Z][0-9]+$")).match(text).hasMatch();
+}
+
+void addText(QStringList &texts, QString text) {
+    text = text.remove(u'&').trimmed();
+    if (!text.isEmpty())
+        texts << text;
+}
+
+// Menus' action texts and titles under a widget.
+void addMenuTexts(QStringList &texts, const QWidget &root) {
+    for (const QMenu *menu : root.findChildren<QMenu *>()) {
+        addText(texts, menu->title());
+        for (const QAction *action : menu->actions())
+            if (!action->isSeparator() && action->isVisible())
+                addText(texts, action->text());
+    }
+}
+
+// A window's title, menu bar, and the tooltip and text of every visible label, button, group, tab,
+// field placeholder and table header in it.
+ShownWindow windowTexts(const QWidget &window, const QString &name) {
+    ShownWindow shown{name, {}};
+    QStringList &texts = shown.texts;
+    addText(texts, window.windowTitle());
+    if (const auto *bar = window.findChild<QMenuBar *>()) {
+        for (const QAction *action : bar->actions())
+            if (action->isVisible())
+                addText(texts, action->text());
+    }
+    for (const QWidget *widget : window.findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(&window) || widget->inherits("QMenu"))
+            continue;
+        addText(texts, widget->toolTip());
+        if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            addText(texts, button->text());
+        else if (const auto *label = qobject_cast<const QLabel *>(widget))
+            addText(texts, label->text());
+        else if (const auto *group = qobject_cast<const QGroupBox *>(widget))
+            addText(texts, group->title());
+        else if (const auto *edit = qobject_cast<const QLineEdit *>(widget))
+            addText(texts, edit->placeholderText());
+        else if (const auto *tabs = qobject_cast<const QTabBar *>(widget))
+            for (int i = 0; i < tabs->count(); ++i)
+                addText(texts, tabs->tabText(i));
+        else if (const auto *header = qobject_cast<const QHeaderView *>(widget);
+                 header && header->model())
+            for (int i = 0; i < header->count(); ++i)
+                addText(texts, header->model()->headerData(i, header->orientation()).toString());
+    }
+    addMenuTexts(texts, window);
+    return shown;
+}
+
+} // namespace
+
+class TestVisibleTexts : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void noEnglishLeft_data();
+    void noEnglishLeft();
+    void untranslatedTextIsFound();
+
+private:
+    Windows everyWindow(const QString &code);
+    Windows dialogTexts();
+    Windows printDialogTexts();
+    Windows m_english;
+};
+
+void TestVisibleTexts::initTestCase() {
+    IsolatedSettings::forThisTest(QStringLiteral("TihbatVisibleTextsTest"));
+    QSettings().clear();
+    m_english = everyWindow(QStringLiteral("en"));
+    QVERIFY(m_english.size() > 15);
+}
+
+// The comparison itself finds a word left in English, and lets names and letters pass.
+void TestVisibleTexts::untranslatedTextIsFound() {
+    QVERIFY(!sameEverywhere(QStringLiteral("New Game")));
+    QVERIFY(!sameEverywhere(QStringLiteral("Print")));
+    QVERIFY(sameEverywhere(QStringLiteral("A")));
+    QVERIFY(sameEverywhere(QStringLiteral("16–12")));
+    QVERIFY(sameEverywhere(QStringLiteral("A4")));
+    QVERIFY(sameEverywhere(QStringLiteral("Ελληνικά")));
+    QVERIFY(!sameEverywhere(QStringLiteral("Normal"), QStringLiteral("el")));
+}
+
+void TestVisibleTexts::noEnglishLeft_data() {
+    QTest::addColumn<QString>("code");
+    for (const LanguageManager::Language &language : LanguageManager::languages())
+        if (language.code != QLatin1String("en"))
+            QTest::newRow(qPrintable(language.code)) << language.code;
+}
+
+void TestVisibleTexts::noEnglishLeft() {
+    QFETCH(QString, code);
+    const Windows shown = everyWindow(code);
+    QCOMPARE(shown.size(), m_english.size());
+    QStringList english;
+    qsizetype compared = 0;
+    for (qsizetype i = 0; i < shown.size(); ++i) {
+        for (const QString &text : shown[i].texts) {
+            ++compared;
+            if (m_english[i].texts.contains(text) && !sameEverywhere(text, code))
+                english << QStringLiteral("\"%1\" in %2").arg(text, shown[i].name);
+        }
+    }
+    english.removeDuplicates();
+    qInfo("%s: %lld windows, %lld texts compared", qPrintable(code), qlonglong(shown.size()),
+          qlonglong(compared));
+    QVERIFY(compared > 200);
+    QVERIFY2(english.isEmpty(), qPrintable(u'\n' + english.join(u'\n')));
+}
+
+// Opens every window, dialog and card in one language and reads their texts.
+Windows TestVisibleTexts::everyWindow(const QString &code) {
+    LanguageManager languages;
+    languages.setLanguage(code);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCoreApplication::processEvents();
+
+    Windows shown;
+    MainWindow window(&languages);
+    window.start({});
+    shown << windowTexts(window, QStringLiteral("main window"));
+    NewGameDialog newGame;
+    shown << windowTexts(newGame, newGame.windowTitle());
+    newGame.setRulesFixed(true);
+    shown << windowTexts(newGame, newGame.windowTitle());
+    PositionEditor editor;
+    shown << windowTexts(editor, editor.windowTitle());
+    RulesWindow rules;
+    shown << windowTexts(rules, rules.windowTitle());
+    ReplayWindow replay;
+    shown << windowTexts(replay, QStringLiteral("replay window"));
+    // The lessons, on a lesson with a move and on "Who wins?" with its answer buttons.
+    LearnWindow learn;
+    learn.showLesson(0);
+    shown << windowTexts(learn, learn.windowTitle());
+    learn.showLesson(Tutorial::lessonCount() - 1);
+    shown << windowTexts(learn, learn.windowTitle());
+    // Finish on the last lesson offers the first game beside its answer buttons.
+    learn.findChild<QAbstractButton *>("lessonNext")->click();
+    TIHBAT_CHECK(learn.findChild<QAbstractButton *>("lessonPlayGame")->isVisibleTo(&learn));
+    shown << windowTexts(learn, learn.windowTitle() + QStringLiteral(" after Finish"));
+    shown << dialogTexts() << printDialogTexts();
+    StatisticsWindow statistics(nullptr);
+    shown << windowTexts(statistics, statistics.windowTitle());
+    // The question before a game in progress is replaced, a card on the shown window's board
+    // (read while it is up). Its mnemonics are its own while it is up (CardModality).
+    window.show();
+    TIHBAT_CHECK(QTest::qWaitForWindowExposed(&window));
+    // The other player's undo request in a network game: a card that blocks nothing, so its
+    // mnemonics share the window with the menu bar's.
+    QuestionCard *undo = UndoQuestion::makeCard(window.board(), QStringLiteral("Youssef"));
+    undo->present();
+    shown << windowTexts(window, QStringLiteral("main window with the undo question"));
+    undo->close();
+    TIHBAT_CHECK(window.model()->playPit(window.model()->game().legalMoves().front()));
+    bool asked = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        QuestionCard *question = cards::shownQuestion("replaceGameQuestion");
+        if (!question)
+            return;
+        poll.stop();
+        asked = true;
+        shown << windowTexts(*question, QStringLiteral("replace-game question"));
+        question->findChild<QAbstractButton *>("keepPlayingButton")->click();
+    });
+    poll.start(10);
+    TIHBAT_CHECK(!ReplaceGameQuestion::mayReplace(*window.model(), &window));
+    TIHBAT_CHECK(asked);
+    // Export Board Picture…: its dialog is the action's own, shown modal.
+    bool exported = false;
+    QTimer exportPoll;
+    connect(&exportPoll, &QTimer::timeout, this, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog || dialog->objectName() != QLatin1String("exportBoardPictureDialog"))
+            return;
+        exportPoll.stop();
+        exported = true;
+        shown << windowTexts(*dialog, dialog->windowTitle());
+        qobject_cast<QDialog *>(dialog)->reject();
+    });
+    exportPoll.start(10);
+    window.findChild<QAction *>("exportBoardPictureAction")->trigger();
+    TIHBAT_CHECK(exported);
+    return shown;
+}
+
+// The game's own dialogs: Play over the Network (each page with the tabs), and the worksheet
+// dialog as Print Worksheet and as Export Worksheet as PDF open it.
+Windows TestVisibleTexts::dialogTexts() {
+    Windows found;
+    NetworkDialog network(nullptr, true);
+    network.show();
+    auto *pages = network.findChild<QTabWidget *>();
+    for (int page = 0; page < pages->count(); ++page) {
+        pages->setCurrentIndex(page);
+        found << windowTexts(network, network.windowTitle() + u' ' + pages->tabText(page));
+    }
+    for (const WorksheetDialog::Use use :
+         {WorksheetDialog::Use::Print, WorksheetDialog::Use::Export}) {
+        WorksheetDialog worksheet(nullptr, use);
+        worksheet.show();
+        found << windowTexts(worksheet, worksheet.windowTitle());
+    }
+    return found;
+}
+
+// Qt's print preview, page setup and print dialogs (the last with its options shown), worded by
+// Qt's catalogue and ours (translations/qt), on the printer the worksheets are printed with.
+Windows TestVisibleTexts::printDialogTexts() {
+    Windows found;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer);
+    preview.show();
+    found << windowTexts(preview, preview.windowTitle());
+    QPageSetupDialog setup(&printer);
+    setup.show();
+    found << windowTexts(setup, setup.windowTitle());
+    QPrintDialog print(&printer);
+    print.show();
+    found << windowTexts(print, print.windowTitle());
+    const QString showOptions = QCoreApplication::translate("QPrintDialog", "&Options >>");
+    bool expanded = false;
+    for (QPushButton *button : print.findChildren<QPushButton *>()) {
+        if (button->text() == showOptions) {
+            button->click();
+            expanded = true;
+        }
+    }
+    if (!expanded)
+        found << ShownWindow{QStringLiteral("print dialog"), {QStringLiteral("no options button")}};
+    found << windowTexts(print, print.windowTitle() + QStringLiteral(" with its options"));
+    return found;
+}
+
+QTEST_MAIN(TestVisibleTexts)
+#include "tst_visible_texts.moc"
