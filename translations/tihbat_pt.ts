@@ -3649,7 +3649,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
-        <translation>Velocidade da &amp;fala</translation>
+        <translation>Velocidade da fa&amp;la</translation>
     </message>
     <message>
         <location line="+2"/>

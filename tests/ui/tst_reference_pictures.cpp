@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reference pictures: the main window, and the board in every look (wood, night on a dark
-// desktop, high contrast) in every window that has one (game, projector, lesson, puzzle, replay,
-// position editor), compared with the PNGs in tests/ui/references (tolerance and regeneration:
-// tests/support/reference_picture.h and tests/README.md). The look is switched live, through the
-// one application-wide BoardLook, with every window open: each picture is also the proof that
-// the window followed. Fixed sizes, a fixed font, two people (no computer's randomness) and no
-// animation make the pictures the same every run. Run with QT_SCALE_FACTOR=2 as well
-// (tst_reference_pictures_200): the main window at 200 %.
+// Reference pictures: the main window, its toolbar, the New Game card, and the board in every
+// look (wood, night on a dark desktop, high contrast) in every window that has one (game,
+// projector, lesson, puzzle, replay, position editor), compared with the PNGs in
+// tests/ui/references (tolerance and regeneration: tests/support/reference_picture.h and
+// tests/README.md). The look is switched live, through the one application-wide BoardLook, with
+// every window open: each picture is also the proof that the window followed. Fixed sizes, a
+// fixed font, two people (no computer's randomness) and no animation make the pictures the same
+// every run. Run with QT_SCALE_FACTOR=2 as well (tst_reference_pictures_200): the main window,
+// the toolbar and the card at 200 %.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
@@ -18,15 +19,19 @@
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"
+#include "play/new_game_card.h"
 #include "puzzles/puzzle_window.h"
 #include "reference_picture.h"
 #include "replay/replay_window.h"
+#include "shown_cards.h"
 
 #include <QApplication>
 #include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
+#include <QToolBar>
 
 using namespace tihbat;
 
@@ -61,6 +66,8 @@ private slots:
     void initTestCase();
     void cleanup();
     void mainWindow();
+    void toolBar();
+    void newGameCard();
     void boardInEveryLook_data();
     void boardInEveryLook();
     void anotherLookFails();
@@ -119,6 +126,44 @@ void TestReferencePictures::mainWindow() {
     const int percent = qRound(window.devicePixelRatioF() * 100);
     const QString name = QStringLiteral("main-window-%1").arg(percent);
     const QString problem = reference::mismatch(window.grab().toImage(), References, name);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// The toolbar alone: its buttons' size, pictures and words at this scale.
+void TestReferencePictures::toolBar() {
+    MainWindow window;
+    startGame(window);
+    window.resize(760, 560);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCoreApplication::processEvents();
+    auto *bar = window.findChild<QToolBar *>("gameToolBar");
+    QVERIFY(bar && bar->isVisible());
+    const int percent = qRound(window.devicePixelRatioF() * 100);
+    const QString name = QStringLiteral("toolbar-%1").arg(percent);
+    const QString problem = reference::mismatch(bar->grab().toImage(), References, name);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+}
+
+// The New Game card on the board, as New Game shows it: its fields, words and the board around.
+void TestReferencePictures::newGameCard() {
+    MainWindow window;
+    startGame(window);
+    window.resize(760, 560);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString problem = QStringLiteral("no New Game card was shown");
+    QTimer::singleShot(0, &window, [&] {
+        NewGameCard *card = cards::shownNewGameCard();
+        if (!card)
+            return;
+        QCoreApplication::processEvents();
+        const int percent = qRound(window.devicePixelRatioF() * 100);
+        const QString name = QStringLiteral("new-game-card-%1").arg(percent);
+        problem = reference::mismatch(window.grab().toImage(), References, name);
+        card->cancelButton()->click();
+    });
+    window.showNewGameDialog();
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
