@@ -151,6 +151,9 @@ int LessonLine::stepInterval() const {
 }
 
 void LessonLine::onWalkTimeout() {
+    // The stop's sentence is still heard: the walk stays and looks again at the pace.
+    if (m_held && frame().stop)
+        return;
     // Far behind, frames go by faster than one a MinCatchUpMs: the ones between are left out.
     int step = 1;
     if (m_catchingUp && m_following && m_pace > 0) {

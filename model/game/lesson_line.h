@@ -55,6 +55,10 @@ public:
     bool guessMode() const { return m_guessMode; }
     // Whether a move is being walked through at the pace.
     bool isWalking() const;
+    // Held (its sentence still being read aloud), a walk waits at the stop it has reached, and
+    // goes on at the pace once released. The teacher's keys are never held.
+    void setHeld(bool held) { m_held = held; }
+    bool isHeld() const { return m_held; }
     // Catching up (a projector watching a network game): a walk that has fallen behind the
     // game, with moves waiting after the one walked, goes faster, so that all of them are shown
     // in the time the move walked alone would have taken (no faster than MinCatchUpMs a frame;
@@ -97,6 +101,7 @@ private:
     bool m_stepMode = false;
     bool m_guessMode = false;
     bool m_catchingUp = false;
+    bool m_held = false;
     bool m_following = true; // the live game: new moves are walked as they come
     int m_pace = 450;
 };

@@ -3,7 +3,8 @@
 // Lesson's frames of the source line's game; over a replay it starts where the replay is and
 // steps from stop to stop (or frame by frame), walking through the drops at the pace; over the
 // game being played it follows every move made, leaves a teacher who stepped back where they
-// are, and goes to the game's end when a move is taken back; guess pauses keep the position.
+// are, and goes to the game's end when a move is taken back; guess pauses keep the position; a
+// walk held at a stop waits there until released.
 #include "game/game_model.h"
 #include "game/lesson_line.h"
 #include "game/live_move_line.h"
@@ -92,6 +93,30 @@ private slots:
         lesson.back();
         QCOMPARE(moved.count(), 1);
         QCOMPARE(moved[0][0].toInt(), 0);
+    }
+
+    // Held at a stop (its sentence still read aloud), a walk through the replay stays there
+    // however many paces go by, and goes on to the end once released.
+    void heldWalkWaitsAtTheStop() {
+        const Game game = played({PitA, Pitb, PitB});
+        ReplayModel replay;
+        QCOMPARE(replay.setGames({record::recordOf(game)}), QString());
+        LessonLine lesson;
+        lesson.setSource(&replay);
+        const int firstStop = Lesson::stopAfter(lesson.frames(), 1);
+        QVERIFY(firstStop > 1 && firstStop < lesson.moveCount());
+        connect(&lesson, &MoveLine::positionChanged, this, [&lesson, firstStop](int index) {
+            if (index == firstStop)
+                lesson.setHeld(true);
+        });
+        lesson.setPace(5);
+        lesson.playThrough();
+        QTRY_COMPARE(lesson.position(), firstStop);
+        QTest::qWait(100); // twenty paces: unheld, the walk would be at the next move by now
+        QCOMPARE(lesson.position(), firstStop);
+        QVERIFY(lesson.isWalking());
+        lesson.setHeld(false);
+        QTRY_COMPARE(lesson.position(), lesson.moveCount());
     }
 
     // Guess pauses: a "Guess!" frame before each move; toggling keeps the moves shown.

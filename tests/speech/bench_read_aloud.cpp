@@ -2,7 +2,9 @@
 // From a move's start (the pit played in the model) to its sentence reaching the speech service
 // (speech-dispatcher has queued it: ReadAloud::said comes once the service answered), for many
 // moves of games between two people, through a real speech-dispatcher
-// (with_speech_service.sh). Prints the median and the 99th percentile.
+// (with_speech_service.sh). Prints the median and the 99th percentile, the first move apart (it
+// connects to the service), and the same sentences handed straight to QTextToSpeech (stop, then
+// say, as the voice does) to tell the service's share of the tail from the game's.
 // TIHBAT_BENCH_MOVES sets how many moves (default 300).
 #include "game/settings.h"
 #include "i18n/language_manager.h"
@@ -13,11 +15,25 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
+#include <QTextToSpeech>
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 using namespace tihbat;
+
+namespace {
+
+void report(const char *what, std::vector<double> ms) {
+    std::sort(ms.begin(), ms.end());
+    const double median = ms[ms.size() / 2];
+    const double p99 = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
+    std::printf("bench_read_aloud: %zu times, %s: median %.2f ms, 99th percentile %.2f ms, "
+                "max %.2f ms\n",
+                ms.size(), what, median, p99, ms.back());
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
     QApplication app(argc, argv);
@@ -46,6 +62,9 @@ int main(int argc, char **argv) {
     qint64 reached = -1;
     QObject::connect(&readAloud, &ReadAloud::said, &app, [&] { reached = clock.nsecsElapsed(); });
     std::vector<double> ms;
+    QStringList sentences;
+    QObject::connect(&readAloud, &ReadAloud::said, &app,
+                     [&](const QString &text) { sentences << text; });
     std::uint32_t seed = 12345;
     while (static_cast<int>(ms.size()) < moves) {
         if (model->isOver()) {
@@ -70,11 +89,28 @@ int main(int argc, char **argv) {
         ms.push_back(static_cast<double>(reached) / 1e6);
         QCoreApplication::processEvents();
     }
-    std::sort(ms.begin(), ms.end());
-    const double median = ms[ms.size() / 2];
-    const double p99 = ms[std::min(ms.size() - 1, ms.size() * 99 / 100)];
-    std::printf("bench_read_aloud: %zu moves, move start to sentence at the speech service: "
-                "median %.2f ms, 99th percentile %.2f ms, max %.2f ms\n",
-                ms.size(), median, p99, ms.back());
+    const double first = ms.front();
+    ms.erase(ms.begin());
+    report("move start to sentence at the speech service", ms);
+    std::printf("bench_read_aloud: the first move (connecting to the service): %.2f ms\n", first);
+
+    // The service alone: the same sentences, stop and say straight through QTextToSpeech.
+    readAloud.setOn(false);
+    QTextToSpeech tts;
+    tts.setLocale(QLocale(languages.language()));
+    std::vector<double> service, stops;
+    for (const QString &text : std::as_const(sentences)) {
+        clock.start();
+        tts.stop();
+        const qint64 stopped = clock.nsecsElapsed();
+        tts.say(text);
+        service.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+        stops.push_back(static_cast<double>(stopped) / 1e6);
+        QCoreApplication::processEvents();
+    }
+    service.erase(service.begin());
+    stops.erase(stops.begin());
+    report("QTextToSpeech stop and say alone", service);
+    report("of which the stop (CANCEL)", stops);
     return 0;
 }

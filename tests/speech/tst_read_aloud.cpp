@@ -5,7 +5,9 @@
 // a game against the computer in Hindi sends both moves' sentences as the projector's captions
 // show them and audio comes back; a lesson's task is spoken; a quick second move cancels the
 // first sentence; Mongolian, which espeak-ng has no voice for, sends nothing and the menu says
-// why; and the service killed mid-game leaves the game playable, said once.
+// why; on the projector each sentence is heard whole before the next move; a screen reader
+// keeps a remembered "on" off until the person turns it on; and the service killed mid-game
+// leaves the game playable, said once.
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
 #include "game/lesson.h"
@@ -287,6 +289,85 @@ private slots:
         QTest::keyClick(w, Qt::Key_R);
         QVERIFY(readAloud.isOn());
         w->close();
+    }
+
+    // At the projector's pace the next move waits for the sentence: two moves made at once are
+    // both heard whole, with no cancel between them (the main window's game cuts off instead).
+    void projectorHearsEachSentenceWhole() {
+        LanguageManager languages;
+        languages.setLanguage("en");
+        QCoreApplication::processEvents();
+        ReadAloud &readAloud = ReadAloud::shared();
+        readAloud.setOn(true);
+        SpeechLog log;
+        Settings::setNewGameSetup(GameSetup{});
+        MainWindow main(&languages);
+        main.start({});
+        main.findChild<QAction *>("presentAction")->trigger();
+        QPointer<PresentationWindow> w = main.findChild<PresentationWindow *>();
+        QVERIFY(w);
+        w->setPace(20); // far quicker than a sentence: without waiting, the second cuts it off
+        readAloud.setRate(100); // the quickest voice: the test waits for both sentences
+        QSignalSpy ended(&readAloud, &ReadAloud::sentenceEnded);
+        QSignalSpy said(&readAloud, &ReadAloud::said);
+        QVERIFY(main.model()->playPit(PitB));
+        QVERIFY(main.model()->playPit(Pita));
+        const QStringList moves = captionsOfMoves(*main.model());
+        QCOMPARE(moves.size(), 2);
+        // The walk waits at the first move's stop while its sentence (the caption) is heard.
+        QTRY_VERIFY_WITH_TIMEOUT(w->lesson()->isHeld(), 10000);
+        QVERIFY(w->captionText().startsWith(moves[0]));
+        QVERIFY(readAloud.isSpeaking());
+        QCOMPARE(said.count(), 1);
+        const QString first = w->captionText();
+        QTRY_COMPARE_WITH_TIMEOUT(said.count(), 2, 20000);
+        QVERIFY(w->captionText().startsWith(moves[1]));
+        const QStringList captions{first, w->captionText()};
+        QTRY_COMPARE_WITH_TIMEOUT(log.messages(), captions, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isWalking() && !readAloud.isSpeaking(), 20000);
+        QVERIFY(ended.count() >= 2);
+        QVERIFY2(log.cancels().empty(), qPrintable(log.text().right(2000)));
+        // Each was heard whole: audio for the first before the second was queued, and for both.
+        const double both = log.audioSeconds(captions[0]);
+        const double second = log.audioSeconds(captions[1]);
+        QVERIFY2(both - second > 0.5 && second > 0.5,
+                 qPrintable(QStringLiteral("%1 s, %2 s").arg(both - second).arg(second)));
+        qInfo().noquote() << "projector: heard whole" << captions << "audio" << both - second
+                          << "s and" << second << "s";
+        readAloud.setRate(0);
+        w->close();
+    }
+
+    // A screen reader speaks already: a remembered "on" does not talk over it (still
+    // remembered); the person can still turn Read Aloud on, and then it speaks.
+    void screenReaderKeepsRememberedOnOff() {
+        LanguageManager languages;
+        languages.setLanguage("en");
+        QCoreApplication::processEvents();
+        ReadAloud::shared().setOn(false);
+        Settings::setReadAloud(true);
+        ReadAloud readAloud(nullptr); // the start of another day, set on by a kiosk
+        QVERIFY(readAloud.isOn());
+        SpeechLog log;
+        QSignalSpy said(&readAloud, &ReadAloud::said);
+        // The screen reader's bridge comes up, as it does on Linux once the event loop runs.
+        QAccessible::setActive(true);
+        QVERIFY(!readAloud.isOn());
+        QVERIFY(Settings::readAloud());
+        readAloud.say(QStringLiteral("Amina played pit B."));
+        QTest::qWait(300); // a sentence sent would be in the log by now (it takes ~1 ms)
+        QCOMPARE(said.count(), 0);
+        QVERIFY2(log.messages().isEmpty(), qPrintable(log.messages().join(u'\n')));
+        // The person turns it on: it stays on with the screen reader, and speaks.
+        readAloud.setOn(true);
+        QAccessible::setActive(true);
+        QVERIFY(readAloud.isOn());
+        readAloud.say(QStringLiteral("Amina played pit B."));
+        QCOMPARE(said.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(log.messages(), QStringList{"Amina played pit B."}, 5000);
+        readAloud.stop();
+        QAccessible::setActive(false);
+        ReadAloud::shared().setOn(true);
     }
 
     // Last: the service is killed mid-game; the game plays on to its end and says why once.

@@ -81,6 +81,8 @@ PresentationWindow::PresentationWindow(QWidget *parent)
             });
 
     connect(m_viewer, &BoardViewer::positionShown, this, &PresentationWindow::showFrame);
+    connect(&ReadAloud::shared(), &ReadAloud::sentenceEnded, m_lesson,
+            [this] { m_lesson->setHeld(false); });
     m_idleCursor = new IdleCursor(this, IdleCursorMs);
     m_idleCursor->watch(m_board->viewport());
     m_idleCursor->watch(m_caption);
@@ -141,9 +143,13 @@ void PresentationWindow::showFrame(int index) {
     // Heard only going forward one step at a time: a jump or a step back is silent.
     if (m_sounds && f.beat && index == m_shown + 1)
         m_sounds->hear(m_board, *f.beat, f.beatAmount);
-    // Read Aloud says the caption that stays (a move told whole, a guess), as it comes.
-    if (f.stop && f.kind != Frame::Kind::Start && index == m_shown + 1)
-        ReadAloud::shared().say(Lesson::caption(f));
+    // Read Aloud says the caption that stays (a move told whole, a guess), as it comes; at the
+    // projector's pace it is heard whole before the walk goes on to the next move.
+    if (f.stop && f.kind != Frame::Kind::Start && index == m_shown + 1) {
+        ReadAloud &readAloud = ReadAloud::shared();
+        readAloud.say(Lesson::caption(f));
+        m_lesson->setHeld(readAloud.isSpeaking());
+    }
     m_shown = index;
     emit frameShown(index);
 }

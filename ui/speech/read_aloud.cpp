@@ -8,6 +8,7 @@
 #include <QAccessible>
 #include <QCoreApplication>
 #include <QPointer>
+#include <QTimer>
 
 namespace tihbat {
 
@@ -21,16 +22,39 @@ ReadAloud &ReadAloud::shared() {
 ReadAloud::ReadAloud(QObject *parent)
     : QObject(parent)
     , m_voice(new SpeechVoice(this))
+    , m_bound(new QTimer(this))
     , m_rate(Settings::speechRate()) {
+    m_bound->setSingleShot(true);
+    connect(m_bound, &QTimer::timeout, this, [this] {
+        qCInfo(lcSpeech) << "a sentence was not heard to its end in time";
+        endSentence();
+    });
+    connect(m_voice, &SpeechVoice::sentenceEnded, this, &ReadAloud::endSentence);
     // A screen reader speaks already: a setting made on another day (or by a kiosk) does not
     // talk over it; the person can still turn Read Aloud on.
     m_on = Settings::readAloud() && !QAccessible::isActive();
+    // The screen reader's bridge may come up after this (on Linux once the event loop runs).
+    QAccessible::installActivationObserver(this);
     m_voice->setRate(m_rate);
     connect(m_voice, &SpeechVoice::serviceLost, this, [this](const QString &reason) {
         m_problem = reason;
         emit problemChanged(reason);
         emit notice(reason);
     });
+}
+
+ReadAloud::~ReadAloud() {
+    QAccessible::removeActivationObserver(this);
+}
+
+void ReadAloud::accessibilityActiveChanged(bool active) {
+    if (!active || m_chosen || !m_on)
+        return;
+    qCInfo(lcSpeech) << "a screen reader is running: Read Aloud stays off";
+    m_on = false;
+    m_voice->stop();
+    endSentence();
+    emit onChanged(false);
 }
 
 void ReadAloud::languageChanged() {
@@ -50,13 +74,16 @@ QString ReadAloud::textLanguage() {
 
 void ReadAloud::setOn(bool on) {
     Settings::setReadAloud(on);
+    m_chosen = true;
     if (on == m_on)
         return;
     m_on = on;
-    if (on)
+    if (on) {
         findProblem();
-    else
+    } else {
         m_voice->stop();
+        endSentence();
+    }
     emit onChanged(on);
 }
 
@@ -86,11 +113,30 @@ void ReadAloud::say(const QString &text) {
         findProblem();
     if (!m_problem.isEmpty() || !m_voice->say(text, language))
         return;
+    m_speaking = true;
+    m_bound->start(longestTime(text, m_rate));
     emit said(text);
 }
 
 void ReadAloud::stop() {
     m_voice->stop();
+    endSentence();
+}
+
+void ReadAloud::endSentence() {
+    m_bound->stop();
+    if (!m_speaking)
+        return;
+    m_speaking = false;
+    emit sentenceEnded();
+}
+
+int ReadAloud::longestTime(const QString &text, int percent) {
+    // espeak-ng says about 15 characters a second at its own rate, half that at the slowest;
+    // twice that time, and a second and a half for the service to begin.
+    constexpr int MsPerCharacter = 130;
+    const int slower = percent < 0 ? 2 : 1;
+    return 1500 + static_cast<int>(text.size()) * MsPerCharacter * slower;
 }
 
 } // namespace tihbat

@@ -37,6 +37,10 @@ QTextToSpeech *SpeechVoice::engine() {
 }
 
 void SpeechVoice::watchState(int state) {
+    if (state != QTextToSpeech::Speaking && m_pending) {
+        m_pending = false;
+        emit sentenceEnded();
+    }
     if (state != QTextToSpeech::Error || m_lost)
         return;
     // A setting the voice refused (a locale) is not the service's end; a text it could not take
@@ -96,9 +100,12 @@ bool SpeechVoice::say(const QString &text, const QString &language) {
         m_language = language;
     }
     // The sentence before this one is out of date, even when the service has not yet begun it
-    // (QTextToSpeech cancels only one it knows is being said).
-    m_engine->stop();
+    // (QTextToSpeech cancels only one it knows is being said). One heard to its end is not
+    // cancelled: the service would log a cancel for nothing.
+    if (m_pending || m_engine->state() != QTextToSpeech::Ready)
+        m_engine->stop();
     m_engine->say(text);
+    m_pending = true;
     return true;
 }
 

@@ -29,6 +29,8 @@ public:
     bool say(const QString &text, const QString &language);
     // Stops the sentence being said, if any.
     void stop();
+    // A sentence handed to the service has not yet been heard to its end (or cut off).
+    bool isSpeaking() const { return m_pending; }
     // -100 (slowest) to 100 (fastest); 0 is the voice's own rate.
     void setRate(int percent);
 
@@ -38,6 +40,8 @@ public:
 signals:
     // The speech service went away while in use (it was there before): said once.
     void serviceLost(const QString &reason);
+    // The sentence said last has ended (heard whole, or cut off).
+    void sentenceEnded();
 
 private:
     QTextToSpeech *engine();
@@ -48,6 +52,7 @@ private:
     QString m_language;                // the language the engine's locale is set to
     int m_rate = 0;
     bool m_lost = false;
+    bool m_pending = false; // a sentence said and not yet ended
 };
 
 } // namespace tihbat
