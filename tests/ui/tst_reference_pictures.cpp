@@ -76,6 +76,8 @@ private:
     void applyLook(BoardPalette palette);
     // The game every picture shows: two people, seven moves.
     void startGame(MainWindow &window);
+    // That game in a main window of the pictures' size, shown.
+    void showGame(MainWindow &window);
     QImage boardPicture(BoardView *board);
 
     QPalette m_lightPalette;
@@ -111,6 +113,12 @@ void TestReferencePictures::startGame(MainWindow &window) {
     window.start(options);
 }
 
+void TestReferencePictures::showGame(MainWindow &window) {
+    startGame(window);
+    window.resize(760, 560);
+    window.show();
+}
+
 QImage TestReferencePictures::boardPicture(BoardView *board) {
     QCoreApplication::processEvents();
     return board->grab().toImage();
@@ -118,9 +126,7 @@ QImage TestReferencePictures::boardPicture(BoardView *board) {
 
 void TestReferencePictures::mainWindow() {
     MainWindow window;
-    startGame(window);
-    window.resize(760, 560);
-    window.show();
+    showGame(window);
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     const int percent = qRound(window.devicePixelRatioF() * 100);
@@ -132,9 +138,7 @@ void TestReferencePictures::mainWindow() {
 // The toolbar alone: its buttons' size, pictures and words at this scale.
 void TestReferencePictures::toolBar() {
     MainWindow window;
-    startGame(window);
-    window.resize(760, 560);
-    window.show();
+    showGame(window);
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCoreApplication::processEvents();
     auto *bar = window.findChild<QToolBar *>("gameToolBar");
@@ -148,9 +152,7 @@ void TestReferencePictures::toolBar() {
 // The New Game card on the board, as New Game shows it: its fields, words and the board around.
 void TestReferencePictures::newGameCard() {
     MainWindow window;
-    startGame(window);
-    window.resize(760, 560);
-    window.show();
+    showGame(window);
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QString problem = QStringLiteral("no New Game card was shown");
     QTimer::singleShot(0, &window, [&] {

@@ -6,12 +6,14 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "common/after_first_paint.h"
+#include "common/card_modality.h"
 #include "common/growing_font.h"
 
 #include <QAccessible>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
+#include <QEventLoop>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -104,6 +106,20 @@ bool BoardCard::focusNextPrevChild(bool next) {
     m_buttons[(at + (next ? 1 : count - 1)) % count]->setFocus(next ? Qt::TabFocusReason
                                                                     : Qt::BacktabFocusReason);
     return true;
+}
+
+void BoardCard::presentAndWait() {
+    QEventLoop loop;
+    connect(this, &BoardCard::closed, &loop, &QEventLoop::quit);
+    connect(this, &QObject::destroyed, &loop, &QEventLoop::quit);
+    CardModality modality(this);
+    QWidget *window = board()->window();
+    if (!window->isVisible())
+        window->show();
+    window->raise();
+    window->activateWindow();
+    present();
+    loop.exec(QEventLoop::DialogExec);
 }
 
 void BoardCard::present() {

@@ -25,6 +25,11 @@ public:
     // Shows the card, gives the default button the keyboard and tells assistive technology.
     // On a window not shown yet the card comes with the window (never alone before it).
     void present();
+    // Presents the card and waits, as QDialog::exec() does, until it is closed or goes with its
+    // board, keeping the rest of the window's input off (CardModality). The window comes forward
+    // with the keyboard, as a modal dialog's would. The card may be gone on return: connect what
+    // its buttons answer before, and do not use it after.
+    void presentAndWait();
     // Closed (or closing): the keyboard goes back to the board.
     bool isClosed() const { return m_closed; }
     // Escape, Enter or Return as the card answers them (a press of the button it names);

@@ -2,9 +2,7 @@
 #include "common/question_card.h"
 
 #include "board/board_view.h"
-#include "common/card_modality.h"
 
-#include <QEventLoop>
 #include <QLabel>
 
 namespace tihbat {
@@ -37,23 +35,12 @@ void QuestionCard::retranslateUi() {
 
 int QuestionCard::ask() {
     int answer = -1;
-    QEventLoop loop;
     const QList<QPushButton *> buttons{defaultButton(), otherButton(), m_third};
     for (int i = 0; i < buttons.size(); ++i) {
         if (buttons[i])
-            connect(buttons[i], &QPushButton::clicked, &loop, [&answer, i] { answer = i; });
+            connect(buttons[i], &QPushButton::clicked, this, [&answer, i] { answer = i; });
     }
-    connect(this, &BoardCard::closed, &loop, &QEventLoop::quit);
-    connect(this, &QObject::destroyed, &loop, &QEventLoop::quit);
-    CardModality modality(this);
-    // The window that asks comes forward with the keyboard, as a modal dialog would.
-    QWidget *window = board()->window();
-    if (!window->isVisible())
-        window->show();
-    window->raise();
-    window->activateWindow();
-    present();
-    loop.exec(QEventLoop::DialogExec);
+    presentAndWait();
     // The card is closed (deleted later) or gone with its window: `this` is not used again.
     return answer;
 }

@@ -5,7 +5,6 @@
 #include "board/board_palette.h"
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "common/card_modality.h"
 #include "common/growing_font.h"
 #include "game/game_texts.h"
 
@@ -13,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QEventLoop>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -292,19 +290,9 @@ bool NewGameCard::focusNextPrevChild(bool next) {
 
 std::optional<GameSetup> NewGameCard::ask() {
     std::optional<GameSetup> played;
-    QEventLoop loop;
-    // Read as Play is pressed: the card, closed then, may be gone when the loop ends.
-    connect(playButton(), &QPushButton::clicked, &loop, [this, &played] { played = setup(); });
-    connect(this, &BoardCard::closed, &loop, &QEventLoop::quit);
-    connect(this, &QObject::destroyed, &loop, &QEventLoop::quit);
-    CardModality modality(this);
-    QWidget *window = board()->window();
-    if (!window->isVisible())
-        window->show();
-    window->raise();
-    window->activateWindow();
-    present();
-    loop.exec(QEventLoop::DialogExec);
+    // Read as Play is pressed: the card, closed then, may be gone when the wait ends.
+    connect(playButton(), &QPushButton::clicked, this, [this, &played] { played = setup(); });
+    presentAndWait();
     return played;
 }
 
