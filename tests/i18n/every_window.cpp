@@ -99,6 +99,17 @@ void visitOnTheBoard(MainWindow &window, const Visit &visit, QStringList &proble
         problems << QStringLiteral("the game window was not shown");
         return;
     }
+    // The toolbar on its own too (the main window reads it as well once shown): its buttons are
+    // laid out only in a shown window.
+    auto *toolBar = window.findChild<QToolBar *>("gameToolBar");
+    if (!toolBar || !toolBar->isVisibleTo(&window)) {
+        problems << QStringLiteral("the game window shows no toolbar");
+    } else {
+        for (QAction *action : toolBar->actions())
+            if (action->isVisible() && !toolBar->widgetForAction(action)->isVisibleTo(toolBar))
+                problems << QStringLiteral("the toolbar hides \"%1\"").arg(action->text());
+        visit(*toolBar, QStringLiteral("toolbar"));
+    }
     // The other player's undo request in a network game: a card that blocks nothing, so its
     // mnemonics share the window with the menu bar's.
     QuestionCard *undo = UndoQuestion::makeCard(window.board(), QStringLiteral("Youssef"));
@@ -150,12 +161,6 @@ QStringList visitEveryWindow(LanguageManager &languages, const Visit &visit) {
     MainWindow window(&languages);
     window.start({});
     visit(window, QStringLiteral("main window"));
-    // The toolbar on its own too (it is also read with the main window): shown from the start.
-    auto *toolBar = window.findChild<QToolBar *>("gameToolBar");
-    if (!toolBar || !toolBar->isVisibleTo(&window))
-        problems << QStringLiteral("the game window shows no toolbar");
-    else
-        visit(*toolBar, QStringLiteral("toolbar"));
     // The New Game card, on the board: its mnemonics are its own while it is up (CardModality);
     // with the rules fixed it is the Play On card.
     {

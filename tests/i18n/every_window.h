@@ -14,13 +14,13 @@ namespace tihbat {
 
 class LanguageManager;
 
-// Calls `visit` for each window in the same order every time: the main window (its menus and
-// toolbar), the toolbar alone, the New Game and Play On cards, the position editor, How to Play,
-// the replay, the lessons (a move, "Who wins?", after Finish), the network dialog's tabs, the
-// worksheet dialogs, Qt's print preview, page setup and print dialogs (also with its options),
-// the statistics, the main window with the undo question card, the replace-game question card
-// and the Export Board Picture dialog. `label` names the window in a failure. Returns what could
-// not be opened as expected (empty when every window was visited).
+// Calls `visit` for each window in the same order every time: the main window (its menus), the
+// New Game and Play On cards, the position editor, How to Play, the replay, the lessons (a move,
+// "Who wins?", after Finish), the network dialog's tabs, the worksheet dialogs, Qt's print
+// preview, page setup and print dialogs (also with its options), the statistics, then in the
+// shown main window its toolbar, the window with the undo question card, the replace-game
+// question card and the Export Board Picture dialog. `label` names the window in a failure.
+// Returns what could not be opened or shown as expected (empty when all went as it should).
 QStringList visitEveryWindow(LanguageManager &languages,
                              const std::function<void(QWidget &, const QString &label)> &visit);
 
