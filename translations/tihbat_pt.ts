@@ -1803,7 +1803,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <location line="+2"/>
         <source>Show &amp;Toolbar</source>
         <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
-        <translation>Mostrar a barra de &amp;ferramentas</translation>
+        <translation>Mostrar a &amp;barra de ferramentas</translation>
     </message>
 </context>
 <context>
