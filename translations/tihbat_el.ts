@@ -207,7 +207,13 @@
         <translation>Η λακκούβα %1 έχει μόνο ένα πετραδάκι: ξαναπέφτει στη λακκούβα %1 και το ταμπλό μένει ίδιο. Αυτή η θέση έχει ξαναέρθει, οπότε η παρτίδα θα τελείωνε τώρα. Διάλεξε ξανά τη λακκούβα %1 για να την παίξεις.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>Αν παίξεις τη λακκούβα %1, ξαναέρχεται μια θέση που υπήρξε πριν, οπότε η παρτίδα θα τελείωνε τώρα και τα πετραδάκια που μένουν στο ταμπλό θα μοιράζονταν ίσα. Διάλεξε ξανά τη λακκούβα %1 για να την παίξεις.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>Ισοπαλία!</translation>
@@ -219,7 +225,7 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -295,7 +301,7 @@
         <translation>Εσύ</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>Ισοπαλία, %1–%2.</translation>

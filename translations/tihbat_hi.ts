@@ -207,7 +207,13 @@
         <translation>गड्ढे %1 में बस एक गोटी है: वह वापस गड्ढे %1 में गिरेगी और बोर्ड वैसा ही रहेगा। यह स्थिति पहले आ चुकी है, इसलिए खेल अभी ख़त्म हो जाएगा। यही चाल चलनी हो तो गड्ढा %1 फिर से चुनो।</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>गड्ढे %1 से चाल चलने पर पहले वाली एक स्थिति फिर से आ जाएगी, इसलिए खेल अभी ख़त्म हो जाएगा और बोर्ड पर बची गोटियाँ बराबर बाँटी जाएँगी। यही चाल चलनी हो तो गड्ढा %1 फिर से चुनो।</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>खेल बराबरी पर ख़त्म हुआ!</translation>
@@ -219,7 +225,7 @@
         <translation>%1 की जीत!</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -295,7 +301,7 @@
         <translation>तुम</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
         <translation>खेल %1–%2 से बराबरी पर ख़त्म हुआ।</translation>

@@ -250,19 +250,25 @@ QString GameTexts::endReason(const Game &game) {
     return text;
 }
 
-QString GameTexts::stillMoveWarning(const Game &game, int pit) {
-    if (pit < 0 || pit >= PitCount || game.position().pits[pit] != 1 ||
-        game.check(pit) != MoveError::None)
+QString GameTexts::repetitionWarning(const Game &game, int pit) {
+    if (pit < 0 || pit >= PitCount || game.check(pit) != MoveError::None)
         return {};
     Game after = game;
     after.play(pit);
     if (after.endReason() != GameEnd::Repetition)
         return {};
-    //: In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a
-    //: or b). Choosing the pit a second time plays it.
-    return tr("Pit %1 has just one counter: it falls back into pit %1 and the board stays the "
-              "same. This position was here before, so the game would end now. Choose pit %1 "
-              "again to play it.")
+    if (game.position().pits[pit] == 1)
+        //: In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a
+        //: or b). Choosing the pit a second time plays it.
+        return tr("Pit %1 has just one counter: it falls back into pit %1 and the board stays the "
+                  "same. This position was here before, so the game would end now. Choose pit %1 "
+                  "again to play it.")
+            .arg(pitName(pit));
+    //: In a bubble by a pit, before it is played: the move would make the four pits and the
+    //: player to move the same as earlier in the game, which ends it (the counters still on the
+    //: board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.
+    return tr("Playing pit %1 brings back an earlier position, so the game would end now and the "
+              "counters left would be shared. Choose pit %1 again to play it.")
         .arg(pitName(pit));
 }
 

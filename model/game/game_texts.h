@@ -54,9 +54,10 @@ public:
     // Why `game` ended, and when its last move lifted a single counter that fell back into its
     // own pit (the board did not change, yet the position came back), that too.
     static QString endReason(const Game &game);
-    // Said by a pit holding one counter before it is played, when playing it would end the
-    // game: the counter falls back where it was, the position comes back. Empty otherwise.
-    static QString stillMoveWarning(const Game &game, int pit);
+    // Said by a pit before a person plays it, when playing it would bring back an earlier
+    // position and so end the game (for a one-counter pit: the counter falls back where it
+    // was). Empty otherwise.
+    static QString repetitionWarning(const Game &game, int pit);
     // A player's name in the final score: "You" for the person against the computer (unless
     // they gave their name), else playerName.
     static QString scoredName(const GameSetup &setup, Side side);

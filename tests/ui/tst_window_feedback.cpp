@@ -84,6 +84,7 @@ private slots:
     void computerNameplateIsWholeAtTheEnd();
     void graphNumbersStayInSight();
     void oneCounterPitThatEndsTheGameIsSaidFirst();
+    void repeatingMoveIsSaidFirst();
     void learnToPlayHasNoNegativeSizes();
     void puzzlePromptNamesTheMoversOwnKeys();
 
@@ -265,6 +266,54 @@ void TestWindowFeedback::oneCounterPitThatEndsTheGameIsSaidFirst() {
                                "into the same pit: nothing on the board changed.")),
              qPrintable(end->reasonText()));
     shoot(*end, QStringLiteral("one-counter-end"));
+}
+
+// Worked out by hand: from 2 3 1 2 S, B (3 counters: B, a, b) gives 2 1 2 3 N, b (b, A, B)
+// gives 3 2 2 1 S, A (A, B, a) gives 1 3 3 1 N, and a (a, b, A) gives 2 3 1 2 S again, the
+// start; no last counter lands on its sower's side, so nothing is captured on the way.
+void TestWindowFeedback::repeatingMoveIsSaidFirst() {
+    MainWindow window;
+    window.start({});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const RuleOptions options{7, false, Side::South};
+    const GameState start{Position{{2, 3, 1, 2}, Side::South}, {10, 10}};
+    window.model()->continueGame(twoPeople(), Game(options, start));
+    BoardView *board = window.board();
+
+    // Moves that bring back nothing are played at once.
+    for (const int pit : {PitB, Pitb, PitA}) {
+        board->choosePit(pit);
+        QCOMPARE(board->explanation(), QString());
+    }
+    QCOMPARE(window.model()->game().plies(), 3);
+    QCOMPARE(window.model()->position().pits, (std::array<int, PitCount>{1, 3, 3, 1}));
+
+    // a would bring back the start: said first, by the pit, in the status bar and to a screen
+    // reader; nothing is played.
+    board->choosePit(Pita);
+    QCOMPARE(window.model()->game().plies(), 3);
+    QCOMPARE(board->explainedPit(), int(Pita));
+    const QString warning = board->explanation();
+    QCOMPARE(warning, QStringLiteral("Playing pit a brings back an earlier position, so the game "
+                                     "would end now and the counters left would be shared. "
+                                     "Choose pit a again to play it."));
+    QCOMPARE(window.statusBar()->currentMessage(), warning);
+    QCOMPARE(board->announcement(), warning);
+    shoot(window, QStringLiteral("repetition-warning"));
+
+    // Another pit chosen in between (South's, refused) takes the warning back: a is said again.
+    board->choosePit(PitA);
+    QCOMPARE(board->explainedPit(), int(PitA));
+    board->choosePit(Pita);
+    QCOMPARE(window.model()->game().plies(), 3);
+    QCOMPARE(board->explanation(), warning);
+
+    // Chosen right after the warning, it is played and the game ends by repetition.
+    board->choosePit(Pita);
+    QCOMPARE(window.model()->game().plies(), 4);
+    QVERIFY(window.model()->isOver());
+    QCOMPARE(window.model()->game().endReason(), GameEnd::Repetition);
 }
 
 // The "QWidget::setMinimumSize: … Negative sizes" warning came three times on opening the

@@ -70,11 +70,10 @@ void SessionBoard::showPlayableSides() {
     m_board->setInteractiveSides(mayPlay(Side::South), mayPlay(Side::North));
 }
 
-// A pit with one counter leaves the board as it is; when that brings back a position seen
-// before, the game ends with nothing to see. The bubble says so first, and the same pit chosen
-// again plays it.
+// A move that brings back a position seen before ends the game at once (with a one-counter
+// pit, with nothing to see). The bubble says so first, and the same pit chosen again plays it.
 void SessionBoard::play(int pit) {
-    const QString warning = GameTexts::stillMoveWarning(model()->game(), pit);
+    const QString warning = GameTexts::repetitionWarning(model()->game(), pit);
     if (warning.isEmpty() || m_warnedPit == pit) {
         m_warnedPit = -1;
         model()->playPit(pit);
@@ -90,6 +89,7 @@ QString SessionBoard::refusalText(int pit, MoveError error) const {
 }
 
 void SessionBoard::refuse(int pit, MoveError error) {
+    m_warnedPit = -1; // another pit chosen in between: the warning is given again
     const QString reason = refusalText(pit, error);
     m_board->refuse(pit, reason); // said by the pit
     emit refused(reason, pit);

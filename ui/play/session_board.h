@@ -3,8 +3,8 @@
 // the session's game as its line of moves (line(): the computer's moves, and in hot seat every
 // move, stay marked once shown);
 // a pit a person chooses is played in the session; a refused pit is explained by the board's
-// bubble in words, and so is a one-counter pit that would end the game by bringing back a
-// position (played when chosen again); only the people's sides are played by mouse and keys; the
+// bubble in words, and so is a pit that would end the game by bringing back a position
+// (played when chosen again); only the people's sides are played by mouse and keys; the
 // players' names and the hint's values are on the board. Every window that shows the live game (the
 // main window, the presentation) binds its viewer with one of these and connects no board signal to
 // the model.
@@ -53,7 +53,7 @@ public:
 signals:
     // A pit was refused, on this board or by the game, and the board's bubble says `reason`.
     void refused(const QString &reason, int pit);
-    // A pit was chosen whose one counter would bring back a position and end the game: the
+    // A pit was chosen whose move would bring back a position and end the game: the
     // bubble says `warning`, and choosing the same pit again plays it.
     void warned(const QString &warning, int pit);
 
