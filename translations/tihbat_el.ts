@@ -2716,7 +2716,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NewGameCard</name>
     <message>
-        <location filename="../ui/play/new_game_card.cpp" line="+193"/>
+        <location filename="../ui/play/new_game_card.cpp" line="+191"/>
         <source>Cancel</source>
         <comment>new game card</comment>
         <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
@@ -2950,7 +2950,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::PresentationWindow</name>
     <message>
-        <location filename="../ui/classroom/presentation_window.cpp" line="+189"/>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
         <translation>Μπροστά: PageDown, →, Διάστημα. Πίσω: PageUp, ←. B: μαύρη οθόνη. V: αξίες. S: ένα πετραδάκι σε κάθε κλικ. G: παύσεις για μάντεμα. P: αυτόματη συνέχεια. +/−: ταχύτητα. E: Στήσιμο θέσης. Esc: έξοδος.</translation>
@@ -3046,7 +3046,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReadAloud</name>
     <message>
-        <location filename="../ui/speech/read_aloud.cpp" line="+48"/>
+        <location filename="../ui/speech/read_aloud.cpp" line="+72"/>
         <source>en</source>
         <comment>language code</comment>
         <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
@@ -3682,7 +3682,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+51"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>Η υπηρεσία ομιλίας σταμάτησε, οπότε τίποτα άλλο δεν διαβάζεται φωναχτά μέχρι να ξεκινήσει ξανά το Τιχμπάτ.</translation>
@@ -3700,7 +3700,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Δεν υπάρχει εγκατεστημένη φωνή για %1 σε αυτόν τον υπολογιστή.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>ελληνικά</translation>
