@@ -18,6 +18,7 @@
 #include "learn/learn_window.h"
 #include "play/main_window.h"
 #include "speech/read_aloud.h"
+#include "speech/speech_actions.h"
 #include "speech/speech_voice.h"
 #include "speech_log.h"
 
@@ -25,6 +26,7 @@
 #include <QMenu>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTest>
@@ -203,6 +205,10 @@ private slots:
         languages.setLanguage("en");
         QCoreApplication::processEvents();
         ReadAloud::shared().setOn(true);
+        // The slow voice: the first sentence lasts seconds, so the second move comes while it is
+        // said, on a machine as busy as CI's too.
+        ReadAloud::shared().setRate(SpeechActions::Rates.front());
+        const auto normalRate = qScopeGuard([] { ReadAloud::shared().setRate(0); });
         SpeechLog log;
         Settings::setNewGameSetup(GameSetup{});
         MainWindow main(&languages);
@@ -212,6 +218,10 @@ private slots:
         const QString first = captionsOfMoves(*model).value(0);
         QTRY_VERIFY_WITH_TIMEOUT(log.messages().contains(first), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(log.audioSeconds(first) > 0, 5000); // it is being said
+        // The cancel of the previous test's sentence, reported after this one was sent, did
+        // not end it.
+        QVERIFY2(ReadAloud::shared().isSpeaking(),
+                 "the first sentence ended before the second move");
         QVERIFY(model->playPit(Pita));
         const QString second = captionsOfMoves(*model).value(1);
         QTRY_VERIFY_WITH_TIMEOUT(log.messages().contains(second), 5000);

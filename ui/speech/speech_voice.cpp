@@ -37,8 +37,15 @@ QTextToSpeech *SpeechVoice::engine() {
 }
 
 void SpeechVoice::watchState(int state) {
-    if (state != QTextToSpeech::Speaking && m_pending) {
+    // The service reports a cancel when it has stopped the sentence before, which can be after
+    // the next one was sent: only an end after this sentence began is its end (ReadAloud's
+    // bound ends one that never begins).
+    if (state == QTextToSpeech::Speaking && m_pending)
+        m_begun = true;
+    if (state != QTextToSpeech::Speaking && m_pending &&
+        (m_begun || state == QTextToSpeech::Error)) {
         m_pending = false;
+        m_begun = false;
         emit sentenceEnded();
     }
     if (state != QTextToSpeech::Error || m_lost)
@@ -106,6 +113,7 @@ bool SpeechVoice::say(const QString &text, const QString &language) {
         m_engine->stop();
     m_engine->say(text);
     m_pending = true;
+    m_begun = false;
     return true;
 }
 

@@ -53,6 +53,7 @@ private:
     int m_rate = 0;
     bool m_lost = false;
     bool m_pending = false; // a sentence said and not yet ended
+    bool m_begun = false;   // the service began saying it (a stale end before is not its end)
 };
 
 } // namespace tihbat
