@@ -207,6 +207,13 @@ void TestExportNotices::boardPictureSaysWhereItWentAndKeepsItsChoice() {
              QStringLiteral("board %1.png").arg(QDate::currentDate().toString(Qt::ISODate)));
     QCOMPARE(title, QStringLiteral("Export Board Picture"));
     QImage written(path);
+    // Seen once in CI (a null picture), never here: say what was there instead.
+    QVERIFY2(
+        !written.isNull(),
+        qPrintable(QStringLiteral("no picture at %1; the status bar said \"%2\"; the folder "
+                                  "holds: %3; the save dialog suggested %4")
+                       .arg(path, window.statusBar()->currentMessage(),
+                            QDir(m_dir.path()).entryList(QDir::Files).join(u", "), suggested)));
     QCOMPARE(written.size(), QSize(640, 400));
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("Board picture saved to %1").arg(shown(path)));
