@@ -76,7 +76,9 @@ void PresenceOnBoard::show() {
 }
 
 bool PresenceOnBoard::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_board && event->type() == QEvent::LanguageChange)
+    // The event's type first: while the board is being destroyed, m_board may no longer be
+    // read as a BoardView (UBSan's downcast check), and no language changes then.
+    if (event->type() == QEvent::LanguageChange && watched == m_board)
         show();
     return QObject::eventFilter(watched, event);
 }
