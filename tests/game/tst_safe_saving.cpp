@@ -7,6 +7,8 @@
 // The full disk and the read-only folder are a tmpfs of a few kilobytes mounted for the test
 // (root, as in CI). Without root the test says so in its output and runs the other cases.
 #include "cli/cli.h"
+#include "files/broken_pipes.h"
+#include "files/file_descriptor.h"
 #include "files/safe_file.h"
 #include "game/game_model.h"
 #include "game/record_file.h"
@@ -25,6 +27,7 @@
 #include <sstream>
 #include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -94,6 +97,7 @@ private slots:
     void onlyDeadWritersTemporariesAreRemoved();
     void finishedGameLeavesWhatIsNoFileAlone_data();
     void finishedGameLeavesWhatIsNoFileAlone();
+    void aWriteToAGoneReaderIsAnError();
 
 private:
     // Writes the first version of the file (this must work).
@@ -530,6 +534,19 @@ void TestSafeSaving::onlyDeadWritersTemporariesAreRemoved() {
              std::nullopt);
     QVERIFY(!entriesOf(folder).contains(".f.liveWriter01.tmp"));
     QCOMPARE(entriesOf(folder).size(), 8);
+}
+
+// The speech service's socket is written below Qt; its end must come back as EPIPE. Without
+// ignoreBrokenPipes the write raises SIGPIPE, which Qt Test reports as a crash.
+void TestSafeSaving::aWriteToAGoneReaderIsAnError() {
+    int ends[2];
+    QCOMPARE(::socketpair(AF_UNIX, SOCK_STREAM, 0, ends), 0);
+    files::FileDescriptor writer(ends[0]);
+    QCOMPARE(::close(ends[1]), 0);
+    files::ignoreBrokenPipes();
+    errno = 0;
+    QCOMPARE(::write(writer.get(), "say", 3), ssize_t(-1));
+    QCOMPARE(errno, EPIPE);
 }
 
 QTEST_GUILESS_MAIN(TestSafeSaving)

@@ -23,6 +23,7 @@
 #include "speech_log.h"
 
 #include <QAction>
+#include <QFile>
 #include <QMenu>
 #include <QPointer>
 #include <QPushButton>
@@ -67,6 +68,16 @@ void keepShot(QWidget *widget, const QString &name) {
 bool hasDevanagari(const QString &text) {
     return std::any_of(text.begin(), text.end(),
                        [](QChar c) { return c.unicode() >= 0x0900 && c.unicode() <= 0x097F; });
+}
+
+// Whether process `pid` has ended: gone, or a zombie its parent has not yet waited for.
+bool serviceIsDead(pid_t pid) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray fields = stat.readAll();
+    const qsizetype afterName = fields.lastIndexOf(')');
+    return afterName >= 0 && fields.mid(afterName + 2, 1) == "Z";
 }
 
 } // namespace
@@ -399,6 +410,8 @@ private slots:
         const pid_t service = static_cast<pid_t>(qEnvironmentVariableIntValue("TIHBAT_SPEECH_PID"));
         QVERIFY(service > 0);
         QCOMPARE(::kill(service, SIGKILL), 0);
+        // Its socket is closed once it is dead (gone or a zombie): the next write must find it so.
+        QTRY_VERIFY_WITH_TIMEOUT(serviceIsDead(service), 10000);
         // The person plays on against the computer to the end of the game.
         for (int guard = 0; !model->isOver() && guard < 200; ++guard) {
             const int before = static_cast<int>(made.count());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "speech_voice.h"
 
+#include "files/broken_pipes.h"
 #include "game/log.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,8 @@ SpeechVoice::~SpeechVoice() = default;
 
 QTextToSpeech *SpeechVoice::engine() {
     if (!m_engine) {
+        // The service's socket is written below Qt: its end must be an error, not a signal.
+        files::ignoreBrokenPipes();
         m_engine = new QTextToSpeech(this);
         m_engine->setRate(m_rate / 100.0);
         connect(m_engine, &QTextToSpeech::stateChanged, this,
