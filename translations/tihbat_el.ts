@@ -3682,7 +3682,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>Η υπηρεσία ομιλίας σταμάτησε, οπότε τίποτα άλλο δεν διαβάζεται φωναχτά μέχρι να ξεκινήσει ξανά το Τιχμπάτ.</translation>
@@ -3700,7 +3700,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Δεν υπάρχει εγκατεστημένη φωνή για %1 σε αυτόν τον υπολογιστή.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>ελληνικά</translation>
@@ -3728,6 +3728,30 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>πορτογαλικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>αραβικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>γαλλικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>ισπανικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>καταλανικά</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3682,7 +3682,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>बोलने वाली सेवा बंद हो गई, इसलिए जब तक तिहबत फिर से शुरू न हो, कुछ भी पढ़कर नहीं सुनाया जाएगा।</translation>
@@ -3700,7 +3700,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>इस कंप्यूटर पर %1 बोलने वाली कोई आवाज़ इंस्टॉल नहीं है।</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>यूनानी</translation>
@@ -3728,6 +3728,30 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>पुर्तगाली</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>अरबी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>फ़्रेंच</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>स्पेनिश</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>कातालान</translation>
     </message>
     <message>
         <location line="+3"/>

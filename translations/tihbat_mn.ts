@@ -3682,7 +3682,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>Ярианы үйлчилгээ зогссон тул Тихбат дахин эхлэх хүртэл юу ч чангаар уншихгүй.</translation>
@@ -3700,7 +3700,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Энэ компьютерт %1 хэлний дуу хоолой суулгаагүй байна.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>грек</translation>
@@ -3728,6 +3728,30 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>португал</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>араб</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>франц</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>испани</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>каталон</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3682,7 +3682,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>O serviço de voz parou: nada mais é lido em voz alta até o Tihbat voltar a ser aberto.</translation>
@@ -3700,7 +3700,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Não há nenhuma voz em %1 instalada neste computador.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>grego</translation>
@@ -3728,6 +3728,30 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>português</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>árabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>francês</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>espanhol</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>catalão</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -3682,7 +3682,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::SpeechVoice</name>
     <message>
-        <location filename="../ui/speech/speech_voice.cpp" line="+55"/>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
         <translation>Huduma ya sauti imesimama, kwa hiyo hakuna kitakachosomwa kwa sauti mpaka Tihbat ianze tena.</translation>
@@ -3700,7 +3700,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hakuna sauti ya %1 iliyosakinishwa kwenye kompyuta hii.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>Kigiriki</translation>
@@ -3728,6 +3728,30 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>Kireno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kiarabu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kifaransa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kihispania</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kikatalani</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -17,18 +17,8 @@ const QString CatalogueDir = QStringLiteral(":/i18n");
 
 } // namespace
 
-const std::vector<LanguageManager::Language> &LanguageManager::languages() {
-    static const std::vector<Language> all = {
-        {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English)},
-        {QStringLiteral("el"), QStringLiteral("Ελληνικά"), QLocale(QLocale::Greek)},
-        {QStringLiteral("hi"), QStringLiteral("हिन्दी"), QLocale(QLocale::Hindi)},
-        {QStringLiteral("mn"), QStringLiteral("Монгол"), QLocale(QLocale::Mongolian)},
-        {QStringLiteral("sw"), QStringLiteral("Kiswahili"), QLocale(QLocale::Swahili)},
-        // The Portuguese texts are European Portuguese (written to read well in Brazil too).
-        {QStringLiteral("pt"), QStringLiteral("Português"),
-         QLocale(QLocale::Portuguese, QLocale::Portugal)},
-    };
-    return all;
+const std::vector<Language> &LanguageManager::languages() {
+    return tihbat::languages();
 }
 
 LanguageManager::LanguageManager(QObject *parent)
