@@ -166,12 +166,12 @@ std::string helpText() {
   tihbat-cli puzzles [--difficulty easy|medium|hard] [--seeds K] [--id N]
   tihbat-cli worksheet --output FILE.pdf [--answers KEY.pdf] [--puzzles N]
                    [--difficulty easy|medium|hard|mixed] [--counters K|any]
-                   [--language en|el|hi|mn|sw|pt] [--seed S] [--title TEXT]
-                   [--paper a4|letter]
+                   [--language en|el|hi|mn|sw|pt|ar|fr|es|ca] [--seed S]
+                   [--title TEXT] [--paper a4|letter]
   tihbat-cli picture --position "A B a b S|N" [--captured "S N"] [--size WxH]
                    [--palette wood|projector|night] [--values]
                    [--language L] [--format png|svg] --output FILE.png|FILE.svg
-  tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt]
+  tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt|ar|fr|es|ca]
                    [--paper a4|letter] --output FILE.pdf
   tihbat-cli host --code C --level LEVEL [--port P] [--counters K] [--chain]
                    [--first S|N] [--side S|N] [--name NAME] [--seed S]

@@ -385,8 +385,8 @@ void TestScoreSheet::refused_data() {
     QTest::newRow("two records") << QStringList{"scoresheet", "REC", "REC", "--output", out}
                                  << "unexpected argument";
     QTest::newRow("language") << QStringList{"scoresheet", "REC",      "--language",
-                                             "fr",         "--output", out}
-                              << "option --language: 'fr' is not one of";
+                                             "de",         "--output", out}
+                              << "option --language: 'de' is not one of";
     QTest::newRow("paper") << QStringList{"scoresheet", "REC", "--paper", "a5", "--output", out}
                            << "option --paper: 'a5' is not a4 or letter";
     QTest::newRow("game 0") << QStringList{"scoresheet", "REC", "--game", "0", "--output", out}

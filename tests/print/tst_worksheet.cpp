@@ -9,6 +9,7 @@
 #include "core/solver.h"
 #include "game/puzzle_texts.h"
 #include "page_check.h"
+#include "print/print_language.h"
 #include "print/worksheet_choice.h"
 #include "print/worksheet_texts.h"
 
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -60,6 +62,36 @@ int pageCount(const QString &pdf) {
 QString textOf(const QString &pdf) {
     return QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out)
         .simplified();
+}
+
+// The words of the first page's top line (the title), as fractions of the page's width and
+// height, from pdftotext's boxes.
+QRectF topLineOf(const QString &pdf) {
+    const QString boxes = QString::fromUtf8(
+        run(QStringLiteral("pdftotext"), {"-f", "1", "-l", "1", "-bbox", pdf, "-"}).out);
+    const auto page =
+        QRegularExpression(QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)")re"))
+            .match(boxes);
+    if (!page.hasMatch())
+        return {};
+    const qreal width = page.captured(1).toDouble();
+    const qreal height = page.captured(2).toDouble();
+    const QRegularExpression word(QStringLiteral(
+        R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">)re"));
+    QRectF line;
+    qreal top = height;
+    for (const QRegularExpressionMatch &box : word.globalMatch(boxes)) {
+        const QRectF r(
+            QPointF(box.captured(1).toDouble() / width, box.captured(2).toDouble() / height),
+            QPointF(box.captured(3).toDouble() / width, box.captured(4).toDouble() / height));
+        if (r.top() < top - 0.01) { // a line above all seen: start again
+            top = r.top();
+            line = r;
+        } else if (std::abs(r.top() - top) <= 0.01) {
+            line = line.united(r);
+        }
+    }
+    return line;
 }
 
 // The catalogue of a language, the very .qm file tihbat-cli embeds, installed while it lives.
@@ -169,6 +201,10 @@ void TestWorksheet::everyLanguage_data() {
     QTest::newRow("mn") << "mn" << QStringLiteral("Дөрөвдүгээр ангийн бодлогууд");
     QTest::newRow("sw") << "sw" << QStringLiteral("Mafumbo ya darasa la nne");
     QTest::newRow("pt") << "pt" << QStringLiteral("Problemas do 4.º ano");
+    QTest::newRow("ar") << "ar" << QStringLiteral("ألغاز المستوى الرابع");
+    QTest::newRow("fr") << "fr" << QStringLiteral("Énigmes du CM1");
+    QTest::newRow("es") << "es" << QStringLiteral("Problemas de cuarto");
+    QTest::newRow("ca") << "ca" << QStringLiteral("Problemes de quart");
 }
 
 // The title, each puzzle's number and task, and a line for each answer, in the language's own
@@ -186,7 +222,15 @@ void TestWorksheet::everyLanguage() {
     const QString text = textOf(sheet);
     QVERIFY2(text.contains(title), qPrintable(text.left(400)));
 
-    QLocale::setDefault(language == u"en" ? QLocale(QLocale::English) : QLocale(language));
+    // Where the title begins: at the page's left, at its right in Arabic.
+    const QRectF titleWords = topLineOf(sheet);
+    QVERIFY(titleWords.isValid());
+    if (language == u"ar")
+        QVERIFY2(titleWords.left() > 0.4 && titleWords.right() > 0.85, qPrintable(language));
+    else
+        QVERIFY2(titleWords.left() < 0.15 && titleWords.right() < 0.6, qPrintable(language));
+
+    QLocale::setDefault(PrintLanguage::localeOf(language));
     const Catalogue catalogue(language);
     const std::vector<Puzzle> puzzles = choosePuzzles(choice);
     QCOMPARE(int(puzzles.size()), 7);
@@ -211,6 +255,8 @@ void TestWorksheet::everyLanguage() {
     }
     if (language == u"hi")
         QVERIFY(fonts.join(u'\n').contains(QStringLiteral("Devanagari")));
+    if (language == u"ar")
+        QVERIFY(fonts.join(u'\n').contains(QStringLiteral("NaskhArabic")));
 }
 
 void TestWorksheet::answerKeyAgreesWithSolver_data() {
@@ -400,8 +446,8 @@ void TestWorksheet::refused_data() {
         << QStringList{"worksheet", "--puzzles", "10", "--difficulty", "hard", "--counters",
                        "3",         "--output",  out}
         << "option --puzzles: there are only 4 hard puzzles with 3";
-    QTest::newRow("language") << QStringList{"worksheet", "--language", "fr", "--output", out}
-                              << "option --language: 'fr' is not one of";
+    QTest::newRow("language") << QStringList{"worksheet", "--language", "de", "--output", out}
+                              << "option --language: 'de' is not one of";
     QTest::newRow("seed") << QStringList{"worksheet", "--seed", "-1", "--output", out}
                           << "option --seed: '-1'";
     QTest::newRow("paper") << QStringList{"worksheet", "--paper", "a5", "--output", out}

@@ -78,6 +78,11 @@ void LanguageManager::load(const QLocale &locale) {
     if (m_app.load(locale, QStringLiteral("tihbat"), QStringLiteral("_"), CatalogueDir))
         QCoreApplication::installTranslator(&m_app);
 
+    // Arabic lays the windows out right to left (the board stays as it is: BoardView), whether
+    // or not Qt's own catalogue, which says the same, is installed; a language Tihbat has no
+    // texts for shows English, left to right.
+    QGuiApplication::setLayoutDirection(m_app.isEmpty() ? Qt::LeftToRight : locale.textDirection());
+
     // Window titles on some desktops end in the application's name, written in the script.
     QGuiApplication::setApplicationDisplayName(GameTexts::gameName());
 }

@@ -192,6 +192,10 @@ QFont PrintText::font(qreal points, QFont::Weight weight) {
     QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
     if (QLocale().script() == QLocale::DevanagariScript)
         families.prepend(shapedFace());
+    // Arabic in Naskh, the hand of Moroccan school books. Qt's PDF output keeps its text
+    // readable (each glyph maps back to its letter), so it needs no text layer.
+    if (QLocale().script() == QLocale::ArabicScript)
+        families.prepend(QStringLiteral("Noto Naskh Arabic"));
     QFont font;
     font.setFamilies(families);
     font.setPointSizeF(points);
