@@ -166,12 +166,16 @@ void ValueGraph::paintEvent(QPaintEvent *) {
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(labelColour);
         const QString number = QString::fromStdString(signedValue(v));
-        // Beside the plot, against it (the painter mirrors the alignment right to left).
+        // Beside the plot.
         const QRectF beside = isRightToLeft() ? QRectF(plot.right() + 6, y - metrics.height() / 2,
                                                        width() - plot.right() - 6, metrics.height())
                                               : QRectF(0, y - metrics.height() / 2, plot.left() - 6,
                                                        metrics.height());
-        painter.drawText(beside, Qt::AlignRight | Qt::AlignVCenter, number);
+        // "+4" whichever way the window reads, against the plot.
+        painter.drawText(beside,
+                         (isRightToLeft() ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignAbsolute |
+                             Qt::AlignVCenter | Qt::TextForceLeftToRight,
+                         number);
     }
     if (m_values.empty())
         return;
