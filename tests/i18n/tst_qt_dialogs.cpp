@@ -266,6 +266,9 @@ void TestQtDialogs::fileDialogsSpeakTheLanguage_data() {
     // Qt's Brazilian catalogue with ours filling its gaps. "do" (of the), "bytes" (CLDR's unit),
     // "local" (ficheiro local).
     QTest::newRow("pt") << "pt" << QStringList{"do", "bytes", "local"};
+    // Qt's own catalogues with ours filling their gaps.
+    for (const char *code : {"ar", "fr", "es", "ca"})
+        QTest::newRow(code) << code << QStringList();
 }
 
 void TestQtDialogs::fileDialogsSpeakTheLanguage() {
