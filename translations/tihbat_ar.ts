@@ -355,7 +355,7 @@
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 يوزّع الحفرة %2. %3</translation>
+        <translation>%1 يوزّع حصيات الحفرة %2. %3</translation>
     </message>
 </context>
 <context>
@@ -681,12 +681,12 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
-            <numerusform>%1 %2 ويأخذ %n</numerusform>
+            <numerusform>%1 %2 مع أخذ %n</numerusform>
+            <numerusform>%1 %2 مع أخذ حصاة واحدة</numerusform>
+            <numerusform>%1 %2 مع أخذ حصاتين</numerusform>
+            <numerusform>%1 %2 مع أخذ %n</numerusform>
+            <numerusform>%1 %2 مع أخذ %n</numerusform>
+            <numerusform>%1 %2 مع أخذ %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1124,7 +1124,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+2"/>
         <source>Round the board</source>
         <comment>lesson title</comment>
-        <translation>حول اللوحة</translation>
+        <translation>الدوران حول اللوحة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1258,7 +1258,7 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation>صار بحصاتك الأخيرة %1 في الحفرة %2، لكن هذه الحفرة للشمال: لا تأخذ إلا في حفرتيك.</translation>
+        <translation>بحصاتك الأخيرة صار عدد الحصيات في الحفرة %2 هو %1، لكن هذه الحفرة للشمال: لا تأخذ إلا في حفرتيك.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1270,7 +1270,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation>صار بحصاتك الأخيرة %1 في الحفرة %2. هذا ليس 2 ولا 4 ولا 6 ولا 8، فلا أخذ.</translation>
+        <translation>بحصاتك الأخيرة صار عدد الحصيات في الحفرة %2 هو %1. هذا ليس 2 ولا 4 ولا 6 ولا 8، فلا أخذ.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1760,13 +1760,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
-        <translation>النتيجة النهائية %1</translation>
+        <translation>في النهاية %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
-        <translation>الدور له</translation>
+        <translation>الدور الآن</translation>
     </message>
     <message>
         <location line="+87"/>
@@ -1948,7 +1948,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>Hint for %1 — %2</source>
         <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation>تلميح لـ %1 — %2</translation>
+        <translation>تلميح في دور %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1969,7 +1969,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation>ا&amp;ستضف المباراة</translation>
+        <translation>استضف ال&amp;مباراة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2038,7 +2038,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>مباراة %1: %2 حصيات، %3، يبدأ %4؛ المضيف يلعب %5؛ %6</translation>
+        <translation>مباراة %1: %2 في كل حفرة، %3، يبدأ %4؛ المضيف يلعب %5؛ %6</translation>
     </message>
     <message>
         <location line="+231"/>
@@ -2060,7 +2060,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Code:</source>
         <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
-        <translation>الر&amp;مز:</translation>
+        <translation>ال&amp;رمز:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2168,7 +2168,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+5"/>
         <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
-        <translation>أنهيت %1 من %2 دروس. الدروس التي ليس بجانبها علامة ما زالت في القائمة. هل تلعب مباراتك الأولى؟</translation>
+        <translation>عدد الدروس التي أنهيتها: %1 من %2. الدروس التي ليس بجانبها علامة ما زالت في القائمة. هل تلعب مباراتك الأولى؟</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2247,7 +2247,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+4"/>
         <source>&amp;Next &gt;</source>
-        <translation>ال&amp;تالي &gt;</translation>
+        <translation>التا&amp;لي &gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2407,7 +2407,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Settings</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
-        <translation>إ&amp;عدادات</translation>
+        <translation>إعدادا&amp;ت</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2548,7 +2548,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation>النتيجة النهائية لـ %1 ناقص نتيجة %2 مع لعب مثالي بعد النقلة</translation>
+        <translation>نتيجة %1 النهائية ناقص نتيجة %2 مع لعب مثالي بعد النقلة</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2755,13 +2755,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Host</source>
         <extracomment>Play over the Network: the tab to host a game</extracomment>
-        <translation>ا&amp;ستضافة</translation>
+        <translation>است&amp;ضافة</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
-        <translation>ا&amp;نضمام</translation>
+        <translation>&amp;انضمام</translation>
     </message>
 </context>
 <context>
@@ -2935,7 +2935,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation>ال&amp;عب</translation>
+        <translation>&amp;العب</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +2994,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation>في اللوحة والحصيات المأخوذة %1 حصاة معًا؛ والمباراة التي فيها %2 في كل حفرة فيها %3.</translation>
+        <translation>عدد الحصيات على اللوحة والمأخوذة معًا %1؛ والمباراة التي تبدأ بـ%2 في كل حفرة فيها %3.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3136,7 +3136,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
         <source>&amp;Watch a Network Game on the Projector…</source>
         <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
-        <translation>&amp;شاهد مباراة عبر الشبكة على جهاز العرض…</translation>
+        <translation>شاهد مباراة عبر الشبكة على جهاز العر&amp;ض…</translation>
     </message>
 </context>
 <context>
@@ -3203,7 +3203,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>الملفات الأ&amp;خيرة</translation>
+        <translation>الملفات الأخي&amp;رة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3224,7 +3224,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+16"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>القواعد: %1 حصاة في كل حفرة، الأخذ المتسلسل %2، يبدأ %3.</translation>
+        <translation>القواعد: %1 في كل حفرة، الأخذ المتسلسل %2، يبدأ %3.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3490,7 +3490,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Cancel</source>
         <extracomment>Button: do not close the game record</extracomment>
-        <translation>إ&amp;لغاء</translation>
+        <translation>&amp;إلغاء</translation>
     </message>
 </context>
 <context>
@@ -3617,7 +3617,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+17"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
-        <translation>في وضعية البداية %1 حصاة إجمالًا، لكن القواعد توزّع %2.</translation>
+        <translation>مجموع الحصيات في وضعية البداية %1، لكن القواعد توزّع %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3801,13 +3801,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
         <source>&amp;Read Aloud</source>
         <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
-        <translation>ال&amp;قراءة بصوت عالٍ</translation>
+        <translation>القراءة بصوت &amp;عالٍ</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
-        <translation>سرعة ال&amp;صوت</translation>
+        <translation>سرعة ال&amp;نطق</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3964,7 +3964,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
-        <translation>إ&amp;حصائيات…</translation>
+        <translation>إحصا&amp;ئيات…</translation>
     </message>
 </context>
 <context>
@@ -4151,9 +4151,9 @@ Winning streak now: %2</source>
             <numerusform>أحسنت! وزّعت كل الحصيات (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
             <numerusform>أحسنت! وزّعت الحصاة. سقطت في الحفرة %1.</numerusform>
             <numerusform>أحسنت! وزّعت الحصاتين كلتيهما. سقطت الأخيرة في الحفرة %1.</numerusform>
-            <numerusform>أحسنت! وزّعت الحصيات %n كلها. سقطت الأخيرة في الحفرة %1.</numerusform>
-            <numerusform>أحسنت! وزّعت الحصيات كلها (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
-            <numerusform>أحسنت! وزّعت الحصيات كلها (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
+            <numerusform>أحسنت! وزّعت كل الحصيات (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
+            <numerusform>أحسنت! وزّعت كل الحصيات (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
+            <numerusform>أحسنت! وزّعت كل الحصيات (%n). سقطت الأخيرة في الحفرة %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4172,7 +4172,7 @@ Winning streak now: %2</source>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>أحسنت! بحصاتك الأخيرة صار في الحفرة %2 %1، فأخذتها. هي الآن في مخزنك.</translation>
+        <translation>أحسنت! بحصاتك الأخيرة صار عدد الحصيات في الحفرة %2 هو %1، فأخذتها. هي الآن في مخزنك.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4221,7 +4221,7 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation>هل تسمح لـ %1 بالتراجع عن نقلته الأخيرة؟</translation>
+        <translation>هل تسمح بأن يتراجع %1 عن نقلته الأخيرة؟</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4373,13 +4373,13 @@ Winning streak now: %2</source>
         <location line="+3"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
-        <translation>ال&amp;عنوان:</translation>
+        <translation>العن&amp;وان:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
         <extracomment>Worksheet dialog: the language of the sheet</extracomment>
-        <translation>الل&amp;غة:</translation>
+        <translation>ال&amp;لغة:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4391,7 +4391,7 @@ Winning streak now: %2</source>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation>ال&amp;ورق:</translation>
+        <translation>الور&amp;ق:</translation>
     </message>
     <message>
         <location line="+3"/>
