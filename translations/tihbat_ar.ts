@@ -64,7 +64,7 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>لمن يلعب أول مرة: يلعب بشكل شبه عشوائي، لذا يفوز الطفل الصغير غالبًا.</translation>
+        <translation>لمن يلعب أول مرة: يلعب بشكل شبه عشوائي، لذا يفوز عليه الطفل الصغير غالبًا.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1167,7 +1167,7 @@ The file was kept as %2. A new game starts now.</source>
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>في دورك تُخرج كل الحصيات من إحدى حفرتيك وتضعها واحدة واحدة، والأولى تعود مباشرة إلى الحفرة التي أفرغتها للتو.</translation>
+        <translation>في دورك تُخرج كل الحصيات من إحدى حفرتيك وتضعها في الحفر واحدة واحدة، والأولى تعود مباشرة إلى الحفرة التي أفرغتها للتو.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1403,12 +1403,12 @@ The file was kept as %2. A new game starts now.</source>
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation>تيهبات تعمل من قبل: نافذتها في المقدمة.</translation>
+        <translation>تيهبات قيد التشغيل بالفعل: نافذتها في المقدمة.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tihbat is already running: the game records open in its window.</source>
-        <translation>تيهبات تعمل من قبل: تُفتح سجلات المباريات في نافذتها.</translation>
+        <translation>تيهبات قيد التشغيل بالفعل: تُفتح سجلات المباريات في نافذتها.</translation>
     </message>
 </context>
 <context>
@@ -2264,13 +2264,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
-        <translation>المفاتيح: A أو B يلعب تلك الحفرة؛ وتعمل أيضًا اليسار واليمين وEnter. بعد المحاولة، Enter للمتابعة.</translation>
+        <translation>المفاتيح: A أو B لِلعب تلك الحفرة؛ وتعمل أيضًا أسهم اليسار واليمين وEnter. بعد المحاولة، Enter للمتابعة.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
-        <translation>المفاتيح: اكتب حرف الحفرة (A وB مع Shift؛ a وb بدونه)، أو تحرّك باليسار واليمين واضغط Enter.</translation>
+        <translation>المفاتيح: اكتب حرف الحفرة (A وB مع Shift؛ a وb بدونه)، أو تحرّك بسهمي اليسار واليمين واضغط Enter.</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
@@ -2631,12 +2631,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation>النقلة السابقة (اليسار، Page Up)</translation>
+        <translation>النقلة السابقة (السهم الأيسر، Page Up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation>النقلة التالية (اليمين، Page Down)</translation>
+        <translation>النقلة التالية (السهم الأيمن، Page Down)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2699,7 +2699,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 لا يريد التراجع عن النقلة.</translation>
+        <translation>لا يوافق %1 على التراجع عن النقلة.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2806,7 +2806,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>Someone is already playing this game. You can join it as a watcher.</source>
         <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation>هناك من يلعب هذه المباراة من قبل. يمكنك الانضمام إليها كمتفرج.</translation>
+        <translation>هناك من يلعب هذه المباراة بالفعل. يمكنك الانضمام إليها كمتفرج.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3028,7 +3028,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation>أخذها %1:</translation>
+        <translation>ما أخذه %1:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3097,7 +3097,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>التالي: PageDown، اليمين، المسافة. السابق: PageUp، اليسار. B: شاشة فارغة. V: القيم. S: حصاة واحدة في كل نقرة. G: توقّف للتخمين. P: تشغيل تلقائي حتى النهاية. +/−: السرعة. E: إعداد وضعية. Esc: خروج.</translation>
+        <translation>التالي: PageDown، السهم الأيمن، المسافة. السابق: PageUp، السهم الأيسر. B: شاشة فارغة. V: القيم. S: حصاة واحدة في كل نقرة. G: توقّف للتخمين. P: تشغيل تلقائي حتى النهاية. +/−: السرعة. E: إعداد وضعية. Esc: خروج.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3722,7 +3722,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>تيهبات تعمل من قبل بهذه المباراة لكنها لا تستجيب. أغلقها وابدأ من جديد.</translation>
+        <translation>تيهبات قيد التشغيل بالفعل بهذه المباراة لكنها لا تستجيب. أغلقها وابدأ من جديد.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3734,7 +3734,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
-        <translation>لن تستطيع تيهبات التي تُشغَّل لاحقًا الوصول إلى هذه عبر %1: %2</translation>
+        <translation>لن تتمكن نسخ تيهبات التي تُشغَّل لاحقًا من الوصول إلى هذه النسخة عبر %1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
