@@ -581,12 +581,12 @@
         <comment>puzzle</comment>
         <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
         <translation>
-            <numerusform>%1 · من مباراة بـ%n حصاة في كل حفرة</numerusform>
-            <numerusform>%1 · من مباراة بحصاة واحدة في كل حفرة</numerusform>
-            <numerusform>%1 · من مباراة بحصاتين في كل حفرة</numerusform>
-            <numerusform>%1 · من مباراة بـ%n حصيات في كل حفرة</numerusform>
-            <numerusform>%1 · من مباراة بـ%n حصاة في كل حفرة</numerusform>
-            <numerusform>%1 · من مباراة بـ%n حصاة في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها %n حصاة في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها حصاة واحدة في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها حصاتان في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها %n حصيات في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها %n حصاة في كل حفرة</numerusform>
+            <numerusform>%1 · من مباراة فيها %n حصاة في كل حفرة</numerusform>
         </translation>
     </message>
     <message>
@@ -2994,7 +2994,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation>عدد الحصيات على اللوحة والمأخوذة معًا %1؛ والمباراة التي تبدأ بـ%2 في كل حفرة فيها %3.</translation>
+        <translation>عدد الحصيات على اللوحة والمأخوذة معًا %1؛ والمباراة التي يكون في كل حفرة منها %2 عند البداية فيها %3.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3022,7 +3022,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation>الدور لـ:</translation>
+        <translation>من عليه الدور:</translation>
     </message>
     <message>
         <location line="+6"/>
