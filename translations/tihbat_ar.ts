@@ -1498,7 +1498,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
         <translation>المباراة لا تُحفظ.
 %1
-لم يضِع شيء بعد: يمكنك حفظها في مكان آخر عبر مباراة &gt; حفظ باسم…. يبقى هذا التنبيه إلى أن يعود الحفظ إلى العمل.</translation>
+لم يضِع شيء بعد: يمكنك حفظها في مكان آخر (مباراة &gt; حفظ باسم…). يبقى هذا التنبيه إلى أن يعود الحفظ إلى العمل.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2341,7 +2341,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation>ح&amp;فظ</translation>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2542,7 +2542,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+17"/>
         <source>%1 must pass</source>
         <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
-        <translation>يمرّ دور %1</translation>
+        <translation>سيمرّ دور %1</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2999,7 +2999,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation>لا حصيات على اللوحة: كانت المباراة ستكون منتهية من قبل.</translation>
+        <translation>لا حصيات على اللوحة: المباراة تكون قد انتهت.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3376,7 +3376,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation>ح&amp;فظ</translation>
+        <translation>&amp;حفظ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3646,7 +3646,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+11"/>
         <source>Cannot keep the game in progress in %1: %2</source>
         <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
-        <translation>تعذّر حفظ المباراة الجارية في %1: %2</translation>
+        <translation>تعذّر الاحتفاظ بالمباراة الجارية في %1: %2</translation>
     </message>
 </context>
 <context>
