@@ -8,160 +8,160 @@
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>South</source>
         <comment>side</comment>
         <extracomment>The player who sits at the bottom of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
         <comment>side</comment>
         <extracomment>The player who sits at the top of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Easy</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Perfect</source>
         <comment>level</comment>
         <extracomment>Computer player strength: never makes a mistake</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parfait</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour ceux qui jouent pour la première fois : il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les enfants qui connaissent les règles : il rate souvent le meilleur coup.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For families: plays well but gets it wrong now and then.</source>
         <comment>level suits</comment>
         <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les familles : il joue bien mais se trompe de temps en temps.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les bons joueurs : il se trompe rarement ; seul un jeu soigneux gagne.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For experts: never makes a mistake and punishes every mistake you make.</source>
         <comment>level suits</comment>
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pour les experts : il ne se trompe jamais et punit chacune de tes erreurs.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur (%1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie. Commence une nouvelle partie pour rejouer.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou n’existe pas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attends : c’est au tour de l’ordinateur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is the computer&apos;s: play a pit on your side.</source>
         <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est à l’ordinateur : joue un trou de ton côté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Attends : c’est au tour de %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est à %1 : joue un trou de ton côté.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de %1 : joue un trou de ton propre côté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>C’est au tour de %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is empty: choose a pit with counters.</source>
         <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce trou est vide : choisis un trou qui a des cailloux.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu gagnes de %n</numerusform>
+            <numerusform>Tu gagnes de %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -169,9 +169,9 @@
         <source>You lose by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tu perds de %n</numerusform>
+            <numerusform>Tu perds de %n</numerusform>
         </translation>
     </message>
     <message>
@@ -179,62 +179,62 @@
         <source>Draw</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: the game ends equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À toi de jouer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer&apos;s turn</source>
         <extracomment>Status bar against the computer: the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de l’ordinateur</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de l’ordinateur (en pause)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to play (paused)</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1 (en pause)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computer is thinking…</source>
         <extracomment>Status bar against the computer while it chooses its move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>à toi</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturés : %1 %2 · %3 %4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -243,28 +243,30 @@
 %3: %4</source>
         <comment>final score</comment>
         <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cailloux à la fin :
+%1 : %2
+%3 : %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Toi</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every counter has been captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les cailloux ont été capturés.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La même position est revenue, alors la partie s’est arrêtée. Le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La même position est revenue, alors la partie s’est arrêtée. Les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
     <message>
@@ -272,49 +274,49 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier coup a sorti le seul caillou du trou %1 et il est retombé dans ce même trou : rien n’a changé sur le plateau.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n’a qu’un caillou : il retombe dans le trou %1 et le plateau reste le même. Cette position a déjà été vue, alors la partie s’arrêterait maintenant. Choisis encore le trou %1 pour le jouer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jouer le trou %1 ramène une position déjà vue, alors la partie s’arrêterait maintenant et les cailloux restants seraient partagés. Choisis encore le trou %1 pour le jouer.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul, %1–%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You win %1–%2!</source>
         <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu gagnes %1–%2 !</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer wins %1–%2</source>
         <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur gagne %1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul !</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne !</translation>
     </message>
 </context>
 <context>
@@ -323,25 +325,25 @@
         <location filename="../model/game/lesson.cpp" line="+36"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Devine ! Que va jouer %1 ?</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sème le trou %2. %3</translation>
     </message>
 </context>
 <context>
@@ -350,7 +352,7 @@
         <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué le trou %2. %3</translation>
     </message>
 </context>
 <context>
@@ -360,124 +362,124 @@
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n : dans le trou %2</numerusform>
+            <numerusform>%1 sur %n : dans le trou %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier caillou est tombé du côté de %1 : on n’y capture rien.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : c’est pair et pas plus de 8, donc tu le captures et tu le mets dans ton grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : c’est pair et pas plus de 8, donc tu les captures et tu mets les %n dans ton grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trou d’avant, %2, contient %n caillou : c’est pair et pas plus de 8, donc tu le captures aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux : c’est pair et pas plus de 8, donc tu les captures aussi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trou d’avant, %2, contient %n caillou : c’est pair et pas plus de 8, donc %1 le capture aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux : c’est pair et pas plus de 8, donc %1 les capture aussi.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a plus de cailloux dans ses trous et passe son tour.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tous les cailloux ont été capturés : la partie est finie.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette position a déjà été vue : la partie s’arrête et le %n caillou restant est partagé, %1 chacun.</numerusform>
+            <numerusform>Cette position a déjà été vue : la partie s’arrête et les %n cailloux restants sont partagés, %1 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Match nul : %n caillou chacun.</numerusform>
+            <numerusform>Match nul : %n cailloux chacun.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne avec %2 cailloux contre %3.</translation>
     </message>
 </context>
 <context>
@@ -487,9 +489,9 @@
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 joue et gagne à partir d’ici %n caillou de plus que %2.</numerusform>
+            <numerusform>%1 joue et gagne à partir d’ici %n cailloux de plus que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -497,30 +499,30 @@
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Facile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Moyen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difficile</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 · from a game with %n counters in each pit</source>
         <comment>puzzle</comment>
         <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · tiré d’une partie avec %n caillou dans chaque trou</numerusform>
+            <numerusform>%1 · tiré d’une partie avec %n cailloux dans chaque trou</numerusform>
         </translation>
     </message>
     <message>
@@ -528,20 +530,20 @@
         <source>%1 of %2 solved</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 résolus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Série : %1 (record %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Find the best move: click one of your pits, or press %1 or %2.</source>
         <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trouve le meilleur coup : clique sur un de tes trous, ou appuie sur %1 ou %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -551,9 +553,9 @@
         <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
 ----------
 After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En jouant au mieux à partir de là, %1 gagne %n caillou de plus que %2.</numerusform>
+            <numerusform>En jouant au mieux à partir de là, %1 gagne %n cailloux de plus que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -561,23 +563,23 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En jouant au mieux à partir de là, %1 et %2 gagnent le même nombre de cailloux.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le trou %1 n’est pas le meilleur coup.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n caillou de plus que l’autre côté. Essaie encore !</numerusform>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n cailloux de plus que l’autre côté. Essaie encore !</numerusform>
         </translation>
     </message>
     <message>
@@ -585,30 +587,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bravo, le trou %1 est le meilleur coup !</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The best move is pit %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup est le trou %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 instead: %2</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avec le trou %1 : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 qui capture %n</numerusform>
+            <numerusform>%1 %2 qui capture %n</numerusform>
         </translation>
     </message>
     <message>
@@ -616,7 +618,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -624,13 +626,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur jeu à partir d’ici : %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -639,76 +641,76 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A draw with perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>Match nul avec un jeu parfait</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 wins by %n with perfect play</source>
         <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gagne de %n avec un jeu parfait</numerusform>
+            <numerusform>%1 gagne de %n avec un jeu parfait</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie : match nul, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie : %1 a gagné %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. Au tour de %2 ; meilleur : &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The start of the game.</source>
         <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le début de la partie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The solver is working out the values of the moves…</source>
         <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le solveur calcule la valeur des coups…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant : %4 ; meilleur : %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Il a donné %n caillou.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Il a donné %n cailloux.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur coup.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the best moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un des meilleurs coups.</translation>
     </message>
 </context>
 <context>
@@ -717,13 +719,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/save_as_flow.cpp" line="+27"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Tihbat enregistrées (*.tihbat)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’a pas pu être enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -732,34 +734,34 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ta dernière partie n’était pas finie.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contre %2. Coups joués : %n. Veux-tu la continuer ?</numerusform>
+            <numerusform>%1 contre %2. Coups joués : %n. Veux-tu la continuer ?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer la partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;New Game</source>
         <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ta dernière partie n’a pas pu être continuée : son fichier enregistré n’a pas pu être lu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -767,7 +769,9 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 
 The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenant.</translation>
     </message>
 </context>
 <context>
@@ -776,199 +780,199 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1:</source>
         <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date</source>
         <extracomment>Score sheet: the day the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Event</source>
         <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Site</source>
         <extracomment>Score sheet: where the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lieu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round</source>
         <extracomment>Score sheet: the round of a tournament</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronde</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
         <extracomment>Score sheet: the rule options of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Result</source>
         <extracomment>Score sheet: the final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner</source>
         <extracomment>Score sheet: the player who won, whose name follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n caillou par trou</numerusform>
+            <numerusform>%n cailloux par trou</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>capture en chaîne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sans capture en chaîne</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves first</source>
         <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue en premier</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>from a set-up position</source>
         <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>à partir d’une position préparée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not finished</source>
         <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pas finie</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A draw</source>
         <extracomment>Score sheet: the result of a game that ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value of the position</source>
         <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de la position</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs : l’écart du score final, Sud moins Nord, en jouant parfaitement à partir de là.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves</source>
         <extracomment>Score sheet: heading of the list of moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The board after the captures</source>
         <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau après les captures</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
         <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player</source>
         <extracomment>Score sheet, move list column: South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move</source>
         <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value</source>
         <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Verdict</source>
         <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>best</source>
         <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>meilleur</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 a donné %n</numerusform>
+            <numerusform>%1 a donné %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move %1: %2 %3, value %4</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Coup %1 : %2 %3, valeur %4</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
 </context>
@@ -978,19 +982,19 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
         <source>Sound is off: the sound module %1 is not in %2.</source>
         <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son coupé : le module de son %1 n’est pas dans %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son coupé : le module de son %1 ne peut pas être chargé : %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Son coupé : %1 est un module Qt, mais pas le module de son de ce jeu (%2).</translation>
     </message>
 </context>
 <context>
@@ -1000,183 +1004,183 @@ The file was kept as %2. A new game starts now.</source>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le plateau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sortir et semer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round the board</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Le tour du plateau</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capturing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capturer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only on your side</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Seulement de ton côté</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Passer son tour</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A position comes back</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Une position revient</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who wins?</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Qui gagne ?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deux joueurs partagent ce plateau : tu es Sud, donc les deux trous du bas, A et B, sont à toi, et les deux du haut, a et b, sont à Nord ; le long creux à ta droite est ton grenier, pour les cailloux que tu captures.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les poses un par un ; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Les cailloux font toujours le tour du plateau dans le même sens, le sens inverse des aiguilles d’une montre : de A à B, puis en face vers a et b, les trous de Nord, et de nouveau vers A.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si ton dernier caillou tombe dans un de tes trous et que ce trou contient alors 2, 4, 6 ou 8 cailloux, tu les captures tous : ils vont dans ton grenier.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Un dernier caillou qui tombe du côté de Nord ne capture jamais, même s’il y fait 2, 4, 6 ou 8.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur dont les deux trous sont vides ne peut pas jouer : il passe son tour, et l’autre joueur joue encore.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si une position revient (le même nombre de cailloux dans chaque trou et le même joueur qui doit jouer), la partie s’arrête tout de suite, et les cailloux restés sur le plateau sont partagés à égalité.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>À la fin, chaque joueur compte les cailloux de son grenier plus sa part du plateau : celui qui en a le plus gagne, et s’ils en ont autant, c’est match nul.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Click one of your own pits.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clique sur un de tes propres trous.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sors les cailloux du trou %1 en cliquant dessus, puis clique sur chaque trou où va un caillou, un par un.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un de tes coups laisse 2 cailloux dans le trou a de Nord, l’autre capture. Joue celui qui capture.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trouve le coup qui capture, et joue-le.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord n’a pas de cailloux. Joue le coup qui garde tous tes cailloux de ton côté, pour que Nord doive passer son tour.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joue le coup qui ramène exactement cette position.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cette position est revenue, alors la partie est finie, et les %1 cailloux restés sur le plateau sont partagés à égalité. Qui gagne ?</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ton dernier caillou a fait %1 dans le trou %2, mais ce trou est à Nord : tu ne captures que dans tes propres trous.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ton dernier caillou est tombé dans le trou %1, du côté de Nord, donc rien n’est capturé.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ton dernier caillou a fait %1 dans le trou %2. Ce n’est pas 2, 4, 6 ou 8, donc rien n’est capturé.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
         <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un caillou est allé dans le trou %1 de Nord, donc Nord peut jouer et ne passe pas son tour.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
         <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tes cailloux sont allés dans d’autres trous, donc le plateau a changé et la partie continue. Cherche un coup qui laisse chaque trou comme il était.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That move does not do what the task asks.</source>
         <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup ne fait pas ce que demande l’exercice.</translation>
     </message>
 </context>
 <context>
@@ -1185,64 +1189,64 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name:</source>
         <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date:</source>
         <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Date :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trouve le meilleur coup pour le joueur qui doit jouer dans chaque position, et écris la lettre de son trou sur la ligne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Puzzle %1</source>
         <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problème %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Best move:</source>
         <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur coup :</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Answer key: %1</source>
         <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Corrigé : %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Page %1 of %2</source>
         <extracomment>Worksheet: at the foot of each page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheet %1</source>
         <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fiche %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Pit %1 wins %n more counters than pit %2.</source>
         <comment>answer key</comment>
         <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le trou %1 gagne %n caillou de plus que le trou %2.</numerusform>
+            <numerusform>Le trou %1 gagne %n cailloux de plus que le trou %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1252,47 +1256,47 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../app/main.cpp" line="+79"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat, un tout petit mancala marocain pour les enfants et les familles.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Garder la partie en cours dans &lt;file&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continuer la partie enregistrée sans demander.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fichier</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Parties enregistrées (.tihbat) à montrer dans la fenêtre « Revoir la partie ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[fichier...]</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat est déjà ouvert : sa fenêtre est devant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tihbat is already running: the game records open in its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat est déjà ouvert : les parties enregistrées s’ouvrent dans sa fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -1302,52 +1306,52 @@ The file was kept as %2. A new game starts now.</source>
         <source>About Tihbat</source>
         <comment>window title</comment>
         <extracomment>Window title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc : quatre trous, sept cailloux dans chacun, et beaucoup à réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copyright © 2026 The Tihbat developers</source>
         <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copyright © 2026 Les développeurs de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
         <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tihbat est un logiciel libre : tu peux le partager et le modifier selon les termes de la GNU General Public License, version 3 ou (à ton choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni SANS AUCUNE GARANTIE. L’onglet Licence contient le texte complet.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
         <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Jeu, solveur, dessins et traductions&lt;/b&gt;&lt;br&gt;Les développeurs de Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le jeu&lt;/b&gt;&lt;br&gt;Le Tihbat tel que les enfants y jouent dans la province de Taourirt, au Maroc&lt;/p&gt;&lt;p&gt;&lt;b&gt;Réalisé avec&lt;/b&gt;&lt;br&gt;Qt %1, sous la GNU Lesser General Public License, version 3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>About</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>À propos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Credits</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Remerciements</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Licence</source>
         <comment>tab</comment>
         <extracomment>About box: tab title; the full licence text, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Licence</translation>
     </message>
 </context>
 <context>
@@ -1357,19 +1361,22 @@ The file was kept as %2. A new game starts now.</source>
         <source>%1
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+La partie continue ; ce que tu changes maintenant est gardé jusqu’à ce que tu quittes le jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warning: settings and results are not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention : les réglages et les résultats ne sont pas enregistrés</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The finished game&apos;s saved copy could not be removed.
 %1
 Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie enregistrée de la partie finie n’a pas pu être supprimée.
+%1
+Rien n’est perdu : la partie est finie. Cet avertissement disparaît quand la prochaine partie est enregistrée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1377,17 +1384,19 @@ Nothing is lost: the game is over. This warning goes when the next game is saved
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie n’est pas enregistrée.
+%1
+Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder ailleurs. Cet avertissement reste jusqu’à ce que l’enregistrement marche de nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warning: the finished game&apos;s saved copy could not be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention : la copie enregistrée de la partie finie n’a pas pu être supprimée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Attention : la partie n’est pas enregistrée</translation>
     </message>
 </context>
 <context>
@@ -1396,112 +1405,112 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de Tihbat</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>à toi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>opponent&apos;s</source>
         <comment>pit owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>à l’adversaire</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Trou %1, %2, %n caillou</numerusform>
+            <numerusform>Trou %1, %2, %n cailloux</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, playable</source>
         <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, jouable</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Grenier de %1, %n capturé</numerusform>
+            <numerusform>Grenier de %1, %n capturés</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>South side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté Nord</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2: %3</source>
         <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 : %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 played pit %2.</source>
         <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 a joué le trou %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n capturé.</numerusform>
+            <numerusform>%n capturés.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 passes.</source>
         <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 passe son tour.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partie : %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
