@@ -85,7 +85,7 @@
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les bons joueurs : il se trompe rarement ; seul un jeu soigneux gagne.</translation>
+        <translation>Pour les bons joueurs : il se trompe rarement ; il faut jouer avec beaucoup d’attention pour gagner.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -343,7 +343,7 @@
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 sème le trou %2. %3</translation>
+        <translation>%1 sème depuis le trou %2. %3</translation>
     </message>
 </context>
 <context>
@@ -609,8 +609,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
-            <numerusform>%1 %2 qui capture %n</numerusform>
-            <numerusform>%1 %2 qui capture %n</numerusform>
+            <numerusform>%1 %2 en capturant %n</numerusform>
+            <numerusform>%1 %2 en capturant %n</numerusform>
         </translation>
     </message>
     <message>
@@ -698,8 +698,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
         <translation>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Il a donné %n caillou.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Il a donné %n cailloux.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ce coup a coûté %n caillou.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ce coup a coûté %n cailloux.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -938,8 +938,8 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
         <translation>
-            <numerusform>%1 a donné %n</numerusform>
-            <numerusform>%1 a donné %n</numerusform>
+            <numerusform>%1 coûte %n</numerusform>
+            <numerusform>%1 coûte %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1077,7 +1077,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation>Un dernier caillou qui tombe du côté de Nord ne capture jamais, même s’il y fait 2, 4, 6 ou 8.</translation>
+        <translation>Un dernier caillou qui tombe du côté de Nord ne capture jamais, même si ça fait 2, 4, 6 ou 8 cailloux là-bas.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1150,7 +1150,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation>Ton dernier caillou a fait %1 dans le trou %2, mais ce trou est à Nord : tu ne captures que dans tes propres trous.</translation>
+        <translation>Avec ton dernier caillou, le trou %2 a %1 cailloux, mais ce trou est à Nord : tu ne captures que dans tes propres trous.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1162,7 +1162,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation>Ton dernier caillou a fait %1 dans le trou %2. Ce n’est pas 2, 4, 6 ou 8, donc rien n’est capturé.</translation>
+        <translation>Avec ton dernier caillou, ton trou %2 a %1 cailloux. Ce n’est pas 2, 4, 6 ou 8, donc rien n’est capturé.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1312,7 +1312,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc : quatre trous, sept cailloux dans chacun, et beaucoup à réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc : quatre trous, sept cailloux dans chacun, et de quoi beaucoup réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2050,7 +2050,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+5"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation>Joue ta première &amp;partie</translation>
+        <translation>&amp;Joue ta première partie</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2276,7 +2276,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation>Préparer une &amp;position…</translation>
+        <translation>Préparer une p&amp;osition…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2447,7 +2447,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Donné</translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2458,7 +2458,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Combien le coup a donné par rapport au meilleur coup (? une erreur, ?? une grosse erreur)</translation>
+        <translation>Combien le coup a coûté par rapport au meilleur coup (? une erreur, ?? une grosse erreur)</translation>
     </message>
 </context>
 <context>
@@ -2567,7 +2567,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 ne veut pas que le coup soit annulé.</translation>
+        <translation>%1 ne veut pas annuler le coup.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2638,7 +2638,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/network/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation>Quelqu’un à %1 essaie des codes. Tihbat le ralentit.</translation>
+        <translation>Quelqu’un à l’adresse %1 essaie des codes. Tihbat le ralentit.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2662,7 +2662,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+208"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 est parti ; on attend son retour</translation>
+        <translation>%1 a quitté la partie ; on attend son retour</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2923,14 +2923,14 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>has left</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
-        <translation>est parti</translation>
+        <translation>a quitté la partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>is back</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
-        <translation>est revenu</translation>
+        <translation>est de retour</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3634,7 +3634,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Sound &amp;Volume</source>
         <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation>&amp;Volume du son</translation>
+        <translation>V&amp;olume du son</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3921,7 +3921,7 @@ Série de victoires en cours : %2</translation>
     <message>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation>Les victoires, les matchs nuls, les défaites et les séries reviennent à 0. On ne pourra pas annuler.</translation>
+        <translation>Les victoires, les matchs nuls, les défaites et les séries reviennent à 0. Impossible de revenir en arrière.</translation>
     </message>
 </context>
 <context>
@@ -4004,7 +4004,7 @@ Série de victoires en cours : %2</translation>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>Bravo ! Ton dernier caillou a fait %1 dans le trou %2, donc tu les as capturés. Ils sont maintenant dans ton grenier.</translation>
+        <translation>Bravo ! Avec ton dernier caillou, le trou %2 avait %1 cailloux, donc tu les as capturés. Ils sont maintenant dans ton grenier.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4059,7 +4059,7 @@ Série de victoires en cours : %2</translation>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation>La partie attend ta réponse. Si tu es d’accord, les deux plateaux reviennent à avant son dernier coup.</translation>
+        <translation>La partie attend ta réponse. Si tu es d’accord, les deux plateaux reviennent à la position d’avant son dernier coup.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4157,13 +4157,13 @@ Série de victoires en cours : %2</translation>
         <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
         <source>Puzzle Worksheet</source>
         <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
-        <translation>Fiche de problèmes</translation>
+        <translation>Fiche d’exercices</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Mixed</source>
         <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
-        <translation>Mélangés</translation>
+        <translation>Mélange</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4223,7 +4223,7 @@ Série de victoires en cours : %2</translation>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation>P&amp;apier :</translation>
+        <translation>Papi&amp;er :</translation>
     </message>
     <message>
         <location line="+3"/>
