@@ -490,8 +490,8 @@
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
         <translation>
-            <numerusform>%1 joue et gagne à partir d’ici %n caillou de plus que %2.</numerusform>
-            <numerusform>%1 joue et gagne à partir d’ici %n cailloux de plus que %2.</numerusform>
+            <numerusform>%1 joue et gagne %n caillou de plus que %2 à partir d’ici.</numerusform>
+            <numerusform>%1 joue et gagne %n cailloux de plus que %2 à partir d’ici.</numerusform>
         </translation>
     </message>
     <message>
@@ -673,7 +673,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. Au tour de %2 ; meilleur : &lt;b&gt;%3&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. Au tour de %2 ; meilleur coup : &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -691,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant : %4 ; meilleur : %5.</translation>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant lui : %4 ; meilleur coup : %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1291,7 +1291,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation>Tihbat est déjà ouvert : sa fenêtre est devant.</translation>
+        <translation>Tihbat est déjà ouvert : sa fenêtre est passée au premier plan.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2001,7 +2001,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Nouveau dans Tihbat ? Apprends à jouer en quelques petites leçons.</translation>
+        <translation>Tu découvres Tihbat ? Apprends à jouer en quelques petites leçons.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2458,7 +2458,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation>Combien le coup a coûté par rapport au meilleur coup (? une erreur, ?? une grosse erreur)</translation>
+        <translation>Combien le coup a coûté par rapport au meilleur coup (? une erreur, ?? une grosse erreur)</translation>
     </message>
 </context>
 <context>
@@ -2499,12 +2499,12 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation>Coup précédent (Gauche, Page précédente)</translation>
+        <translation>Coup précédent (Gauche, Pg préc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation>Coup suivant (Droite, Page suivante)</translation>
+        <translation>Coup suivant (Droite, Pg suiv)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2567,7 +2567,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 ne veut pas annuler le coup.</translation>
+        <translation>%1 refuse que le coup soit repris.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -2953,7 +2953,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Suivant : Page suivante, Droite, Espace. Retour : Page précédente, Gauche. B : écran vide. V : valeurs. S : un caillou par clic. G : pauses pour deviner. P : avancer tout seul jusqu’à la fin. +/− : vitesse. E : préparer une position. Échap : quitter.</translation>
+        <translation>Suivant : Pg suiv, Droite, Espace. Retour : Pg préc, Gauche. B : écran vide. V : valeurs. S : un caillou par clic. G : pauses pour deviner. P : avancer tout seul jusqu’à la fin. +/− : vitesse. E : préparer une position. Échap : quitter.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3592,7 +3592,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+19"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation>La partie ouverte ne peut pas être jointe par %1 : %2</translation>
+        <translation>La partie déjà ouverte ne peut pas être jointe par %1 : %2</translation>
     </message>
     <message>
         <location line="+17"/>
