@@ -1059,7 +1059,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les poses un par un ; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
+        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les sèmes un par un ; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
     </message>
     <message>
         <location line="+5"/>
