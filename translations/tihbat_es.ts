@@ -8,160 +8,160 @@
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>South</source>
         <comment>side</comment>
         <extracomment>The player who sits at the bottom of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
         <comment>side</comment>
         <extracomment>The player who sits at the top of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Norte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Easy</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Perfect</source>
         <comment>level</comment>
         <extracomment>Computer player strength: never makes a mistake</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perfecto</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para quien juega por primera vez: juega casi al azar, así que un niño pequeño gana a menudo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para niños que ya saben las reglas: a menudo no ve la mejor jugada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For families: plays well but gets it wrong now and then.</source>
         <comment>level suits</comment>
         <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para familias: juega bien, pero de vez en cuando se equivoca.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para jugadores fuertes: casi nunca falla; solo gana quien juega con cuidado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For experts: never makes a mistake and punishes every mistake you make.</source>
         <comment>level suits</comment>
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para expertos: nunca se equivoca y castiga cada error que cometes.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (%1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Empieza una nueva partida para volver a jugar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese hoyo no existe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: es el turno del ordenador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is the computer&apos;s: play a pit on your side.</source>
         <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ese hoyo es del ordenador: juega un hoyo de tu lado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: es el turno de %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ese hoyo es de %1: juega un hoyo de tu lado.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1: juega un hoyo de tu propio lado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is empty: choose a pit with counters.</source>
         <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ese hoyo está vacío: elige un hoyo con piedrecitas.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ganas por %n</numerusform>
+            <numerusform>Ganas por %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -169,9 +169,9 @@
         <source>You lose by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pierdes por %n</numerusform>
+            <numerusform>Pierdes por %n</numerusform>
         </translation>
     </message>
     <message>
@@ -179,62 +179,62 @@
         <source>Draw</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: the game ends equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu turno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer&apos;s turn</source>
         <extracomment>Status bar against the computer: the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno del ordenador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno del ordenador (en pausa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to play (paused)</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1 (en pausa)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computer is thinking…</source>
         <extracomment>Status bar against the computer while it chooses its move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador está pensando…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tu turno</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturadas: %1 %2 · %3 %4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -243,28 +243,30 @@
 %3: %4</source>
         <comment>final score</comment>
         <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Piedrecitas al final:
+%1: %2
+%3: %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every counter has been captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han capturado todas las piedrecitas.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La misma posición ha vuelto a aparecer, así que la partida se ha parado. La %n piedrecita que quedaba en el tablero se ha repartido a partes iguales.</numerusform>
+            <numerusform>La misma posición ha vuelto a aparecer, así que la partida se ha parado. Las %n piedrecitas que quedaban en el tablero se han repartido a partes iguales.</numerusform>
         </translation>
     </message>
     <message>
@@ -272,49 +274,49 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La última jugada ha sacado la única piedrecita del hoyo %1 y ha vuelto a caer en el mismo hoyo: nada ha cambiado en el tablero.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 tiene una sola piedrecita: vuelve a caer en el hoyo %1 y el tablero queda igual. Esta posición ya ha estado antes, así que la partida terminaría ahora. Elige otra vez el hoyo %1 para jugarlo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Si juegas el hoyo %1, vuelve una posición anterior, así que la partida terminaría ahora y las piedrecitas que quedan se repartirían. Elige otra vez el hoyo %1 para jugarlo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es un empate, %1–%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You win %1–%2!</source>
         <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Ganas %1–%2!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer wins %1–%2</source>
         <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gana el ordenador %1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Es un empate!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Gana %1!</translation>
     </message>
 </context>
 <context>
@@ -323,25 +325,25 @@
         <location filename="../model/game/lesson.cpp" line="+36"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Adivina! ¿Qué jugará %1?</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 siembra el hoyo %2. %3</translation>
     </message>
 </context>
 <context>
@@ -350,7 +352,7 @@
         <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado el hoyo %2. %3</translation>
     </message>
 </context>
 <context>
@@ -360,124 +362,124 @@
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n: al hoyo %2</numerusform>
+            <numerusform>%1 de %n: al hoyo %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La última piedrecita ha caído en el lado de %1: ahí no se captura nada.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: es par y no más de 8, así que la capturas y la pones en tu almacén.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: es par y no más de 8, así que las capturas y pones las %n en tu almacén.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: es par y no más de 8, así que %1 la captura y la pone en su almacén.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: es par y no más de 8, así que %1 captura las %n y las pone en su almacén.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: es un número impar, así que no capturas nada.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: es un número impar, así que no capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: es un número impar, así que no hay captura.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: es un número impar, así que no hay captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: son más de 8, así que no capturas nada.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en tu propio hoyo: son más de 8, así que no capturas nada.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: son más de 8, así que no hay captura.</numerusform>
+            <numerusform>La última piedrecita ha dejado %n en el propio hoyo de %1: son más de 8, así que no hay captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El hoyo de antes, %2, tiene %n: es par y no más de 8, así que también la capturas.</numerusform>
+            <numerusform>El hoyo de antes, %2, tiene %n: es par y no más de 8, así que también las capturas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El hoyo de antes, %2, tiene %n: es par y no más de 8, así que %1 también la captura.</numerusform>
+            <numerusform>El hoyo de antes, %2, tiene %n: es par y no más de 8, así que %1 también las captura.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene piedrecitas en sus hoyos y pasa el turno.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se han capturado todas las piedrecitas: la partida ha terminado.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esta posición ya ha estado antes: la partida termina y la %n piedrecita que queda se reparte, %1 para cada uno.</numerusform>
+            <numerusform>Esta posición ya ha estado antes: la partida termina y las %n piedrecitas que quedan se reparten, %1 para cada uno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Es un empate: %n piedrecita cada uno.</numerusform>
+            <numerusform>Es un empate: %n piedrecitas cada uno.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana con %2 piedrecitas contra %3.</translation>
     </message>
 </context>
 <context>
@@ -487,9 +489,9 @@
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 juega y, desde aquí, gana %n piedrecita más que %2.</numerusform>
+            <numerusform>%1 juega y, desde aquí, gana %n piedrecitas más que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -497,30 +499,30 @@
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fácil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Medio</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 · from a game with %n counters in each pit</source>
         <comment>puzzle</comment>
         <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · de una partida con %n piedrecita en cada hoyo</numerusform>
+            <numerusform>%1 · de una partida con %n piedrecitas en cada hoyo</numerusform>
         </translation>
     </message>
     <message>
@@ -528,20 +530,20 @@
         <source>%1 of %2 solved</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 resueltos</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Racha: %1 (récord: %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Find the best move: click one of your pits, or press %1 or %2.</source>
         <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Busca la mejor jugada: haz clic en uno de tus hoyos o pulsa %1 o %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -551,9 +553,9 @@
         <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
 ----------
 After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugando lo mejor posible desde ahí, %1 gana %n piedrecita más que %2.</numerusform>
+            <numerusform>Jugando lo mejor posible desde ahí, %1 gana %n piedrecitas más que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -561,23 +563,23 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugando lo mejor posible desde ahí, %1 y %2 ganan las mismas piedrecitas.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 no es la mejor jugada.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecita más que el otro lado. ¡Inténtalo otra vez!</numerusform>
+            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecitas más que el otro lado. ¡Inténtalo otra vez!</numerusform>
         </translation>
     </message>
     <message>
@@ -585,30 +587,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Muy bien, el hoyo %1 es la mejor jugada!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The best move is pit %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada es el hoyo %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 instead: %2</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Con el hoyo %1, en cambio: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 capturando %n</numerusform>
+            <numerusform>%1 %2 capturando %n</numerusform>
         </translation>
     </message>
     <message>
@@ -616,7 +618,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -624,13 +626,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La mejor forma de jugar desde aquí: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -639,76 +641,76 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A draw with perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate si se juega perfecto</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 wins by %n with perfect play</source>
         <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 gana por %n si se juega perfecto</numerusform>
+            <numerusform>%1 gana por %n si se juega perfecto</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: empate, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado: ha ganado %1, %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ahora:&lt;/b&gt; %1. Turno de %2; la mejor: &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The start of the game.</source>
         <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El principio de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The solver is working out the values of the moves…</source>
         <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El resolvedor está calculando el valor de las jugadas…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jugada %1, %2 de %3.&lt;/b&gt; Antes: %4; la mejor: %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ha regalado %n piedrecita.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ha regalado %n piedrecitas.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mejor jugada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the best moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de las mejores jugadas.</translation>
     </message>
 </context>
 <context>
@@ -717,13 +719,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/save_as_flow.cpp" line="+27"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Tihbat (*.tihbat)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida.</translation>
     </message>
 </context>
 <context>
@@ -732,34 +734,34 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu última partida no se terminó.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contra %2. Jugadas hechas: %n. ¿Quieres continuarla?</numerusform>
+            <numerusform>%1 contra %2. Jugadas hechas: %n. ¿Quieres continuarla?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;New Game</source>
         <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido continuar tu última partida: no se ha podido leer su archivo guardado.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -767,7 +769,9 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 
 The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation>
     </message>
 </context>
 <context>
@@ -776,199 +780,199 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1:</source>
         <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date</source>
         <extracomment>Score sheet: the day the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Event</source>
         <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Site</source>
         <extracomment>Score sheet: where the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lugar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round</source>
         <extracomment>Score sheet: the round of a tournament</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
         <extracomment>Score sheet: the rule options of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Result</source>
         <extracomment>Score sheet: the final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner</source>
         <extracomment>Score sheet: the player who won, whose name follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ganador</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n piedrecita por hoyo</numerusform>
+            <numerusform>%n piedrecitas por hoyo</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sin captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves first</source>
         <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empieza %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>from a set-up position</source>
         <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>desde una posición preparada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not finished</source>
         <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sin terminar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A draw</source>
         <extracomment>Score sheet: the result of a game that ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value of the position</source>
         <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la posición</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valores: la diferencia del resultado final, Sur menos Norte, jugando perfecto desde ahí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves</source>
         <extracomment>Score sheet: heading of the list of moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The board after the captures</source>
         <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tablero después de las capturas</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
         <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player</source>
         <extracomment>Score sheet, move list column: South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move</source>
         <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value</source>
         <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Verdict</source>
         <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Veredicto</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>best</source>
         <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la mejor</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 regala %n</numerusform>
+            <numerusform>%1 regala %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move %1: %2 %3, value %4</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1: %2 %3, valor %4</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Esta posición ya había estado en el tablero, así que la partida terminó: la %n piedrecita que quedaba en el tablero se repartió a partes iguales.</numerusform>
+            <numerusform>Esta posición ya había estado en el tablero, así que la partida terminó: las %n piedrecitas que quedaban en el tablero se repartieron a partes iguales.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La posición inicial volvió a aparecer, así que la partida terminó: la %n piedrecita que quedaba en el tablero se repartió a partes iguales.</numerusform>
+            <numerusform>La posición inicial volvió a aparecer, así que la partida terminó: las %n piedrecitas que quedaban en el tablero se repartieron a partes iguales.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La posición de después de la jugada %1 volvió a aparecer, así que la partida terminó: la %n piedrecita que quedaba en el tablero se repartió a partes iguales.</numerusform>
+            <numerusform>La posición de después de la jugada %1 volvió a aparecer, así que la partida terminó: las %n piedrecitas que quedaban en el tablero se repartieron a partes iguales.</numerusform>
         </translation>
     </message>
 </context>
@@ -978,19 +982,19 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
         <source>Sound is off: the sound module %1 is not in %2.</source>
         <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonido desactivado: el módulo de sonido %1 no está en %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonido desactivado: no se puede cargar el módulo de sonido %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sonido desactivado: %1 es un complemento de Qt, pero no el módulo de sonido de este juego (%2).</translation>
     </message>
 </context>
 <context>
@@ -1000,183 +1004,183 @@ The file was kept as %2. A new game starts now.</source>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tablero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sacar y sembrar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round the board</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Alrededor del tablero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capturing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capturar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only on your side</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Solo en tu lado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pasar el turno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A position comes back</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve una posición</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who wins?</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>¿Quién gana?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadores comparten este tablero: tú eres Sur, así que los dos hoyos de abajo, A y B, son tuyos, y los dos de arriba, a y b, son de Norte; el hueco largo a tu derecha es tu almacén, para las piedrecitas que captures.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>En tu turno sacas todas las piedrecitas de uno de tus hoyos y las vas dejando de una en una; la primera vuelve directamente al hoyo que acabas de vaciar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Las piedrecitas siempre dan la vuelta al tablero en el mismo sentido, contrario a las agujas del reloj: de A a B, luego enfrente a a y b de Norte, y otra vez a A.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si tu última piedrecita cae en uno de tus propios hoyos y ese hoyo tiene entonces 2, 4, 6 u 8 piedrecitas, las capturas todas: van a tu almacén.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Una última piedrecita que cae en el lado de Norte nunca captura, aunque deje allí 2, 4, 6 u 8.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador con sus dos hoyos vacíos no puede mover: pasa el turno y el otro jugador vuelve a mover.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si vuelve una posición (el mismo número de piedrecitas en cada hoyo y el mismo jugador con el turno), la partida termina enseguida, y las piedrecitas que quedan en el tablero se reparten a partes iguales.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Al final cada jugador cuenta las piedrecitas de su almacén más su parte del tablero: gana quien tiene más, y si tienen las mismas, es un empate.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Click one of your own pits.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en uno de tus propios hoyos.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saca las piedrecitas del hoyo %1 haciendo clic en él; luego haz clic, una a una, en cada hoyo donde va una piedrecita.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una de tus jugadas deja 2 piedrecitas en el hoyo a de Norte; la otra captura. Juega la que captura.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Busca la jugada que captura y juégala.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Norte no tiene piedrecitas. Juega la jugada que deja todas tus piedrecitas en tu lado, para que Norte tenga que pasar el turno.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juega la jugada que hace volver esta misma posición.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esta posición ha vuelto, así que la partida ha terminado, y las %1 piedrecitas que quedan en el tablero se reparten a partes iguales. ¿Quién gana?</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu última piedrecita ha dejado %1 en el hoyo %2, pero ese hoyo es de Norte: solo capturas en tus propios hoyos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu última piedrecita ha caído en el hoyo %1, en el lado de Norte, así que no se captura nada.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu última piedrecita ha dejado %1 en el hoyo %2. No son 2, 4, 6 u 8, así que no se captura nada.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
         <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una piedrecita ha ido al hoyo %1 de Norte, así que Norte puede mover y no pasa el turno.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
         <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tus piedrecitas han ido a otros hoyos, así que el tablero ha cambiado y la partida sigue. Piensa en una jugada que deje cada hoyo como estaba.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That move does not do what the task asks.</source>
         <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no hace lo que pide la tarea.</translation>
     </message>
 </context>
 <context>
@@ -1185,64 +1189,64 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemas de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name:</source>
         <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date:</source>
         <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fecha:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Busca la mejor jugada para el lado que juega en cada posición y escribe la letra de su hoyo en la línea.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Puzzle %1</source>
         <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problema %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Best move:</source>
         <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mejor jugada:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Answer key: %1</source>
         <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Soluciones: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Page %1 of %2</source>
         <extracomment>Worksheet: at the foot of each page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Página %1 de %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheet %1</source>
         <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoja %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Pit %1 wins %n more counters than pit %2.</source>
         <comment>answer key</comment>
         <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El hoyo %1 gana %n piedrecita más que el hoyo %2.</numerusform>
+            <numerusform>El hoyo %1 gana %n piedrecitas más que el hoyo %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1252,47 +1256,47 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../app/main.cpp" line="+79"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat, un pequeño mancala marroquí para niños y familias.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guarda la partida en curso en &lt;file&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continúa la partida guardada sin preguntar.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partidas (.tihbat) para ver en el visor de partidas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[archivo...]</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat ya está abierto: su ventana está delante.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tihbat is already running: the game records open in its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat ya está abierto: las partidas se abren en su ventana.</translation>
     </message>
 </context>
 <context>
@@ -1302,52 +1306,52 @@ The file was kept as %2. A new game starts now.</source>
         <source>About Tihbat</source>
         <comment>window title</comment>
         <extracomment>Window title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un pequeño juego de mancala de la provincia de Taourirt, en Marruecos: cuatro hoyos, siete piedrecitas en cada uno y mucho en que pensar.&lt;/p&gt;&lt;p&gt;Juega contra un amigo en la misma pantalla o contra el ordenador, desde Principiante hasta Perfecto. El ordenador Perfecto y las pistas conocen el valor exacto de cada posición.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copyright © 2026 The Tihbat developers</source>
         <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copyright © 2026 Los desarrolladores de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
         <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Tihbat es software libre: puedes compartirlo y modificarlo según los términos de la GNU General Public License, versión 3 o (a tu elección) cualquier versión posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Se ofrece SIN NINGUNA GARANTÍA. La pestaña Licencia tiene el texto completo.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
         <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Juego, resolvedor, dibujos y traducciones&lt;/b&gt;&lt;br&gt;Los desarrolladores de Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;El juego&lt;/b&gt;&lt;br&gt;El Tihbat tal como lo juegan los niños en la provincia de Taourirt, Marruecos&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hecho con&lt;/b&gt;&lt;br&gt;Qt %1, bajo la GNU Lesser General Public License, versión 3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>About</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Credits</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Créditos</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Licence</source>
         <comment>tab</comment>
         <extracomment>About box: tab title; the full licence text, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Licencia</translation>
     </message>
 </context>
 <context>
@@ -1357,19 +1361,22 @@ The file was kept as %2. A new game starts now.</source>
         <source>%1
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+La partida sigue; lo que cambies ahora se conserva hasta que salgas.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warning: settings and results are not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso: los ajustes y los resultados no se están guardando</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The finished game&apos;s saved copy could not be removed.
 %1
 Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido borrar la copia guardada de la partida terminada.
+%1
+No se pierde nada: la partida ha terminado. Este aviso desaparece cuando se guarde la próxima partida.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1377,17 +1384,19 @@ Nothing is lost: the game is over. This warning goes when the next game is saved
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se está guardando.
+%1
+Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarla en otro sitio. Este aviso sigue aquí hasta que se pueda volver a guardar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warning: the finished game&apos;s saved copy could not be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso: no se ha podido borrar la copia guardada de la partida terminada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Aviso: la partida no se está guardando</translation>
     </message>
 </context>
 <context>
@@ -1396,131 +1405,131 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de Tihbat</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tuyo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>opponent&apos;s</source>
         <comment>pit owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>del rival</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hoyo %1, %2, %n piedrecita</numerusform>
+            <numerusform>Hoyo %1, %2, %n piedrecitas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, playable</source>
         <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, se puede jugar</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Almacén de %1, %n capturada</numerusform>
+            <numerusform>Almacén de %1, %n capturadas</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>South side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado Sur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado Norte</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2: %3</source>
         <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 played pit %2.</source>
         <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugado el hoyo %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n capturada.</numerusform>
+            <numerusform>%n capturadas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 passes.</source>
         <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa el turno.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins.</source>
         <extracomment>Screen reader: who won. %1 is the player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gana %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw.</source>
         <extracomment>Screen reader: nobody won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empate.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+11"/>
         <source>%1 to move.</source>
         <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1.</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1538,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de &amp;alto contraste</translation>
     </message>
 </context>
 <context>
@@ -1538,50 +1547,50 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/print/board_picture_actions.cpp" line="+54"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar el tablero</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
         <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar imagen del tablero…</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>A picture of the board is on the clipboard: paste it where you want it.</source>
         <extracomment>In the status bar after Copy Board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hay una imagen del tablero en el portapapeles: pégala donde quieras.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Board picture saved to %1</source>
         <extracomment>In the status bar after Export Board Picture; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imagen del tablero guardada en %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportar imagen del tablero</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source> px</source>
         <extracomment>Export Board Picture: a unit after the width and height</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move &amp;values</source>
         <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los &amp;valores de las jugadas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Show the &amp;names</source>
         <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar los &amp;nombres</translation>
     </message>
     <message>
         <location line="+6"/>
