@@ -1596,37 +1596,37 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Height:</source>
         <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lto:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
         <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tablero conserva su forma dentro de este tamaño; el resto es del color de la mesa.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>PNG pictures (*.png)</source>
         <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes PNG (*.png)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SVG drawings (*.svg)</source>
         <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>board %1</source>
         <extracomment>Export Board Picture: the suggested file name; %1 is today&apos;s date</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tablero %1</translation>
     </message>
 </context>
 <context>
@@ -1636,36 +1636,36 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>termina con %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>le toca</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 pasa el turno</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Norte</translation>
     </message>
 </context>
 <context>
@@ -1674,107 +1674,107 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../model/game/file_error_text.cpp" line="+23"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no existe el archivo o la carpeta</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>permission denied</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>permiso denegado</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no space left on device</source>
         <extracomment>Why a file could not be saved: the disk is full</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no queda espacio en el dispositivo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>disk quota exceeded</source>
         <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se ha superado la cuota de disco</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read-only file system</source>
         <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sistema de archivos de solo lectura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>too many levels of symbolic links</source>
         <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>demasiados niveles de enlaces simbólicos</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a part of the path is not a folder</source>
         <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una parte de la ruta no es una carpeta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre del archivo es demasiado largo</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+25"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>input/output error</source>
         <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>error de entrada/salida</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>it is a named pipe (FIFO), not a file</source>
         <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es una tubería con nombre (FIFO), no un archivo</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is a device, not a file</source>
         <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es un dispositivo, no un archivo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es un socket, no un archivo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it is larger than %L1 bytes</source>
         <extracomment>%L1 is a number of bytes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ocupa más de %L1 bytes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot read %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot open %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot replace %1: %2</source>
         <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede sustituir %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1783,18 +1783,18 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida de %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 against %2</source>
         <extracomment>The name of a network game when the host is not known: %1 plays South, %2 North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Network game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en red: %1</translation>
     </message>
 </context>
 <context>
@@ -1803,13 +1803,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/game_tool_bar.cpp" line="+103"/>
         <source>Game Toolbar</source>
         <extracomment>The toolbar&apos;s name, as a screen reader and the window&apos;s context menu say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barra de herramientas de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Toolbar</source>
         <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la barra de &amp;herramientas</translation>
     </message>
 </context>
 <context>
@@ -1818,13 +1818,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/hint_panel.cpp" line="+50"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoyo %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint for %1 — %2</source>
         <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pista para %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1833,59 +1833,59 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You &amp;play:</source>
         <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juegas con:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s game</source>
         <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Address %1, port %2</source>
         <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dirección %1, puerto %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join code</source>
         <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Código para unirse</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
         <extracomment>Play over the Network, hosting: under the address and port</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu amigo solo necesita la dirección y el puerto si esta partida no sale en su lista de partidas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dile a tu amigo el código para unirse. Elige tu partida en su lista, escribe el código y pulsa Unirse como jugador. Esperando…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha unido a la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;top Hosting</source>
         <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dejar de compartir</translation>
     </message>
 </context>
 <context>
@@ -1893,89 +1893,89 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location filename="../ui/network/join_page.cpp" line="+35"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura en cadena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sin captura en cadena</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a player may join</source>
-        <translation type="unfinished"></translation>
+        <translation>se puede unir un jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>for watchers only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para espectadores</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida de %1: %2 piedrecitas, %3, empieza %4; el anfitrión juega con %5; %6</translation>
     </message>
     <message>
         <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partidas en la red local:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dirección:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;uerto:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Code:</source>
         <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Código:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filled in when you choose a game above</source>
         <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se rellena cuando eliges una partida arriba</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las letras y cifras de la pantalla del anfitrión</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The name the others see</source>
         <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El nombre que ven los demás</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join as &amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse como &amp;jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join as &amp;Watcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Unirse como &amp;espectador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ver en el p&amp;royector</translation>
     </message>
 </context>
 <context>
@@ -1985,14 +1985,14 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>&amp;Language</source>
         <comment>menu</comment>
         <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma (Language)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;System Default</source>
         <comment>language</comment>
         <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma del sistema</translation>
     </message>
 </context>
 <context>
@@ -2001,19 +2001,19 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Eres nuevo en Tihbat? Aprende a jugar con unas pocas lecciones cortas.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start the Lessons</source>
         <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empezar las lecciones</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No, Thanks</source>
         <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No, gracias</translation>
     </message>
 </context>
 <context>
@@ -2022,7 +2022,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="-14"/>
         <source>&amp;Learn to Play</source>
         <extracomment>Help menu: opens the interactive lessons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprender a jugar</translation>
     </message>
 </context>
 <context>
@@ -2032,138 +2032,138 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fin de la partida</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ya sabes las reglas. ¿Juegas tu primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Has hecho %1 de las %2 lecciones. Las que no tienen una marca siguen en la lista. ¿Juegas tu primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar tu primera &amp;partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
         <comment>lessons</comment>
         <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aprende a jugar al Tihbat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecciones:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecciones</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lesson %1 of %2: %3</source>
         <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lección %1 de %2: %3</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de la lección</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;South</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sur</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N&amp;orth</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empate</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt; &amp;Back</source>
         <extracomment>Button: the lesson before</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Anterior</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Try Again</source>
         <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inténtalo otra vez</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente &gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keys: Tab and Space choose an answer.</source>
         <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: Tab y Espacio eligen una respuesta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: A o B juega ese hoyo; también sirven Izquierda, Derecha e Intro. Después de un intento, Intro sigue adelante.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: escribe la letra de un hoyo (A, B con Mayús; a, b sin ella), o muévete con Izquierda y Derecha y pulsa Intro.</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no lo has intentado</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, hecha</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2172,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/records/file_dialogs.cpp" line="+41"/>
         <source>Tihbat game record</source>
         <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida de Tihbat</translation>
     </message>
 </context>
 <context>
@@ -2181,221 +2181,221 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/game_status.cpp" line="+85"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida. %1</translation>
     </message>
     <message>
         <location filename="../ui/play/main_window.cpp" line="+152"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <location line="+107"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;visar esta partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;rint and Export</source>
         <comment>menu</comment>
         <extracomment>Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir y exportar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Move</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Move menu): Undo, Redo, Hint, Pause Computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Classroom</source>
         <comment>menu</comment>
         <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aula</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modo presentación</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Projector</source>
         <comment>toolbar</comment>
         <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Proyector</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preparar una posición…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Settings</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;justes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Acerca &amp;de Tihbat</translation>
     </message>
     <message>
         <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer la jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo Move</source>
         <extracomment>Play again a move that was taken back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer la jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
         <extracomment>Show how each move would end the game with perfect play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pause Computer</source>
         <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pausar el &amp;ordenador</translation>
     </message>
     <message>
         <location filename="../ui/play/view_actions.cpp" line="+85"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de &amp;animación</translation>
     </message>
     <message>
         <location filename="../ui/records/record_files.cpp" line="+74"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir la partida.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No se ha podido abrir %n partida.</numerusform>
+            <numerusform>No se han podido abrir %n partidas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>And %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Y %n más.</numerusform>
+            <numerusform>Y %n más.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The game could not be opened in the replay viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido abrir la partida en el visor de partidas.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El archivo %1 ya no existe.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estaba en %1 y se ha quitado de los archivos recientes.</translation>
     </message>
 </context>
 <context>
@@ -2404,61 +2404,61 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/replay/move_table.cpp" line="+82"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 must pass</source>
         <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene que pasar el turno</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El resultado final de %1 menos el de %2, jugando perfecto después de la jugada</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No.</source>
         <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
         <extracomment>Move list column: who played the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
         <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value</source>
         <comment>game value</comment>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regalado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comentario</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuánto ha regalado la jugada frente a la mejor jugada (? un error, ?? un error grave)</translation>
     </message>
 </context>
 <context>
@@ -2467,81 +2467,81 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pausa (Espacio)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir las jugadas (Espacio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir las jugadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move %1 of %2</source>
         <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1 de %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Al principio (Inicio)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior (Izquierda, Re Pág)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada siguiente (Derecha, Av Pág)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>A la última jugada (Fin)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Al principio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada siguiente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>A la última jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
         <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidad:</translation>
     </message>
 </context>
 <context>
@@ -2549,31 +2549,31 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location filename="../ui/network/network_actions.cpp" line="+78"/>
         <source>You stopped hosting; the game goes on here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has dejado de compartir la partida; sigue aquí.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido volver a compartir la partida en red (%1); sigue aquí.</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha unido a la partida.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no quiere deshacer la jugada.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en &amp;red…</translation>
     </message>
 </context>
 <context>
@@ -2582,54 +2582,54 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/network_dialog.cpp" line="+26"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escribe tu nombre: los demás lo ven junto al tablero.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
         <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre tiene un signo que no se puede enviar. Usa letras, cifras y espacios.</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido crear la partida: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una partida de la lista o escribe la dirección del anfitrión.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
         <extracomment>Play over the Network, Join: the code field is empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escribe el código para unirte: las letras y cifras de la pantalla del anfitrión.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
         <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un código para unirse solo tiene letras y cifras. Cópialo tal como sale en la pantalla del anfitrión.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar en red</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Host</source>
         <extracomment>Play over the Network: the tab to host a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Crear</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unirse</translation>
     </message>
 </context>
 <context>
@@ -2638,79 +2638,79 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alguien en %1 está probando códigos. Tihbat lo frena.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que tu amigo se una con el código %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Se ha perdido la conexión con la partida; volviendo a intentarlo…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Volviendo a unirse a la partida de %1…</translation>
     </message>
     <message>
         <location line="+208"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 se ha ido; esperando a que vuelva</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El código no es correcto. Pide el código al anfitrión y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Someone is already playing this game. You can join it as a watcher.</source>
         <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay alguien jugando esta partida. Puedes unirte como espectador.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has as many watchers as it can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida ya tiene todos los espectadores que admite.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host plays with another version of Tihbat.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión juega con otra versión de Tihbat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Han llegado demasiados códigos equivocados desde este ordenador. Espera un minuto y vuelve a intentarlo.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host refused to let you join.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no te ha dejado unirte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation type="unfinished"></translation>
+        <translation>El anfitrión no contesta. Comprueba la dirección y el puerto, y que la partida sigue compartida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El otro ordenador no ha cumplido las reglas de la partida en red; se ha cerrado la conexión.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check your name, the code and the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprueba tu nombre, el código y el puerto.</translation>
     </message>
 </context>
 <context>
@@ -2720,7 +2720,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>Cancel</source>
         <comment>new game card</comment>
         <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -2729,81 +2729,81 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="-42"/>
         <source>New Game</source>
         <extracomment>Title of the card (and once the dialog) that starts a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play On from Here</source>
         <extracomment>Title of the card that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;South (bottom)</source>
         <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sur (abajo)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;North (top)</source>
         <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Norte (arriba)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Computer</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level:</source>
         <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nivel:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Piedrecitas en cada hoyo:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture (also take the pit before, on your own side)</source>
         <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura en cadena (captura también el hoyo de antes, en tu propio lado)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quién empieza:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar</translation>
     </message>
 </context>
 <context>
@@ -2812,108 +2812,108 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/classroom/position_editor.cpp" line="+141"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 no puede tener menos de 0 piedrecitas.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player cannot have captured fewer than 0 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador no puede haber capturado menos de 0 piedrecitas.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hay %n piedrecita en el tablero; una partida nunca tiene más de %1.</numerusform>
+            <numerusform>Hay %n piedrecitas en el tablero; una partida nunca tiene más de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
         <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hay %n piedrecita en el tablero, un número impar: las capturas siempre se llevan un número par de un total par, así que en el tablero siempre queda un número par.</numerusform>
+            <numerusform>Hay %n piedrecitas en el tablero, un número impar: las capturas siempre se llevan un número par de un total par, así que en el tablero siempre queda un número par.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
         <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha capturado %n piedrecita, un número impar: cada captura es de 2, 4, 6 u 8.</numerusform>
+            <numerusform>%1 ha capturado %n piedrecitas, un número impar: cada captura es de 2, 4, 6 u 8.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tablero y las capturas suman %1 piedrecitas; una partida con %2 por hoyo tiene %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay piedrecitas en el tablero: la partida ya habría terminado.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tiene piedrecitas que mover y pasaría el turno enseguida: deja que mueva el otro lado.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Preparar una posición</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pit %1 (%2):</source>
         <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoyo %1 (%2):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturadas por %1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters per pit at the start:</source>
         <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Piedrecitas por hoyo al principio:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture</source>
         <extracomment>Rule option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar desde aquí</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;What Is Best Here?</source>
         <extracomment>Button: show the value of every move in the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿&amp;Qué es lo mejor aquí?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -2923,28 +2923,28 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>has left</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se ha ido</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>is back</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ha vuelto</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>has joined</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>se ha unido</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>connection lost</source>
         <comment>nameplate</comment>
         <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>conexión perdida</translation>
     </message>
 </context>
 <context>
@@ -2953,37 +2953,37 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: AvPág, Derecha, Espacio. Atrás: RePág, Izquierda. B: pantalla en blanco. V: valores. S: una piedrecita por clic. G: pausas para adivinar. P: avanzar solo hasta el final. +/−: velocidad. E: preparar una posición. Esc: salir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M: sound on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M: sonido sí o no.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>R: read aloud on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R: leer en voz alta sí o no.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To play a pit, click it: one of the pits of the side to move.</source>
         <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Para jugar un hoyo, haz clic en él: uno de los hoyos del lado al que le toca.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valores: piedrecitas de ventaja al final jugando lo mejor posible.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Presentación de Tihbat</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +2992,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
         <source>&amp;Watch a Network Game on the Projector…</source>
         <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ver una partida en red en el &amp;proyector…</translation>
     </message>
 </context>
 <context>
@@ -3002,35 +3002,35 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 no es tuyo: juega uno de los hoyos de %2.</translation>
     </message>
     <message>
         <location line="+177"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show Me</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: play the solution and say why it is best</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enséñamelo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Next Puzzle</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siguiente problema</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Puzzle board</source>
         <comment>puzzle</comment>
         <extracomment>The board of the puzzle window, for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablero del problema</translation>
     </message>
 </context>
 <context>
@@ -3040,7 +3040,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;blemas…</translation>
     </message>
 </context>
 <context>
@@ -3050,7 +3050,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>en</source>
         <comment>language code</comment>
         <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es</translation>
     </message>
 </context>
 <context>
@@ -3059,13 +3059,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Abrir r&amp;eciente</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vaciar el menú</translation>
     </message>
 </context>
 <context>
@@ -3074,85 +3074,85 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
         <source>unknown</source>
         <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1 piedrecitas por hoyo, captura en cadena %2, empieza %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivada</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de una etiqueta es una letra latina (A-Z, a-z) seguida de letras latinas, cifras o _, y no puede ser una de las etiquetas propias del juego</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evento:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North:</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>YYYY.MM.DD</source>
         <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.DD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other tags:</source>
         <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Otras etiquetas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
         <comment>tag name</comment>
         <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
         <comment>tag value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
 </context>
 <context>
@@ -3161,28 +3161,28 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Sustituir la partida en curso?</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se ha hecho %n jugada en esta partida. Si la sustituyes, ya no se podrá continuar.</numerusform>
+            <numerusform>Se han hecho %n jugadas en esta partida. Si la sustituyes, ya no se podrá continuar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sustituir la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seguir &amp;jugando</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3191,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../model/game/replay_model.cpp" line="+57"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 no es una partida válida: %2</translation>
     </message>
 </context>
 <context>
@@ -3200,92 +3200,92 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 – %3</translation>
     </message>
     <message>
         <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
         <source>A comment on this move, saved with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un comentario sobre esta jugada, que se guarda con la partida</translation>
     </message>
     <message>
         <location filename="../ui/replay/replay_window.cpp" line="+91"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>game.tihbat</source>
-        <translation type="unfinished"></translation>
+        <translation>partida.tihbat</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comentario</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Details</source>
         <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando desde aquí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Empieza una nueva partida desde la posición del tablero</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene ninguna partida.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida que guardar.</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin guardar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1[*] – Replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Volver a ver</translation>
     </message>
     <message>
         <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Análisis</translation>
     </message>
 </context>
 <context>
@@ -3294,14 +3294,14 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
         <comment>result card</comment>
         <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar</translation>
     </message>
 </context>
 <context>
@@ -3310,7 +3310,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/help/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega al Tihbat</translation>
     </message>
 </context>
 <context>
@@ -3319,30 +3319,30 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
         <source>Save the changes to this game record?</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Guardar los cambios de esta partida?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se han cambiado comentarios o etiquetas. Si cierras sin guardar, los cambios se pierden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save</source>
         <extracomment>Button: save the game record, then close it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do&amp;n&apos;t Save</source>
         <extracomment>Button: close the game record and lose the changes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No guardar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
         <extracomment>Button: do not close the game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancelar</translation>
     </message>
 </context>
 <context>
@@ -3351,154 +3351,154 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Falta el campo &quot;%1&quot;.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser un objeto.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser un número entero de %2 a %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser true o false.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser un texto de %2 caracteres como máximo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser &quot;S&quot; (Sur) o &quot;N&quot; (Norte).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser una lista de dos números.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser &quot;human&quot; o &quot;computer&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser uno de estos: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;%1&quot; tiene que ser &quot;host&quot; o &quot;guest&quot;.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the game was already over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ya había terminado</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not one of the pits A, B, a, b</source>
-        <translation type="unfinished"></translation>
+        <translation>no es ninguno de los hoyos A, B, a, b</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it was South&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>era el turno de Sur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was North&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>era el turno de Norte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that pit was empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ese hoyo estaba vacío</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está vacío.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
         <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El archivo está dañado o cortado: %1 en el byte %2 de %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file does not hold a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no contiene una partida guardada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El archivo no es una partida guardada de Tihbat (su &quot;format&quot; no es &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
         <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El archivo se guardó con un Tihbat más nuevo (versión de formato %1; este lee la versión %2).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;start.pits&quot; tiene que ser una lista de cuatro números.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La posición inicial tiene %1 piedrecitas en total, pero las reglas reparten %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El campo &quot;moves&quot; tiene que ser una lista de letras de hoyos.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La jugada %1 (&quot;%2&quot;) no se puede jugar: %3.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede borrar la copia guardada de la partida terminada %1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot keep the game in progress in %1: %2</source>
         <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede guardar la partida en curso en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3507,44 +3507,44 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/print/score_sheet_actions.cpp" line="+56"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir la hoja de partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Score Sheet as PD&amp;F…</source>
         <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la hoja de partida como PD&amp;F…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score Sheet</source>
         <extracomment>Replay window: the button with the score sheet&apos;s print and export</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de partida</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>%1 %2</source>
         <comment>score sheet file name</comment>
         <extracomment>Export Score Sheet as PDF: the suggested file name; %1 is the sheet&apos;s title, %2 today&apos;s date</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Score sheet saved to %1</source>
         <extracomment>In the status bar after Export Score Sheet as PDF; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de partida guardada en %1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Score sheet sent to the printer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoja de partida enviada a la impresora %1</translation>
     </message>
 </context>
 <context>
@@ -3553,19 +3553,19 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../model/game/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se pueden guardar tus ajustes ni tus resultados: %1 (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
         <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat no ha leído ese archivo y lo deja como está; empieza con sus ajustes de siempre.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no se ha podido escribir el archivo</translation>
     </message>
 </context>
 <context>
@@ -3574,52 +3574,52 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat ya está abierto con esta partida, pero no responde. Ciérralo y vuelve a empezar.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The lock file %1 cannot be opened: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir el archivo de bloqueo %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Las siguientes veces que se abra Tihbat no podrán comunicarse con este a través de %1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede llegar a la partida abierta a través de %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The request is longer than %1 bytes.</source>
         <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petición ocupa más de %1 bytes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The request is not a list of files (at byte %1).</source>
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petición no es una lista de archivos (en el byte %1).</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game records were given; Tihbat opens at most %1 at once.</source>
         <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Se ha indicado %n partida; Tihbat abre como máximo %1 a la vez.</numerusform>
+            <numerusform>Se han indicado %n partidas; Tihbat abre como máximo %1 a la vez.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petición nombra un archivo que no es una ruta absoluta.</translation>
     </message>
 </context>
 <context>
@@ -3628,19 +3628,19 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
         <source>&amp;Sound</source>
         <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sonido</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sound &amp;Volume</source>
         <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volumen del sonido</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>
@@ -3649,34 +3649,34 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
         <source>&amp;Read Aloud</source>
         <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leer en voz alta</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de la v&amp;oz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slow</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: slower than the voice&apos;s own</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: faster than the voice&apos;s own</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
 </context>
 <context>
@@ -3685,79 +3685,79 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servicio de voz se ha parado, así que no se leerá nada más en voz alta hasta que Tihbat vuelva a empezar.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No speech service is running on this computer.</source>
         <extracomment>Why Read Aloud cannot speak: no speech service runs (on Linux, speech-dispatcher)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En este ordenador no funciona ningún servicio de voz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No %1 voice is installed on this computer.</source>
         <extracomment>Why Read Aloud cannot speak: %1 is the language of the interface, named in that language (&quot;Mongolian&quot;); no installed voice speaks it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En este ordenador no hay instalada ninguna voz en %1.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>griego</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hindi</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hindi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mongolian</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mongol</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Swahili</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>suajili</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>portugués</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Arabic</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>árabe</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>French</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>francés</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spanish</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>español</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Catalan</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>catalán</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>inglés</translation>
     </message>
 </context>
 <context>
@@ -3767,43 +3767,43 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Instant</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed: no animation at all</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantánea</translation>
     </message>
 </context>
 <context>
@@ -3812,7 +3812,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tadísticas…</translation>
     </message>
 </context>
 <context>
@@ -3821,81 +3821,81 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
         <extracomment>Statistics window: what is counted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tus partidas contra el ordenador. Cada partida cuenta una vez, cuando termina; las partidas entre dos personas no cuentan.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By computer level</source>
         <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Por nivel del ordenador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By counters per pit</source>
         <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Por piedrecitas por hoyo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No games yet. Play against the computer, and your results will show here.</source>
         <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas. Juega contra el ordenador y aquí saldrán tus resultados.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games the person won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawn</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games that ended in a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empatadas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games the person lost</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of all games</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Reset…</source>
         <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Borrar…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All games</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: the last row, all games together</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todas las partidas</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n por hoyo</numerusform>
+            <numerusform>%n por hoyo</numerusform>
         </translation>
     </message>
     <message>
@@ -3903,24 +3903,25 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>Best winning streak: %1
 Winning streak now: %2</source>
         <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mejor racha de victorias: %1
+Racha de victorias actual: %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Borrar las estadísticas</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget all your results against the computer?</source>
         <extracomment>Asked before the statistics are reset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Olvidar todos tus resultados contra el ordenador?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las victorias, empates, derrotas y rachas vuelven a 0. Esto no se puede deshacer.</translation>
     </message>
 </context>
 <context>
@@ -3929,121 +3930,121 @@ Winning streak now: %2</source>
         <location filename="../model/game/tutorial_run.cpp" line="-143"/>
         <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
         <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Sí! El hoyo %1 es tuyo. En tu turno juegas uno de tus propios hoyos.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
         <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 está arriba, así que es de Norte. Tus hoyos son los dos de abajo, A y B.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 es de Norte. Saca las piedrecitas de tu propio hoyo %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ese es el hoyo %1. Esta vez saca las piedrecitas del hoyo %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tienes %n piedrecita en la mano. Haz clic en el hoyo donde va la primera.</numerusform>
+            <numerusform>Tienes %n piedrecitas en la mano. Haz clic en el hoyo donde va la primera.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
         <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ahí no: la primera piedrecita vuelve directamente al hoyo %1, el hoyo que acabas de vaciar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
         <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ahí no: las piedrecitas dan la vuelta en el orden A, B, a, b y luego otra vez A, así que después del hoyo %1 viene el hoyo %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
         <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡Correcto! Te queda %n piedrecita en la mano. Haz clic en el hoyo donde va la siguiente.</numerusform>
+            <numerusform>¡Correcto! Te quedan %n piedrecitas en la mano. Haz clic en el hoyo donde va la siguiente.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¡Muy bien! Has sembrado tu %n piedrecita. Ha caído en el hoyo %1.</numerusform>
+            <numerusform>¡Muy bien! Has sembrado las %n piedrecitas. La última ha caído en el hoyo %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
         <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 es de Norte. Solo puedes jugar tus propios hoyos, A y B.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El hoyo %1 está vacío: no hay nada que sacar.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Muy bien! Tu última piedrecita ha dejado %1 en el hoyo %2, así que las has capturado. Ahora están en tu almacén.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Well done! North has no counters, so North passes and it is your turn again.</source>
         <extracomment>Lesson: the learner made North pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Muy bien! Norte no tiene piedrecitas, así que Norte pasa el turno y vuelve a ser tu turno.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
         <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Muy bien! La misma posición ha vuelto a aparecer, así que la partida ha terminado. Las %1 piedrecitas del tablero se reparten: %2 para ti y %2 para Norte.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
         <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sur tiene %1 en el almacén y %2 del tablero, %3 en total; Norte tiene %4 y %5, %6 en total.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Right, a draw! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Correcto, es un empate! %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Right, %1 wins! %2</source>
         <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¡Correcto, gana %1! %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No es un empate: los dos jugadores no tienen el mismo número. %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No exactamente: las piedrecitas del tablero se reparten a partes iguales, estén en el lado que estén. %1</translation>
     </message>
 </context>
 <context>
@@ -4052,25 +4053,25 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>¿Dejas que %1 deshaga su última jugada?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida espera tu respuesta. Si aceptas, los dos tableros vuelven a como estaban antes de su última jugada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aceptar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Decline</source>
         <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechazar</translation>
     </message>
 </context>
 <context>
@@ -4079,23 +4080,23 @@ Winning streak now: %2</source>
         <location filename="../ui/replay/value_graph.cpp" line="+31"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la partida después de cada jugada</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>South ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur va ganando</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Norte va ganando</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 va ganando</translation>
     </message>
 </context>
 <context>
@@ -4104,50 +4105,50 @@ Winning streak now: %2</source>
         <location filename="../ui/print/worksheet_actions.cpp" line="+33"/>
         <source>Print Work&amp;sheet…</source>
         <extracomment>Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir una &amp;ficha de problemas…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Worksheet as P&amp;DF…</source>
         <extracomment>Classroom menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exportar una ficha de problemas como P&amp;DF…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 %2</source>
         <comment>worksheet file name</comment>
         <extracomment>A worksheet&apos;s suggested file name: %1 its title, %2 its sheet number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Worksheet saved to %1</source>
         <extracomment>In the status bar after Export Worksheet as PDF; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ficha guardada en %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Worksheet saved to %1; its answer key to %2</source>
         <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ficha guardada en %1; sus soluciones, en %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Worksheet and its answer key sent to the printer %1</source>
         <extracomment>In the status bar after printing a worksheet and its key; %1 is the printer&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ficha y soluciones enviadas a la impresora %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Worksheet sent to the printer %1</source>
         <extracomment>In the status bar after printing a worksheet; %1 is the printer&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ficha enviada a la impresora %1</translation>
     </message>
 </context>
 <context>
@@ -4156,91 +4157,91 @@ Winning streak now: %2</source>
         <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
         <source>Puzzle Worksheet</source>
         <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ficha de problemas</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Mixed</source>
         <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mezclados</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Any</source>
         <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cualquiera</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Answer &amp;key as a separate document</source>
         <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Soluciones en un documento aparte</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemas:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Difficulty:</source>
         <extracomment>Worksheet dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dificultad:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Counters per pit:</source>
         <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Piedrecitas por hoyo:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Puzzles from games that began with this many counters in each pit.</source>
         <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemas de partidas que empezaron con este número de piedrecitas en cada hoyo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Título:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
         <extracomment>Worksheet dialog: the language of the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The sheet&apos;s language, whatever the game&apos;s.</source>
         <extracomment>Worksheet dialog, under &quot;Language&quot;: what the choice is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El idioma de la ficha, sea cual sea el del juego.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;apel:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de hoja:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
         <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El mismo número da los mismos problemas: apúntalo para volver a imprimir esta hoja, o elige otro para una hoja nueva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Así las soluciones no están en las hojas de los alumnos: se imprimen aparte, o se guardan junto a la hoja con &quot;-key&quot; al final de su nombre.</translation>
     </message>
 </context>
 </TS>
