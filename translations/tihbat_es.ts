@@ -64,14 +64,14 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para quien juega por primera vez: juega casi al azar, así que un niño pequeño gana a menudo.</translation>
+        <translation>Para quien juega por primera vez: juega casi al azar, así que los más pequeños ganan a menudo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Para niños que ya saben las reglas: a menudo no ve la mejor jugada.</translation>
+        <translation>Para quien ya sabe las reglas: a menudo no ve la mejor jugada.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -274,7 +274,7 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation>La última jugada ha sacado la única piedrecita del hoyo %1 y ha vuelto a caer en el mismo hoyo: nada ha cambiado en el tablero.</translation>
+        <translation>La última jugada ha sacado la única piedrecita del hoyo %1, y esta ha vuelto a caer en el mismo hoyo: nada ha cambiado en el tablero.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -343,7 +343,7 @@
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 siembra el hoyo %2. %3</translation>
+        <translation>%1 siembra desde el hoyo %2. %3</translation>
     </message>
 </context>
 <context>
@@ -490,8 +490,8 @@
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
         <translation>
-            <numerusform>%1 juega y, desde aquí, gana %n piedrecita más que %2.</numerusform>
-            <numerusform>%1 juega y, desde aquí, gana %n piedrecitas más que %2.</numerusform>
+            <numerusform>Juega %1 y gana desde aquí %n piedrecita más que %2.</numerusform>
+            <numerusform>Juega %1 y gana desde aquí %n piedrecitas más que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -554,8 +554,8 @@
 ----------
 After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
         <translation>
-            <numerusform>Jugando lo mejor posible desde ahí, %1 gana %n piedrecita más que %2.</numerusform>
-            <numerusform>Jugando lo mejor posible desde ahí, %1 gana %n piedrecitas más que %2.</numerusform>
+            <numerusform>Con juego perfecto desde ahí, %1 gana %n piedrecita más que %2.</numerusform>
+            <numerusform>Con juego perfecto desde ahí, %1 gana %n piedrecitas más que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -563,7 +563,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Jugando lo mejor posible desde ahí, %1 y %2 ganan las mismas piedrecitas.</translation>
+        <translation>Con juego perfecto desde ahí, %1 y %2 ganan las mismas piedrecitas.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -626,7 +626,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation>La mejor forma de jugar desde aquí: %1.</translation>
+        <translation>Juego perfecto desde aquí: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -646,15 +646,15 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     <message>
         <location line="+7"/>
         <source>A draw with perfect play</source>
-        <translation>Empate si se juega perfecto</translation>
+        <translation>Empate con juego perfecto</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 wins by %n with perfect play</source>
         <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
         <translation>
-            <numerusform>%1 gana por %n si se juega perfecto</numerusform>
-            <numerusform>%1 gana por %n si se juega perfecto</numerusform>
+            <numerusform>%1 gana por %n con juego perfecto</numerusform>
+            <numerusform>%1 gana por %n con juego perfecto</numerusform>
         </translation>
     </message>
     <message>
@@ -673,7 +673,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Ahora:&lt;/b&gt; %1. Turno de %2; la mejor: &lt;b&gt;%3&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Ahora:&lt;/b&gt; %1. Turno de %2; lo mejor: &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -685,13 +685,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+3"/>
         <source>The solver is working out the values of the moves…</source>
         <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation>El resolvedor está calculando el valor de las jugadas…</translation>
+        <translation>El ordenador está calculando el valor de las jugadas…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Jugada %1, %2 de %3.&lt;/b&gt; Antes: %4; la mejor: %5.</translation>
+        <translation>&lt;b&gt;Jugada %1, %2 de %3.&lt;/b&gt; Antes: %4; lo mejor: %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -771,7 +771,7 @@ The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
         <translation>%1
 
-El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation>
+El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translation>
     </message>
 </context>
 <context>
@@ -883,7 +883,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation>Valores: la diferencia del resultado final, Sur menos Norte, jugando perfecto desde ahí.</translation>
+        <translation>Valores: la diferencia del resultado final, Sur menos Norte, con juego perfecto desde ahí.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1065,7 +1065,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation>Las piedrecitas siempre dan la vuelta al tablero en el mismo sentido, contrario a las agujas del reloj: de A a B, luego enfrente a a y b de Norte, y otra vez a A.</translation>
+        <translation>Las piedrecitas siempre dan la vuelta al tablero en el mismo sentido, contrario a las agujas del reloj: de A a B, luego al otro lado, a los hoyos a y b de Norte, y otra vez a A.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1123,21 +1123,21 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Busca la jugada que captura y juégala.</translation>
+        <translation>Busca la jugada que captura y hazla.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Norte no tiene piedrecitas. Juega la jugada que deja todas tus piedrecitas en tu lado, para que Norte tenga que pasar el turno.</translation>
+        <translation>Norte no tiene piedrecitas. Haz la jugada que deja todas tus piedrecitas en tu lado, para que Norte tenga que pasar el turno.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Juega la jugada que hace volver esta misma posición.</translation>
+        <translation>Haz la jugada que hace volver esta misma posición.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1207,7 +1207,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation>Busca la mejor jugada para el lado que juega en cada posición y escribe la letra de su hoyo en la línea.</translation>
+        <translation>Busca la mejor jugada para el lado al que le toca en cada posición y escribe la letra de su hoyo en la línea.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1237,7 +1237,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+5"/>
         <source>Sheet %1</source>
         <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
-        <translation>Hoja %1</translation>
+        <translation>Ficha %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
@@ -1262,13 +1262,13 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation>Guarda la partida en curso en &lt;file&gt;.</translation>
+        <translation>Guardar la partida en curso en &lt;file&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation>Continúa la partida guardada sin preguntar.</translation>
+        <translation>Continuar la partida guardada sin preguntar.</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -1280,7 +1280,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation>Partidas (.tihbat) para ver en el visor de partidas.</translation>
+        <translation>Partidas (.tihbat) que se mostrarán en el visor de partidas.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1291,7 +1291,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation>Tihbat ya está abierto: su ventana está delante.</translation>
+        <translation>Tihbat ya está abierto: su ventana se ha puesto delante.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1312,7 +1312,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Un pequeño juego de mancala de la provincia de Taourirt, en Marruecos: cuatro hoyos, siete piedrecitas en cada uno y mucho en que pensar.&lt;/p&gt;&lt;p&gt;Juega contra un amigo en la misma pantalla o contra el ordenador, desde Principiante hasta Perfecto. El ordenador Perfecto y las pistas conocen el valor exacto de cada posición.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un pequeño juego de mancala de la provincia de Taourirt, en Marruecos: cuatro hoyos, siete piedrecitas en cada uno y mucho en lo que pensar.&lt;/p&gt;&lt;p&gt;Juega contra un amigo en la misma pantalla o contra el ordenador, desde Principiante hasta Perfecto. El ordenador Perfecto y las pistas conocen el valor exacto de cada posición.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1330,7 +1330,7 @@ El archivo se ha guardado como %2. Ahora empieza una nueva partida.</translation
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
         <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation>&lt;p&gt;&lt;b&gt;Juego, resolvedor, dibujos y traducciones&lt;/b&gt;&lt;br&gt;Los desarrolladores de Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;El juego&lt;/b&gt;&lt;br&gt;El Tihbat tal como lo juegan los niños en la provincia de Taourirt, Marruecos&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hecho con&lt;/b&gt;&lt;br&gt;Qt %1, bajo la GNU Lesser General Public License, versión 3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Juego, motor de análisis, dibujos y traducciones&lt;/b&gt;&lt;br&gt;Los desarrolladores de Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;El juego&lt;/b&gt;&lt;br&gt;El Tihbat tal como lo juegan los niños en la provincia de Taourirt, Marruecos&lt;/p&gt;&lt;p&gt;&lt;b&gt;Hecho con&lt;/b&gt;&lt;br&gt;Qt %1, bajo la GNU Lesser General Public License, versión 3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1839,7 +1839,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+5"/>
         <source>You &amp;play:</source>
         <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
-        <translation>&amp;Juegas con:</translation>
+        <translation>Tu &amp;lado:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1874,7 +1874,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation>Dile a tu amigo el código para unirse. Elige tu partida en su lista, escribe el código y pulsa Unirse como jugador. Esperando…</translation>
+        <translation>Dile a tu amigo el código para unirse. Tu amigo elige tu partida en su lista, escribe el código y pulsa Unirse como jugador. Esperando…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1885,7 +1885,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+2"/>
         <source>S&amp;top Hosting</source>
         <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
-        <translation>&amp;Dejar de compartir</translation>
+        <translation>&amp;Dejar de ser anfitrión</translation>
     </message>
 </context>
 <context>
@@ -1914,7 +1914,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>Partida de %1: %2 piedrecitas, %3, empieza %4; el anfitrión juega con %5; %6</translation>
+        <translation>Partida de %1: %2 piedrecitas, %3, empieza %4; el anfitrión es %5; %6</translation>
     </message>
     <message>
         <location line="+231"/>
@@ -1930,7 +1930,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation>P&amp;uerto:</translation>
+        <translation>Puer&amp;to:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2001,7 +2001,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>¿Eres nuevo en Tihbat? Aprende a jugar con unas pocas lecciones cortas.</translation>
+        <translation>¿Juegas al Tihbat por primera vez? Aprende a jugar con unas pocas lecciones cortas.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2123,7 +2123,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+4"/>
         <source>&amp;Next &gt;</source>
-        <translation>&amp;Siguiente &gt;</translation>
+        <translation>Si&amp;guiente &gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2151,7 +2151,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
-        <translation>Todavía no lo has intentado</translation>
+        <translation>Todavía no has probado nada</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
@@ -2447,7 +2447,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation>Regalado</translation>
+        <translation>Regaladas</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2549,13 +2549,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location filename="../ui/network/network_actions.cpp" line="+78"/>
         <source>You stopped hosting; the game goes on here.</source>
-        <translation>Has dejado de compartir la partida; sigue aquí.</translation>
+        <translation>Has dejado de ser anfitrión; la partida sigue aquí.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
-        <translation>No se ha podido volver a compartir la partida en red (%1); sigue aquí.</translation>
+        <translation>No se ha podido volver a crear la partida en red (%1); sigue aquí.</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -2623,7 +2623,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+2"/>
         <source>&amp;Host</source>
         <extracomment>Play over the Network: the tab to host a game</extracomment>
-        <translation>&amp;Crear</translation>
+        <translation>Ser &amp;anfitrión</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2656,7 +2656,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>Volviendo a unirse a la partida de %1…</translation>
+        <translation>Volviendo a entrar en la partida de %1…</translation>
     </message>
     <message>
         <location line="+208"/>
@@ -2700,7 +2700,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+2"/>
         <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation>El anfitrión no contesta. Comprueba la dirección y el puerto, y que la partida sigue compartida.</translation>
+        <translation>El anfitrión no contesta. Comprueba la dirección y el puerto, y que la partida sigue abierta en red.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2878,7 +2878,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation>Turno de:</translation>
+        <translation>Le toca a:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2953,19 +2953,19 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Siguiente: AvPág, Derecha, Espacio. Atrás: RePág, Izquierda. B: pantalla en blanco. V: valores. S: una piedrecita por clic. G: pausas para adivinar. P: avanzar solo hasta el final. +/−: velocidad. E: preparar una posición. Esc: salir.</translation>
+        <translation>Siguiente: Av Pág, Derecha, Espacio. Atrás: Re Pág, Izquierda. B: pantalla en blanco. V: valores. S: una piedrecita por clic. G: pausas para adivinar. P: avanzar solo hasta el final. +/−: velocidad. E: preparar una posición. Esc: salir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M: sound on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
-        <translation>M: sonido sí o no.</translation>
+        <translation>M: activar o desactivar el sonido.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>R: read aloud on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
-        <translation>R: leer en voz alta sí o no.</translation>
+        <translation>R: activar o desactivar la lectura en voz alta.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2992,7 +2992,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
         <source>&amp;Watch a Network Game on the Projector…</source>
         <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
-        <translation>Ver una partida en red en el &amp;proyector…</translation>
+        <translation>&amp;Ver una partida en red en el proyector…</translation>
     </message>
 </context>
 <context>
@@ -3233,7 +3233,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
+        <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3586,13 +3586,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
-        <translation>Las siguientes veces que se abra Tihbat no podrán comunicarse con este a través de %1: %2</translation>
+        <translation>Cuando se vuelva a abrir Tihbat, no podrá comunicarse con este a través de %1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation>No se puede llegar a la partida abierta a través de %1: %2</translation>
+        <translation>No se puede comunicar con la partida abierta a través de %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3685,7 +3685,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
-        <translation>El servicio de voz se ha parado, así que no se leerá nada más en voz alta hasta que Tihbat vuelva a empezar.</translation>
+        <translation>El servicio de voz se ha parado, así que no se leerá nada más en voz alta hasta que vuelvas a abrir Tihbat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3984,7 +3984,7 @@ Racha de victorias actual: %2</translation>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
-            <numerusform>¡Muy bien! Has sembrado tu %n piedrecita. Ha caído en el hoyo %1.</numerusform>
+            <numerusform>¡Muy bien! Has sembrado %n piedrecita. Ha caído en el hoyo %1.</numerusform>
             <numerusform>¡Muy bien! Has sembrado las %n piedrecitas. La última ha caído en el hoyo %1.</numerusform>
         </translation>
     </message>
@@ -4163,7 +4163,7 @@ Racha de victorias actual: %2</translation>
         <location line="+6"/>
         <source>Mixed</source>
         <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
-        <translation>Mezclados</translation>
+        <translation>Mezcla</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4193,7 +4193,7 @@ Racha de victorias actual: %2</translation>
         <location line="+2"/>
         <source>&amp;Counters per pit:</source>
         <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
-        <translation>&amp;Piedrecitas por hoyo:</translation>
+        <translation>Piedrecitas por &amp;hoyo:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4229,19 +4229,19 @@ Racha de victorias actual: %2</translation>
         <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
-        <translation>&amp;Número de hoja:</translation>
+        <translation>&amp;Número de ficha:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
         <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
-        <translation>El mismo número da los mismos problemas: apúntalo para volver a imprimir esta hoja, o elige otro para una hoja nueva.</translation>
+        <translation>El mismo número da los mismos problemas: apúntalo para volver a imprimir esta ficha, o elige otro para una ficha nueva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation>Así las soluciones no están en las hojas de los alumnos: se imprimen aparte, o se guardan junto a la hoja con &quot;-key&quot; al final de su nombre.</translation>
+        <translation>Así las soluciones no están en las hojas de los alumnos: se imprimen aparte, o se guardan junto a la ficha con &quot;-key&quot; al final de su nombre.</translation>
     </message>
 </context>
 </TS>
