@@ -667,7 +667,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation>La partida ha terminado: ha ganado %1, %2.</translation>
+        <translation>La partida ha terminado: ha ganado %1 por %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -734,7 +734,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation>Tu última partida no se terminó.</translation>
+        <translation>Tu última partida se quedó sin terminar.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -2229,7 +2229,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation>Re&amp;visar esta partida</translation>
+        <translation>&amp;Volver a ver esta partida</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2283,7 +2283,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>&amp;Settings</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
-        <translation>A&amp;justes</translation>
+        <translation>Aj&amp;ustes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2416,7 +2416,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation>El resultado final de %1 menos el de %2, jugando perfecto después de la jugada</translation>
+        <translation>El resultado final de %1 menos el de %2, con juego perfecto después de la jugada</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2977,7 +2977,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation>Valores: piedrecitas de ventaja al final jugando lo mejor posible.</translation>
+        <translation>Valores: piedrecitas de ventaja al final con juego perfecto.</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -3294,7 +3294,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>&amp;Jugar otra vez</translation>
+        <translation>Jugar &amp;otra vez</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3574,7 +3574,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation>Tihbat ya está abierto con esta partida, pero no responde. Ciérralo y vuelve a empezar.</translation>
+        <translation>Tihbat ya está abierto con esta partida, pero no responde. Ciérralo y vuelve a abrirlo.</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -3649,7 +3649,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
         <source>&amp;Read Aloud</source>
         <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
-        <translation>&amp;Leer en voz alta</translation>
+        <translation>Leer en &amp;voz alta</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3669,7 +3669,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>Normal</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
-        <translation>Normal</translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3779,12 +3779,12 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation>&amp;Normal</translation>
+        <translation>&amp;Media</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Media</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4065,7 +4065,7 @@ Racha de victorias actual: %2</translation>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation>&amp;Aceptar</translation>
+        <translation>Acep&amp;tar</translation>
     </message>
     <message>
         <location line="+5"/>
