@@ -8,160 +8,160 @@
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>South</source>
         <comment>side</comment>
         <extracomment>The player who sits at the bottom of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
         <comment>side</comment>
         <extracomment>The player who sits at the top of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Beginner</source>
         <comment>level</comment>
         <extracomment>Computer player strength, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Principiant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Easy</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fàcil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitjà</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hard</source>
         <comment>level</comment>
         <extracomment>Computer player strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Perfect</source>
         <comment>level</comment>
         <extracomment>Computer player strength: never makes a mistake</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perfecte</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per als qui hi juguen per primer cop: juga gairebé a l&apos;atzar, i un infant petit sovint guanya.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per als infants que ja saben les regles: sovint no troba la millor jugada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For families: plays well but gets it wrong now and then.</source>
         <comment>level suits</comment>
         <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per a famílies: juga bé, però de tant en tant s&apos;equivoca.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per a bons jugadors: gairebé mai s&apos;equivoca; només guanya qui juga amb molta atenció.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For experts: never makes a mistake and punishes every mistake you make.</source>
         <comment>level suits</comment>
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per a experts: mai no s&apos;equivoca i aprofita cada error que facis.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Computer (%1)</source>
         <comment>player</comment>
         <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinador (%1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The game is over. Start a new game to play again.</source>
         <extracomment>Said when someone clicks a pit after the end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida s&apos;ha acabat. Comença una partida nova per tornar a jugar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no such pit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquest forat no existeix.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: és el torn de l&apos;ordinador.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is the computer&apos;s: play a pit on your side.</source>
         <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquest forat és de l&apos;ordinador: juga un forat del teu costat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Espera: li toca a %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquest forat el juga %1: juga un forat del teu costat.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1: juga un forat del seu costat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is empty: choose a pit with counters.</source>
         <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquest forat és buit: tria un forat amb pedretes.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Guanyes per %n</numerusform>
+            <numerusform>Guanyes per %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -169,9 +169,9 @@
         <source>You lose by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Perds per %n</numerusform>
+            <numerusform>Perds per %n</numerusform>
         </translation>
     </message>
     <message>
@@ -179,62 +179,62 @@
         <source>Draw</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: the game ends equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your turn</source>
         <extracomment>Status bar against the computer: the person is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És el teu torn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer&apos;s turn</source>
         <extracomment>Status bar against the computer: the computer is to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És el torn de l&apos;ordinador</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The computer&apos;s turn (paused)</source>
         <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És el torn de l&apos;ordinador (en pausa)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to play (paused)</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1 (en pausa)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The computer is thinking…</source>
         <extracomment>Status bar against the computer while it chooses its move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinador està pensant…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is thinking…</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 està pensant…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>your turn</source>
         <comment>nameplate</comment>
         <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>et toca</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturades: %1 %2 · %3 %4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -243,28 +243,30 @@
 %3: %4</source>
         <comment>final score</comment>
         <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pedretes al final:
+%1: %2
+%3: %4</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>You</source>
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every counter has been captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;han capturat totes les pedretes.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
         <comment>end</comment>
         <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La mateixa posició ha tornat a aparèixer i la partida s&apos;ha aturat. La %n pedreta que quedava al tauler s&apos;ha repartit a parts iguals.</numerusform>
+            <numerusform>La mateixa posició ha tornat a aparèixer i la partida s&apos;ha aturat. Les %n pedretes que quedaven al tauler s&apos;han repartit a parts iguals.</numerusform>
         </translation>
     </message>
     <message>
@@ -272,49 +274,49 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;última jugada ha tret l&apos;única pedreta del forat %1, i ha tornat a caure al mateix forat: el tauler no ha canviat gens.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 només té una pedreta: torna a caure al forat %1 i el tauler queda igual. Aquesta posició ja hi ha estat abans, així que la partida s&apos;acabaria ara. Torna a triar el forat %1 per jugar-lo.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Si jugues el forat %1, torna a aparèixer una posició d&apos;abans: la partida s&apos;acabaria ara i les pedretes que queden es repartirien. Torna a triar el forat %1 per jugar-lo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>It is a draw, %1–%2.</source>
         <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És un empat, %1–%2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You win %1–%2!</source>
         <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanyes %1–%2!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The computer wins %1–%2</source>
         <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanya l&apos;ordinador %1–%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És un empat!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanya %1!</translation>
     </message>
 </context>
 <context>
@@ -323,25 +325,25 @@
         <location filename="../model/game/lesson.cpp" line="+36"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida s&apos;ha acabat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Endevina-ho! Quin forat jugarà %1?</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sembra des del forat %2. %3</translation>
     </message>
 </context>
 <context>
@@ -350,7 +352,7 @@
         <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugat el forat %2. %3</translation>
     </message>
 </context>
 <context>
@@ -360,124 +362,124 @@
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n: al forat %2</numerusform>
+            <numerusform>%1 de %n: al forat %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;última pedreta ha caigut al costat de l&apos;altre jugador, %1: allà no es captura res.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: són més de 8, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: són més de 8, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que també les captures.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que també les captures.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que %1 també les captura.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que %1 també les captura.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 has no counters in their pits and passes.</source>
         <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no té pedretes als seus forats i passa el torn.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;han capturat totes les pedretes: la partida s&apos;ha acabat.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aquesta posició ja hi havia estat: la partida s&apos;acaba i la %n pedreta que queda es reparteix, %1 per a cadascú.</numerusform>
+            <numerusform>Aquesta posició ja hi havia estat: la partida s&apos;acaba i les %n pedretes que queden es reparteixen, %1 per a cadascú.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>És un empat: %n pedreta per a cadascú.</numerusform>
+            <numerusform>És un empat: %n pedretes per a cadascú.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins with %2 counters against %3.</source>
         <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanya %1 amb %2 pedretes contra %3.</translation>
     </message>
 </context>
 <context>
@@ -487,9 +489,9 @@
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 juga i guanya, a partir d&apos;aquí, %n pedreta més que %2.</numerusform>
+            <numerusform>%1 juga i guanya, a partir d&apos;aquí, %n pedretes més que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -497,30 +499,30 @@
         <source>Easy</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fàcil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Medium</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mitjà</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Hard</source>
         <comment>puzzle difficulty</comment>
         <extracomment>A puzzle&apos;s difficulty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Difícil</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 · from a game with %n counters in each pit</source>
         <comment>puzzle</comment>
         <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · d&apos;una partida amb %n pedreta a cada forat</numerusform>
+            <numerusform>%1 · d&apos;una partida amb %n pedretes a cada forat</numerusform>
         </translation>
     </message>
     <message>
@@ -528,20 +530,20 @@
         <source>%1 of %2 solved</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 resolts</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ratxa: %1 (rècord: %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Find the best move: click one of your pits, or press %1 or %2.</source>
         <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troba la millor jugada: fes clic en un dels teus forats, o prem %1 o %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -551,9 +553,9 @@
         <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
 ----------
 After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jugant el millor possible a partir d&apos;aquí, %1 guanya %n pedreta més que %2.</numerusform>
+            <numerusform>Jugant el millor possible a partir d&apos;aquí, %1 guanya %n pedretes més que %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -561,23 +563,23 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugant el millor possible a partir d&apos;aquí, %1 i %2 guanyen les mateixes pedretes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 is not the best move.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 no és la millor jugada.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Amb la millor jugada, en canvi, guanyaries %n pedreta més que l&apos;altre jugador. Torna-ho a provar!</numerusform>
+            <numerusform>Amb la millor jugada, en canvi, guanyaries %n pedretes més que l&apos;altre jugador. Torna-ho a provar!</numerusform>
         </translation>
     </message>
     <message>
@@ -585,30 +587,30 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Molt bé, el forat %1 és la millor jugada!</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The best move is pit %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La millor jugada és el forat %1.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 instead: %2</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En canvi, el forat %1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 i en captura %n</numerusform>
+            <numerusform>%1 %2 i en captura %n</numerusform>
         </translation>
     </message>
     <message>
@@ -616,7 +618,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -624,13 +626,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El millor joc a partir d&apos;aquí: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
         <comment>list separator</comment>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -639,76 +641,76 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
         <source> or </source>
         <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> o </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A draw with perfect play</source>
-        <translation type="unfinished"></translation>
+        <translation>Empat si es juga perfectament</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%1 wins by %n with perfect play</source>
         <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 guanya per %n si es juga perfectament</numerusform>
+            <numerusform>%1 guanya per %n si es juga perfectament</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida s&apos;ha acabat: empat, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida s&apos;ha acabat: ha guanyat %1, %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ara:&lt;/b&gt; %1. Li toca a %2; millor: &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The start of the game.</source>
         <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;inici de la partida.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The solver is working out the values of the moves…</source>
         <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El resolutor està calculant el valor de les jugades…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jugada %1, %2 per %3.&lt;/b&gt; Abans: %4; millor: %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ha regalat %n pedreta.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ha regalat %n pedretes.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The best move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La millor jugada.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One of the best moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una de les millors jugades.</translation>
     </message>
 </context>
 <context>
@@ -717,13 +719,13 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/save_as_flow.cpp" line="+27"/>
         <source>Tihbat game records (*.tihbat)</source>
         <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partides de Tihbat desades (*.tihbat)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game could not be saved.</source>
         <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut desar la partida.</translation>
     </message>
 </context>
 <context>
@@ -732,34 +734,34 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
         <source>Your last game was not finished.</source>
         <extracomment>Asked at start when the last game was not finished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La teva última partida no es va acabar.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 contra %2. Jugades fetes: %n. Vols continuar-la?</numerusform>
+            <numerusform>%1 contra %2. Jugades fetes: %n. Vols continuar-la?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Continue Game</source>
         <extracomment>Button: continue the unfinished game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continua la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;New Game</source>
         <extracomment>Button: forget the unfinished game and start a new one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nova</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut continuar la teva última partida: no s&apos;ha pogut llegir el fitxer on es va desar.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -767,7 +769,9 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 
 The file was kept as %2. A new game starts now.</source>
         <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translation>
     </message>
 </context>
 <context>
@@ -776,199 +780,199 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full de la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1:</source>
         <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date</source>
         <extracomment>Score sheet: the day the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Event</source>
         <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esdeveniment</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Site</source>
         <extracomment>Score sheet: where the game was played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lloc</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round</source>
         <extracomment>Score sheet: the round of a tournament</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rules</source>
         <extracomment>Score sheet: the rule options of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regles</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Result</source>
         <extracomment>Score sheet: the final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Winner</source>
         <extracomment>Score sheet: the player who won, whose name follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanyador</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pedreta per forat</numerusform>
+            <numerusform>%n pedretes per forat</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sense captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 moves first</source>
         <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>comença %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>from a set-up position</source>
         <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>des d&apos;una posició preparada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not finished</source>
         <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no acabada</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A draw</source>
         <extracomment>Score sheet: the result of a game that ended equal</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value of the position</source>
         <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la posició</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valors: la diferència final de pedretes, Sud menys Nord, si tots dos juguen perfectament a partir d&apos;aquí.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Moves</source>
         <extracomment>Score sheet: heading of the list of moves</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugades</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The board after the captures</source>
         <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tauler després de les captures</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No.</source>
         <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Núm.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Player</source>
         <extracomment>Score sheet, move list column: South or North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move</source>
         <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Value</source>
         <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Verdict</source>
         <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valoració</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>best</source>
         <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>millor</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 n&apos;ha regalat %n</numerusform>
+            <numerusform>%1 n&apos;ha regalat %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Move %1: %2 %3, value %4</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1: %2 %3, valor %4</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aquesta posició ja havia estat al tauler, així que la partida es va acabar: la %n pedreta que quedava al tauler es va repartir a parts iguals.</numerusform>
+            <numerusform>Aquesta posició ja havia estat al tauler, així que la partida es va acabar: les %n pedretes que quedaven al tauler es van repartir a parts iguals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La posició inicial va tornar a aparèixer, així que la partida es va acabar: la %n pedreta que quedava al tauler es va repartir a parts iguals.</numerusform>
+            <numerusform>La posició inicial va tornar a aparèixer, així que la partida es va acabar: les %n pedretes que quedaven al tauler es van repartir a parts iguals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La posició de després de la jugada %1 va tornar a aparèixer, així que la partida es va acabar: la %n pedreta que quedava al tauler es va repartir a parts iguals.</numerusform>
+            <numerusform>La posició de després de la jugada %1 va tornar a aparèixer, així que la partida es va acabar: les %n pedretes que quedaven al tauler es van repartir a parts iguals.</numerusform>
         </translation>
     </message>
 </context>
@@ -978,19 +982,19 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
         <source>Sound is off: the sound module %1 is not in %2.</source>
         <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El so està desactivat: el mòdul de so %1 no és a %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El so està desactivat: no es pot carregar el mòdul de so %1: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El so està desactivat: %1 és un connector de Qt, però no el mòdul de so d&apos;aquest joc (%2).</translation>
     </message>
 </context>
 <context>
@@ -1000,183 +1004,183 @@ The file was kept as %2. A new game starts now.</source>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tauler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Taking out and sowing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Treure i sembrar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round the board</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>La volta al tauler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Capturing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Capturar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only on your side</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Només al teu costat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Passing</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Passar el torn</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A position comes back</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Una posició torna a aparèixer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who wins?</source>
         <comment>lesson title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Qui guanya?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dos jugadors comparteixen aquest tauler: tu ets Sud, així que els dos forats de baix, A i B, són teus, i els dos de dalt, a i b, són de Nord; el forat llarg de la teva dreta és el teu magatzem, per a les pedretes que capturis.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quan et toca, treus totes les pedretes d&apos;un dels teus forats i les deixes caure d&apos;una en una; la primera torna directament al forat que acabes de buidar.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Les pedretes sempre donen la volta al tauler en el mateix sentit, en sentit contrari a les agulles del rellotge: de l&apos;A a la B, després cap als forats a i b de Nord, i de tornada a l&apos;A.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si la teva última pedreta cau en un dels teus forats i aquest forat llavors en té 2, 4, 6 o 8, les captures totes: van al teu magatzem.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Una última pedreta que cau al costat de Nord no captura mai, encara que hi faci 2, 4, 6 o 8.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador que té els dos forats buits no pot jugar: passa el torn, i l&apos;altre jugador torna a jugar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Si una posició torna a aparèixer (les mateixes pedretes a cada forat i el torn del mateix jugador), la partida s&apos;acaba de seguida i les pedretes que queden al tauler es reparteixen a parts iguals.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation type="unfinished"></translation>
+        <translation>Al final, cada jugador compta les pedretes del seu magatzem més la seva part del tauler: guanya qui en té més, i si en tenen les mateixes és un empat.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Click one of your own pits.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fes clic en un dels teus forats.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is a pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Treu les pedretes del forat %1 fent-hi clic, i després fes clic a cada forat on va una pedreta, d&apos;un en un.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una de les teves jugades deixa 2 pedretes al forat a de Nord, l&apos;altra captura. Juga la que captura.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Troba la jugada que captura i juga-la.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nord no té pedretes. Juga la jugada que deixa totes les teves pedretes al teu costat, perquè Nord hagi de passar el torn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juga la jugada que fa tornar aquesta mateixa posició.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta posició ha tornat a aparèixer, així que la partida s&apos;ha acabat, i les %1 pedretes que queden al tauler es reparteixen a parts iguals. Qui guanya?</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amb la teva última pedreta, el forat %2 en té %1, però aquest forat és de Nord: només captures als teus forats.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La teva última pedreta ha caigut al forat %1, al costat de Nord, així que no es captura res.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amb la teva última pedreta, el forat %2 en té %1. No són 2, 4, 6 ni 8, així que no es captura res.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
         <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una pedreta ha anat al forat %1 de Nord, així que Nord pot jugar i no passa el torn.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
         <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les teves pedretes han anat a altres forats, així que el tauler ha canviat i la partida continua. Pensa una jugada que deixi cada forat tal com estava.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>That move does not do what the task asks.</source>
         <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta jugada no fa el que demana la tasca.</translation>
     </message>
 </context>
 <context>
@@ -1185,64 +1189,64 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemes de Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Name:</source>
         <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date:</source>
         <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En cada posició, troba la millor jugada per al jugador a qui toca jugar i escriu la lletra del forat a la línia.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Puzzle %1</source>
         <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problema %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Best move:</source>
         <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Millor jugada:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Answer key: %1</source>
         <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Solucions: %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Page %1 of %2</source>
         <extracomment>Worksheet: at the foot of each page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pàgina %1 de %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Sheet %1</source>
         <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full %1</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Pit %1 wins %n more counters than pit %2.</source>
         <comment>answer key</comment>
         <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El forat %1 guanya %n pedreta més que el forat %2.</numerusform>
+            <numerusform>El forat %1 guanya %n pedretes més que el forat %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1252,47 +1256,47 @@ The file was kept as %2. A new game starts now.</source>
         <location filename="../app/main.cpp" line="+79"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tihbat, un mancala marroquí petitó per a infants i famílies.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Keep the game in progress in &lt;file&gt;.</source>
         <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desa la partida en curs a &lt;file&gt;.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Continue the saved game without asking.</source>
         <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continua la partida desada sense preguntar.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>file</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fitxer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partides desades (.tihbat) per mostrar al visor de partides.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[file...]</source>
         <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>[fitxer...]</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Tihbat ja s&apos;està executant: la seva finestra és al davant.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tihbat is already running: the game records open in its window.</source>
-        <translation type="unfinished"></translation>
+        <translation>El Tihbat ja s&apos;està executant: les partides desades s&apos;obren a la seva finestra.</translation>
     </message>
 </context>
 <context>
@@ -1302,52 +1306,52 @@ The file was kept as %2. A new game starts now.</source>
         <source>About Tihbat</source>
         <comment>window title</comment>
         <extracomment>Window title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quant al Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Un petit joc de mancala de la província de Taourirt, al Marroc: quatre forats, set pedretes a cadascun i molt per pensar.&lt;/p&gt;&lt;p&gt;Juga contra un amic a la mateixa pantalla o contra l&apos;ordinador, des de Principiant fins a Perfecte. L&apos;ordinador Perfecte i les pistes coneixen el valor exacte de cada posició.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Copyright © 2026 The Tihbat developers</source>
         <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Copyright © 2026 Els desenvolupadors del Tihbat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
         <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;El Tihbat és programari lliure: el pots compartir i modificar d&apos;acord amb els termes de la GNU General Public License, versió 3 o (si ho prefereixes) qualsevol versió posterior (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;No té ABSOLUTAMENT CAP GARANTIA. A la pestanya Llicència hi ha el text complet.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
         <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Joc, resolutor, dibuixos i traduccions&lt;/b&gt;&lt;br&gt;Els desenvolupadors del Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;El joc&lt;/b&gt;&lt;br&gt;El Tihbat tal com hi juguen els infants de la província de Taourirt, al Marroc&lt;/p&gt;&lt;p&gt;&lt;b&gt;Fet amb&lt;/b&gt;&lt;br&gt;Qt %1, sota la GNU Lesser General Public License, versió 3&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>About</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quant a</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Credits</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Crèdits</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Licence</source>
         <comment>tab</comment>
         <extracomment>About box: tab title; the full licence text, in English</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Llicència</translation>
     </message>
 </context>
 <context>
@@ -1357,19 +1361,22 @@ The file was kept as %2. A new game starts now.</source>
         <source>%1
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1
+La partida continua; el que canviïs ara es conserva fins que surtis.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warning: settings and results are not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Avís: la configuració i els resultats no s&apos;estan desant</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The finished game&apos;s saved copy could not be removed.
 %1
 Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut esborrar la còpia desada de la partida acabada.
+%1
+No es perd res: la partida s&apos;ha acabat. Aquest avís desapareix quan es desi la partida següent.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1377,17 +1384,19 @@ Nothing is lost: the game is over. This warning goes when the next game is saved
 %1
 Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida no s&apos;està desant.
+%1
+Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altre lloc. Aquest avís es manté fins que es torni a poder desar.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warning: the finished game&apos;s saved copy could not be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Avís: no s&apos;ha pogut esborrar la còpia desada de la partida acabada</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Avís: la partida no s&apos;està desant</translation>
     </message>
 </context>
 <context>
@@ -1396,131 +1405,131 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/board/board_accessible.cpp" line="+66"/>
         <source>Tihbat board</source>
         <extracomment>Screen reader: the name of the game board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tauler del Tihbat</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>yours</source>
         <comment>pit owner</comment>
         <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>teu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>opponent&apos;s</source>
         <comment>pit owner</comment>
-        <translation type="unfinished"></translation>
+        <translation>del contrari</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Forat %1, %2, %n pedreta</numerusform>
+            <numerusform>Forat %1, %2, %n pedretes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, playable</source>
         <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, es pot jugar</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Magatzem de %1, %n capturada</numerusform>
+            <numerusform>Magatzem de %1, %n capturades</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>South side</source>
-        <translation type="unfinished"></translation>
+        <translation>Costat de Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North side</source>
-        <translation type="unfinished"></translation>
+        <translation>Costat de Nord</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2: %3</source>
         <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, %2</source>
         <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over</source>
         <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fi de la partida</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
         <comment>turn badge</comment>
         <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 played pit %2.</source>
         <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha jugat el forat %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Captured %n.</source>
         <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>N&apos;ha capturat %n.</numerusform>
+            <numerusform>N&apos;ha capturat %n.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 passes.</source>
         <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 passa el torn.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fi de la partida: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 wins.</source>
         <extracomment>Screen reader: who won. %1 is the player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanya %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A draw.</source>
         <extracomment>Screen reader: nobody won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+11"/>
         <source>%1 to move.</source>
         <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a %1.</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1538,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tauler amb &amp;alt contrast</translation>
     </message>
 </context>
 <context>
@@ -1538,86 +1547,86 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/print/board_picture_actions.cpp" line="+54"/>
         <source>&amp;Copy Board</source>
         <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copia el tauler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xport Board Picture…</source>
         <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporta la imatge del tauler…</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>A picture of the board is on the clipboard: paste it where you want it.</source>
         <extracomment>In the status bar after Copy Board</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hi ha una imatge del tauler al porta-retalls: enganxa-la on vulguis.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Board picture saved to %1</source>
         <extracomment>In the status bar after Export Board Picture; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat la imatge del tauler a %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Export Board Picture</source>
         <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exporta la imatge del tauler</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source> px</source>
         <extracomment>Export Board Picture: a unit after the width and height</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the move &amp;values</source>
         <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostra els &amp;valors de les jugades</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Show the &amp;names</source>
         <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostra els &amp;noms</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Amplada:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Height:</source>
         <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lçada:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
         <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El tauler conserva la seva forma dins d&apos;aquesta mida; la resta és del color de la taula.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>PNG pictures (*.png)</source>
         <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imatges PNG (*.png)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SVG drawings (*.svg)</source>
         <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dibuixos SVG (*.svg)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>board %1</source>
         <extracomment>Export Board Picture: the suggested file name; %1 is today&apos;s date</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tauler %1</translation>
     </message>
 </context>
 <context>
@@ -1627,36 +1636,36 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>ends with %1</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>acaba amb %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>to move</source>
         <comment>turn</comment>
-        <translation type="unfinished"></translation>
+        <translation>li toca</translation>
     </message>
     <message>
         <location line="+87"/>
         <source>%1 passes</source>
         <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 passa el torn</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fi de la partida</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>South</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North</source>
         <comment>player</comment>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
 </context>
 <context>
@@ -1665,107 +1674,107 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../model/game/file_error_text.cpp" line="+23"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no existeix aquest fitxer o carpeta</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>permission denied</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>permís denegat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no space left on device</source>
         <extracomment>Why a file could not be saved: the disk is full</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no queda espai al dispositiu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>disk quota exceeded</source>
         <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;ha superat la quota de disc</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read-only file system</source>
         <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sistema de fitxers només de lectura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>too many levels of symbolic links</source>
         <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hi ha massa nivells d&apos;enllaços simbòlics</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a part of the path is not a folder</source>
         <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>una part del camí no és una carpeta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file name is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>el nom del fitxer és massa llarg</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+25"/>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>és una carpeta, no un fitxer</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>input/output error</source>
         <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>error d&apos;entrada/sortida</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>it is a named pipe (FIFO), not a file</source>
         <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>és una canonada amb nom (FIFO), no un fitxer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is a device, not a file</source>
         <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>és un dispositiu, no un fitxer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is a socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>és un sòcol, no un fitxer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it is larger than %L1 bytes</source>
         <extracomment>%L1 is a number of bytes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fa més de %L1 bytes</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cannot read %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot llegir %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot open %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot obrir %1: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot replace %1: %2</source>
         <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot substituir %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot desar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1774,18 +1783,18 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida que organitza %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 against %2</source>
         <extracomment>The name of a network game when the host is not known: %1 plays South, %2 North</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contra %2</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Network game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida en xarxa: %1</translation>
     </message>
 </context>
 <context>
@@ -1794,13 +1803,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/game_tool_bar.cpp" line="+103"/>
         <source>Game Toolbar</source>
         <extracomment>The toolbar&apos;s name, as a screen reader and the window&apos;s context menu say it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barra d&apos;eines de la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show &amp;Toolbar</source>
         <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la barra d&apos;&amp;eines</translation>
     </message>
 </context>
 <context>
@@ -1809,13 +1818,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/hint_panel.cpp" line="+50"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Forat %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint for %1 — %2</source>
         <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pista per a %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -1824,59 +1833,59 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El teu &amp;nom:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You &amp;play:</source>
         <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugues amb:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organitza la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s game</source>
         <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida que organitza %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Address %1, port %2</source>
         <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Adreça %1, port %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join code</source>
         <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Codi per unir-se</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
         <extracomment>Play over the Network, hosting: under the address and port</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El teu amic només necessita l&apos;adreça i el port si a la seva llista de partides no hi surt aquesta partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation type="unfinished"></translation>
+        <translation>Digues al teu amic el codi per unir-se. Ha de triar la teva partida a la seva llista, escriure el codi i prémer Uneix-t&apos;hi com a jugador. S&apos;està esperant…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has joined the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;ha unit a la partida.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;top Hosting</source>
         <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;tura la partida en xarxa</translation>
     </message>
 </context>
 <context>
@@ -1884,89 +1893,89 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location filename="../ui/network/join_page.cpp" line="+35"/>
         <source>chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>captura en cadena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no chain capture</source>
-        <translation type="unfinished"></translation>
+        <translation>sense captura en cadena</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a player may join</source>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;hi pot unir un jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>for watchers only</source>
-        <translation type="unfinished"></translation>
+        <translation>només per mirar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida que organitza %1: %2 pedretes, %3, comença %4; l&apos;organitzador juga amb %5; %6</translation>
     </message>
     <message>
         <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partides de la xarxa local:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adreça:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ort:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Code:</source>
         <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Codi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>El teu &amp;nom:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filled in when you choose a game above</source>
         <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;omple quan tries una partida de dalt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les lletres i xifres de la pantalla de qui organitza la partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The name the others see</source>
         <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El nom que veuen els altres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join as &amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Uneix-t&apos;hi com a &amp;jugador</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Join as &amp;Watcher</source>
-        <translation type="unfinished"></translation>
+        <translation>Uneix-t&apos;hi per &amp;mirar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mira-la al p&amp;rojector</translation>
     </message>
 </context>
 <context>
@@ -1976,14 +1985,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Language</source>
         <comment>menu</comment>
         <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Llengua (Language)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;System Default</source>
         <comment>language</comment>
         <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La del &amp;sistema</translation>
     </message>
 </context>
 <context>
@@ -1992,19 +2001,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>És la primera vegada que jugues al Tihbat? Aprèn a jugar amb unes quantes lliçons curtes.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Start the Lessons</source>
         <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comença les lliçons</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No, Thanks</source>
         <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No, gràcies</translation>
     </message>
 </context>
 <context>
@@ -2013,7 +2022,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="-14"/>
         <source>&amp;Learn to Play</source>
         <extracomment>Help menu: opens the interactive lessons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprèn a jugar</translation>
     </message>
 </context>
 <context>
@@ -2023,93 +2032,93 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>game over</source>
         <comment>lesson nameplate</comment>
         <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fi de la partida</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ara ja saps les regles. Jugues la teva primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Has fet %1 de les %2 lliçons. Les que no tenen la marca encara són a la llista. Jugues la teva primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play Your First &amp;Game</source>
         <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juga la teva primera &amp;partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
         <comment>lessons</comment>
         <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tanca</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Learn to Play Tihbat</source>
         <extracomment>Window title of Help &gt; Learn to Play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aprèn a jugar al Tihbat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lliçons:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lliçons</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lesson %1 of %2: %3</source>
         <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lliçó %1 de %2: %3</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Lesson board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tauler de la lliçó</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;South</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N&amp;orth</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Draw</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Empat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt; &amp;Back</source>
         <extracomment>Button: the lesson before</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Enrere</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Try Again</source>
         <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torna-ho a provar</translation>
     </message>
     <message>
         <location line="+4"/>
