@@ -2123,47 +2123,47 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+4"/>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Següent &gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acaba</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keys: Tab and Space choose an answer.</source>
         <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tecles: el tabulador i l&apos;espai trien una resposta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tecles: A o B juga aquell forat; també funcionen Esquerra, Dreta i Retorn. Després d&apos;un intent, Retorn continua.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tecles: escriu la lletra d&apos;un forat (A, B amb Maj; a, b sense), o mou-te amb Esquerra i Dreta i prem Retorn.</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
         <source>Nothing tried yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Encara no has provat res</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
         <source>%1. %2</source>
         <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, feta</translation>
     </message>
 </context>
 <context>
@@ -2172,7 +2172,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/records/file_dialogs.cpp" line="+41"/>
         <source>Tihbat game record</source>
         <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida de Tihbat desada</translation>
     </message>
 </context>
 <context>
@@ -2181,221 +2181,221 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/play/game_status.cpp" line="+85"/>
         <source>Game over. %1</source>
         <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fi de la partida. %1</translation>
     </message>
     <message>
         <location filename="../ui/play/main_window.cpp" line="+152"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Com es juga</translation>
     </message>
     <message>
         <location line="+107"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nova…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
         <extracomment>Close the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Surt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Open…</source>
         <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obre…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save &amp;As…</source>
         <extracomment>Saves the game in progress as a game record under a new name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desa &amp;com a…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;view This Game</source>
         <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torna a veure aquesta partida</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;rint and Export</source>
         <comment>menu</comment>
         <extracomment>Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimeix i exporta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Move</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Move menu): Undo, Redo, Hint, Pause Computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jugada</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualitza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Classroom</source>
         <comment>menu</comment>
         <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aula</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Presentation Mode</source>
         <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;presentació</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Projector</source>
         <comment>toolbar</comment>
         <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Projector</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Se&amp;t Up Position…</source>
         <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prepara una p&amp;osició…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Settings</source>
         <comment>menu</comment>
         <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Configuració</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aj&amp;uda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quant al Tihbat</translation>
     </message>
     <message>
         <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desfés la jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo Move</source>
         <extracomment>Play again a move that was taken back</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Refés la jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hint</source>
         <extracomment>Show how each move would end the game with perfect play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Pause Computer</source>
         <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Posa en pausa l&apos;ordinador</translation>
     </message>
     <message>
         <location filename="../ui/play/view_actions.cpp" line="+85"/>
         <source>&amp;Full Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla &amp;completa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>F&amp;lip Board</source>
         <extracomment>Turn the board round so North sits at the bottom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gira el tauler</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocitat de l&apos;animació</translation>
     </message>
     <message>
         <location filename="../ui/records/record_files.cpp" line="+74"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desa la partida</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat a %1</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut obrir la partida desada.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No s&apos;ha pogut obrir %n partida desada.</numerusform>
+            <numerusform>No s&apos;han pogut obrir %n partides desades.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>And %n more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>I %n més.</numerusform>
+            <numerusform>I %n més.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open Game Record</source>
         <extracomment>Title of the file dialog opening a game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obre una partida desada</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The game could not be opened in the replay viewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut obrir la partida al visor de partides.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The file %1 no longer exists.</source>
         <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer %1 ja no existeix.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>It was in %1 and has been removed from the recent files.</source>
         <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Era a %1 i s&apos;ha tret dels fitxers recents.</translation>
     </message>
 </context>
 <context>
@@ -2404,61 +2404,61 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/replay/move_table.cpp" line="+82"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Inici</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 must pass</source>
         <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha de passar el torn</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les pedretes finals de %1 menys les de %2, si es juga perfectament després de la jugada</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No.</source>
         <extracomment>Move list column: the move&apos;s number.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Núm.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Player</source>
         <extracomment>Move list column: who played the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
         <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value</source>
         <comment>game value</comment>
         <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Given away</source>
         <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regalades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comment</source>
         <extracomment>Move list column: the comments after the move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Comentari</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantes pedretes ha regalat la jugada respecte a la millor jugada (? un error, ?? un error greu)</translation>
     </message>
 </context>
 <context>
@@ -2467,81 +2467,81 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pausa (Espai)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprodueix les jugades (Espai)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausa</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Play the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprodueix les jugades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move %1 of %2</source>
         <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada %1 de %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A l&apos;inici (Inici)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior (Esquerra, Re Pàg)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada següent (Dreta, Av Pàg)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>A l&apos;última jugada (Fi)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the start</source>
-        <translation type="unfinished"></translation>
+        <translation>A l&apos;inici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada següent</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>A l&apos;última jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move</source>
         <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocitat:</translation>
     </message>
 </context>
 <context>
@@ -2549,31 +2549,31 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location filename="../ui/network/network_actions.cpp" line="+78"/>
         <source>You stopped hosting; the game goes on here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has deixat d&apos;organitzar la partida en xarxa; la partida continua aquí.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut tornar a organitzar la partida en xarxa (%1); continua aquí.</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;ha unit a la partida.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no vol desfer la jugada.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juga en &amp;xarxa…</translation>
     </message>
 </context>
 <context>
@@ -2582,54 +2582,54 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/network/network_dialog.cpp" line="+26"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escriu el teu nom: els altres el veuen al costat del tauler.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
         <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El teu nom té un signe que no es pot enviar. Fes servir lletres, xifres i espais.</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut organitzar la partida: %1</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Choose a game in the list, or write the host&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tria una partida de la llista, o escriu l&apos;adreça de qui l&apos;organitza.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
         <extracomment>Play over the Network, Join: the code field is empty</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Escriu el codi per unir-te: les lletres i xifres de la pantalla de qui organitza la partida.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
         <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un codi per unir-se només té lletres i xifres. Copia&apos;l tal com surt a la pantalla de qui organitza la partida.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juga en xarxa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Host</source>
         <extracomment>Play over the Network: the tab to host a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Organitza</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Join</source>
         <extracomment>Play over the Network: the tab to join a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uneix-t&apos;hi</translation>
     </message>
 </context>
 <context>
@@ -2638,79 +2638,79 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/network/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algú des de %1 està provant codis. El Tihbat el fa anar més a poc a poc.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està esperant que el teu amic s&apos;uneixi amb el codi %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha perdut la connexió amb la partida; s&apos;està tornant a provar…</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està tornant a entrar a la partida que organitza %1…</translation>
     </message>
     <message>
         <location line="+208"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ha marxat; s&apos;està esperant que torni</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El codi no és correcte. Demana el codi a qui organitza la partida i torna-ho a provar.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Someone is already playing this game. You can join it as a watcher.</source>
         <extracomment>Joining a network game failed: another player is already in the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algú ja està jugant aquesta partida. T&apos;hi pots unir per mirar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game has as many watchers as it can take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquesta partida ja té tots els espectadors que hi caben.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host plays with another version of Tihbat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui organitza la partida juga amb una altra versió del Tihbat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Des d&apos;aquest ordinador han arribat massa codis equivocats. Espera un minut i torna-ho a provar.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The host refused to let you join.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui organitza la partida no t&apos;ha deixat unir-t&apos;hi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hi ha resposta de qui organitza la partida. Comprova l&apos;adreça i el port, i que la partida encara estigui organitzada.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;altre ordinador no ha seguit les regles de la partida en xarxa; s&apos;ha tancat la connexió.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check your name, the code and the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprova el teu nom, el codi i el port.</translation>
     </message>
 </context>
 <context>
@@ -2720,7 +2720,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Cancel</source>
         <comment>new game card</comment>
         <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cancel·la</translation>
     </message>
 </context>
 <context>
@@ -2729,81 +2729,81 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="-42"/>
         <source>New Game</source>
         <extracomment>Title of the card (and once the dialog) that starts a game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida nova</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play On from Here</source>
         <extracomment>Title of the card that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continua jugant des d&apos;aquí</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;South (bottom)</source>
         <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sud (a baix)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;North (top)</source>
         <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nord (a dalt)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Person</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: a person at this computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Computer</source>
         <comment>player kind</comment>
         <extracomment>Who plays a side: the program</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ordinador</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level:</source>
         <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nivell:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pedretes a cada forat:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture (also take the pit before, on your own side)</source>
         <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura en cadena (també captures el forat d&apos;abans, al teu costat)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qui comença:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juga</translation>
     </message>
 </context>
 <context>
@@ -2812,108 +2812,108 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/classroom/position_editor.cpp" line="+141"/>
         <source>Pit %1 cannot hold fewer than 0 counters.</source>
         <extracomment>Position editor: %1 is the pit letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 no pot tenir menys de 0 pedretes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A player cannot have captured fewer than 0 counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jugador no pot haver capturat menys de 0 pedretes.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hi ha %n pedreta al tauler; una partida mai no en té més de %1.</numerusform>
+            <numerusform>Hi ha %n pedretes al tauler; una partida mai no en té més de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
         <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hi ha %n pedreta al tauler, un nombre senar: les captures sempre treuen un nombre parell d&apos;un total parell, així que al tauler sempre hi ha un nombre parell.</numerusform>
+            <numerusform>Hi ha %n pedretes al tauler, un nombre senar: les captures sempre treuen un nombre parell d&apos;un total parell, així que al tauler sempre hi ha un nombre parell.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
         <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ha capturat %n pedreta, un nombre senar: cada captura és de 2, 4, 6 o 8.</numerusform>
+            <numerusform>%1 ha capturat %n pedretes, un nombre senar: cada captura és de 2, 4, 6 o 8.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Entre el tauler i les captures hi ha %1 pedretes; una partida amb %2 per forat en té %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hi ha pedretes al tauler: la partida ja s&apos;hauria acabat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no té pedretes per jugar i passaria el torn de seguida: fes que jugui l&apos;altre jugador.</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Set Up Position</source>
         <extracomment>Dialog title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prepara una posició</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pit %1 (%2):</source>
         <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Forat %1 (%2):</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Li toca a:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Capturades per %1:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters per pit at the start:</source>
         <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pedretes per forat a l&apos;inici:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chain capture</source>
         <extracomment>Rule option</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Captura en cadena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juga des d&apos;aquí</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;What Is Best Here?</source>
         <extracomment>Button: show the value of every move in the position set up</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Què és millor aquí?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel·la</translation>
     </message>
 </context>
 <context>
@@ -2923,28 +2923,28 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>has left</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ha marxat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>is back</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ha tornat</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>has joined</source>
         <comment>nameplate</comment>
         <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>s&apos;hi ha unit</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>connection lost</source>
         <comment>nameplate</comment>
         <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>connexió perduda</translation>
     </message>
 </context>
 <context>
@@ -2953,37 +2953,37 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Següent: Av Pàg, Dreta, Espai. Enrere: Re Pàg, Esquerra. B: pantalla en blanc. V: valors. S: una pedreta per clic. G: pauses per endevinar. P: avança tot sol fins al final. +/−: velocitat. E: prepara una posició. Esc: surt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M: sound on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>M: so activat o desactivat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>R: read aloud on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>R: lectura en veu alta activada o desactivada.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To play a pit, click it: one of the pits of the side to move.</source>
         <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per jugar un forat, fes-hi clic: un dels forats del jugador a qui toca.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valors: pedretes d&apos;avantatge al final si es juga el millor possible.</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>Tihbat presentation</source>
         <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Presentació del Tihbat</translation>
     </message>
 </context>
 <context>
@@ -2992,7 +2992,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
         <source>&amp;Watch a Network Game on the Projector…</source>
         <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mira una partida en xarxa al projector…</translation>
     </message>
 </context>
 <context>
@@ -3002,35 +3002,35 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 no és teu: juga un dels forats de %2.</translation>
     </message>
     <message>
         <location line="+177"/>
         <source>Puzzles</source>
         <comment>window title</comment>
         <extracomment>Window title of the puzzles</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Show Me</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: play the solution and say why it is best</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostra-m&apos;ho</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Next Puzzle</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problema &amp;següent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Puzzle board</source>
         <comment>puzzle</comment>
         <extracomment>The board of the puzzle window, for screen readers</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tauler del problema</translation>
     </message>
 </context>
 <context>
@@ -3040,7 +3040,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemes…</translation>
     </message>
 </context>
 <context>
@@ -3050,7 +3050,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>en</source>
         <comment>language code</comment>
         <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ca</translation>
     </message>
 </context>
 <context>
@@ -3059,13 +3059,13 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Obre &amp;recents</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Menu</source>
         <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buida el menú</translation>
     </message>
 </context>
 <context>
@@ -3074,85 +3074,85 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
         <source>unknown</source>
         <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>desconegut</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Regles: %1 pedretes per forat, captura en cadena %2, comença %3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>activada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivada</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
         <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El nom d&apos;una etiqueta és una lletra llatina (A-Z, a-z) seguida de lletres llatines, xifres o _, i no pot ser cap de les etiquetes pròpies del joc</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Esdeveniment:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Site:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lloc:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>Data:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>YYYY.MM.DD</source>
         <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AAAA.MM.DD</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other tags:</source>
         <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Altres etiquetes:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name</source>
         <comment>tag name</comment>
         <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
         <comment>tag value</comment>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
 </context>
 <context>
@@ -3161,28 +3161,28 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vols substituir la partida en curs?</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
         <extracomment>%n is the number of moves played in the game in progress</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>En aquesta partida s&apos;ha fet %n jugada. Si la substitueixes, ja no la podràs continuar.</numerusform>
+            <numerusform>En aquesta partida s&apos;han fet %n jugades. Si la substitueixes, ja no la podràs continuar.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Replace Game</source>
         <extracomment>Button: end the game in progress and start the other one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Substitueix la partida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keep Playing</source>
         <extracomment>Button: do not start another game, go on with this one</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continua jugant</translation>
     </message>
 </context>
 <context>
@@ -3191,7 +3191,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../model/game/replay_model.cpp" line="+57"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida %1 no és una partida vàlida: %2</translation>
     </message>
 </context>
 <context>
@@ -3200,92 +3200,92 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
         <source>%1. %2 – %3</source>
         <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 – %3</translation>
     </message>
     <message>
         <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
         <source>A comment on this move, saved with the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Un comentari sobre aquesta jugada, que es desa amb la partida</translation>
     </message>
     <message>
         <location filename="../ui/replay/replay_window.cpp" line="+91"/>
         <source>Save game record</source>
         <extracomment>Title of the file dialog saving a game record.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Desa la partida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>game.tihbat</source>
-        <translation type="unfinished"></translation>
+        <translation>partida.tihbat</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
         <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desa &amp;com a…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comentari</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Details</source>
         <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Detalls</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Play on from here</source>
         <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Continua jugant des d&apos;aquí</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start a new game from the position on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Comença una partida nova des de la posició del tauler</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The record holds no game.</source>
         <extracomment>A record file without any game in it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer no conté cap partida.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>There is no game to save.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hi ha cap partida per desar.</translation>
     </message>
     <message>
         <location line="+104"/>
         <source>Unsaved game</source>
         <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida sense desar</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1[*] – Replay</source>
         <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] – Torna a veure</translation>
     </message>
     <message>
         <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
         <source>Analysis</source>
         <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Anàlisi</translation>
     </message>
 </context>
 <context>
@@ -3294,14 +3294,14 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torna a &amp;jugar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
         <comment>result card</comment>
         <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tanca</translation>
     </message>
 </context>
 <context>
@@ -3310,7 +3310,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/help/rules_window.cpp" line="+48"/>
         <source>How to Play Tihbat</source>
         <extracomment>Window title of the rules text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Com es juga al Tihbat</translation>
     </message>
 </context>
 <context>
@@ -3319,30 +3319,30 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
         <source>Save the changes to this game record?</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vols desar els canvis d&apos;aquesta partida?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;han canviat comentaris o etiquetes. Si la tanques sense desar, es perdran els canvis.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save</source>
         <extracomment>Button: save the game record, then close it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desa</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do&amp;n&apos;t Save</source>
         <extracomment>Button: close the game record and lose the changes</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No desis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
         <extracomment>Button: do not close the game record</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancel·la</translation>
     </message>
 </context>
 <context>
@@ -3351,49 +3351,49 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Falta el camp «%1».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser un objecte.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser un nombre enter de %2 a %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser true o false.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser un text de %2 caràcters com a màxim.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser &quot;S&quot; (Sud) o &quot;N&quot; (Nord).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser una llista de dos nombres.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser &quot;human&quot; o &quot;computer&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
