@@ -3399,106 +3399,106 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser un d&apos;aquests: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El camp «%1» ha de ser &quot;host&quot; o &quot;guest&quot;.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>the game was already over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida ja s&apos;havia acabat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is not one of the pits A, B, a, b</source>
-        <translation type="unfinished"></translation>
+        <translation>no és cap dels forats A, B, a, b</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it was South&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>era el torn de Sud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it was North&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>era el torn de Nord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>that pit was empty</source>
-        <translation type="unfinished"></translation>
+        <translation>aquest forat era buit</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The file is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer és buit.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
         <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer està malmès o tallat: %1 al byte %2 de %3.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file does not hold a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer no conté cap partida desada.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer no és una partida desada del Tihbat (el seu «format» no és «%1»).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
         <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El fitxer es va desar amb un Tihbat més nou (versió de format %1; aquest llegeix la versió %2).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>El camp «start.pits» ha de ser una llista de quatre nombres.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La posició inicial té %1 pedretes en total, però les regles en reparteixen %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>El camp «moves» ha de ser una llista de lletres de forats.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La jugada %1 («%2») no es pot jugar: %3.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot crear la carpeta %1: %2</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot esborrar la còpia desada de la partida acabada %1: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot keep the game in progress in %1: %2</source>
         <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot guardar la partida en curs a %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3507,44 +3507,44 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/print/score_sheet_actions.cpp" line="+56"/>
         <source>Print Score Sheet…</source>
         <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimeix el full de la partida…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Score Sheet as PD&amp;F…</source>
         <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exporta el full de la partida en PD&amp;F…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score Sheet</source>
         <extracomment>Replay window: the button with the score sheet&apos;s print and export</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full de la partida</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>%1 %2</source>
         <comment>score sheet file name</comment>
         <extracomment>Export Score Sheet as PDF: the suggested file name; %1 is the sheet&apos;s title, %2 today&apos;s date</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+27"/>
         <source>Score sheet saved to %1</source>
         <extracomment>In the status bar after Export Score Sheet as PDF; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat el full de la partida a %1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Score sheet sent to the printer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha enviat el full de la partida a la impressora %1</translation>
     </message>
 </context>
 <context>
@@ -3553,19 +3553,19 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../model/game/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es poden desar la teva configuració i els teus resultats: %1 (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
         <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El Tihbat no ha llegit aquest fitxer i el deixa tal com és; comença amb la configuració habitual.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>no s&apos;ha pogut escriure el fitxer</translation>
     </message>
 </context>
 <context>
@@ -3574,52 +3574,52 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../app/instance/single_instance.cpp" line="+98"/>
         <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
         <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El Tihbat ja s&apos;està executant amb aquesta partida, però no respon. Tanca&apos;l i torna&apos;l a obrir.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The lock file %1 cannot be opened: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot obrir el fitxer de bloqueig %1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les properes execucions del Tihbat no poden arribar a aquesta a través de %1: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot arribar a la partida en curs a través de %1: %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The request is longer than %1 bytes.</source>
         <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petició fa més de %1 bytes.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The request is not a list of files (at byte %1).</source>
         <extracomment>Answer to another start of the program whose message was not understood</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petició no és una llista de fitxers (al byte %1).</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n game records were given; Tihbat opens at most %1 at once.</source>
         <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S&apos;ha donat %n partida desada; el Tihbat n&apos;obre com a màxim %1 alhora.</numerusform>
+            <numerusform>S&apos;han donat %n partides desades; el Tihbat n&apos;obre com a màxim %1 alhora.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The request names a file that is not an absolute path.</source>
         <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La petició esmenta un fitxer que no és un camí absolut.</translation>
     </message>
 </context>
 <context>
@@ -3628,19 +3628,19 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
         <source>&amp;Sound</source>
         <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;So</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sound &amp;Volume</source>
         <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volum del so</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%L1 %</translation>
     </message>
 </context>
 <context>
@@ -3649,34 +3649,34 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
         <source>&amp;Read Aloud</source>
         <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lectura en veu alta</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ritme de la veu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slow</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: slower than the voice&apos;s own</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lent</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Normal</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: faster than the voice&apos;s own</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ràpid</translation>
     </message>
 </context>
 <context>
@@ -3685,79 +3685,79 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servei de veu s&apos;ha aturat, així que no es llegirà res més en veu alta fins que el Tihbat es torni a obrir.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No speech service is running on this computer.</source>
         <extracomment>Why Read Aloud cannot speak: no speech service runs (on Linux, speech-dispatcher)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En aquest ordinador no s&apos;executa cap servei de veu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No %1 voice is installed on this computer.</source>
         <extracomment>Why Read Aloud cannot speak: %1 is the language of the interface, named in that language (&quot;Mongolian&quot;); no installed voice speaks it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En aquest ordinador no hi ha instal·lada cap veu en %1.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Greek</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>grec</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hindi</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hindi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mongolian</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mongol</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Swahili</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>suahili</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Portuguese</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>portuguès</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Arabic</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>àrab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>French</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>francès</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Spanish</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>castellà</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Catalan</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>català</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>English</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>anglès</translation>
     </message>
 </context>
 <context>
@@ -3767,43 +3767,43 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>&amp;Slow</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Fast</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ràpida</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Ràpida</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Instant</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed: no animation at all</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantània</translation>
     </message>
 </context>
 <context>
@@ -3812,7 +3812,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
         <source>Stat&amp;istics…</source>
         <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estadístiques…</translation>
     </message>
 </context>
 <context>
@@ -3821,81 +3821,81 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
         <source>Statistics</source>
         <extracomment>Window title of Game &gt; Statistics</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Estadístiques</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
         <extracomment>Statistics window: what is counted</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les teves partides contra l&apos;ordinador. Cada partida compta un sol cop, quan s&apos;acaba; les partides entre dues persones no compten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>By computer level</source>
         <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per nivell de l&apos;ordinador</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>By counters per pit</source>
         <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Per pedretes a cada forat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No games yet. Play against the computer, and your results will show here.</source>
         <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Encara no hi ha partides. Juga contra l&apos;ordinador i els teus resultats sortiran aquí.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Won</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games the person won</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Guanyades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawn</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games that ended in a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Empatades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of games the person lost</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Perdudes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Games</source>
         <comment>statistics column</comment>
         <extracomment>Statistics window: column of all games</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partides</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Reset…</source>
         <extracomment>Statistics window: forget every result (asks first)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reinicia…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All games</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: the last row, all games together</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Totes les partides</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n per pit</source>
         <comment>statistics row</comment>
         <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n per forat</numerusform>
+            <numerusform>%n per forat</numerusform>
         </translation>
     </message>
     <message>
@@ -3903,24 +3903,25 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Best winning streak: %1
 Winning streak now: %2</source>
         <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Millor ratxa de victòries: %1
+Ratxa de victòries actual: %2</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Reset Statistics</source>
         <extracomment>Title of the question before the statistics are reset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Reinicia les estadístiques</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Forget all your results against the computer?</source>
         <extracomment>Asked before the statistics are reset</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vols oblidar tots els teus resultats contra l&apos;ordinador?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les victòries, els empats, les derrotes i les ratxes tornen a 0. No es pot desfer.</translation>
     </message>
 </context>
 <context>
@@ -3929,121 +3930,121 @@ Winning streak now: %2</source>
         <location filename="../model/game/tutorial_run.cpp" line="-143"/>
         <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
         <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sí! El forat %1 és teu. Quan et toca, jugues un dels teus forats.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
         <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 és a dalt, així que és de Nord. Els teus forats són els dos de baix, A i B.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 és de Nord. Treu les pedretes del teu forat %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That is pit %1. This time take the counters out of pit %2.</source>
         <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquest és el forat %1. Aquesta vegada treu les pedretes del forat %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tens %n pedreta a la mà. Fes clic al forat on va la primera.</numerusform>
+            <numerusform>Tens %n pedretes a la mà. Fes clic al forat on va la primera.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
         <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no: la primera pedreta torna directament al forat %1, el forat que acabes de buidar.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
         <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no: les pedretes donen la volta en l&apos;ordre A, B, a, b i després altra vegada A, així que després del forat %1 ve el forat %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
         <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Correcte! Et queda %n pedreta a la mà. Fes clic al forat on va la següent.</numerusform>
+            <numerusform>Correcte! Et queden %n pedretes a la mà. Fes clic al forat on va la següent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Molt bé! Has sembrat la pedreta. Ha caigut al forat %1.</numerusform>
+            <numerusform>Molt bé! Has sembrat totes %n pedretes. L&apos;última ha caigut al forat %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
         <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 és de Nord. Només pots jugar els teus forats, A i B.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El forat %1 és buit: no se&apos;n pot treure res.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Molt bé! Amb la teva última pedreta, el forat %2 en té %1, així que les has capturat. Ara són al teu magatzem.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Well done! North has no counters, so North passes and it is your turn again.</source>
         <extracomment>Lesson: the learner made North pass</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Molt bé! Nord no té pedretes, així que Nord passa el torn i tornes a jugar tu.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
         <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Molt bé! La mateixa posició ha tornat a aparèixer, així que la partida s&apos;ha acabat. Les %1 pedretes del tauler es reparteixen: %2 per a tu i %2 per a Nord.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
         <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sud té %1 al magatzem i %2 del tauler, %3 en total; Nord en té %4 i %5, %6 en total.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Right, a draw! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcte, és un empat! %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Right, %1 wins! %2</source>
         <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Correcte, guanya %1! %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No és un empat: els dos jugadors no en tenen les mateixes. %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No ben bé: les pedretes del tauler es reparteixen a parts iguals, siguin del costat que siguin. %1</translation>
     </message>
 </context>
 <context>
@@ -4052,25 +4053,25 @@ Winning streak now: %2</source>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deixes que %1 desfaci la seva última jugada?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
         <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida espera la teva resposta. Si hi estàs d&apos;acord, els dos taulers tornen a abans de la seva última jugada.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;D&apos;acord</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Decline</source>
         <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;No</translation>
     </message>
 </context>
 <context>
@@ -4079,23 +4080,23 @@ Winning streak now: %2</source>
         <location filename="../ui/replay/value_graph.cpp" line="+31"/>
         <source>Value of the game after each move</source>
         <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la partida després de cada jugada</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>South ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Sud va davant</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North ahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord va davant</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 va davant</translation>
     </message>
 </context>
 <context>
@@ -4104,50 +4105,50 @@ Winning streak now: %2</source>
         <location filename="../ui/print/worksheet_actions.cpp" line="+33"/>
         <source>Print Work&amp;sheet…</source>
         <extracomment>Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Imprimeix un &amp;full de problemes…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export Worksheet as P&amp;DF…</source>
         <extracomment>Classroom menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Exporta un full de problemes en P&amp;DF…</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 %2</source>
         <comment>worksheet file name</comment>
         <extracomment>A worksheet&apos;s suggested file name: %1 its title, %2 its sheet number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Worksheet saved to %1</source>
         <extracomment>In the status bar after Export Worksheet as PDF; %1 is the file&apos;s full path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat el full de problemes a %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Worksheet saved to %1; its answer key to %2</source>
         <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha desat el full de problemes a %1, i les solucions a %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>PDF documents (*.pdf)</source>
         <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Worksheet and its answer key sent to the printer %1</source>
         <extracomment>In the status bar after printing a worksheet and its key; %1 is the printer&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;han enviat el full de problemes i les solucions a la impressora %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Worksheet sent to the printer %1</source>
         <extracomment>In the status bar after printing a worksheet; %1 is the printer&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ha enviat el full de problemes a la impressora %1</translation>
     </message>
 </context>
 <context>
@@ -4156,91 +4157,91 @@ Winning streak now: %2</source>
         <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
         <source>Puzzle Worksheet</source>
         <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full de problemes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Mixed</source>
         <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Barrejats</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Any</source>
         <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Qualsevol</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Answer &amp;key as a separate document</source>
         <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Solucions en un document a part</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Problemes:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Difficulty:</source>
         <extracomment>Worksheet dialog</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dificultat:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Counters per pit:</source>
         <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;edretes per forat:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Puzzles from games that began with this many counters in each pit.</source>
         <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Problemes de partides que van començar amb aquestes pedretes a cada forat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Títol:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
         <extracomment>Worksheet dialog: the language of the sheet</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Llengua:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The sheet&apos;s language, whatever the game&apos;s.</source>
         <extracomment>Worksheet dialog, under &quot;Language&quot;: what the choice is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La llengua del full, sigui quina sigui la del joc.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;aper:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de full:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
         <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El mateix número dona els mateixos problemes: anota&apos;l per tornar a imprimir aquest full, o tria&apos;n un altre per a un full nou.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Així les solucions no surten a les pàgines dels alumnes: s&apos;imprimeixen a part, o es desen al costat del full amb «-key» al final del nom.</translation>
     </message>
 </context>
 </TS>
