@@ -64,7 +64,7 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Per als qui hi juguen per primer cop: juga gairebé a l&apos;atzar, i un infant petit sovint guanya.</translation>
+        <translation>Per a qui hi juga per primera vegada: juga gairebé a l&apos;atzar, i sovint guanya un infant petit.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -85,7 +85,7 @@
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Per a bons jugadors: gairebé mai s&apos;equivoca; només guanya qui juga amb molta atenció.</translation>
+        <translation>Per a bons jugadors: gairebé mai s&apos;equivoca; només es guanya jugant amb molta atenció.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -134,7 +134,7 @@
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation>Aquest forat el juga %1: juga un forat del teu costat.</translation>
+        <translation>Aquest forat pertany a %1: juga un forat del teu costat.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -378,8 +378,8 @@
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: és un nombre parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: és un nombre parell i no passa de 8, així que les captures i poses les %n al teu magatzem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -387,8 +387,8 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: és un nombre parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: és un nombre parell i no passa de 8, així que %1 les captura totes %n i les posa al seu magatzem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -396,8 +396,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -405,8 +405,8 @@
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: és un nombre senar, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -414,8 +414,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: són més de 8, així que no hi ha captura.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, el teu propi forat en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>Has deixat l&apos;última pedreta en un forat teu, que ara en té %n: són més de 8, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -423,8 +423,8 @@
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: són més de 8, així que no hi ha captura.</numerusform>
-            <numerusform>Amb l&apos;última pedreta, un forat propi de %1 en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: són més de 8, així que no hi ha captura.</numerusform>
+            <numerusform>%1 ha deixat l&apos;última pedreta en un forat seu, que ara en té %n: són més de 8, així que no hi ha captura.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -432,8 +432,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que també les captures.</numerusform>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que també les captures.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -441,8 +441,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que %1 també les captura.</numerusform>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és parell i no passa de 8, així que %1 també les captura.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
+            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
         </translation>
     </message>
     <message>
@@ -609,8 +609,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
-            <numerusform>%1 %2 i en captura %n</numerusform>
-            <numerusform>%1 %2 i en captura %n</numerusform>
+            <numerusform>%1 %2 (en captura %n)</numerusform>
+            <numerusform>%1 %2 (en captura %n)</numerusform>
         </translation>
     </message>
     <message>
@@ -691,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Jugada %1, %2 per %3.&lt;/b&gt; Abans: %4; millor: %5.</translation>
+        <translation>&lt;b&gt;Jugada %1: %3 juga %2.&lt;/b&gt; Abans: %4; millor: %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -1053,7 +1053,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Dos jugadors comparteixen aquest tauler: tu ets Sud, així que els dos forats de baix, A i B, són teus, i els dos de dalt, a i b, són de Nord; el forat llarg de la teva dreta és el teu magatzem, per a les pedretes que capturis.</translation>
+        <translation>Dos jugadors comparteixen aquest tauler: tu ets Sud, així que els dos forats de baix, A i B, són teus, i els dos de dalt, a i b, són de Nord; l&apos;espai llarg de la teva dreta és el teu magatzem, per a les pedretes que capturis.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1065,7 +1065,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation>Les pedretes sempre donen la volta al tauler en el mateix sentit, en sentit contrari a les agulles del rellotge: de l&apos;A a la B, després cap als forats a i b de Nord, i de tornada a l&apos;A.</translation>
+        <translation>Les pedretes sempre donen la volta al tauler en el mateix sentit, en sentit contrari a les agulles del rellotge: del forat A al B, després passen als forats a i b de Nord, i tornen al forat A.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1116,28 +1116,28 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Una de les teves jugades deixa 2 pedretes al forat a de Nord, l&apos;altra captura. Juga la que captura.</translation>
+        <translation>Una de les teves jugades deixa 2 pedretes al forat a de Nord; l&apos;altra captura. Fes la que captura.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Find the move that captures, and play it.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Troba la jugada que captura i juga-la.</translation>
+        <translation>Troba la jugada que captura i fes-la.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Nord no té pedretes. Juga la jugada que deixa totes les teves pedretes al teu costat, perquè Nord hagi de passar el torn.</translation>
+        <translation>Nord no té pedretes. Fes la jugada que deixa totes les teves pedretes al teu costat, perquè Nord hagi de passar el torn.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Play the move that brings back this very position.</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task</extracomment>
-        <translation>Juga la jugada que fa tornar aquesta mateixa posició.</translation>
+        <translation>Fes la jugada que fa tornar aquesta mateixa posició.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1256,7 +1256,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <location filename="../app/main.cpp" line="+79"/>
         <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
         <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
-        <translation>Tihbat, un mancala marroquí petitó per a infants i famílies.</translation>
+        <translation>Tihbat, un petit mancala marroquí per a infants i famílies.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1312,7 +1312,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Un petit joc de mancala de la província de Taourirt, al Marroc: quatre forats, set pedretes a cadascun i molt per pensar.&lt;/p&gt;&lt;p&gt;Juga contra un amic a la mateixa pantalla o contra l&apos;ordinador, des de Principiant fins a Perfecte. L&apos;ordinador Perfecte i les pistes coneixen el valor exacte de cada posició.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un petit joc de mancala de la província de Taourirt, al Marroc: quatre forats, set pedretes a cadascun i molt per pensar.&lt;/p&gt;&lt;p&gt;Juga contra algú altre a la mateixa pantalla o contra l&apos;ordinador, des de Principiant fins a Perfecte. L&apos;ordinador Perfecte i les pistes coneixen el valor exacte de cada posició.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1418,7 +1418,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+3"/>
         <source>opponent&apos;s</source>
         <comment>pit owner</comment>
-        <translation>del contrari</translation>
+        <translation>de l&apos;altre jugador</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -1440,8 +1440,8 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
         <translation>
-            <numerusform>Magatzem de %1, %n capturada</numerusform>
-            <numerusform>Magatzem de %1, %n capturades</numerusform>
+            <numerusform>%1: magatzem, %n pedreta capturada</numerusform>
+            <numerusform>%1: magatzem, %n pedretes capturades</numerusform>
         </translation>
     </message>
     <message>
@@ -1674,7 +1674,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../model/game/file_error_text.cpp" line="+23"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
-        <translation>no existeix aquest fitxer o carpeta</translation>
+        <translation>no existeix el fitxer o la carpeta</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1839,7 +1839,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+5"/>
         <source>You &amp;play:</source>
         <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
-        <translation>&amp;Jugues amb:</translation>
+        <translation>Jugues &amp;com a:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1869,12 +1869,12 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+2"/>
         <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
         <extracomment>Play over the Network, hosting: under the address and port</extracomment>
-        <translation>El teu amic només necessita l&apos;adreça i el port si a la seva llista de partides no hi surt aquesta partida.</translation>
+        <translation>L&apos;altra persona només necessita l&apos;adreça i el port si a la seva llista de partides no hi surt aquesta partida.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation>Digues al teu amic el codi per unir-se. Ha de triar la teva partida a la seva llista, escriure el codi i prémer Uneix-t&apos;hi com a jugador. S&apos;està esperant…</translation>
+        <translation>Digues el codi per unir-se a la persona amb qui vols jugar. Ha de triar la teva partida a la seva llista, escriure el codi i prémer Uneix-t&apos;hi com a jugador. S&apos;està esperant…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1914,7 +1914,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>Partida que organitza %1: %2 pedretes, %3, comença %4; l&apos;organitzador juga amb %5; %6</translation>
+        <translation>Partida que organitza %1: %2 pedretes, %3, comença %4; qui organitza juga com a %5; %6</translation>
     </message>
     <message>
         <location line="+231"/>
@@ -2638,13 +2638,13 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/network/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
-        <translation>Algú des de %1 està provant codis. El Tihbat el fa anar més a poc a poc.</translation>
+        <translation>Algú des de %1 està provant codis. El Tihbat l&apos;alenteix.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
-        <translation>S&apos;està esperant que el teu amic s&apos;uneixi amb el codi %1</translation>
+        <translation>S&apos;està esperant que l&apos;altra persona s&apos;uneixi amb el codi %1</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -3634,7 +3634,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+2"/>
         <source>Sound &amp;Volume</source>
         <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
-        <translation>&amp;Volum del so</translation>
+        <translation>V&amp;olum del so</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4065,13 +4065,13 @@ Ratxa de victòries actual: %2</translation>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation>&amp;D&apos;acord</translation>
+        <translation>&amp;Accepta</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Decline</source>
         <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
-        <translation>&amp;No</translation>
+        <translation>&amp;Rebutja</translation>
     </message>
 </context>
 <context>
