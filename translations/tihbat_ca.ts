@@ -432,8 +432,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
+            <numerusform>El forat d&apos;abans (%2) en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
+            <numerusform>El forat d&apos;abans (%2) en té %n: és un nombre parell i no passa de 8, així que també les captures.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -441,8 +441,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
-            <numerusform>El forat d&apos;abans, el %2, en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
+            <numerusform>El forat d&apos;abans (%2) en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
+            <numerusform>El forat d&apos;abans (%2) en té %n: és un nombre parell i no passa de 8, així que %1 també les captura.</numerusform>
         </translation>
     </message>
     <message>
@@ -563,7 +563,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Jugant el millor possible a partir d&apos;aquí, %1 i %2 guanyen les mateixes pedretes.</translation>
+        <translation>Jugant el millor possible a partir d&apos;aquí, %1 i %2 guanyen el mateix nombre de pedretes.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -626,7 +626,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation>El millor joc a partir d&apos;aquí: %1.</translation>
+        <translation>Les millors jugades a partir d&apos;aquí: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1095,7 +1095,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <location line="+4"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>Al final, cada jugador compta les pedretes del seu magatzem més la seva part del tauler: guanya qui en té més, i si en tenen les mateixes és un empat.</translation>
+        <translation>Al final, cada jugador compta les pedretes del seu magatzem més la seva part del tauler: guanya qui en té més, i si en tenen el mateix nombre és un empat.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1845,7 +1845,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation>&amp;Organitza la partida</translation>
+        <translation>Organitza la &amp;partida</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1874,7 +1874,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation>Digues el codi per unir-se a la persona amb qui vols jugar. Ha de triar la teva partida a la seva llista, escriure el codi i prémer Uneix-t&apos;hi com a jugador. S&apos;està esperant…</translation>
+        <translation>Digues a la persona amb qui vols jugar el codi per unir-se. Ha de triar la teva partida a la seva llista, escriure el codi i prémer Uneix-t&apos;hi com a jugador. S&apos;està esperant…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1930,7 +1930,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation>P&amp;ort:</translation>
+        <translation>Po&amp;rt:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1975,7 +1975,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation>Mira-la al p&amp;rojector</translation>
+        <translation>Mira-la al projec&amp;tor</translation>
     </message>
 </context>
 <context>
@@ -2057,7 +2057,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>&amp;Close</source>
         <comment>lessons</comment>
         <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
-        <translation>&amp;Tanca</translation>
+        <translation>Tan&amp;ca</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2069,7 +2069,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>&amp;Lliçons:</translation>
+        <translation>Ll&amp;içons:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2112,7 +2112,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+2"/>
         <source>&lt; &amp;Back</source>
         <extracomment>Button: the lesson before</extracomment>
-        <translation>&lt; &amp;Enrere</translation>
+        <translation>&lt; Ante&amp;rior</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2123,7 +2123,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+4"/>
         <source>&amp;Next &gt;</source>
-        <translation>&amp;Següent &gt;</translation>
+        <translation>Se&amp;güent &gt;</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2416,7 +2416,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation>Les pedretes finals de %1 menys les de %2, si es juga perfectament després de la jugada</translation>
+        <translation>Pedretes finals: %1 menys %2, si es juga perfectament després de la jugada</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3239,13 +3239,13 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>&amp;Comentari</translation>
+        <translation>C&amp;omentari</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Details</source>
         <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>&amp;Detalls</translation>
+        <translation>De&amp;talls</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4038,7 +4038,7 @@ Ratxa de victòries actual: %2</translation>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation>No és un empat: els dos jugadors no en tenen les mateixes. %1</translation>
+        <translation>No és un empat: els dos jugadors no tenen el mateix nombre de pedretes. %1</translation>
     </message>
     <message>
         <location line="+3"/>
