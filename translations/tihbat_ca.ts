@@ -140,7 +140,7 @@
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation>Li toca a %1: juga un forat del seu costat.</translation>
+        <translation>Li toca a %1, que ha de jugar un forat del seu costat.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -274,7 +274,7 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation>L&apos;última jugada ha tret l&apos;única pedreta del forat %1, i ha tornat a caure al mateix forat: el tauler no ha canviat gens.</translation>
+        <translation>L&apos;última jugada ha tret l&apos;única pedreta del forat %1, que ha tornat a caure al mateix forat: el tauler no ha canviat gens.</translation>
     </message>
     <message>
         <location line="+17"/>
