@@ -1930,7 +1930,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation>Po&amp;rt:</translation>
+        <translation>Número de po&amp;rt:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2270,7 +2270,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Projector</source>
         <comment>toolbar</comment>
         <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
-        <translation>Projector</translation>
+        <translation>Projecta</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3669,7 +3669,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>Normal</source>
         <comment>voice rate</comment>
         <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
-        <translation>Normal</translation>
+        <translation>Habitual</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3779,12 +3779,12 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>&amp;Normal</source>
         <comment>animation speed</comment>
         <extracomment>Animation speed</extracomment>
-        <translation>&amp;Normal</translation>
+        <translation>&amp;Mitjana</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Mitjana</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4223,7 +4223,7 @@ Ratxa de victòries actual: %2</translation>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation>P&amp;aper:</translation>
+        <translation>Mida del p&amp;aper:</translation>
     </message>
     <message>
         <location line="+3"/>
