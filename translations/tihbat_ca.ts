@@ -3294,14 +3294,14 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>Torna a &amp;jugar</translation>
+        <translation>&amp;Torna a jugar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Close</source>
         <comment>result card</comment>
         <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
-        <translation>&amp;Tanca</translation>
+        <translation>Ta&amp;nca</translation>
     </message>
 </context>
 <context>
@@ -4065,7 +4065,7 @@ Ratxa de victòries actual: %2</translation>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation>&amp;Accepta</translation>
+        <translation>&amp;D&apos;acord</translation>
     </message>
     <message>
         <location line="+5"/>
