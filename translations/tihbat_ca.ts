@@ -85,7 +85,7 @@
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Per a bons jugadors: gairebé mai s&apos;equivoca; només es guanya jugant amb molta atenció.</translation>
+        <translation>Per a bons jugadors: gairebé mai no s&apos;equivoca; només es guanya jugant amb molta atenció.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -280,7 +280,7 @@
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation>El forat %1 només té una pedreta: torna a caure al forat %1 i el tauler queda igual. Aquesta posició ja hi ha estat abans, així que la partida s&apos;acabaria ara. Torna a triar el forat %1 per jugar-lo.</translation>
+        <translation>El forat %1 només té una pedreta: torna a caure al forat %1 i el tauler queda igual. Aquesta posició ja ha aparegut abans, així que la partida s&apos;acabaria ara. Torna a triar el forat %1 per jugar-lo.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -462,8 +462,8 @@
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
-            <numerusform>Aquesta posició ja hi havia estat: la partida s&apos;acaba i la %n pedreta que queda es reparteix, %1 per a cadascú.</numerusform>
-            <numerusform>Aquesta posició ja hi havia estat: la partida s&apos;acaba i les %n pedretes que queden es reparteixen, %1 per a cadascú.</numerusform>
+            <numerusform>Aquesta posició ja havia aparegut abans: la partida s&apos;acaba i la %n pedreta que queda es reparteix, %1 per a cadascú.</numerusform>
+            <numerusform>Aquesta posició ja havia aparegut abans: la partida s&apos;acaba i les %n pedretes que queden es reparteixen, %1 per a cadascú.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2695,7 +2695,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+2"/>
         <source>The host refused to let you join.</source>
-        <translation>Qui organitza la partida no t&apos;ha deixat unir-t&apos;hi.</translation>
+        <translation>Qui organitza la partida no t&apos;ha deixat entrar.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3559,7 +3559,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+6"/>
         <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
         <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
-        <translation>El Tihbat no ha llegit aquest fitxer i el deixa tal com és; comença amb la configuració habitual.</translation>
+        <translation>El Tihbat no ha llegit aquest fitxer i el deixa tal com està; comença amb la configuració habitual.</translation>
     </message>
     <message>
         <location line="+33"/>
