@@ -7,7 +7,7 @@
         <source>Type</source>
         <comment>All other platforms</comment>
         <extracomment>column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipus</translation>
     </message>
 </context>
 <context>
@@ -16,26 +16,26 @@
         <source>Folder</source>
         <comment>All other platforms</comment>
         <extracomment>type of a folder</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Duplex Printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Impressió a doble cara</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Cap</translation>
     </message>
     <message>
         <source>Long side</source>
-        <translation type="unfinished"></translation>
+        <translation>Vora llarga</translation>
     </message>
     <message>
         <source>Short side</source>
-        <translation type="unfinished"></translation>
+        <translation>Vora curta</translation>
     </message>
 </context>
 </TS>
