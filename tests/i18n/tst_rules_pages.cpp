@@ -27,7 +27,7 @@ static void initRulesResources() {
 
 namespace {
 
-const QStringList Languages = languageCodes();
+const QStringList Languages = tihbat::languageCodes();
 
 QString page(const QString &language) {
     QFile file(QStringLiteral(":/rules/rules_%1.html").arg(language));

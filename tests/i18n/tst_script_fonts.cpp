@@ -31,7 +31,7 @@ static void initRulesResources() {
 
 namespace {
 
-const QStringList Languages = languageCodes();
+const QStringList Languages = tihbat::languageCodes();
 
 QStringList &fontWarnings() {
     static QStringList warnings;
