@@ -25,7 +25,7 @@ QFont BoardText::font(BoardTypeface face) {
     // missing" for any before it); Latin letters then come from the next family.
     if (QLocale().script() == QLocale::DevanagariScript)
         families.prepend(serif ? "Noto Serif Devanagari" : "Noto Sans Devanagari");
-    // Arabic joins and shapes the same way: Naskh, the school books' hand, for the serif.
+    // Arabic is shaped the same way: Naskh, the school books' hand, for the serif.
     if (QLocale().script() == QLocale::ArabicScript)
         families.prepend(serif ? "Noto Naskh Arabic" : "Noto Sans Arabic");
     font.setFamilies(families);

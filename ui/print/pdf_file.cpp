@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QHashSeed>
 #include <QPdfWriter>
+#include <algorithm>
 
 namespace tihbat {
 
@@ -134,6 +135,10 @@ void PdfFile::unfoldPresentationForms(QByteArray &pdf) {
         for (auto &[glyph, text] : pairs) {
             if (text.size() == 1 && isPresentationForm(text.front().unicode())) {
                 text = text.normalized(QString::NormalizationForm_KC);
+                // A ligature's letters (lam-alef) as they lie on the page, right to left:
+                // readers spread a glyph's letters over its width from the left, then read an
+                // Arabic line from the right.
+                std::reverse(text.begin(), text.end());
                 folded = true;
             }
         }
