@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>There are conflicts in some options. Please fix them.</source>
-        <translation>توجد تعارضات في بعض الخيارات. يُرجى إصلاحها.</translation>
+        <translation>توجد تعارضات في بعض الخيارات. أصلِحْها.</translation>
     </message>
 </context>
 <context>

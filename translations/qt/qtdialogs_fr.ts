@@ -28,7 +28,7 @@
     <name>QPrintDialog</name>
     <message>
         <source>There are conflicts in duplex settings. Do you want to fix them?</source>
-        <translation>Les réglages d’impression recto verso sont en conflit. Voulez-vous les corriger ?</translation>
+        <translation>Les réglages d’impression recto verso sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>Duplex Settings Conflicts</source>
@@ -40,7 +40,7 @@
     </message>
     <message>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
-        <translation>%1 n’est pas écrit correctement. Utilisez &apos;,&apos; pour séparer les plages et les pages, &apos;-&apos; pour définir une plage, et vérifiez que les plages ne se chevauchent pas.</translation>
+        <translation>%1 n’est pas écrit correctement. Utilise &apos;,&apos; pour séparer les plages et les pages, &apos;-&apos; pour définir une plage, et vérifie que les plages ne se chevauchent pas.</translation>
     </message>
 </context>
 <context>
@@ -51,7 +51,7 @@
     </message>
     <message>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation>Indiquez des pages ou des plages séparées par des virgules. Une plage s’écrit avec deux nombres séparés par un tiret. Par exemple : 3,5-7,9 imprime les pages 3, 5, 6, 7 et 9.</translation>
+        <translation>Indique des pages ou des plages séparées par des virgules. Une plage s’écrit avec deux nombres séparés par un tiret. Par exemple : 3,5-7,9 imprime les pages 3, 5, 6, 7 et 9.</translation>
     </message>
     <message>
         <source>Double Sided Printing</source>
@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>There are conflicts in some options. Please fix them.</source>
-        <translation>Certaines options sont en conflit. Veuillez les corriger.</translation>
+        <translation>Certaines options sont en conflit. Corrige-les.</translation>
     </message>
 </context>
 <context>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>There are conflicts in some advanced options. Do you want to fix them?</source>
-        <translation>Certaines options avancées sont en conflit. Voulez-vous les corriger ?</translation>
+        <translation>Certaines options avancées sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>There are conflicts in page setup options. Do you want to fix them?</source>
-        <translation>Certaines options de mise en page sont en conflit. Voulez-vous les corriger ?</translation>
+        <translation>Certaines options de mise en page sont en conflit. Veux-tu les corriger ?</translation>
     </message>
 </context>
 </TS>
