@@ -28,7 +28,7 @@
     <name>QPrintDialog</name>
     <message>
         <source>There are conflicts in duplex settings. Do you want to fix them?</source>
-        <translation>Les réglages d’impression recto verso sont en conflit. Veux-tu les corriger ?</translation>
+        <translation>Les réglages d’impression recto verso sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>Duplex Settings Conflicts</source>
@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>There are conflicts in some advanced options. Do you want to fix them?</source>
-        <translation>Certaines options avancées sont en conflit. Veux-tu les corriger ?</translation>
+        <translation>Certaines options avancées sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>There are conflicts in page setup options. Do you want to fix them?</source>
-        <translation>Certaines options de mise en page sont en conflit. Veux-tu les corriger ?</translation>
+        <translation>Certaines options de mise en page sont en conflit. Veux-tu les corriger ?</translation>
     </message>
 </context>
 </TS>
