@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>Off</source>
-        <translation>مُعطَّل</translation>
+        <translation>مُعطَّلة</translation>
     </message>
     <message>
         <source>Long side binding</source>
