@@ -7,7 +7,7 @@
         <source>Type</source>
         <comment>All other platforms</comment>
         <extracomment>column header</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
@@ -16,92 +16,92 @@
         <source>Folder</source>
         <comment>All other platforms</comment>
         <extracomment>type of a folder</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dossier</translation>
     </message>
     <message>
         <source>Drive</source>
         <extracomment>type of a drive</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lecteur</translation>
     </message>
 </context>
 <context>
     <name>QPrintDialog</name>
     <message>
         <source>There are conflicts in duplex settings. Do you want to fix them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages d’impression recto verso sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>Duplex Settings Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflits dans les réglages recto verso</translation>
     </message>
     <message>
         <source>Invalid Pages Definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Choix de pages non valide</translation>
     </message>
     <message>
         <source>%1 does not follow the correct syntax. Please use &apos;,&apos; to separate ranges and pages, &apos;-&apos; to define ranges and make sure ranges do not intersect with each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas écrit correctement. Utilise &apos;,&apos; pour séparer les plages et les pages, &apos;-&apos; pour définir une plage, et vérifie que les plages ne se chevauchent pas.</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique des pages ou des plages séparées par des virgules. Une plage s’écrit avec deux nombres séparés par un tiret. Par exemple : 3,5-7,9 imprime les pages 3, 5, 6, 7 et 9.</translation>
     </message>
     <message>
         <source>Double Sided Printing</source>
-        <translation type="unfinished"></translation>
+        <translation>Impression recto verso</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <source>Long side binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Reliure bord long</translation>
     </message>
     <message>
         <source>Short side binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Reliure bord court</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesWidget</name>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>There are conflicts in some options. Please fix them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines options sont en conflit. Corrige-les.</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesDialog</name>
     <message>
         <source>Printer Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>Propriétés de l’imprimante</translation>
     </message>
     <message>
         <source>Advanced Option Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflits dans les options avancées</translation>
     </message>
     <message>
         <source>Page Setup Conflicts</source>
-        <translation type="unfinished"></translation>
+        <translation>Conflits dans la mise en page</translation>
     </message>
     <message>
         <source>There are conflicts in some advanced options. Do you want to fix them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines options avancées sont en conflit. Veux-tu les corriger ?</translation>
     </message>
     <message>
         <source>There are conflicts in page setup options. Do you want to fix them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Certaines options de mise en page sont en conflit. Veux-tu les corriger ?</translation>
     </message>
 </context>
 </TS>
