@@ -349,13 +349,13 @@
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation>خمّن! ماذا سيلعب %1؟</translation>
+        <translation>خمّن! ما نقلة %1 القادمة؟</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 يوزّع حصيات الحفرة %2. %3</translation>
+        <translation>نقلة %1: توزيع حصيات الحفرة %2. %3</translation>
     </message>
 </context>
 <context>
@@ -364,7 +364,7 @@
         <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
-        <translation>لعب %1 الحفرة %2. %3</translation>
+        <translation>نقلة %1: الحفرة %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1609,7 +1609,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+8"/>
         <source>%1 played pit %2.</source>
         <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation>لعب %1 الحفرة %2.</translation>
+        <translation>نقلة %1: الحفرة %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
