@@ -1456,7 +1456,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>Credits</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation>الشكر</translation>
+        <translation>شكر وتقدير</translation>
     </message>
     <message>
         <location line="+2"/>
