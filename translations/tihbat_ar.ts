@@ -349,13 +349,13 @@
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation>خمّن! ماذا سيلعب %1؟</translation>
+        <translation>خمّن! ما نقلة %1 القادمة؟</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>%1 sows pit %2. %3</source>
         <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
-        <translation>%1 يوزّع حصيات الحفرة %2. %3</translation>
+        <translation>نقلة %1: توزيع حصيات الحفرة %2. %3</translation>
     </message>
 </context>
 <context>
@@ -364,7 +364,7 @@
         <location filename="../model/game/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
-        <translation>لعب %1 الحفرة %2. %3</translation>
+        <translation>نقلة %1: الحفرة %2. %3</translation>
     </message>
 </context>
 <context>
@@ -546,7 +546,7 @@
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
         <translation>
-            <numerusform>دور %1: العب لتكسب من هنا %n حصاة أكثر من %2.</numerusform>
+            <numerusform>دور %1: العب لتكسب من هنا عددًا من الحصيات مثل ما يكسبه %2.</numerusform>
             <numerusform>دور %1: العب لتكسب من هنا حصاة واحدة أكثر من %2.</numerusform>
             <numerusform>دور %1: العب لتكسب من هنا حصاتين أكثر من %2.</numerusform>
             <numerusform>دور %1: العب لتكسب من هنا %n حصيات أكثر من %2.</numerusform>
@@ -646,7 +646,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
         <translation>
-            <numerusform>بأفضل نقلة كنت ستكسب %n حصاة أكثر من الطرف الآخر. حاول مرة أخرى!</numerusform>
+            <numerusform>بأفضل نقلة كنت ستكسب من الحصيات مثل ما يكسبه الطرف الآخر. حاول مرة أخرى!</numerusform>
             <numerusform>بأفضل نقلة كنت ستكسب حصاة واحدة أكثر من الطرف الآخر. حاول مرة أخرى!</numerusform>
             <numerusform>بأفضل نقلة كنت ستكسب حصاتين أكثر من الطرف الآخر. حاول مرة أخرى!</numerusform>
             <numerusform>بأفضل نقلة كنت ستكسب %n حصيات أكثر من الطرف الآخر. حاول مرة أخرى!</numerusform>
@@ -673,7 +673,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Pit %1 instead: %2</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation>أما الحفرة %1: %2</translation>
+        <translation>ولو لعبت الحفرة %1 بدلًا منها: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -747,7 +747,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation>انتهت المباراة: فاز %1 بنتيجة %2.</translation>
+        <translation>انتهت المباراة: الفائز %1 بنتيجة %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1456,7 +1456,7 @@ The file was kept as %2. A new game starts now.</source>
         <source>Credits</source>
         <comment>tab</comment>
         <extracomment>About box: tab title</extracomment>
-        <translation>الشكر</translation>
+        <translation>شكر وتقدير</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1474,7 +1474,7 @@ The file was kept as %2. A new game starts now.</source>
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-المباراة مستمرة؛ ما تغيّره الآن يُحفظ إلى أن تُغلق اللعبة.</translation>
+المباراة مستمرة؛ ما تغيّره الآن يبقى إلى أن تُغلق اللعبة.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1537,7 +1537,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pit %1, %2, %n counters</source>
         <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
         <translation>
-            <numerusform>الحفرة %1، %2، %n حصاة</numerusform>
+            <numerusform>الحفرة %1، %2، فارغة</numerusform>
             <numerusform>الحفرة %1، %2، حصاة واحدة</numerusform>
             <numerusform>الحفرة %1، %2، حصاتان</numerusform>
             <numerusform>الحفرة %1، %2، %n حصيات</numerusform>
@@ -1556,7 +1556,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
         <translation>
-            <numerusform>مخزن %1، %n حصاة مأخوذة</numerusform>
+            <numerusform>مخزن %1، فارغ</numerusform>
             <numerusform>مخزن %1، حصاة واحدة مأخوذة</numerusform>
             <numerusform>مخزن %1، حصاتان مأخوذتان</numerusform>
             <numerusform>مخزن %1، %n حصيات مأخوذة</numerusform>
@@ -1609,7 +1609,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+8"/>
         <source>%1 played pit %2.</source>
         <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
-        <translation>لعب %1 الحفرة %2.</translation>
+        <translation>نقلة %1: الحفرة %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -2999,7 +2999,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation>لا حصيات على اللوحة: المباراة تكون قد انتهت.</translation>
+        <translation>لا حصيات على اللوحة: ستكون المباراة قد انتهت.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3617,7 +3617,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+17"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
-        <translation>مجموع الحصيات في وضعية البداية %1، لكن القواعد توزّع %2.</translation>
+        <translation>مجموع الحصيات في وضعية البداية %1، لكن مجموعها حسب القواعد %2.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4072,12 +4072,12 @@ Winning streak now: %2</source>
         <location line="+2"/>
         <source>Forget all your results against the computer?</source>
         <extracomment>Asked before the statistics are reset</extracomment>
-        <translation>هل تنسى كل نتائجك ضد الحاسوب؟</translation>
+        <translation>هل تمحو كل نتائجك ضد الحاسوب؟</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
-        <translation>تعود الانتصارات والتعادلات والخسارات والسلاسل إلى 0. لا يمكن التراجع عن هذا.</translation>
+        <translation>تعود الانتصارات والتعادلات والخسائر وسلاسل الانتصارات إلى 0. لا يمكن التراجع عن هذا.</translation>
     </message>
 </context>
 <context>
