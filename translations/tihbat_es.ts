@@ -4038,7 +4038,7 @@ Racha de victorias actual: %2</translation>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation>No es un empate: los dos jugadores no tienen el mismo número. %1</translation>
+        <translation>No es un empate: los dos jugadores no tienen el mismo número de piedrecitas. %1</translation>
     </message>
     <message>
         <location line="+3"/>
