@@ -280,7 +280,7 @@
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation>El hoyo %1 tiene una sola piedrecita: vuelve a caer en el hoyo %1 y el tablero queda igual. Esta posición ya ha estado antes, así que la partida terminaría ahora. Elige otra vez el hoyo %1 para jugarlo.</translation>
+        <translation>El hoyo %1 tiene una sola piedrecita: vuelve a caer en el hoyo %1 y el tablero queda igual. Esta posición ya ha aparecido antes, así que la partida terminaría ahora. Elige otra vez el hoyo %1 para jugarlo.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -462,8 +462,8 @@
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
-            <numerusform>Esta posición ya ha estado antes: la partida termina y la %n piedrecita que queda se reparte, %1 para cada uno.</numerusform>
-            <numerusform>Esta posición ya ha estado antes: la partida termina y las %n piedrecitas que quedan se reparten, %1 para cada uno.</numerusform>
+            <numerusform>Esta posición ya ha aparecido antes: la partida termina y la %n piedrecita que queda se reparte, %1 para cada uno.</numerusform>
+            <numerusform>Esta posición ya ha aparecido antes: la partida termina y las %n piedrecitas que quedan se reparten, %1 para cada uno.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -563,7 +563,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>With best play from there, %1 and %2 win the same number of counters.</source>
         <comment>puzzle</comment>
         <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
-        <translation>Con juego perfecto desde ahí, %1 y %2 ganan las mismas piedrecitas.</translation>
+        <translation>Con juego perfecto desde ahí, %1 y %2 ganan el mismo número de piedrecitas.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -578,8 +578,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
         <translation>
-            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecita más que el otro lado. ¡Inténtalo otra vez!</numerusform>
-            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecitas más que el otro lado. ¡Inténtalo otra vez!</numerusform>
+            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecita más que el otro jugador. ¡Inténtalo otra vez!</numerusform>
+            <numerusform>Con la mejor jugada, en cambio, ganarías %n piedrecitas más que el otro jugador. ¡Inténtalo otra vez!</numerusform>
         </translation>
     </message>
     <message>
@@ -1144,7 +1144,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Esta posición ha vuelto, así que la partida ha terminado, y las %1 piedrecitas que quedan en el tablero se reparten a partes iguales. ¿Quién gana?</translation>
+        <translation>Esta posición ha vuelto a aparecer, así que la partida ha terminado, y las %1 piedrecitas que quedan en el tablero se reparten a partes iguales. ¿Quién gana?</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
@@ -1162,7 +1162,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
         <location line="+4"/>
         <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
         <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
-        <translation>Tu última piedrecita ha dejado %1 en el hoyo %2. No son 2, 4, 6 u 8, así que no se captura nada.</translation>
+        <translation>Tu última piedrecita ha dejado %1 en el hoyo %2. Ese número no es 2, 4, 6 ni 8, así que no se captura nada.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1207,7 +1207,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
         <location line="+5"/>
         <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
         <extracomment>Worksheet: what to do, under the title</extracomment>
-        <translation>Busca la mejor jugada para el lado al que le toca en cada posición y escribe la letra de su hoyo en la línea.</translation>
+        <translation>Busca la mejor jugada para el jugador al que le toca en cada posición y escribe la letra de su hoyo en la línea.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2555,7 +2555,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
-        <translation>No se ha podido volver a crear la partida en red (%1); sigue aquí.</translation>
+        <translation>No se ha podido volver a crear la partida en red (%1); la partida sigue aquí.</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -2861,7 +2861,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation>%1 no tiene piedrecitas que mover y pasaría el turno enseguida: deja que mueva el otro lado.</translation>
+        <translation>%1 no tiene piedrecitas que mover y pasaría el turno enseguida: deja que mueva el otro jugador.</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -2971,7 +2971,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+5"/>
         <source>To play a pit, click it: one of the pits of the side to move.</source>
         <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
-        <translation>Para jugar un hoyo, haz clic en él: uno de los hoyos del lado al que le toca.</translation>
+        <translation>Para jugar un hoyo, haz clic en él: uno de los hoyos del jugador al que le toca.</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -3351,61 +3351,61 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation>Falta el campo &quot;%1&quot;.</translation>
+        <translation>Falta el campo «%1».</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser un objeto.</translation>
+        <translation>El campo «%1» tiene que ser un objeto.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser un número entero de %2 a %3.</translation>
+        <translation>El campo «%1» tiene que ser un número entero de %2 a %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser true o false.</translation>
+        <translation>El campo «%1» tiene que ser true o false.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser un texto de %2 caracteres como máximo.</translation>
+        <translation>El campo «%1» tiene que ser un texto de %2 caracteres como máximo.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser &quot;S&quot; (Sur) o &quot;N&quot; (Norte).</translation>
+        <translation>El campo «%1» tiene que ser «S» (Sur) o «N» (Norte).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser una lista de dos números.</translation>
+        <translation>El campo «%1» tiene que ser una lista de dos números.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser &quot;human&quot; o &quot;computer&quot;.</translation>
+        <translation>El campo «%1» tiene que ser «human» o «computer».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser uno de estos: beginner, easy, medium, hard, perfect.</translation>
+        <translation>El campo «%1» tiene que ser uno de estos: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation>El campo &quot;%1&quot; tiene que ser &quot;host&quot; o &quot;guest&quot;.</translation>
+        <translation>El campo «%1» tiene que ser «host» o «guest».</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3452,7 +3452,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation>El archivo no es una partida guardada de Tihbat (su &quot;format&quot; no es &quot;%1&quot;).</translation>
+        <translation>El archivo no es una partida guardada de Tihbat (su «format» no es «%1»).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3463,7 +3463,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation>El campo &quot;start.pits&quot; tiene que ser una lista de cuatro números.</translation>
+        <translation>El campo «start.pits» tiene que ser una lista de cuatro números.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3474,13 +3474,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation>El campo &quot;moves&quot; tiene que ser una lista de letras de hoyos.</translation>
+        <translation>El campo «moves» tiene que ser una lista de letras de hoyos.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation>La jugada %1 (&quot;%2&quot;) no se puede jugar: %3.</translation>
+        <translation>La jugada %1 («%2») no se puede jugar: %3.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3839,7 +3839,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+2"/>
         <source>By counters per pit</source>
         <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
-        <translation>Por piedrecitas por hoyo</translation>
+        <translation>Por número de piedrecitas en cada hoyo</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4022,7 +4022,7 @@ Racha de victorias actual: %2</translation>
         <location line="+18"/>
         <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
         <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
-        <translation>Sur tiene %1 en el almacén y %2 del tablero, %3 en total; Norte tiene %4 y %5, %6 en total.</translation>
+        <translation>Sur tiene %1 en su almacén y %2 del tablero, %3 en total; Norte tiene %4 y %5, %6 en total.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4038,7 +4038,7 @@ Racha de victorias actual: %2</translation>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation>No es un empate: los dos jugadores no tienen el mismo número. %1</translation>
+        <translation>No es un empate: los dos jugadores no tienen el mismo número de piedrecitas. %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4241,7 +4241,7 @@ Racha de victorias actual: %2</translation>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation>Así las soluciones no están en las hojas de los alumnos: se imprimen aparte, o se guardan junto a la ficha con &quot;-key&quot; al final de su nombre.</translation>
+        <translation>Así las soluciones no están en las hojas de los alumnos: se imprimen aparte, o se guardan junto a la ficha con «-key» al final de su nombre.</translation>
     </message>
 </context>
 </TS>
