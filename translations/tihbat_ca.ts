@@ -462,8 +462,8 @@
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
-            <numerusform>Aquesta posició ja havia aparegut abans: la partida s&apos;acaba i la %n pedreta que queda es reparteix, %1 per a cadascú.</numerusform>
-            <numerusform>Aquesta posició ja havia aparegut abans: la partida s&apos;acaba i les %n pedretes que queden es reparteixen, %1 per a cadascú.</numerusform>
+            <numerusform>Aquesta posició ja ha aparegut abans: la partida s&apos;acaba i la %n pedreta que queda es reparteix, %1 per a cadascú.</numerusform>
+            <numerusform>Aquesta posició ja ha aparegut abans: la partida s&apos;acaba i les %n pedretes que queden es reparteixen, %1 per a cadascú.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1089,7 +1089,7 @@ S&apos;ha conservat el fitxer com a %2. Ara comença una partida nova.</translat
         <location line="+4"/>
         <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
         <comment>lesson</comment>
-        <translation>Si una posició torna a aparèixer (les mateixes pedretes a cada forat i el torn del mateix jugador), la partida s&apos;acaba de seguida i les pedretes que queden al tauler es reparteixen a parts iguals.</translation>
+        <translation>Si una posició torna a aparèixer (el mateix nombre de pedretes a cada forat i el torn del mateix jugador), la partida s&apos;acaba de seguida i les pedretes que queden al tauler es reparteixen a parts iguals.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2038,13 +2038,13 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
-        <translation>Ara ja saps les regles. Jugues la teva primera partida?</translation>
+        <translation>Ara ja saps les regles. Vols jugar la teva primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
-        <translation>Has fet %1 de les %2 lliçons. Les que no tenen la marca encara són a la llista. Jugues la teva primera partida?</translation>
+        <translation>Has fet %1 de les %2 lliçons. Les que no tenen la marca encara són a la llista. Vols jugar la teva primera partida?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3381,7 +3381,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation>El camp «%1» ha de ser &quot;S&quot; (Sud) o &quot;N&quot; (Nord).</translation>
+        <translation>El camp «%1» ha de ser «S» (Sud) o «N» (Nord).</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3393,7 +3393,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation>El camp «%1» ha de ser &quot;human&quot; o &quot;computer&quot;.</translation>
+        <translation>El camp «%1» ha de ser «human» o «computer».</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3405,7 +3405,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation>El camp «%1» ha de ser &quot;host&quot; o &quot;guest&quot;.</translation>
+        <translation>El camp «%1» ha de ser «host» o «guest».</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3985,7 +3985,7 @@ Ratxa de victòries actual: %2</translation>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
             <numerusform>Molt bé! Has sembrat la pedreta. Ha caigut al forat %1.</numerusform>
-            <numerusform>Molt bé! Has sembrat totes %n pedretes. L&apos;última ha caigut al forat %1.</numerusform>
+            <numerusform>Molt bé! Has sembrat totes les %n pedretes. L&apos;última ha caigut al forat %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4199,7 +4199,7 @@ Ratxa de victòries actual: %2</translation>
         <location line="+3"/>
         <source>Puzzles from games that began with this many counters in each pit.</source>
         <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
-        <translation>Problemes de partides que van començar amb aquestes pedretes a cada forat.</translation>
+        <translation>Problemes de partides que van començar amb aquest nombre de pedretes a cada forat.</translation>
     </message>
     <message>
         <location line="+3"/>
