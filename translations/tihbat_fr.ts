@@ -387,8 +387,8 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans un trou de %1 : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans un trou de %1 : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -405,8 +405,8 @@
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans un trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans un trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -423,8 +423,8 @@
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans un trou de %1 : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans un trou de %1 : plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -691,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant lui : %4 ; meilleur coup : %5.</translation>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant ce coup : %4 ; meilleur coup : %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -938,8 +938,8 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
         <translation>
-            <numerusform>%1 coûte %n</numerusform>
-            <numerusform>%1 coûte %n</numerusform>
+            <numerusform>%1 a coûté %n</numerusform>
+            <numerusform>%1 a coûté %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1975,7 +1975,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation>Regarder au p&amp;rojecteur</translation>
+        <translation>Regarder au projec&amp;teur</translation>
     </message>
 </context>
 <context>
@@ -2163,7 +2163,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
-        <translation>%1, faite</translation>
+        <translation>%1, leçon faite</translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2349,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+50"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
-        <translation>Enregistrée dans %1</translation>
+        <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -3984,7 +3984,7 @@ Série de victoires en cours : %2</translation>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
-            <numerusform>Bravo ! Tu as semé ton %n caillou. Le dernier est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo ! Tu as semé ton seul caillou. Le dernier est tombé dans le trou %1.</numerusform>
             <numerusform>Bravo ! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
         </translation>
     </message>
