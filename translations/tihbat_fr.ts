@@ -3984,7 +3984,7 @@ Série de victoires en cours : %2</translation>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
-            <numerusform>Bravo ! Tu as semé ton seul caillou. Le dernier est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo ! Tu as semé ton caillou : il est tombé dans le trou %1.</numerusform>
             <numerusform>Bravo ! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
         </translation>
     </message>
