@@ -2069,7 +2069,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>&amp;Leçons :</translation>
+        <translation>L&amp;eçons :</translation>
     </message>
     <message>
         <location line="+1"/>
