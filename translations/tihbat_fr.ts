@@ -128,7 +128,7 @@
         <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
-        <translation>Attends : c’est au tour de %1.</translation>
+        <translation>Attends : c’est à %1 de jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -140,13 +140,13 @@
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation>C’est au tour de %1 : joue un trou de ton propre côté.</translation>
+        <translation>C’est à %1 de jouer : choisis un trou de ton propre côté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It is %1&apos;s turn.</source>
         <extracomment>%1 is a player&apos;s name</extracomment>
-        <translation>C’est au tour de %1.</translation>
+        <translation>C’est à %1 de jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -197,7 +197,7 @@
         <location line="+3"/>
         <source>%1 to play</source>
         <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
-        <translation>Au tour de %1</translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -209,7 +209,7 @@
         <location line="+2"/>
         <source>%1 to play (paused)</source>
         <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
-        <translation>Au tour de %1 (en pause)</translation>
+        <translation>À %1 de jouer (en pause)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -331,7 +331,7 @@
         <location line="+3"/>
         <source>%1 to move.</source>
         <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation>Au tour de %1.</translation>
+        <translation>À %1 de jouer.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -371,7 +371,7 @@
         <location line="+9"/>
         <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
-        <translation>Le dernier caillou est tombé du côté de %1 : on n’y capture rien.</translation>
+        <translation>Le dernier caillou est tombé chez %1 : on n’y capture rien.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -387,8 +387,8 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -405,8 +405,8 @@
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -423,8 +423,8 @@
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans le propre trou de %1 : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -673,7 +673,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. Au tour de %2 ; meilleur coup : &lt;b&gt;%3&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. À %2 de jouer ; meilleur coup : &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -691,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant lui : %4 ; meilleur coup : %5.</translation>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant ce coup : %4 ; meilleur coup : %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -938,8 +938,8 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>%1 gave away %n</source>
         <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
         <translation>
-            <numerusform>%1 coûte %n</numerusform>
-            <numerusform>%1 coûte %n</numerusform>
+            <numerusform>%1 a coûté %n</numerusform>
+            <numerusform>%1 a coûté %n</numerusform>
         </translation>
     </message>
     <message>
@@ -1440,8 +1440,8 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>%1&apos;s store, %n captured</source>
         <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
         <translation>
-            <numerusform>Grenier de %1, %n capturé</numerusform>
-            <numerusform>Grenier de %1, %n capturés</numerusform>
+            <numerusform>Grenier, %1, %n capturé</numerusform>
+            <numerusform>Grenier, %1, %n capturés</numerusform>
         </translation>
     </message>
     <message>
@@ -1483,7 +1483,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>%1 to move</source>
         <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
-        <translation>Au tour de %1</translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1529,7 +1529,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+11"/>
         <source>%1 to move.</source>
         <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
-        <translation>Au tour de %1.</translation>
+        <translation>À %1 de jouer.</translation>
     </message>
 </context>
 <context>
@@ -1783,7 +1783,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/network/game_name_label.cpp" line="+66"/>
         <source>%1&apos;s game</source>
         <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
-        <translation>Partie de %1</translation>
+        <translation>Partie hébergée par %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1794,7 +1794,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+15"/>
         <source>Network game: %1</source>
-        <translation>Partie en réseau : %1</translation>
+        <translation>En réseau : %1</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1851,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>%1&apos;s game</source>
         <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
-        <translation>Partie de %1</translation>
+        <translation>Partie hébergée par %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1914,7 +1914,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>Partie de %1 : %2 cailloux, %3, %4 commence ; l’hôte joue %5 ; %6</translation>
+        <translation>Partie hébergée par %1 : %2 cailloux, %3, %4 commence ; l’hôte joue %5 ; %6</translation>
     </message>
     <message>
         <location line="+231"/>
@@ -1975,7 +1975,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation>Regarder au p&amp;rojecteur</translation>
+        <translation>Regarder au projec&amp;teur</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2069,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>&amp;Leçons :</translation>
+        <translation>L&amp;eçons :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2163,7 +2163,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+9"/>
         <source>%1, done</source>
         <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
-        <translation>%1, faite</translation>
+        <translation>%1, leçon faite</translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2349,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+50"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
-        <translation>Enregistrée dans %1</translation>
+        <translation>Partie enregistrée dans %1</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -2416,7 +2416,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+38"/>
         <source>The final score of %1 minus that of %2 with perfect play after the move</source>
         <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
-        <translation>Le score final de %1 moins celui de %2, en jouant parfaitement après le coup</translation>
+        <translation>Le score final, %1 moins %2, en jouant parfaitement après le coup</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2656,7 +2656,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+26"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
-        <translation>On rejoint de nouveau la partie de %1…</translation>
+        <translation>On rejoint de nouveau la partie hébergée par %1…</translation>
     </message>
     <message>
         <location line="+208"/>
@@ -3984,7 +3984,7 @@ Série de victoires en cours : %2</translation>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
-            <numerusform>Bravo ! Tu as semé ton %n caillou. Le dernier est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo ! Tu as semé ton caillou : il est tombé dans le trou %1.</numerusform>
             <numerusform>Bravo ! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
         </translation>
     </message>
