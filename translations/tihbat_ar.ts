@@ -1969,7 +1969,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation>استضف ال&amp;مباراة</translation>
+        <translation>استضف المبا&amp;راة</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -1845,7 +1845,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location line="+5"/>
         <source>Ho&amp;st the Game</source>
         <extracomment>Play over the Network: starts hosting the game</extracomment>
-        <translation>Organitza la &amp;partida</translation>
+        <translation>Organit&amp;za la partida</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -4065,13 +4065,13 @@ Série de victoires en cours : %2</translation>
         <location line="+6"/>
         <source>&amp;Agree</source>
         <extracomment>Button: the other player of a network game may take back their last move</extracomment>
-        <translation>&amp;D’accord</translation>
+        <translation>D’acc&amp;ord</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Decline</source>
         <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
-        <translation>&amp;Refuser</translation>
+        <translation>&amp;Non, merci</translation>
     </message>
 </context>
 <context>

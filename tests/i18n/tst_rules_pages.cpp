@@ -98,7 +98,8 @@ StoreWords storeWords(const QString &language) {
          {"grenier",
           {"pas de grenier", "sans grenier", "aucun grenier", "quittent le plateau",
            "sortent du plateau"}}},
-        {"es", {"almac", {"No hay almacenes", "no hay almacenes", "sin almacenes", "salen del tablero"}}},
+        {"es",
+         {"almac", {"No hay almacenes", "no hay almacenes", "sin almacenes", "salen del tablero"}}},
         {"ca",
          {"magatzem",
           {"No hi ha magatzems", "no hi ha magatzems", "sense magatzems", "surten del tauler"}}},
@@ -175,7 +176,7 @@ void TestRulesPages::captureNumbers() {
     // "2, 4, 6 or 8" in the words of the language: the four numbers together, in one phrase,
     // with a comma or one word ("or", "ή", "या", "эсвэл", "au", "ou") before the 8.
     static const QRegularExpression evenCounts(
-        QStringLiteral("(?<!\\d)2\\s*,\\s*4\\s*,\\s*6\\s*(,|\\s\\S+\\s)\\s*8(?!\\d)"));
+        QStringLiteral("(?<!\\d)2\\s*[,،]\\s*4\\s*[,،]\\s*6\\s*([,،]|\\s\\S+\\s)\\s*8(?!\\d)"));
     QVERIFY2(capture.contains(evenCounts), qPrintable(capture.left(400)));
 }
 

@@ -58,10 +58,13 @@ int pageCount(const QString &pdf) {
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
-// The text of the PDF in reading order, white space made single spaces (lines wrap anywhere).
+// The text of the PDF in reading order, white space made single spaces (lines wrap anywhere),
+// without the direction marks pdftotext puts around a right-to-left line and the numbers in it.
 QString textOf(const QString &pdf) {
-    return QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out)
-        .simplified();
+    QString text =
+        QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out);
+    text.remove(QRegularExpression(QStringLiteral("[\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]")));
+    return text.simplified();
 }
 
 // The words of the first page's top line (the title), as fractions of the page's width and
@@ -234,13 +237,24 @@ void TestWorksheet::everyLanguage() {
     const Catalogue catalogue(language);
     const std::vector<Puzzle> puzzles = choosePuzzles(choice);
     QCOMPARE(int(puzzles.size()), 7);
+    // The letters in reading order. pdftotext spaces an Arabic line by its own guess (a colon
+    // or a number can change sides of a space) and gives the short vowels apart: there the
+    // letters are compared without spaces and vowel marks.
+    const bool arabic = language == u"ar";
+    const auto comparable = [arabic](const QString &words) {
+        QString letters = words.simplified();
+        if (arabic)
+            letters.remove(QRegularExpression(QStringLiteral("[\\s\\x{064B}-\\x{065F}\\x{0670}]")));
+        return letters;
+    };
+    const QString read = comparable(text);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const QString heading = WorksheetTexts::puzzleHeading(int(i) + 1);
-        QVERIFY2(text.contains(heading), qPrintable(heading));
-        const QString task = PuzzleTexts::statement(puzzles[i]).simplified();
-        QVERIFY2(text.contains(task), qPrintable(task + " in " + text.left(600)));
+        const QString heading = comparable(WorksheetTexts::puzzleHeading(int(i) + 1));
+        QVERIFY2(read.contains(heading), qPrintable(heading));
+        const QString task = comparable(PuzzleTexts::statement(puzzles[i]));
+        QVERIFY2(read.contains(task), qPrintable(task + " in " + read.left(600)));
     }
-    QCOMPARE(text.count(WorksheetTexts::answerLabel()), 7);
+    QCOMPARE(read.count(comparable(WorksheetTexts::answerLabel())), 7);
     if (language != u"en") // a translated text, not the English source, where it exists
         QVERIFY(!text.contains(QStringLiteral(" to play and win ")));
     QLocale::setDefault(QLocale::c());
@@ -255,8 +269,8 @@ void TestWorksheet::everyLanguage() {
     }
     if (language == u"hi")
         QVERIFY(fonts.join(u'\n').contains(QStringLiteral("Devanagari")));
-    if (language == u"ar")
-        QVERIFY(fonts.join(u'\n').contains(QStringLiteral("NaskhArabic")));
+    if (language == u"ar") // PrintText's face for Arabic, whose joined forms map to letters
+        QVERIFY(fonts.join(u'\n').contains(QStringLiteral("DejaVuSans")));
 }
 
 void TestWorksheet::answerKeyAgreesWithSolver_data() {

@@ -100,4 +100,11 @@
         <translation>توجد تعارضات في خيارات إعداد الصفحة. هل تريد إصلاحها؟</translation>
     </message>
 </context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>خ&amp;صائص</translation>
+    </message>
+</context>
 </TS>
