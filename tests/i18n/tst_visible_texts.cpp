@@ -11,6 +11,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QGroupBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,8 +43,18 @@ bool sameEverywhere(const QString &text, const QString &code = {}) {
     };
     if (allowed.contains(text))
         return true;
-    // Portuguese writes "Normal" (the normal speed) as English does.
-    if (code == QLatin1String("pt") && text == QLatin1String("Normal"))
+    // Words a language writes as English does: Portuguese "Normal" (the normal speed); in Qt's
+    // print dialogs, French "Portrait", "Orientation", "Options", "Pages", "Copies" and Catalan
+    // "Paper".
+    static const QHash<QString, QStringList> sameWords = {
+        {QStringLiteral("pt"), {QStringLiteral("Normal")}},
+        {QStringLiteral("fr"),
+         {QStringLiteral("Portrait"), QStringLiteral("Orientation"), QStringLiteral("Options"),
+          QStringLiteral("Options >>"), QStringLiteral("Options <<"), QStringLiteral("Pages"),
+          QStringLiteral("Copies")}},
+        {QStringLiteral("ca"), {QStringLiteral("Paper")}},
+    };
+    if (sameWords.value(code).contains(text))
         return true;
     // The Language menu names each language in itself.
     for (const LanguageManager::Language &language : LanguageManager::languages())
