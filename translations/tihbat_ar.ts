@@ -301,22 +301,22 @@
         <translation>لعب الحفرة %1 يعيد وضعية سابقة، لذا ستنتهي المباراة الآن وتُقسَم الحصيات الباقية. اختر الحفرة %1 مرة أخرى لتلعبها.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>It is a draw, %1–%2.</source>
-        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation>تعادل، %1–%2.</translation>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>تعادل، %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>You win %1–%2!</source>
-        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation>فزت %1–%2!</translation>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>فزت %1!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The computer wins %1–%2</source>
-        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation>فاز الحاسوب %1–%2</translation>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>فاز الحاسوب %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -778,12 +778,12 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
         <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
         <translation>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت حصاة واحدة.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت حصاتين.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت %n حصيات.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
-            <numerusform>&lt;span style='color:#c02020'&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت حصاة واحدة.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت حصاتين.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت %n حصيات.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 أضاعت %n حصاة.&lt;/span&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -2533,7 +2533,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+82"/>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>البداية</translation>
@@ -2596,7 +2596,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NavigationBar</name>
     <message>
-        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>إيقاف مؤقت (المسافة)</translation>
@@ -2623,7 +2623,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>النقلة %1 من %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>إلى البداية (Home)</translation>
@@ -3499,61 +3499,61 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation>الحقل "%1" غير موجود.</translation>
+        <translation>الحقل &quot;%1&quot; غير موجود.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>الحقل "%1" يجب أن يكون كائنًا (object).</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون كائنًا (object).</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-        <translation>الحقل "%1" يجب أن يكون عددًا صحيحًا من %2 إلى %3.</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون عددًا صحيحًا من %2 إلى %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>الحقل "%1" يجب أن يكون true أو false.</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون true أو false.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-        <translation>الحقل "%1" يجب أن يكون نصًا من %2 حرفًا على الأكثر.</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون نصًا من %2 حرفًا على الأكثر.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation>الحقل "%1" يجب أن يكون "S" (الجنوب) أو "N" (الشمال).</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;S&quot; (الجنوب) أو &quot;N&quot; (الشمال).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>الحقل "%1" يجب أن يكون قائمة من عددين.</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون قائمة من عددين.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation>الحقل "%1" يجب أن يكون "human" أو "computer".</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;human&quot; أو &quot;computer&quot;.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation>الحقل "%1" يجب أن يكون واحدًا من beginner، easy، medium، hard، perfect.</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون واحدًا من beginner، easy، medium، hard، perfect.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation>الحقل "%1" يجب أن يكون "host" أو "guest".</translation>
+        <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;host&quot; أو &quot;guest&quot;.</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3600,7 +3600,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation>الملف ليس مباراة محفوظة من تيهبات (قيمة "format" فيه ليست "%1").</translation>
+        <translation>الملف ليس مباراة محفوظة من تيهبات (قيمة &quot;format&quot; فيه ليست &quot;%1&quot;).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3611,7 +3611,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation>الحقل "start.pits" يجب أن يكون قائمة من أربعة أعداد.</translation>
+        <translation>الحقل &quot;start.pits&quot; يجب أن يكون قائمة من أربعة أعداد.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3622,13 +3622,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation>الحقل "moves" يجب أن يكون قائمة من حروف الحفر.</translation>
+        <translation>الحقل &quot;moves&quot; يجب أن يكون قائمة من حروف الحفر.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation>لا يمكن لعب النقلة %1 ("%2"): %3.</translation>
+        <translation>لا يمكن لعب النقلة %1 (&quot;%2&quot;): %3.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4251,7 +4251,7 @@ Winning streak now: %2</source>
         <translation>قيمة المباراة بعد كل نقلة</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>South ahead</source>
         <translation>الجنوب متقدّم</translation>
     </message>
@@ -4409,7 +4409,7 @@ Winning streak now: %2</source>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation>عندها لا تكون الأجوبة في صفحات التلاميذ: تُطبع وحدها، أو تُحفظ بجانب الورقة مع "-key" في آخر اسمها.</translation>
+        <translation>عندها لا تكون الأجوبة في صفحات التلاميذ: تُطبع وحدها، أو تُحفظ بجانب الورقة مع &quot;-key&quot; في آخر اسمها.</translation>
     </message>
 </context>
 </TS>

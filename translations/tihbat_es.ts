@@ -289,22 +289,22 @@
         <translation>Si juegas el hoyo %1, vuelve una posición anterior, así que la partida terminaría ahora y las piedrecitas que quedan se repartirían. Elige otra vez el hoyo %1 para jugarlo.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>It is a draw, %1–%2.</source>
-        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation>Es un empate, %1–%2.</translation>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>Es un empate, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>You win %1–%2!</source>
-        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation>¡Ganas %1–%2!</translation>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>¡Ganas %1!</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The computer wins %1–%2</source>
-        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation>Gana el ordenador %1–%2</translation>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>Gana el ordenador %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2401,7 +2401,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+82"/>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Inicio</translation>
@@ -2464,7 +2464,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::NavigationBar</name>
     <message>
-        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>Pausa (Espacio)</translation>
@@ -2491,7 +2491,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>Al principio (Inicio)</translation>
@@ -3640,7 +3640,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+3"/>
         <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1 %</translation>
+        <translation>%L1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -4083,7 +4083,7 @@ Racha de victorias actual: %2</translation>
         <translation>Valor de la partida después de cada jugada</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>South ahead</source>
         <translation>Sur va ganando</translation>
     </message>

@@ -64,35 +64,35 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour ceux qui jouent pour la première fois : il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
+        <translation>Pour ceux qui jouent pour la première fois&#xa0;: il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les enfants qui connaissent les règles : il rate souvent le meilleur coup.</translation>
+        <translation>Pour les enfants qui connaissent les règles&#xa0;: il rate souvent le meilleur coup.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For families: plays well but gets it wrong now and then.</source>
         <comment>level suits</comment>
         <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les familles : il joue bien mais se trompe de temps en temps.</translation>
+        <translation>Pour les familles&#xa0;: il joue bien mais se trompe de temps en temps.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les bons joueurs : il se trompe rarement ; il faut jouer avec beaucoup d’attention pour gagner.</translation>
+        <translation>Pour les bons joueurs&#xa0;: il se trompe rarement&#x202f;; il faut jouer avec beaucoup d’attention pour gagner.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>For experts: never makes a mistake and punishes every mistake you make.</source>
         <comment>level suits</comment>
         <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les experts : il ne se trompe jamais et punit chacune de tes erreurs.</translation>
+        <translation>Pour les experts&#xa0;: il ne se trompe jamais et punit chacune de tes erreurs.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -116,31 +116,31 @@
         <location line="+4"/>
         <source>Wait: it is the computer&apos;s turn.</source>
         <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
-        <translation>Attends : c’est au tour de l’ordinateur.</translation>
+        <translation>Attends&#xa0;: c’est au tour de l’ordinateur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is the computer&apos;s: play a pit on your side.</source>
         <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
-        <translation>Ce trou est à l’ordinateur : joue un trou de ton côté.</translation>
+        <translation>Ce trou est à l’ordinateur&#xa0;: joue un trou de ton côté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wait: it is %1&apos;s turn.</source>
         <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
-        <translation>Attends : c’est à %1 de jouer.</translation>
+        <translation>Attends&#xa0;: c’est à %1 de jouer.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>That pit is %1&apos;s: play a pit on your side.</source>
         <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
-        <translation>Ce trou est à %1 : joue un trou de ton côté.</translation>
+        <translation>Ce trou est à %1&#xa0;: joue un trou de ton côté.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is %1&apos;s turn: play a pit on your own side.</source>
         <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
-        <translation>C’est à %1 de jouer : choisis un trou de ton propre côté.</translation>
+        <translation>C’est à %1 de jouer&#xa0;: choisis un trou de ton propre côté.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -152,7 +152,7 @@
         <location line="+3"/>
         <source>That pit is empty: choose a pit with counters.</source>
         <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
-        <translation>Ce trou est vide : choisis un trou qui a des cailloux.</translation>
+        <translation>Ce trou est vide&#xa0;: choisis un trou qui a des cailloux.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
@@ -234,7 +234,7 @@
         <location line="+7"/>
         <source>Captured: %1 %2 · %3 %4</source>
         <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
-        <translation>Capturés : %1 %2 · %3 %4</translation>
+        <translation>Capturés&#xa0;: %1 %2 · %3 %4</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -243,9 +243,9 @@
 %3: %4</source>
         <comment>final score</comment>
         <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
-        <translation>Cailloux à la fin :
-%1 : %2
-%3 : %4</translation>
+        <translation>Cailloux à la fin&#xa0;:
+%1&#xa0;: %2
+%3&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -274,13 +274,13 @@
         <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
         <comment>end</comment>
         <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Le dernier coup a sorti le seul caillou du trou %1 et il est retombé dans ce même trou : rien n’a changé sur le plateau.</translation>
+        <translation>Le dernier coup a sorti le seul caillou du trou %1 et il est retombé dans ce même trou&#xa0;: rien n’a changé sur le plateau.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
         <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
-        <translation>Le trou %1 n’a qu’un caillou : il retombe dans le trou %1 et le plateau reste le même. Cette position a déjà été vue, alors la partie s’arrêterait maintenant. Choisis encore le trou %1 pour le jouer.</translation>
+        <translation>Le trou %1 n’a qu’un caillou&#xa0;: il retombe dans le trou %1 et le plateau reste le même. Cette position a déjà été vue, alors la partie s’arrêterait maintenant. Choisis encore le trou %1 pour le jouer.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -289,34 +289,34 @@
         <translation>Jouer le trou %1 ramène une position déjà vue, alors la partie s’arrêterait maintenant et les cailloux restants seraient partagés. Choisis encore le trou %1 pour le jouer.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>It is a draw, %1–%2.</source>
-        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation>Match nul, %1–%2.</translation>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>Match nul, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>You win %1–%2!</source>
-        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation>Tu gagnes %1–%2 !</translation>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>Tu gagnes %1 !</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The computer wins %1–%2</source>
-        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation>L’ordinateur gagne %1–%2</translation>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>L’ordinateur gagne %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
-        <translation>Match nul !</translation>
+        <translation>Match nul&#x202f;!</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 wins!</source>
         <extracomment>%1 is the winner&apos;s name</extracomment>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#x202f;!</translation>
     </message>
 </context>
 <context>
@@ -337,7 +337,7 @@
         <location line="+31"/>
         <source>Guess! What will %1 play?</source>
         <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
-        <translation>Devine ! Que va jouer %1 ?</translation>
+        <translation>Devine&#x202f;! Que va jouer %1&#x202f;?</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -363,23 +363,23 @@
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
         <translation>
-            <numerusform>%1 sur %n : dans le trou %2</numerusform>
-            <numerusform>%1 sur %n : dans le trou %2</numerusform>
+            <numerusform>%1 sur %n&#xa0;: dans le trou %2</numerusform>
+            <numerusform>%1 sur %n&#xa0;: dans le trou %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
         <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
-        <translation>Le dernier caillou est tombé chez %1 : on n’y capture rien.</translation>
+        <translation>Le dernier caillou est tombé chez %1&#xa0;: on n’y capture rien.</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : c’est pair et pas plus de 8, donc tu le captures et tu le mets dans ton grenier.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : c’est pair et pas plus de 8, donc tu les captures et tu mets les %n dans ton grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: c’est pair et pas plus de 8, donc tu le captures et tu le mets dans ton grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: c’est pair et pas plus de 8, donc tu les captures et tu mets les %n dans ton grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -387,8 +387,8 @@
         <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
         <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
-            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -396,8 +396,8 @@
         <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : c’est un nombre impair, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -405,8 +405,8 @@
         <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : c’est un nombre impair, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -414,8 +414,8 @@
         <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
         <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou : plus de 8, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -423,8 +423,8 @@
         <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
         <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous : plus de 8, donc pas de capture.</numerusform>
-            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous : plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: plus de 8, donc pas de capture.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -432,8 +432,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
         <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
         <translation>
-            <numerusform>Le trou d’avant, %2, contient %n caillou : c’est pair et pas plus de 8, donc tu le captures aussi.</numerusform>
-            <numerusform>Le trou d’avant, %2, contient %n cailloux : c’est pair et pas plus de 8, donc tu les captures aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n caillou&#xa0;: c’est pair et pas plus de 8, donc tu le captures aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux&#xa0;: c’est pair et pas plus de 8, donc tu les captures aussi.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -441,8 +441,8 @@
         <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
         <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
         <translation>
-            <numerusform>Le trou d’avant, %2, contient %n caillou : c’est pair et pas plus de 8, donc %1 le capture aussi.</numerusform>
-            <numerusform>Le trou d’avant, %2, contient %n cailloux : c’est pair et pas plus de 8, donc %1 les capture aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n caillou&#xa0;: c’est pair et pas plus de 8, donc %1 le capture aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux&#xa0;: c’est pair et pas plus de 8, donc %1 les capture aussi.</numerusform>
         </translation>
     </message>
     <message>
@@ -455,15 +455,15 @@
         <location line="+6"/>
         <source>Every counter has been captured: the game is over.</source>
         <extracomment>The game ends because no counter is left on the board.</extracomment>
-        <translation>Tous les cailloux ont été capturés : la partie est finie.</translation>
+        <translation>Tous les cailloux ont été capturés&#xa0;: la partie est finie.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
         <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
         <translation>
-            <numerusform>Cette position a déjà été vue : la partie s’arrête et le %n caillou restant est partagé, %1 chacun.</numerusform>
-            <numerusform>Cette position a déjà été vue : la partie s’arrête et les %n cailloux restants sont partagés, %1 chacun.</numerusform>
+            <numerusform>Cette position a déjà été vue&#xa0;: la partie s’arrête et le %n caillou restant est partagé, %1 chacun.</numerusform>
+            <numerusform>Cette position a déjà été vue&#xa0;: la partie s’arrête et les %n cailloux restants sont partagés, %1 chacun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -471,8 +471,8 @@
         <source>It is a draw: %n counters each.</source>
         <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
         <translation>
-            <numerusform>Match nul : %n caillou chacun.</numerusform>
-            <numerusform>Match nul : %n cailloux chacun.</numerusform>
+            <numerusform>Match nul&#xa0;: %n caillou chacun.</numerusform>
+            <numerusform>Match nul&#xa0;: %n cailloux chacun.</numerusform>
         </translation>
     </message>
     <message>
@@ -537,13 +537,13 @@
         <source>Streak: %1 (best %2)</source>
         <comment>puzzles</comment>
         <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
-        <translation>Série : %1 (record %2)</translation>
+        <translation>Série&#xa0;: %1 (record %2)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Find the best move: click one of your pits, or press %1 or %2.</source>
         <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
-        <translation>Trouve le meilleur coup : clique sur un de tes trous, ou appuie sur %1 ou %2.</translation>
+        <translation>Trouve le meilleur coup&#xa0;: clique sur un de tes trous, ou appuie sur %1 ou %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
@@ -578,8 +578,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <comment>puzzle</comment>
         <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
         <translation>
-            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n caillou de plus que l’autre côté. Essaie encore !</numerusform>
-            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n cailloux de plus que l’autre côté. Essaie encore !</numerusform>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n caillou de plus que l’autre côté. Essaie encore&#x202f;!</numerusform>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n cailloux de plus que l’autre côté. Essaie encore&#x202f;!</numerusform>
         </translation>
     </message>
     <message>
@@ -587,7 +587,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Well done, pit %1 is the best move!</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
-        <translation>Bravo, le trou %1 est le meilleur coup !</translation>
+        <translation>Bravo, le trou %1 est le meilleur coup&#x202f;!</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -601,7 +601,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Pit %1 instead: %2</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
-        <translation>Avec le trou %1 : %2</translation>
+        <translation>Avec le trou %1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
@@ -626,7 +626,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
-        <translation>Le meilleur jeu à partir d’ici : %1.</translation>
+        <translation>Le meilleur jeu à partir d’ici&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -661,19 +661,19 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+18"/>
         <source>The game is over: a draw, %1.</source>
         <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
-        <translation>La partie est finie : match nul, %1.</translation>
+        <translation>La partie est finie&#xa0;: match nul, %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The game is over: %1 won %2.</source>
         <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
-        <translation>La partie est finie : %1 a gagné %2.</translation>
+        <translation>La partie est finie&#xa0;: %1 a gagné %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
         <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Maintenant :&lt;/b&gt; %1. À %2 de jouer ; meilleur coup : &lt;b&gt;%3&lt;/b&gt;.</translation>
+        <translation>&lt;b&gt;Maintenant&#xa0;:&lt;/b&gt; %1. À %2 de jouer&#x202f;; meilleur coup&#xa0;: &lt;b&gt;%3&lt;/b&gt;.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -691,7 +691,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+7"/>
         <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
         <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
-        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant ce coup : %4 ; meilleur coup : %5.</translation>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant ce coup&#xa0;: %4&#x202f;; meilleur coup&#xa0;: %5.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
@@ -741,8 +741,8 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
         <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
         <translation>
-            <numerusform>%1 contre %2. Coups joués : %n. Veux-tu la continuer ?</numerusform>
-            <numerusform>%1 contre %2. Coups joués : %n. Veux-tu la continuer ?</numerusform>
+            <numerusform>%1 contre %2. Coups joués&#xa0;: %n. Veux-tu la continuer&#x202f;?</numerusform>
+            <numerusform>%1 contre %2. Coups joués&#xa0;: %n. Veux-tu la continuer&#x202f;?</numerusform>
         </translation>
     </message>
     <message>
@@ -761,7 +761,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <location line="+21"/>
         <source>Your last game could not be continued: its saved file could not be read.</source>
         <extracomment>At start, when the saved game cannot be read</extracomment>
-        <translation>Ta dernière partie n’a pas pu être continuée : son fichier enregistré n’a pas pu être lu.</translation>
+        <translation>Ta dernière partie n’a pas pu être continuée&#xa0;: son fichier enregistré n’a pas pu être lu.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -786,7 +786,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>%1:</source>
         <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
-        <translation>%1 :</translation>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -883,7 +883,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
         <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
-        <translation>Valeurs : l’écart du score final, Sud moins Nord, en jouant parfaitement à partir de là.</translation>
+        <translation>Valeurs&#xa0;: l’écart du score final, Sud moins Nord, en jouant parfaitement à partir de là.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -946,15 +946,15 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+6"/>
         <source>Move %1: %2 %3, value %4</source>
         <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
-        <translation>Coup %1 : %2 %3, valeur %4</translation>
+        <translation>Coup %1&#xa0;: %2 %3, valeur %4</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
         <translation>
-            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
-            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -962,8 +962,8 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
         <translation>
-            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
-            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -971,8 +971,8 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
         <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
         <translation>
-            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée : le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
-            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée : les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
         </translation>
     </message>
 </context>
@@ -982,19 +982,19 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
         <source>Sound is off: the sound module %1 is not in %2.</source>
         <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
-        <translation>Son coupé : le module de son %1 n’est pas dans %2.</translation>
+        <translation>Son coupé&#xa0;: le module de son %1 n’est pas dans %2.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
-        <translation>Son coupé : le module de son %1 ne peut pas être chargé : %2</translation>
+        <translation>Son coupé&#xa0;: le module de son %1 ne peut pas être chargé&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
         <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
-        <translation>Son coupé : %1 est un module Qt, mais pas le module de son de ce jeu (%2).</translation>
+        <translation>Son coupé&#xa0;: %1 est un module Qt, mais pas le module de son de ce jeu (%2).</translation>
     </message>
 </context>
 <context>
@@ -1046,32 +1046,32 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+1"/>
         <source>Who wins?</source>
         <comment>lesson title</comment>
-        <translation>Qui gagne ?</translation>
+        <translation>Qui gagne&#x202f;?</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
         <comment>lesson</comment>
         <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
-        <translation>Deux joueurs partagent ce plateau : tu es Sud, donc les deux trous du bas, A et B, sont à toi, et les deux du haut, a et b, sont à Nord ; le long creux à ta droite est ton grenier, pour les cailloux que tu captures.</translation>
+        <translation>Deux joueurs partagent ce plateau&#xa0;: tu es Sud, donc les deux trous du bas, A et B, sont à toi, et les deux du haut, a et b, sont à Nord&#x202f;; le long creux à ta droite est ton grenier, pour les cailloux que tu captures.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
         <comment>lesson</comment>
-        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les sèmes un par un ; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
+        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les sèmes un par un&#x202f;; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
         <comment>lesson</comment>
-        <translation>Les cailloux font toujours le tour du plateau dans le même sens, le sens inverse des aiguilles d’une montre : de A à B, puis en face vers a et b, les trous de Nord, et de nouveau vers A.</translation>
+        <translation>Les cailloux font toujours le tour du plateau dans le même sens, le sens inverse des aiguilles d’une montre&#xa0;: de A à B, puis en face vers a et b, les trous de Nord, et de nouveau vers A.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
         <comment>lesson</comment>
-        <translation>Si ton dernier caillou tombe dans un de tes trous et que ce trou contient alors 2, 4, 6 ou 8 cailloux, tu les captures tous : ils vont dans ton grenier.</translation>
+        <translation>Si ton dernier caillou tombe dans un de tes trous et que ce trou contient alors 2, 4, 6 ou 8 cailloux, tu les captures tous&#xa0;: ils vont dans ton grenier.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1083,7 +1083,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+4"/>
         <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
         <comment>lesson</comment>
-        <translation>Un joueur dont les deux trous sont vides ne peut pas jouer : il passe son tour, et l’autre joueur joue encore.</translation>
+        <translation>Un joueur dont les deux trous sont vides ne peut pas jouer&#xa0;: il passe son tour, et l’autre joueur joue encore.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1095,7 +1095,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+4"/>
         <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
         <comment>lesson</comment>
-        <translation>À la fin, chaque joueur compte les cailloux de son grenier plus sa part du plateau : celui qui en a le plus gagne, et s’ils en ont autant, c’est match nul.</translation>
+        <translation>À la fin, chaque joueur compte les cailloux de son grenier plus sa part du plateau&#xa0;: celui qui en a le plus gagne, et s’ils en ont autant, c’est match nul.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1144,13 +1144,13 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
         <comment>lesson task</comment>
         <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
-        <translation>Cette position est revenue, alors la partie est finie, et les %1 cailloux restés sur le plateau sont partagés à égalité. Qui gagne ?</translation>
+        <translation>Cette position est revenue, alors la partie est finie, et les %1 cailloux restés sur le plateau sont partagés à égalité. Qui gagne&#x202f;?</translation>
     </message>
     <message>
         <location filename="../model/game/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
-        <translation>Avec ton dernier caillou, le trou %2 a %1 cailloux, mais ce trou est à Nord : tu ne captures que dans tes propres trous.</translation>
+        <translation>Avec ton dernier caillou, le trou %2 a %1 cailloux, mais ce trou est à Nord&#xa0;: tu ne captures que dans tes propres trous.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1195,13 +1195,13 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>Name:</source>
         <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Date:</source>
         <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
-        <translation>Date :</translation>
+        <translation>Date&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1219,13 +1219,13 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>Best move:</source>
         <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
-        <translation>Meilleur coup :</translation>
+        <translation>Meilleur coup&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Answer key: %1</source>
         <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
-        <translation>Corrigé : %1</translation>
+        <translation>Corrigé&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1280,7 +1280,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+2"/>
         <source>Game records (.tihbat) to show in the replay viewer.</source>
         <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
-        <translation>Parties enregistrées (.tihbat) à montrer dans la fenêtre « Revoir la partie ».</translation>
+        <translation>Parties enregistrées (.tihbat) à montrer dans la fenêtre «&#x202f;Revoir la partie&#x202f;».</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1291,12 +1291,12 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
     <message>
         <location line="+27"/>
         <source>Tihbat is already running: its window is in front.</source>
-        <translation>Tihbat est déjà ouvert : sa fenêtre est passée au premier plan.</translation>
+        <translation>Tihbat est déjà ouvert&#xa0;: sa fenêtre est passée au premier plan.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Tihbat is already running: the game records open in its window.</source>
-        <translation>Tihbat est déjà ouvert : les parties enregistrées s’ouvrent dans sa fenêtre.</translation>
+        <translation>Tihbat est déjà ouvert&#xa0;: les parties enregistrées s’ouvrent dans sa fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -1312,7 +1312,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
         <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
-        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc : quatre trous, sept cailloux dans chacun, et de quoi beaucoup réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc&#xa0;: quatre trous, sept cailloux dans chacun, et de quoi beaucoup réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1324,7 +1324,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <location line="+5"/>
         <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
         <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
-        <translation>&lt;p&gt;Tihbat est un logiciel libre : tu peux le partager et le modifier selon les termes de la GNU General Public License, version 3 ou (à ton choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni SANS AUCUNE GARANTIE. L’onglet Licence contient le texte complet.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Tihbat est un logiciel libre&#xa0;: tu peux le partager et le modifier selon les termes de la GNU General Public License, version 3 ou (à ton choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni SANS AUCUNE GARANTIE. L’onglet Licence contient le texte complet.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1362,12 +1362,12 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
 The game goes on; what you change now is kept until you quit.</source>
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
         <translation>%1
-La partie continue ; ce que tu changes maintenant est gardé jusqu’à ce que tu quittes le jeu.</translation>
+La partie continue&#x202f;; ce que tu changes maintenant est gardé jusqu’à ce que tu quittes le jeu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Warning: settings and results are not being saved</source>
-        <translation>Attention : les réglages et les résultats ne sont pas enregistrés</translation>
+        <translation>Attention&#xa0;: les réglages et les résultats ne sont pas enregistrés</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1376,7 +1376,7 @@ La partie continue ; ce que tu changes maintenant est gardé jusqu’à ce que
 Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
         <translation>La copie enregistrée de la partie finie n’a pas pu être supprimée.
 %1
-Rien n’est perdu : la partie est finie. Cet avertissement disparaît quand la prochaine partie est enregistrée.</translation>
+Rien n’est perdu&#xa0;: la partie est finie. Cet avertissement disparaît quand la prochaine partie est enregistrée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1386,17 +1386,17 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
         <translation>La partie n’est pas enregistrée.
 %1
-Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder ailleurs. Cet avertissement reste jusqu’à ce que l’enregistrement marche de nouveau.</translation>
+Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder ailleurs. Cet avertissement reste jusqu’à ce que l’enregistrement marche de nouveau.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Warning: the finished game&apos;s saved copy could not be removed</source>
-        <translation>Attention : la copie enregistrée de la partie finie n’a pas pu être supprimée</translation>
+        <translation>Attention&#xa0;: la copie enregistrée de la partie finie n’a pas pu être supprimée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
-        <translation>Attention : la partie n’est pas enregistrée</translation>
+        <translation>Attention&#xa0;: la partie n’est pas enregistrée</translation>
     </message>
 </context>
 <context>
@@ -1458,7 +1458,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+4"/>
         <source>%1, %2: %3</source>
         <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
-        <translation>%1, %2 : %3</translation>
+        <translation>%1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1510,7 +1510,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+8"/>
         <source>Game over: %1 %2, %3 %4.</source>
         <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
-        <translation>Fin de la partie : %1 %2, %3 %4.</translation>
+        <translation>Fin de la partie&#xa0;: %1 %2, %3 %4.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1559,7 +1559,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+55"/>
         <source>A picture of the board is on the clipboard: paste it where you want it.</source>
         <extracomment>In the status bar after Copy Board</extracomment>
-        <translation>Une image du plateau est dans le presse-papiers : colle-la où tu veux.</translation>
+        <translation>Une image du plateau est dans le presse-papiers&#xa0;: colle-la où tu veux.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1596,19 +1596,19 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
-        <translation>&amp;Largeur :</translation>
+        <translation>&amp;Largeur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Height:</source>
         <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
-        <translation>&amp;Hauteur :</translation>
+        <translation>&amp;Hauteur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
         <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
-        <translation>Le plateau garde sa forme dans cette taille ; le reste a la couleur de la table.</translation>
+        <translation>Le plateau garde sa forme dans cette taille&#x202f;; le reste a la couleur de la table.</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -1756,25 +1756,25 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+12"/>
         <source>Cannot read %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot open %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation>Impossible d’ouvrir %1 : %2</translation>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Cannot replace %1: %2</source>
         <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
-        <translation>Impossible de remplacer %1 : %2</translation>
+        <translation>Impossible de remplacer %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot save %1: %2</source>
         <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1794,7 +1794,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+15"/>
         <source>Network game: %1</source>
-        <translation>En réseau : %1</translation>
+        <translation>En réseau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1818,7 +1818,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/play/hint_panel.cpp" line="+50"/>
         <source>Pit %1: %2</source>
         <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
-        <translation>Trou %1 : %2</translation>
+        <translation>Trou %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1833,13 +1833,13 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/network/host_page.cpp" line="+185"/>
         <source>Your &amp;name:</source>
         <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
-        <translation>Ton &amp;nom :</translation>
+        <translation>Ton &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You &amp;play:</source>
         <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
-        <translation>Tu &amp;joues :</translation>
+        <translation>Tu &amp;joues&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1874,7 +1874,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+5"/>
         <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
-        <translation>Donne le code à ton ami. Il choisit ta partie dans sa liste, écrit le code et appuie sur « Rejoindre comme joueur ». On l’attend…</translation>
+        <translation>Donne le code à ton ami. Il choisit ta partie dans sa liste, écrit le code et appuie sur «&#x202f;Rejoindre comme joueur&#x202f;». On l’attend…</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1914,34 +1914,34 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
         <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
-        <translation>Partie hébergée par %1 : %2 cailloux, %3, %4 commence ; l’hôte joue %5 ; %6</translation>
+        <translation>Partie hébergée par %1&#xa0;: %2 cailloux, %3, %4 commence&#x202f;; l’hôte joue %5&#x202f;; %6</translation>
     </message>
     <message>
         <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
-        <translation>&amp;Parties sur le réseau local :</translation>
+        <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
+        <translation>&amp;Adresse&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation>P&amp;ort :</translation>
+        <translation>P&amp;ort&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Code:</source>
         <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
-        <translation>&amp;Code :</translation>
+        <translation>&amp;Code&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name:</source>
-        <translation>Ton &amp;nom :</translation>
+        <translation>Ton &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2001,7 +2001,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
         <source>New to Tihbat? Learn to play in a few short lessons.</source>
         <extracomment>A bar above the board on the very first start</extracomment>
-        <translation>Tu découvres Tihbat ? Apprends à jouer en quelques petites leçons.</translation>
+        <translation>Tu découvres Tihbat&#x202f;? Apprends à jouer en quelques petites leçons.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2038,13 +2038,13 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+25"/>
         <source>You know the rules now. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
-        <translation>Maintenant, tu connais les règles. Tu joues ta première partie ?</translation>
+        <translation>Maintenant, tu connais les règles. Tu joues ta première partie&#x202f;?</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
         <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
-        <translation>Tu as fait %1 des %2 leçons. Celles qui n’ont pas de coche sont encore dans la liste. Tu joues ta première partie ?</translation>
+        <translation>Tu as fait %1 des %2 leçons. Celles qui n’ont pas de coche sont encore dans la liste. Tu joues ta première partie&#x202f;?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2069,7 +2069,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>L&amp;eçons :</translation>
+        <translation>L&amp;eçons&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2080,7 +2080,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>Lesson %1 of %2: %3</source>
         <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
-        <translation>Leçon %1 sur %2 : %3</translation>
+        <translation>Leçon %1 sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2134,19 +2134,19 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+4"/>
         <source>Keys: Tab and Space choose an answer.</source>
         <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
-        <translation>Touches : Tab et Espace choisissent une réponse.</translation>
+        <translation>Touches&#xa0;: Tab et Espace choisissent une réponse.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
         <extracomment>Keys in a lesson where the learner plays a move</extracomment>
-        <translation>Touches : A ou B joue ce trou ; Gauche, Droite et Entrée marchent aussi. Après un essai, Entrée continue.</translation>
+        <translation>Touches&#xa0;: A ou B joue ce trou&#x202f;; Gauche, Droite et Entrée marchent aussi. Après un essai, Entrée continue.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
         <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
-        <translation>Touches : tape la lettre d’un trou (A, B avec Maj ; a, b sans), ou déplace-toi avec Gauche et Droite et appuie sur Entrée.</translation>
+        <translation>Touches&#xa0;: tape la lettre d’un trou (A, B avec Maj&#x202f;; a, b sans), ou déplace-toi avec Gauche et Droite et appuie sur Entrée.</translation>
     </message>
     <message>
         <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
@@ -2383,7 +2383,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+36"/>
         <source>The game could not be opened in the replay viewer.</source>
-        <translation>La partie n’a pas pu être ouverte dans la fenêtre « Revoir la partie ».</translation>
+        <translation>La partie n’a pas pu être ouverte dans la fenêtre «&#x202f;Revoir la partie&#x202f;».</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2401,7 +2401,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+82"/>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Début</translation>
@@ -2464,7 +2464,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
 <context>
     <name>tihbat::NavigationBar</name>
     <message>
-        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>Pause (Espace)</translation>
@@ -2491,7 +2491,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <translation>Coup %1 sur %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>Au début (Début)</translation>
@@ -2541,7 +2541,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>&amp;Vitesse :</translation>
+        <translation>&amp;Vitesse&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2549,13 +2549,13 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location filename="../ui/network/network_actions.cpp" line="+78"/>
         <source>You stopped hosting; the game goes on here.</source>
-        <translation>Tu n’héberges plus la partie ; elle continue ici.</translation>
+        <translation>Tu n’héberges plus la partie&#x202f;; elle continue ici.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
-        <translation>La partie en réseau n’a pas pu être hébergée de nouveau (%1) ; elle continue ici.</translation>
+        <translation>La partie en réseau n’a pas pu être hébergée de nouveau (%1)&#x202f;; elle continue ici.</translation>
     </message>
     <message>
         <location line="+70"/>
@@ -2582,7 +2582,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/network/network_dialog.cpp" line="+26"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
-        <translation>Écris ton nom : les autres le voient à côté du plateau.</translation>
+        <translation>Écris ton nom&#xa0;: les autres le voient à côté du plateau.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2594,7 +2594,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+73"/>
         <source>The game could not be hosted: %1</source>
         <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
-        <translation>La partie n’a pas pu être hébergée : %1</translation>
+        <translation>La partie n’a pas pu être hébergée&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+38"/>
@@ -2605,7 +2605,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+4"/>
         <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
         <extracomment>Play over the Network, Join: the code field is empty</extracomment>
-        <translation>Écris le code pour rejoindre : les lettres et les chiffres sur l’écran de l’hôte.</translation>
+        <translation>Écris le code pour rejoindre&#xa0;: les lettres et les chiffres sur l’écran de l’hôte.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2650,7 +2650,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+34"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
-        <translation>La connexion à la partie est perdue ; nouvel essai…</translation>
+        <translation>La connexion à la partie est perdue&#x202f;; nouvel essai…</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -2662,7 +2662,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+208"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
-        <translation>%1 a quitté la partie ; on attend son retour</translation>
+        <translation>%1 a quitté la partie&#x202f;; on attend son retour</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2705,7 +2705,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+3"/>
         <source>The other computer broke the rules of the network game; the link was closed.</source>
-        <translation>L’autre ordinateur n’a pas respecté les règles de la partie en réseau ; la connexion a été fermée.</translation>
+        <translation>L’autre ordinateur n’a pas respecté les règles de la partie en réseau&#x202f;; la connexion a été fermée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2767,25 +2767,25 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+6"/>
         <source>Player:</source>
         <extracomment>Label of the choice between a person and the computer</extracomment>
-        <translation>Joueur :</translation>
+        <translation>Joueur&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Level:</source>
         <extracomment>Label of the computer&apos;s strength</extracomment>
-        <translation>Niveau :</translation>
+        <translation>Niveau&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Counters in each pit:</source>
         <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
-        <translation>&amp;Cailloux dans chaque trou :</translation>
+        <translation>&amp;Cailloux dans chaque trou&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2797,7 +2797,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+4"/>
         <source>&amp;Who starts:</source>
         <extracomment>Rule option: which side makes the first move</extracomment>
-        <translation>&amp;Qui commence :</translation>
+        <translation>&amp;Qui commence&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2824,8 +2824,8 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>There are %n counters on the board; a game never has more than %1.</source>
         <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
         <translation>
-            <numerusform>Il y a %n caillou sur le plateau ; une partie n’en a jamais plus de %1.</numerusform>
-            <numerusform>Il y a %n cailloux sur le plateau ; une partie n’en a jamais plus de %1.</numerusform>
+            <numerusform>Il y a %n caillou sur le plateau&#x202f;; une partie n’en a jamais plus de %1.</numerusform>
+            <numerusform>Il y a %n cailloux sur le plateau&#x202f;; une partie n’en a jamais plus de %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2833,8 +2833,8 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
         <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
         <translation>
-            <numerusform>Il y a %n caillou sur le plateau, un nombre impair : les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
-            <numerusform>Il y a %n cailloux sur le plateau, un nombre impair : les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
+            <numerusform>Il y a %n caillou sur le plateau, un nombre impair&#xa0;: les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
+            <numerusform>Il y a %n cailloux sur le plateau, un nombre impair&#xa0;: les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2842,26 +2842,26 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
         <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
         <translation>
-            <numerusform>%1 a capturé %n caillou, un nombre impair : chaque capture est de 2, 4, 6 ou 8.</numerusform>
-            <numerusform>%1 a capturé %n cailloux, un nombre impair : chaque capture est de 2, 4, 6 ou 8.</numerusform>
+            <numerusform>%1 a capturé %n caillou, un nombre impair&#xa0;: chaque capture est de 2, 4, 6 ou 8.</numerusform>
+            <numerusform>%1 a capturé %n cailloux, un nombre impair&#xa0;: chaque capture est de 2, 4, 6 ou 8.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
         <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
-        <translation>Le plateau et les captures ont %1 cailloux ; une partie avec %2 par trou en a %3.</translation>
+        <translation>Le plateau et les captures ont %1 cailloux&#x202f;; une partie avec %2 par trou en a %3.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>There are no counters on the board: the game would already be over.</source>
-        <translation>Il n’y a pas de cailloux sur le plateau : la partie serait déjà finie.</translation>
+        <translation>Il n’y a pas de cailloux sur le plateau&#xa0;: la partie serait déjà finie.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 has no counters to move and would pass at once: let the other side move.</source>
         <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
-        <translation>%1 n’a pas de cailloux à jouer et passerait son tour tout de suite : laisse jouer l’autre côté.</translation>
+        <translation>%1 n’a pas de cailloux à jouer et passerait son tour tout de suite&#xa0;: laisse jouer l’autre côté.</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -2873,24 +2873,24 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+4"/>
         <source>Pit %1 (%2):</source>
         <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
-        <translation>Trou %1 (%2) :</translation>
+        <translation>Trou %1 (%2)&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>To move:</source>
-        <translation>À jouer :</translation>
+        <translation>À jouer&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Captured by %1:</source>
         <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
-        <translation>Capturés par %1 :</translation>
+        <translation>Capturés par %1&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters per pit at the start:</source>
         <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
-        <translation>Cailloux par trou au départ :</translation>
+        <translation>Cailloux par trou au départ&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2908,7 +2908,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>&amp;What Is Best Here?</source>
         <extracomment>Button: show the value of every move in the position set up</extracomment>
-        <translation>&amp;Quel est le meilleur coup ici ?</translation>
+        <translation>&amp;Quel est le meilleur coup ici&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2953,31 +2953,31 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
         <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
         <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
-        <translation>Suivant : Pg suiv, Droite, Espace. Retour : Pg préc, Gauche. B : écran vide. V : valeurs. S : un caillou par clic. G : pauses pour deviner. P : avancer tout seul jusqu’à la fin. +/− : vitesse. E : préparer une position. Échap : quitter.</translation>
+        <translation>Suivant&#xa0;: Pg suiv, Droite, Espace. Retour&#xa0;: Pg préc, Gauche. B&#xa0;: écran vide. V&#xa0;: valeurs. S&#xa0;: un caillou par clic. G&#xa0;: pauses pour deviner. P&#xa0;: avancer tout seul jusqu’à la fin. +/−&#xa0;: vitesse. E&#xa0;: préparer une position. Échap&#xa0;: quitter.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M: sound on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
-        <translation>M : son activé ou désactivé.</translation>
+        <translation>M&#xa0;: son activé ou désactivé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>R: read aloud on or off.</source>
         <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
-        <translation>R : lecture à voix haute activée ou désactivée.</translation>
+        <translation>R&#xa0;: lecture à voix haute activée ou désactivée.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>To play a pit, click it: one of the pits of the side to move.</source>
         <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
-        <translation>Pour jouer un trou, clique dessus : un des trous du joueur qui doit jouer.</translation>
+        <translation>Pour jouer un trou, clique dessus&#xa0;: un des trous du joueur qui doit jouer.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Values: counters ahead at the end with best play.</source>
         <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
-        <translation>Valeurs : cailloux d’avance à la fin, en jouant au mieux.</translation>
+        <translation>Valeurs&#xa0;: cailloux d’avance à la fin, en jouant au mieux.</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -3002,7 +3002,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
-        <translation>Le trou %1 n’est pas à toi : joue un des trous de %2.</translation>
+        <translation>Le trou %1 n’est pas à toi&#xa0;: joue un des trous de %2.</translation>
     </message>
     <message>
         <location line="+177"/>
@@ -3080,7 +3080,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+16"/>
         <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
         <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
-        <translation>Règles : %1 cailloux par trou, capture en chaîne %2, %3 joue en premier.</translation>
+        <translation>Règles&#xa0;: %1 cailloux par trou, capture en chaîne %2, %3 joue en premier.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3102,32 +3102,32 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+38"/>
         <source>Event:</source>
         <extracomment>Game record tags, labels of the details form.</extracomment>
-        <translation>Événement :</translation>
+        <translation>Événement&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Site:</source>
-        <translation>Lieu :</translation>
+        <translation>Lieu&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Date:</source>
-        <translation>Date :</translation>
+        <translation>Date&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round:</source>
-        <translation>Ronde :</translation>
+        <translation>Ronde&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>South:</source>
-        <translation>Sud :</translation>
+        <translation>Sud&#xa0;:</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>North:</source>
-        <translation>Nord :</translation>
+        <translation>Nord&#xa0;:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3139,7 +3139,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Other tags:</source>
         <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
-        <translation>Autres étiquettes :</translation>
+        <translation>Autres étiquettes&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3161,7 +3161,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
         <source>Replace the game in progress?</source>
         <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
-        <translation>Remplacer la partie en cours ?</translation>
+        <translation>Remplacer la partie en cours&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -3191,7 +3191,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../model/game/replay_model.cpp" line="+57"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
-        <translation>La partie %1 n’est pas une partie valable : %2</translation>
+        <translation>La partie %1 n’est pas une partie valable&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3222,7 +3222,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+106"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>&amp;Partie :</translation>
+        <translation>&amp;Partie&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3319,7 +3319,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
         <source>Save the changes to this game record?</source>
         <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
-        <translation>Enregistrer les changements de cette partie ?</translation>
+        <translation>Enregistrer les changements de cette partie&#x202f;?</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3351,61 +3351,61 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../model/game/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
-        <translation>Le champ « %1 » manque.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» manque.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The field &quot;%1&quot; must be an object.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>Le champ « %1 » doit être un objet.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un objet.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
-        <translation>Le champ « %1 » doit être un nombre entier de %2 à %3.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un nombre entier de %2 à %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>Le champ « %1 » doit être true ou false.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être true ou false.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
-        <translation>Le champ « %1 » doit être un texte de %2 caractères au plus.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un texte de %2 caractères au plus.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
-        <translation>Le champ « %1 » doit être « S » (Sud) ou « N » (Nord).</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;S&#x202f;» (Sud) ou «&#x202f;N&#x202f;» (Nord).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
-        <translation>Le champ « %1 » doit être une liste de deux nombres.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être une liste de deux nombres.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
-        <translation>Le champ « %1 » doit être « human » ou « computer ».</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;human&#x202f;» ou «&#x202f;computer&#x202f;».</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
-        <translation>Le champ « %1 » doit être un de ces mots : beginner, easy, medium, hard, perfect.</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un de ces mots&#xa0;: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
-        <translation>Le champ « %1 » doit être « host » ou « guest ».</translation>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;host&#x202f;» ou «&#x202f;guest&#x202f;».</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -3441,7 +3441,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+6"/>
         <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
         <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
-        <translation>Le fichier est abîmé ou coupé : %1 à l’octet %2 sur %3.</translation>
+        <translation>Le fichier est abîmé ou coupé&#xa0;: %1 à l’octet %2 sur %3.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3452,18 +3452,18 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+7"/>
         <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
         <extracomment>%1 is the expected format name, written as it is</extracomment>
-        <translation>Le fichier n’est pas une partie de Tihbat enregistrée (son « format » n’est pas « %1 »).</translation>
+        <translation>Le fichier n’est pas une partie de Tihbat enregistrée (son «&#x202f;format&#x202f;» n’est pas «&#x202f;%1&#x202f;»).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
         <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
-        <translation>Le fichier a été enregistré par un Tihbat plus récent (version de format %1 ; celui-ci lit la version %2).</translation>
+        <translation>Le fichier a été enregistré par un Tihbat plus récent (version de format %1&#x202f;; celui-ci lit la version %2).</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
-        <translation>Le champ « start.pits » doit être une liste de quatre nombres.</translation>
+        <translation>Le champ «&#x202f;start.pits&#x202f;» doit être une liste de quatre nombres.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3474,31 +3474,31 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
     <message>
         <location line="+8"/>
         <source>The field &quot;moves&quot; must be a list of pit letters.</source>
-        <translation>Le champ « moves » doit être une liste de lettres de trous.</translation>
+        <translation>Le champ «&#x202f;moves&#x202f;» doit être une liste de lettres de trous.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
         <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
-        <translation>Le coup %1 (« %2 ») ne peut pas être joué : %3.</translation>
+        <translation>Le coup %1 («&#x202f;%2&#x202f;») ne peut pas être joué&#xa0;: %3.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Cannot create the folder %1: %2</source>
         <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
-        <translation>Impossible de créer le dossier %1 : %2</translation>
+        <translation>Impossible de créer le dossier %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
-        <translation>Impossible de supprimer la copie enregistrée de la partie finie %1 : %2</translation>
+        <translation>Impossible de supprimer la copie enregistrée de la partie finie %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot keep the game in progress in %1: %2</source>
         <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
-        <translation>Impossible de garder la partie en cours dans %1 : %2</translation>
+        <translation>Impossible de garder la partie en cours dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3553,13 +3553,13 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../model/game/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
-        <translation>Tes réglages et tes résultats ne peuvent pas être enregistrés : %1 (%2).</translation>
+        <translation>Tes réglages et tes résultats ne peuvent pas être enregistrés&#xa0;: %1 (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
         <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
-        <translation>Tihbat n’a pas lu ce fichier et le laisse tel quel ; il démarre avec ses réglages habituels.</translation>
+        <translation>Tihbat n’a pas lu ce fichier et le laisse tel quel&#x202f;; il démarre avec ses réglages habituels.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -3580,19 +3580,19 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+26"/>
         <source>The lock file %1 cannot be opened: %2</source>
         <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation>Le fichier de verrou %1 ne peut pas être ouvert : %2</translation>
+        <translation>Le fichier de verrou %1 ne peut pas être ouvert&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
         <extracomment>%1 is a file, %2 the reason</extracomment>
-        <translation>Les prochains lancements de Tihbat ne peuvent pas joindre celui-ci par %1 : %2</translation>
+        <translation>Les prochains lancements de Tihbat ne peuvent pas joindre celui-ci par %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The running game cannot be reached through %1: %2</source>
         <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
-        <translation>La partie déjà ouverte ne peut pas être jointe par %1 : %2</translation>
+        <translation>La partie déjà ouverte ne peut pas être jointe par %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -3611,8 +3611,8 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>%n game records were given; Tihbat opens at most %1 at once.</source>
         <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
         <translation>
-            <numerusform>%n partie enregistrée a été donnée ; Tihbat en ouvre au plus %1 à la fois.</numerusform>
-            <numerusform>%n parties enregistrées ont été données ; Tihbat en ouvre au plus %1 à la fois.</numerusform>
+            <numerusform>%n partie enregistrée a été donnée&#x202f;; Tihbat en ouvre au plus %1 à la fois.</numerusform>
+            <numerusform>%n parties enregistrées ont été données&#x202f;; Tihbat en ouvre au plus %1 à la fois.</numerusform>
         </translation>
     </message>
     <message>
@@ -3640,7 +3640,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+3"/>
         <source>%L1%</source>
         <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
-        <translation>%L1 %</translation>
+        <translation>%L1&#x202f;%</translation>
     </message>
 </context>
 <context>
@@ -3685,7 +3685,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
         <location line="+24"/>
         <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
-        <translation>Le service de synthèse vocale s’est arrêté : plus rien n’est lu à voix haute jusqu’au prochain lancement de Tihbat.</translation>
+        <translation>Le service de synthèse vocale s’est arrêté&#xa0;: plus rien n’est lu à voix haute jusqu’au prochain lancement de Tihbat.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3827,7 +3827,7 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <location line="+2"/>
         <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
         <extracomment>Statistics window: what is counted</extracomment>
-        <translation>Tes parties contre l’ordinateur. Chaque partie compte une fois, quand elle se termine ; les parties entre deux personnes ne comptent pas.</translation>
+        <translation>Tes parties contre l’ordinateur. Chaque partie compte une fois, quand elle se termine&#x202f;; les parties entre deux personnes ne comptent pas.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3903,8 +3903,8 @@ Rien n’est encore perdu : Partie &gt; Enregistrer sous… peut la garder aill
         <source>Best winning streak: %1
 Winning streak now: %2</source>
         <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
-        <translation>Meilleure série de victoires : %1
-Série de victoires en cours : %2</translation>
+        <translation>Meilleure série de victoires&#xa0;: %1
+Série de victoires en cours&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3916,7 +3916,7 @@ Série de victoires en cours : %2</translation>
         <location line="+2"/>
         <source>Forget all your results against the computer?</source>
         <extracomment>Asked before the statistics are reset</extracomment>
-        <translation>Oublier tous tes résultats contre l’ordinateur ?</translation>
+        <translation>Oublier tous tes résultats contre l’ordinateur&#x202f;?</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3930,7 +3930,7 @@ Série de victoires en cours : %2</translation>
         <location filename="../model/game/tutorial_run.cpp" line="-143"/>
         <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
         <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
-        <translation>Oui ! Le trou %1 est à toi. À ton tour, tu joues un de tes propres trous.</translation>
+        <translation>Oui&#x202f;! Le trou %1 est à toi. À ton tour, tu joues un de tes propres trous.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3962,21 +3962,21 @@ Série de victoires en cours : %2</translation>
         <location line="+10"/>
         <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
         <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
-        <translation>Pas là : le premier caillou retourne tout de suite dans le trou %1, le trou que tu viens de vider.</translation>
+        <translation>Pas là&#xa0;: le premier caillou retourne tout de suite dans le trou %1, le trou que tu viens de vider.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
         <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
-        <translation>Pas là : les cailloux tournent dans l’ordre A, B, a, b, puis de nouveau A, donc après le trou %1 vient le trou %2.</translation>
+        <translation>Pas là&#xa0;: les cailloux tournent dans l’ordre A, B, a, b, puis de nouveau A, donc après le trou %1 vient le trou %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
         <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
         <translation>
-            <numerusform>C’est juste ! Il te reste %n caillou dans la main. Clique sur le trou où va le suivant.</numerusform>
-            <numerusform>C’est juste ! Il te reste %n cailloux dans la main. Clique sur le trou où va le suivant.</numerusform>
+            <numerusform>C’est juste&#x202f;! Il te reste %n caillou dans la main. Clique sur le trou où va le suivant.</numerusform>
+            <numerusform>C’est juste&#x202f;! Il te reste %n cailloux dans la main. Clique sur le trou où va le suivant.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3984,8 +3984,8 @@ Série de victoires en cours : %2</translation>
         <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
         <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
         <translation>
-            <numerusform>Bravo ! Tu as semé ton caillou : il est tombé dans le trou %1.</numerusform>
-            <numerusform>Bravo ! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo&#x202f;! Tu as semé %n caillou&#xa0;: il est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo&#x202f;! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -3998,53 +3998,53 @@ Série de victoires en cours : %2</translation>
         <location line="+8"/>
         <source>Pit %1 is empty: there is nothing to take out of it.</source>
         <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
-        <translation>Le trou %1 est vide : il n’y a rien à en sortir.</translation>
+        <translation>Le trou %1 est vide&#xa0;: il n’y a rien à en sortir.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
         <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
-        <translation>Bravo ! Avec ton dernier caillou, le trou %2 avait %1 cailloux, donc tu les as capturés. Ils sont maintenant dans ton grenier.</translation>
+        <translation>Bravo&#x202f;! Avec ton dernier caillou, le trou %2 avait %1 cailloux, donc tu les as capturés. Ils sont maintenant dans ton grenier.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Well done! North has no counters, so North passes and it is your turn again.</source>
         <extracomment>Lesson: the learner made North pass</extracomment>
-        <translation>Bravo ! Nord n’a pas de cailloux, donc Nord passe son tour et c’est de nouveau à toi.</translation>
+        <translation>Bravo&#x202f;! Nord n’a pas de cailloux, donc Nord passe son tour et c’est de nouveau à toi.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
         <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
-        <translation>Bravo ! La même position est revenue, donc la partie est finie. Les %1 cailloux du plateau sont partagés : %2 pour toi et %2 pour Nord.</translation>
+        <translation>Bravo&#x202f;! La même position est revenue, donc la partie est finie. Les %1 cailloux du plateau sont partagés&#xa0;: %2 pour toi et %2 pour Nord.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
         <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
-        <translation>Sud a %1 dans son grenier et %2 du plateau, %3 en tout ; Nord a %4 et %5, %6 en tout.</translation>
+        <translation>Sud a %1 dans son grenier et %2 du plateau, %3 en tout&#x202f;; Nord a %4 et %5, %6 en tout.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Right, a draw! %1</source>
-        <translation>C’est juste, match nul ! %1</translation>
+        <translation>C’est juste, match nul&#x202f;! %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Right, %1 wins! %2</source>
         <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
-        <translation>C’est juste, %1 gagne ! %2</translation>
+        <translation>C’est juste, %1 gagne&#x202f;! %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Not a draw: the two players do not have the same number. %1</source>
-        <translation>Ce n’est pas un match nul : les deux joueurs n’ont pas le même nombre. %1</translation>
+        <translation>Ce n’est pas un match nul&#xa0;: les deux joueurs n’ont pas le même nombre. %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
         <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
-        <translation>Pas tout à fait : les cailloux du plateau sont partagés à égalité, quel que soit le côté où ils sont. %1</translation>
+        <translation>Pas tout à fait&#xa0;: les cailloux du plateau sont partagés à égalité, quel que soit le côté où ils sont. %1</translation>
     </message>
 </context>
 <context>
@@ -4053,7 +4053,7 @@ Série de victoires en cours : %2</translation>
         <location filename="../ui/network/undo_question.cpp" line="+88"/>
         <source>Let %1 take back their last move?</source>
         <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
-        <translation>Laisser %1 reprendre son dernier coup ?</translation>
+        <translation>Laisser %1 reprendre son dernier coup&#x202f;?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4083,7 +4083,7 @@ Série de victoires en cours : %2</translation>
         <translation>Valeur de la partie après chaque coup</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>South ahead</source>
         <translation>Sud en tête</translation>
     </message>
@@ -4130,7 +4130,7 @@ Série de victoires en cours : %2</translation>
         <location line="+3"/>
         <source>Worksheet saved to %1; its answer key to %2</source>
         <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
-        <translation>Fiche d’exercices enregistrée dans %1 ; son corrigé dans %2</translation>
+        <translation>Fiche d’exercices enregistrée dans %1&#x202f;; son corrigé dans %2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4181,19 +4181,19 @@ Série de victoires en cours : %2</translation>
         <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
-        <translation>&amp;Problèmes :</translation>
+        <translation>&amp;Problèmes&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Difficulty:</source>
         <extracomment>Worksheet dialog</extracomment>
-        <translation>&amp;Difficulté :</translation>
+        <translation>&amp;Difficulté&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Counters per pit:</source>
         <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
-        <translation>C&amp;ailloux par trou :</translation>
+        <translation>C&amp;ailloux par trou&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4205,13 +4205,13 @@ Série de victoires en cours : %2</translation>
         <location line="+3"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
         <extracomment>Worksheet dialog: the language of the sheet</extracomment>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4223,25 +4223,25 @@ Série de victoires en cours : %2</translation>
         <location line="+2"/>
         <source>P&amp;aper:</source>
         <extracomment>Worksheet dialog: the paper size</extracomment>
-        <translation>Papi&amp;er :</translation>
+        <translation>Papi&amp;er&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Sheet number:</source>
         <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
-        <translation>&amp;Numéro de fiche :</translation>
+        <translation>&amp;Numéro de fiche&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
         <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
-        <translation>Le même numéro donne les mêmes problèmes : note-le pour imprimer de nouveau cette fiche, ou choisis-en un autre pour une nouvelle fiche.</translation>
+        <translation>Le même numéro donne les mêmes problèmes&#xa0;: note-le pour imprimer de nouveau cette fiche, ou choisis-en un autre pour une nouvelle fiche.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
         <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
-        <translation>Alors les réponses ne sont pas sur les pages des élèves : elles sont imprimées à part, ou enregistrées à côté de la fiche avec « -key » à la fin de son nom.</translation>
+        <translation>Alors les réponses ne sont pas sur les pages des élèves&#xa0;: elles sont imprimées à part, ou enregistrées à côté de la fiche avec «&#x202f;-key&#x202f;» à la fin de son nom.</translation>
     </message>
 </context>
 </TS>
