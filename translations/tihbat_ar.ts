@@ -2631,12 +2631,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Previous move (Left, Page Up)</source>
-        <translation>النقلة السابقة (السهم الأيسر، Page Up)</translation>
+        <translation>النقلة السابقة (السهم الأيمن، Page Up)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Next move (Right, Page Down)</source>
-        <translation>النقلة التالية (السهم الأيمن، Page Down)</translation>
+        <translation>النقلة التالية (السهم الأيسر، Page Down)</translation>
     </message>
     <message>
         <location line="+1"/>
