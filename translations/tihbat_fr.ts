@@ -64,7 +64,7 @@
         <source>For first-time players: plays almost at random, so a young child often wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour ceux qui jouent pour la première fois&#xa0;: il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
+        <translation>Pour une première partie&#xa0;: il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -85,7 +85,7 @@
         <source>For strong players: rarely slips; only careful play wins.</source>
         <comment>level suits</comment>
         <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
-        <translation>Pour les bons joueurs&#xa0;: il se trompe rarement&#x202f;; il faut jouer avec beaucoup d’attention pour gagner.</translation>
+        <translation>Pour les bons joueurs&#xa0;: il se trompe rarement&#x202f;; il faut jouer avec soin pour gagner.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -1,22 +1,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Arabic, right to left: every window the game shows (every_window.h's list) is laid out right to
 // left, and no board in them is: pit A stays at the bottom left, b at the top left, and Left and
-// Right on the board still move the focus to the pit on that side. French stays left to right,
-// and switching back to it puts every window back. With TIHBAT_SHOTS_DIR set, each Arabic window
-// is kept there as a PNG for a person to look at.
+// Right on the board still move the focus to the pit on that side. Catalan stays left to right.
+// A whole game in Arabic by mouse and by keyboard ends on the result card in Arabic. With
+// TIHBAT_SHOTS_DIR set, every window in both languages and the result cards are kept there as PNG
+// files for a person to look at.
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "core/types.h"
 #include "every_window.h"
+#include "game/game_model.h"
+#include "game/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
+#include "play/result_card.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
+#include <algorithm>
 
 using namespace tihbat;
 
@@ -48,7 +53,7 @@ QString boardMirrored(const BoardView &view) {
         .arg(b.y());
 }
 
-void keepShot(QWidget &window, int number, const QString &label) {
+void keepShot(QWidget &window, const QString &code, int number, const QString &label) {
     const QString dir = qEnvironmentVariable("TIHBAT_SHOTS_DIR");
     if (dir.isEmpty())
         return;
@@ -57,7 +62,7 @@ void keepShot(QWidget &window, int number, const QString &label) {
                                     QRegularExpression::UseUnicodePropertiesOption),
                  QStringLiteral("_"));
     window.grab().save(QDir(dir).filePath(
-        QStringLiteral("ar_%1_%2.png").arg(number, 2, 10, QChar(u'0')).arg(name)));
+        QStringLiteral("%1_%2_%3.png").arg(code).arg(number, 2, 10, QChar(u'0')).arg(name)));
 }
 
 } // namespace
@@ -69,6 +74,8 @@ private slots:
     void everyWindowMirrorsButNoBoard_data();
     void everyWindowMirrorsButNoBoard();
     void boardKeysKeepTheirSides();
+    void wholeGameInArabic_data();
+    void wholeGameInArabic();
 };
 
 void TestRightToLeft::initTestCase() {
@@ -80,7 +87,7 @@ void TestRightToLeft::everyWindowMirrorsButNoBoard_data() {
     QTest::addColumn<QString>("code");
     QTest::addColumn<bool>("rightToLeft");
     QTest::newRow("ar") << QStringLiteral("ar") << true;
-    QTest::newRow("fr") << QStringLiteral("fr") << false;
+    QTest::newRow("ca") << QStringLiteral("ca") << false;
 }
 
 void TestRightToLeft::everyWindowMirrorsButNoBoard() {
@@ -114,8 +121,7 @@ void TestRightToLeft::everyWindowMirrorsButNoBoard() {
                 if (const QString why = boardMirrored(*view); !why.isEmpty())
                     wrong << label + QStringLiteral(": the board is mirrored: ") + why;
             }
-            if (rightToLeft)
-                keepShot(window, windows, label);
+            keepShot(window, code, windows, label);
             if (!wasShown)
                 window.hide();
         });
@@ -149,6 +155,84 @@ void TestRightToLeft::boardKeysKeepTheirSides() {
     QTest::keyClick(view, Qt::Key_Right);
     QCOMPARE(view->boardScene()->focusedPit(), PitB);
     QVERIFY(pitOnScreen(*view, PitB).x() > pitOnScreen(*view, PitA).x());
+}
+
+void TestRightToLeft::wholeGameInArabic_data() {
+    QTest::addColumn<bool>("byKeyboard");
+    QTest::newRow("mouse") << false;
+    QTest::newRow("keyboard") << true;
+}
+
+// A child plays a whole game in Arabic against the computer, with the mouse on the pits or with
+// the keyboard alone (Left and Right to the pit, Enter), and meets the result card in Arabic with
+// the score as one left-to-right piece.
+void TestRightToLeft::wholeGameInArabic() {
+    QFETCH(bool, byKeyboard);
+    QSettings().clear(); // no game left to continue from the windows above
+    Settings::setDropDuration(0);
+    LanguageManager languages;
+    languages.setLanguage(QStringLiteral("ar"));
+    QCoreApplication::processEvents();
+    GameSetup setup;
+    setup.players[sideIndex(Side::South)] = {PlayerKind::Human, Level::Easy, QString()};
+    setup.players[sideIndex(Side::North)] = {PlayerKind::Computer, Level::Easy, QString()};
+    Settings::setNewGameSetup(setup);
+    MainWindow window(&languages);
+    window.resize(1280, 800);
+    window.start({});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    BoardView *view = window.board();
+    view->setDropDuration(0);
+    GameModel *model = window.model();
+    int moves = 0;
+    for (int guard = 0; guard < 300 && !model->isOver(); ++guard) {
+        QTRY_VERIFY_WITH_TIMEOUT(
+            model->isOver() || (model->position().toMove == Side::South && !view->isAnimating()),
+            20000);
+        if (model->isOver())
+            break;
+        const int plies = model->game().plies();
+        const int pit = model->game().legalMoves().front();
+        if (byKeyboard) {
+            // South's A is on the left, B on the right, whichever way the window reads; the
+            // first key shows the focus, the second moves it there.
+            view->setFocus();
+            const Qt::Key towards = pit == PitA ? Qt::Key_Left : Qt::Key_Right;
+            QTest::keyClick(view, towards);
+            if (view->boardScene()->focusedPit() != pit)
+                QTest::keyClick(view, towards);
+            QCOMPARE(view->boardScene()->focusedPit(), pit);
+            QTest::keyClick(view, Qt::Key_Return);
+        } else {
+            QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                              view->mapFromScene(view->boardScene()->pitCentre(pit)));
+        }
+        // A move that only brings a position back is explained first: the same again plays it.
+        if (model->game().plies() == plies && view->explainedPit() == pit) {
+            if (byKeyboard)
+                QTest::keyClick(view, Qt::Key_Return);
+            else
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                                  view->mapFromScene(view->boardScene()->pitCentre(pit)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(model->game().plies() > plies || model->isOver(), 10000);
+        ++moves;
+    }
+    QVERIFY(model->isOver());
+    ResultCard *card = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((card = window.findChild<ResultCard *>("resultCard")), 10000);
+    const QString result = card->resultText();
+    QVERIFY2(std::any_of(result.begin(), result.end(),
+                         [](QChar c) { return c.script() == QChar::Script_Arabic; }),
+             qPrintable(result));
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("\\x{2068}\\d+–\\d+\\x{2069}")).match(result).hasMatch(),
+        qPrintable(result));
+    qInfo("%s: %d moves of the child's, then: %s", byKeyboard ? "keyboard" : "mouse", moves,
+          qPrintable(result));
+    keepShot(window, QStringLiteral("ar"), byKeyboard ? 91 : 90,
+             byKeyboard ? QStringLiteral("result_keyboard") : QStringLiteral("result_mouse"));
 }
 
 QTEST_MAIN(TestRightToLeft)
