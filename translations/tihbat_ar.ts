@@ -1662,7 +1662,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
         <source>&amp;High-Contrast Board</source>
         <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
-        <translation>لوحة عالية الت&amp;باين</translation>
+        <translation>لوحة عالية التبا&amp;ين</translation>
     </message>
 </context>
 <context>
@@ -1720,7 +1720,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+6"/>
         <source>&amp;Width:</source>
         <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
-        <translation>ال&amp;عرض:</translation>
+        <translation>العر&amp;ض:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2044,23 +2044,23 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+231"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
-        <translation>المباريات على الشبكة ال&amp;محلية:</translation>
+        <translation>المباريات &amp;على الشبكة المحلية:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Address:</source>
-        <translation>ال&amp;عنوان:</translation>
+        <translation>العنوا&amp;ن:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>P&amp;ort:</source>
-        <translation>الم&amp;نفذ:</translation>
+        <translation>ا&amp;لمنفذ:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Code:</source>
         <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
-        <translation>ال&amp;رمز:</translation>
+        <translation>الر&amp;مز:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2093,13 +2093,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location line="+1"/>
         <source>Join as &amp;Watcher</source>
-        <translation>انضمّ كم&amp;تفرج</translation>
+        <translation>انضمّ كمتفر&amp;ج</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Watch on the P&amp;rojector</source>
         <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
-        <translation>شاهد على ج&amp;هاز العرض</translation>
+        <translation>شاهد على جها&amp;ز العرض</translation>
     </message>
 </context>
 <context>
@@ -2193,7 +2193,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+3"/>
         <source>&amp;Lessons:</source>
         <extracomment>Above the list of lessons</extracomment>
-        <translation>ال&amp;دروس:</translation>
+        <translation>الد&amp;روس:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2216,14 +2216,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;South</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation>ال&amp;جنوب</translation>
+        <translation>&amp;الجنوب</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N&amp;orth</source>
         <comment>answer</comment>
         <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
-        <translation>ال&amp;شمال</translation>
+        <translation>الشما&amp;ل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2236,7 +2236,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&lt; &amp;Back</source>
         <extracomment>Button: the lesson before</extracomment>
-        <translation>&lt; ال&amp;سابق</translation>
+        <translation>&lt; السا&amp;بق</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2374,14 +2374,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;View</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation>&amp;عرض</translation>
+        <translation>عر&amp;ض</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Classroom</source>
         <comment>menu</comment>
         <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
-        <translation>ال&amp;قسم</translation>
+        <translation>&amp;القسم</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2414,7 +2414,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Help</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
-        <translation>م&amp;ساعدة</translation>
+        <translation>مسا&amp;عدة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2426,7 +2426,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/move_actions.cpp" line="+77"/>
         <source>&amp;Undo Move</source>
         <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
-        <translation>ت&amp;راجع عن النقلة</translation>
+        <translation>تر&amp;اجع عن النقلة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2449,7 +2449,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location filename="../ui/play/view_actions.cpp" line="+85"/>
         <source>&amp;Full Screen</source>
-        <translation>ملء ال&amp;شاشة</translation>
+        <translation>ملء الشا&amp;شة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2461,7 +2461,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;Animation Speed</source>
         <extracomment>Submenu: how fast the counters move</extracomment>
-        <translation>سرعة ال&amp;حركة</translation>
+        <translation>سرعة الحر&amp;كة</translation>
     </message>
     <message>
         <location filename="../ui/records/record_files.cpp" line="+74"/>
@@ -2673,7 +2673,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>S&amp;peed:</source>
         <extracomment>Label of the autoplay speed choice.</extracomment>
-        <translation>ال&amp;سرعة:</translation>
+        <translation>السر&amp;عة:</translation>
     </message>
 </context>
 <context>
@@ -2705,7 +2705,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+37"/>
         <source>P&amp;lay over the Network…</source>
         <extracomment>Game menu: host a game or join one on another computer</extracomment>
-        <translation>ال&amp;لعب عبر الشبكة…</translation>
+        <translation>اللعب &amp;عبر الشبكة…</translation>
     </message>
 </context>
 <context>
@@ -2755,7 +2755,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Host</source>
         <extracomment>Play over the Network: the tab to host a game</extracomment>
-        <translation>است&amp;ضافة</translation>
+        <translation>استضا&amp;فة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2873,13 +2873,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+4"/>
         <source>&amp;South (bottom)</source>
         <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation>ال&amp;جنوب (في الأسفل)</translation>
+        <translation>الجنو&amp;ب (في الأسفل)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;North (top)</source>
         <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
-        <translation>ال&amp;شمال (في الأعلى)</translation>
+        <translation>الشما&amp;ل (في الأعلى)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3046,7 +3046,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Play from Here</source>
         <extracomment>Button: start a game from the position set up</extracomment>
-        <translation>ال&amp;عب من هنا</translation>
+        <translation>العب من &amp;هنا</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3167,7 +3167,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Next Puzzle</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
-        <translation>اللغز ال&amp;تالي</translation>
+        <translation>اللغز التا&amp;لي</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3184,7 +3184,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Pu&amp;zzles…</source>
         <comment>menu</comment>
         <extracomment>Game menu: opens the puzzles window</extracomment>
-        <translation>أل&amp;غاز…</translation>
+        <translation>ألغا&amp;ز…</translation>
     </message>
 </context>
 <context>
@@ -3203,7 +3203,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
         <source>Open R&amp;ecent</source>
         <extracomment>Submenu: the game record files opened or saved lately</extracomment>
-        <translation>الملفات الأخي&amp;رة</translation>
+        <translation>الملفات الأخير&amp;ة</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3370,7 +3370,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+106"/>
         <source>&amp;Game:</source>
         <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
-        <translation>ال&amp;مباراة:</translation>
+        <translation>المبا&amp;راة:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3387,13 +3387,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+2"/>
         <source>&amp;Comment</source>
         <extracomment>Tab with the comment on the selected move.</extracomment>
-        <translation>ت&amp;عليق</translation>
+        <translation>&amp;تعليق</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Details</source>
         <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
-        <translation>ال&amp;تفاصيل</translation>
+        <translation>التفا&amp;صيل</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3442,7 +3442,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/play/result_card.cpp" line="+48"/>
         <source>Play &amp;Again</source>
         <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
-        <translation>ال&amp;عب مرة أخرى</translation>
+        <translation>العب &amp;مرة أخرى</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3780,7 +3780,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
         <source>&amp;Sound</source>
         <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
-        <translation>ال&amp;صوت</translation>
+        <translation>الصو&amp;ت</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3807,7 +3807,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+24"/>
         <source>V&amp;oice Rate</source>
         <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
-        <translation>سرعة ال&amp;نطق</translation>
+        <translation>&amp;سرعة النطق</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4349,13 +4349,13 @@ Winning streak now: %2</source>
         <location line="+6"/>
         <source>&amp;Puzzles:</source>
         <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
-        <translation>الأل&amp;غاز:</translation>
+        <translation>الألغا&amp;ز:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Difficulty:</source>
         <extracomment>Worksheet dialog</extracomment>
-        <translation>ال&amp;صعوبة:</translation>
+        <translation>الصعو&amp;بة:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4373,13 +4373,13 @@ Winning streak now: %2</source>
         <location line="+3"/>
         <source>&amp;Title:</source>
         <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
-        <translation>العن&amp;وان:</translation>
+        <translation>العنوا&amp;ن:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Language:</source>
         <extracomment>Worksheet dialog: the language of the sheet</extracomment>
-        <translation>ال&amp;لغة:</translation>
+        <translation>&amp;اللغة:</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -194,6 +194,7 @@ private slots:
     void languagesHaveTheSameMessages();
     void englishHoldsOnlyPluralForms();
     void qtDialogCataloguesAreComplete();
+    void arabicMnemonicsKeepWordsJoined();
 };
 
 // The checker itself, on a made-up file with one of each mistake.
@@ -362,6 +363,32 @@ void TestTranslationsComplete::qtDialogCataloguesAreComplete() {
     for (const char *file : {"qtdialogs_pt.ts", "qtdialogs_ar.ts", "qtdialogs_fr.ts",
                              "qtdialogs_es.ts", "qtdialogs_ca.ts"})
         QVERIFY2(greek.contains(keys(QString::fromLatin1(file))), file);
+}
+
+// An Alt-key letter inside an Arabic word splits the word where the underline is drawn, and
+// its letters lose their joined forms there: a mnemonic stands at the start of a word or after a
+// letter that never joins the next (alef, dal, thal, ra, zay, waw, ta marbuta, hamza).
+void TestTranslationsComplete::arabicMnemonicsKeepWordsJoined() {
+    static const QString notJoiningNext = QStringLiteral("اأإآدذرزوؤةء");
+    QStringList split;
+    for (const QString &path : {TranslationsDir + QStringLiteral("/tihbat_ar.ts"),
+                                TranslationsDir + QStringLiteral("/qt/qtdialogs_ar.ts")}) {
+        const TsFile ts = readTsFile(path);
+        QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+        for (const Message &message : ts.messages) {
+            for (const QString &text : message.texts) {
+                const QString plain =
+                    QString(text).replace(QStringLiteral("&&"), QStringLiteral("__"));
+                const qsizetype at = plain.indexOf(u'&');
+                if (at <= 0 || at + 1 >= plain.size())
+                    continue;
+                const QChar before = plain[at - 1];
+                if (before.script() == QChar::Script_Arabic && !notJoiningNext.contains(before))
+                    split << text + QStringLiteral(" (") + message.name() + u')';
+            }
+        }
+    }
+    QVERIFY2(split.isEmpty(), qPrintable(split.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationsComplete)

@@ -104,7 +104,7 @@
     <name>QPrintWidget</name>
     <message>
         <source>P&amp;roperties</source>
-        <translation>خ&amp;صائص</translation>
+        <translation>خصا&amp;ئص</translation>
     </message>
 </context>
 </TS>
