@@ -7,6 +7,7 @@
 #include "board/board_art.h"
 #include "core/game.h"
 #include "core/solver.h"
+#include "game/languages.h"
 #include "game/puzzle_texts.h"
 #include "page_check.h"
 #include "print/print_language.h"
@@ -65,36 +66,6 @@ QString textOf(const QString &pdf) {
         QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out);
     text.remove(QRegularExpression(QStringLiteral("[\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]")));
     return text.simplified();
-}
-
-// The words of the first page's top line (the title), as fractions of the page's width and
-// height, from pdftotext's boxes.
-QRectF topLineOf(const QString &pdf) {
-    const QString boxes = QString::fromUtf8(
-        run(QStringLiteral("pdftotext"), {"-f", "1", "-l", "1", "-bbox", pdf, "-"}).out);
-    const auto page =
-        QRegularExpression(QStringLiteral(R"re(<page width="([\d.]+)" height="([\d.]+)")re"))
-            .match(boxes);
-    if (!page.hasMatch())
-        return {};
-    const qreal width = page.captured(1).toDouble();
-    const qreal height = page.captured(2).toDouble();
-    const QRegularExpression word(QStringLiteral(
-        R"re(<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">)re"));
-    QRectF line;
-    qreal top = height;
-    for (const QRegularExpressionMatch &box : word.globalMatch(boxes)) {
-        const QRectF r(
-            QPointF(box.captured(1).toDouble() / width, box.captured(2).toDouble() / height),
-            QPointF(box.captured(3).toDouble() / width, box.captured(4).toDouble() / height));
-        if (r.top() < top - 0.01) { // a line above all seen: start again
-            top = r.top();
-            line = r;
-        } else if (std::abs(r.top() - top) <= 0.01) {
-            line = line.united(r);
-        }
-    }
-    return line;
 }
 
 // The catalogue of a language, the very .qm file tihbat-cli embeds, installed while it lives.
@@ -158,6 +129,7 @@ private slots:
     void pictureIsTheBoardArt();
     void refused_data();
     void refused();
+    void helpNamesEveryLanguage();
     void keyUnwritableLeavesNoSheet();
 
 private:
@@ -226,7 +198,7 @@ void TestWorksheet::everyLanguage() {
     QVERIFY2(text.contains(title), qPrintable(text.left(400)));
 
     // Where the title begins: at the page's left, at its right in Arabic.
-    const QRectF titleWords = topLineOf(sheet);
+    const QRectF titleWords = page_check::topLine(sheet);
     QVERIFY(titleWords.isValid());
     if (language == u"ar")
         QVERIFY2(titleWords.left() > 0.4 && titleWords.right() > 0.85, qPrintable(language));
@@ -524,6 +496,15 @@ void TestWorksheet::keyUnwritableLeavesNoSheet() {
              result.err.constData());
     QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList());
+}
+
+// tihbat-cli --help gives every language the game speaks, for worksheets and score sheets.
+void TestWorksheet::helpNamesEveryLanguage() {
+    const Run help = cli({"--help"});
+    QCOMPARE(help.exitCode, 0);
+    const QString text = QString::fromUtf8(help.out);
+    const QString choices = QStringLiteral("--language ") + languageCodes().join(u'|') + u']';
+    QCOMPARE(text.count(choices), 2);
 }
 
 QTEST_MAIN(TestWorksheet)
