@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament_host.h"
 
+#include "background_writer.h"
 #include "core/solver.h"
 #include "files/safe_file.h"
 #include "message_codec.h"
@@ -52,6 +53,17 @@ bool TournamentHost::start(const tournament::Tournament &tournament, quint16 por
         return false;
     }
     m_waitingTimer->start();
+    if (!m_savePath.isEmpty()) {
+        files::WriteOptions options;
+        options.ownerOnly = true; // it holds the join code
+        // Told on the writer's thread; said on this one.
+        m_writer = std::make_unique<BackgroundWriter>(
+            m_savePath.toStdString(), options, [this](const std::string &why) {
+                QMetaObject::invokeMethod(
+                    this, [this, text = QString::fromStdString(why)] { emit saveFailed(text); },
+                    Qt::QueuedConnection);
+            });
+    }
     save();
     return true;
 }
@@ -59,6 +71,9 @@ bool TournamentHost::start(const tournament::Tournament &tournament, quint16 por
 void TournamentHost::stop() {
     if (!m_server)
         return;
+    if (m_saveDue)
+        save();
+    m_writer.reset(); // writes what waits first
     m_waitingTimer->stop();
     m_server->close();
     delete m_server;
@@ -265,7 +280,7 @@ void TournamentHost::onMove(int player, const Move &move) {
 }
 
 void TournamentHost::afterTableChange(int table) {
-    save();
+    scheduleSave();
     const Table &t = m_tournament.table(table);
     if (!t.isFinished())
         return;
@@ -357,16 +372,29 @@ void TournamentHost::refuse(PeerChannel *channel, RefusalReason reason, std::opt
         channel->send(Refusal{reason, ply});
 }
 
+void TournamentHost::scheduleSave() {
+    if (m_saveDue)
+        return;
+    m_saveDue = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_saveDue)
+            save();
+    });
+}
+
 void TournamentHost::save() {
-    if (m_savePath.isEmpty())
+    m_saveDue = false;
+    if (!m_writer)
         return;
     const QByteArray bytes = m_tournament.toJson();
-    files::WriteOptions options;
-    options.ownerOnly = true; // it holds the join code
-    if (const auto error = files::writeFileSafely(
-            m_savePath.toStdString(),
-            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), options))
-        emit saveFailed(QString::fromStdString(error->describe()));
+    m_writer->write(bytes.toStdString());
+}
+
+void TournamentHost::flushSave() {
+    if (m_saveDue)
+        save();
+    if (m_writer)
+        m_writer->flush();
 }
 
 } // namespace tihbat::net

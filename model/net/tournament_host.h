@@ -19,6 +19,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <memory>
 
 class QTcpServer;
 class QTimer;
@@ -26,6 +27,7 @@ class QTimer;
 namespace tihbat::net {
 
 class PeerChannel;
+class BackgroundWriter;
 
 class TournamentHost : public QObject {
     Q_OBJECT
@@ -35,8 +37,10 @@ public:
 
     void setListenAddress(const QHostAddress &address) { m_listenAddress = address; }
     void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
-    // Where the tournament is saved after every change (none: not saved).
+    // Where the tournament is saved after every change (none: not saved); before start().
     void setSavePath(const QString &path) { m_savePath = path; }
+    // Returns once every change so far is in the save file (tests, and before quitting).
+    void flushSave();
     // Starts the tournament by itself once this many players have joined (0: startTournament).
     void setAutoStart(int players) { m_autoStart = players; }
     // Begins the next round by itself when a round is finished (the teacher's window may
@@ -91,6 +95,9 @@ private:
     void sendToTable(int table, const Message &message);
     void afterTableChange(int table);
     void tellWaiting();
+    // Saves before the event loop goes on: the moves that came together are saved at once,
+    // on the writer's thread, so that its fsync holds up no move.
+    void scheduleSave();
     void save();
 
     QTcpServer *m_server = nullptr; // child
@@ -105,6 +112,8 @@ private:
     QHash<int, PeerChannel *> m_seats; // player -> its connection
     QList<PeerChannel *> m_pending;    // before their hello, oldest first
     CodeGuard m_codeGuard;
+    bool m_saveDue = false;
+    std::unique_ptr<BackgroundWriter> m_writer; // the save's, while started with a save path
 };
 
 } // namespace tihbat::net
