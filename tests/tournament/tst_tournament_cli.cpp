@@ -295,12 +295,12 @@ private slots:
         const QStringList players = names(4);
         std::vector<std::unique_ptr<Process>> pupils;
         for (int i = 0; i < 4; ++i)
-            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "150"}));
+            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "80"}));
         QVERIFY(QTest::qWaitFor([&] { return movesInSave(save) >= 2; }, 30000));
         pupils[0]->process->kill();
         QVERIFY(waitFinished(*pupils[0], 5000));
         const int movesAtKill = movesInSave(save);
-        pupils[0] = startPupil(port, players[0], 1, {"--move-delay", "150"});
+        pupils[0] = startPupil(port, players[0], 1, {"--move-delay", "80"});
         QVERIFY(waitFinished(*host));
         QVERIFY2(host->status == 0, host->err.constData());
         const QJsonObject report = jsonOf(host->out);
@@ -327,7 +327,7 @@ private slots:
         const QStringList players = names(4);
         std::vector<std::unique_ptr<Process>> pupils;
         for (int i = 0; i < 4; ++i)
-            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "150"}));
+            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "80"}));
         QVERIFY(QTest::qWaitFor([&] { return movesInSave(save) >= 3; }, 30000));
         host->process->kill();
         QVERIFY(waitFinished(*host, 5000));
@@ -355,6 +355,13 @@ private slots:
                                           .toObject()
                                           .value("games")
                                           .toArray();
+        // Killed in the middle of round 1: a game of it was still being played.
+        QVERIFY(std::any_of(savedGames.begin(), savedGames.end(), [](const QJsonValue &g) {
+            Game game(RuleOptions{3, false, Side::South});
+            for (const QChar c : g.toObject().value("moves").toString())
+                game.play(*pitFromLetter(QString(c).toStdString()));
+            return !game.isOver();
+        }));
         for (const QJsonValue &g : savedGames) {
             const QString moves = g.toObject().value("moves").toString();
             const QString south = savedPlayers.at(g.toObject().value("south").toInt()).toString();
@@ -389,9 +396,9 @@ private slots:
         const QStringList players = names(5);
         std::vector<std::unique_ptr<Process>> pupils;
         for (int i = 0; i < 4; ++i)
-            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "100"}));
+            pupils.push_back(startPupil(port, players[i], i + 1, {"--move-delay", "40"}));
         QVERIFY(QTest::qWaitFor([&] { return movesInSave(save) >= 1; }, 30000));
-        pupils.push_back(startPupil(port, players[4], 5, {"--move-delay", "100"}));
+        pupils.push_back(startPupil(port, players[4], 5, {"--move-delay", "40"}));
         QVERIFY(waitFinished(*host));
         QVERIFY2(host->status == 0, host->err.constData());
         const QJsonObject report = jsonOf(host->out);
