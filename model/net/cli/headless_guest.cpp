@@ -32,6 +32,10 @@ HeadlessGuest::HeadlessGuest(const NetInvocation &invocation, QObject *parent)
     // This player never asks for an undo and refuses every one asked of it.
     connect(m_link, &GameLink::undoRequested, this, [this] { m_link->answerUndo(false); });
     connect(m_link, &GameLink::moveRefused, this, [this](RefusalReason) {
+        // A move that crossed the end of its game (the teacher ended it) is refused after the
+        // pupil has been told to wait or given its next game: that is no fault.
+        if (m_tournament && (!m_link->side() || m_sentInGame != m_gameNumber))
+            return;
         end(false, QStringLiteral("the host refused this player's move"));
     });
     connect(m_link, &GameLink::failed, this, [this](LinkFailure failure, const QString &why) {
@@ -41,7 +45,11 @@ HeadlessGuest::HeadlessGuest(const NetInvocation &invocation, QObject *parent)
             m_tournament = true;
             m_link->setProtocolVersion(TournamentProtocolVersion);
             m_link->setReconnecting(true);
-            QTimer::singleShot(0, this, &HeadlessGuest::join);
+            // As a lost connection is: a seat still held by this pupil's own connection (a
+            // computer that crashed without closing it) frees itself at the host's silence
+            // limit. Every try ends within the idle time.
+            m_idle->start();
+            QTimer::singleShot(0, this, [this] { m_link->rejoin(m_link->request()); });
             return;
         }
         end(false, why);
@@ -60,6 +68,12 @@ void HeadlessGuest::onProgress() {
 }
 
 void HeadlessGuest::onIdle() {
+    if (m_tournament && m_link->state() != GameLink::State::Joined) {
+        end(false, QStringLiteral("not back at the tournament within %1 seconds: the host does "
+                                  "not answer, or another pupil has the name")
+                       .arg(invocation().idleSeconds));
+        return;
+    }
     const Game &game = m_link->game();
     // This side's own turn, its move not sent yet (the computer thinking, or --move-delay):
     // no fault of the host's, a few times over.
@@ -82,6 +96,7 @@ void HeadlessGuest::onWelcomed() {
         if (!m_recorded && (side != m_side || rival != m_opponent))
             recordGame(true);
         if (m_recorded || side != m_side || rival != m_opponent) {
+            ++m_gameNumber;
             m_side = side;
             m_opponent = rival;
             m_recorded = false;
@@ -153,6 +168,7 @@ HeadlessPlayer::Seat HeadlessGuest::seat() const {
 
 MoveError HeadlessGuest::play(int pit) {
     m_sentAtPly = m_link->game().plies();
+    m_sentInGame = m_gameNumber;
     return m_link->play(pit);
 }
 

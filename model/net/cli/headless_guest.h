@@ -58,6 +58,8 @@ private:
     bool m_tournament = false;
     bool m_recorded = true; // the current game is in m_games already (or there is none)
     std::optional<Side> m_side;
+    int m_gameNumber = 0; // counts the games welcomed to
+    int m_sentInGame = 0; // the game of the last move sent
     QString m_opponent;
     std::vector<std::string> m_games;
     Waiting m_standing;
