@@ -4,11 +4,13 @@
 // once each way); 9 play a Swiss that never repeats a pair; a pupil killed with SIGKILL in
 // the middle of a round comes back with its name and the code and goes on; a host killed with
 // SIGKILL is started again on its save and every pupil comes back by itself; a pupil who comes
-// after the start is paired from the next round; a wrong code ends `join` with status 2. Every
+// after the start is paired from the next round; a pupil gone for good has its games adjudicated
+// by the solver; a wrong code ends `join` with status 2. Every
 // game the host prints is replayed here by the core (its moves give its final score), and the
 // standings are counted again here from the games (a win 2, a draw 1).
 #include "core/game.h"
 #include "core/notation.h"
+#include "core/solver.h"
 
 #include <QDir>
 #include <QFile>
@@ -382,6 +384,50 @@ private slots:
             QVERIFY(waitFinished(*pupil));
             QVERIFY2(pupil->status == 0, pupil->err.constData());
         }
+    }
+
+    // A pupil gone for good: after --wait seconds with no move its games are adjudicated by
+    // the exact solver's value of their position, and the other pupil's tournament ends.
+    void goneForGoodIsAdjudicated() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath("class.json");
+        quint16 port = 0;
+        auto host = startHost(
+            {"--players", "2", "--counters", "3", "--port", "0", "--wait", "2", "--save", save},
+            &port);
+        QVERIFY(port != 0);
+        auto stays = startPupil(port, "Amina", 1, {"--move-delay", "80"});
+        auto goes = startPupil(port, "Bo", 2, {"--move-delay", "80"});
+        QVERIFY(QTest::qWaitFor([&] { return movesInSave(save) >= 2; }, 30000));
+        goes->process->kill();
+        QVERIFY(waitFinished(*goes, 5000));
+        QVERIFY(waitFinished(*host));
+        QVERIFY2(host->status == 0, host->err.constData());
+        const QJsonArray games = jsonOf(host->out).value("games").toArray();
+        QCOMPARE(games.size(), 2);
+        const Solver solver(false);
+        for (const QJsonValue &g : games) {
+            const QJsonObject game = g.toObject();
+            QCOMPARE(game.value("reason").toString(), QStringLiteral("adjudicated"));
+            Game played(RuleOptions{3, false, Side::South});
+            for (const QJsonValue &m : game.value("moves").toArray())
+                played.play(*pitFromLetter(m.toString().left(1).toStdString()));
+            QVERIFY(!played.isOver());
+            // The final score: all 12 counters shared so that South minus North is the value.
+            const int value = solver.value(played);
+            const QJsonArray final = game.value("final").toArray();
+            QCOMPARE(final.at(0).toInt() + final.at(1).toInt(), 12);
+            QCOMPARE(final.at(0).toInt() - final.at(1).toInt(), value);
+            QCOMPARE(game.value("winner").toString(), value > 0   ? QStringLiteral("S")
+                                                      : value < 0 ? QStringLiteral("N")
+                                                                  : "draw");
+        }
+        QVERIFY(waitFinished(*stays));
+        QVERIFY2(stays->status == 0, stays->err.constData());
+        const QJsonArray own = jsonOf(stays->out).value("games").toArray();
+        QCOMPARE(own.size(), 2);
+        for (const QJsonValue &g : own)
+            QVERIFY(g.toObject().value("adjudicated").toBool());
     }
 
     // A fifth pupil comes after round 1 has begun: it is paired from the next round, and the
