@@ -386,6 +386,64 @@ private slots:
         }
     }
 
+    // Bad options and bad saves: one line saying what, status 2, nothing on standard output.
+    void badInvocationsAreRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::addRow("no players") << QStringList{"tournament", "--code", Code} << "--players";
+        QTest::addRow("one player")
+            << QStringList{"tournament", "--code", Code, "--players", "1"} << "too small";
+        QTest::addRow("easy code")
+            << QStringList{"tournament", "--code", "ABCD", "--players", "4"} << "easy to guess";
+        QTest::addRow("rounds for all-play-all")
+            << QStringList{"tournament", "--code", Code, "--players", "8", "--rounds", "3"}
+            << "all-play-all";
+        QTest::addRow("too many rounds")
+            << QStringList{"tournament", "--code", Code, "--players", "9", "--rounds", "5"}
+            << "1 to 4 rounds";
+        QTest::addRow("level") << QStringList{"tournament", "--code",  Code,  "--players",
+                                              "4",          "--level", "easy"}
+                               << "does not apply";
+    }
+    void badInvocationsAreRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        Process p;
+        p.process->start(Cli, args);
+        QVERIFY(waitFinished(p, 10000));
+        QCOMPARE(p.status, 2);
+        QVERIFY(p.out.isEmpty());
+        QVERIFY2(p.err.contains(says.toUtf8()), p.err.constData());
+        QCOMPARE(p.err.count('\n'), 1);
+    }
+
+    void badSavesAreRefused() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath("class.json");
+        QFile file(save);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"tihbatTournament\":1,\"counters\":99}");
+        file.close();
+        Process p;
+        p.process->start(Cli, {"tournament", "--listen", "127.0.0.1", "--code", Code, "--players",
+                               "4", "--save", save});
+        QVERIFY(waitFinished(p, 10000));
+        QCOMPARE(p.status, 2);
+        QVERIFY2(p.err.contains("is not a tournament: the rules"), p.err.constData());
+        // A tournament saved with another code is not taken over.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"tihbatTournament":1,"code":"OTHER7Q","counters":7,"chain":false,)"
+                   R"("first":"S","swissRounds":0,"started":false,"system":null,"players":[],)"
+                   R"("rounds":[],"plan":[]})");
+        file.close();
+        Process other;
+        other.process->start(Cli, {"tournament", "--listen", "127.0.0.1", "--code", Code,
+                                   "--players", "4", "--save", save});
+        QVERIFY(waitFinished(other, 10000));
+        QCOMPARE(other.status, 2);
+        QVERIFY2(other.err.contains("another code"), other.err.constData());
+    }
+
     // A pupil gone for good: after --wait seconds with no move its games are adjudicated by
     // the exact solver's value of their position, and the other pupil's tournament ends.
     void goneForGoodIsAdjudicated() {

@@ -160,6 +160,10 @@ void HeadlessTournament::onQuiet() {
         return;
     }
     // Nothing moved for the whole wait: the games still open cannot finish; the solver decides.
+    if (t.rounds().empty()) {
+        m_host->nextRound();
+        return;
+    }
     const int tables = static_cast<int>(t.rounds().back().tables.size());
     for (int table = 0; table < tables; ++table)
         if (!m_host->tournament().table(table).isFinished())
