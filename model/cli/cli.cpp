@@ -182,7 +182,7 @@ std::string helpText() {
   tihbat-cli find [--seconds N] [--discovery-port P]
   tihbat-cli tournament --code C --players N [--port P] [--counters K] [--chain]
                    [--first S|N] [--rounds R] [--wait SECONDS] [--save FILE]
-                   [--listen ADDRESS]
+                   [--record FILE.tihbat] [--listen ADDRESS]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -254,7 +254,8 @@ Commands:
           seconds (default 60) for the pupils; once started, games in which
           nothing moved for that long are adjudicated by the exact solver.
           --save FILE saves it after every move (owner-only) and, if FILE
-          exists, goes on from it. Prints one JSON object: system, rounds,
+          exists, goes on from it. --record writes every game to one record
+          file at the end. Prints one JSON object: system, rounds,
           players, games (round, south, north, moves, plies, final, winner,
           reason) and standings (name, points, won, drawn, lost, byes,
           captured).

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/solver.h"
+#include "record/record.h"
 
 #include <QDir>
 #include <QFile>
@@ -188,8 +189,11 @@ class TestTournamentCli : public QObject {
     Q_OBJECT
 private slots:
     void fourPupilsPlayAllPlayAll() {
+        QTemporaryDir dir;
+        const QString recordPath = dir.filePath("class.tihbat");
         quint16 port = 0;
-        auto host = startHost({"--players", "4", "--counters", "3", "--port", "0"}, &port);
+        auto host = startHost(
+            {"--players", "4", "--counters", "3", "--port", "0", "--record", recordPath}, &port);
         QVERIFY(port != 0);
         std::vector<std::unique_ptr<Process>> pupils;
         const QStringList players = names(4);
@@ -202,6 +206,21 @@ private slots:
         QCOMPARE(report.value("rounds").toInt(), 6);
         const auto games = checkReport(report, 3);
         QVERIFY(everyPairTwiceOnceEachWay(games, players));
+        // The record file holds the same games, with their rounds and players.
+        const record::ReadResult records = record::readRecordFile(recordPath.toStdString());
+        QVERIFY2(records.ok(), records.error ? records.error->describe().c_str() : "");
+        QCOMPARE(records.games.size(), 12u);
+        const QJsonArray printed = report.value("games").toArray();
+        for (std::size_t i = 0; i < records.games.size(); ++i) {
+            const record::GameRecord &r = records.games[i];
+            const QJsonObject g = printed.at(static_cast<qsizetype>(i)).toObject();
+            QCOMPARE(QString::fromStdString(r.tag("South").value_or("")),
+                     g.value("south").toString());
+            QCOMPARE(QString::fromStdString(r.tag("North").value_or("")),
+                     g.value("north").toString());
+            QCOMPARE(r.tag("Round").value_or(""), std::to_string(g.value("round").toInt()));
+            QCOMPARE(static_cast<qsizetype>(r.moves.size()), g.value("moves").toArray().size());
+        }
         // Each pupil printed its own 6 games, as the host has them, and its place.
         for (int i = 0; i < 4; ++i) {
             QVERIFY(waitFinished(*pupils[static_cast<std::size_t>(i)]));
@@ -450,9 +469,10 @@ private slots:
         QTemporaryDir dir;
         const QString save = dir.filePath("class.json");
         quint16 port = 0;
-        auto host = startHost(
-            {"--players", "2", "--counters", "3", "--port", "0", "--wait", "2", "--save", save},
-            &port);
+        const QString recordPath = dir.filePath("class.tihbat");
+        auto host = startHost({"--players", "2", "--counters", "3", "--port", "0", "--wait", "2",
+                               "--save", save, "--record", recordPath},
+                              &port);
         QVERIFY(port != 0);
         auto stays = startPupil(port, "Amina", 1, {"--move-delay", "80"});
         auto goes = startPupil(port, "Bo", 2, {"--move-delay", "80"});
@@ -480,6 +500,18 @@ private slots:
                                                       : value < 0 ? QStringLiteral("N")
                                                                   : "draw");
         }
+        // The record keeps the moves as played and says the solver's result.
+        const record::ReadResult records = record::readRecordFile(recordPath.toStdString());
+        QVERIFY(records.ok());
+        QCOMPARE(records.games.size(), 2u);
+        const QJsonArray first = games.at(0).toObject().value("final").toArray();
+        const std::string said =
+            "Adjudicated by the exact solver: " + std::to_string(first.at(0).toInt()) + "-" +
+            std::to_string(first.at(1).toInt()) + ".";
+        const record::GameRecord &r = records.games.front();
+        const std::vector<std::string> &comments =
+            r.moves.empty() ? r.commentsBefore : r.moves.back().commentsAfter;
+        QVERIFY(std::find(comments.begin(), comments.end(), said) != comments.end());
         QVERIFY(waitFinished(*stays));
         QVERIFY2(stays->status == 0, stays->err.constData());
         const QJsonArray own = jsonOf(stays->out).value("games").toArray();
