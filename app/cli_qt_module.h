@@ -19,7 +19,8 @@ inline bool isDrawingCommand(const std::vector<std::string> &args) {
 // Whether args name one of the network commands (tihbat_net_cli, model/net/cli), which the
 // module runs too.
 inline bool isNetworkCommand(const std::vector<std::string> &args) {
-    return !args.empty() && (args[0] == "host" || args[0] == "join" || args[0] == "find");
+    return !args.empty() &&
+           (args[0] == "host" || args[0] == "join" || args[0] == "find" || args[0] == "tournament");
 }
 
 // The name of the module's entry point: int (int argc, char *argv[]), as main() has them; the

@@ -180,6 +180,9 @@ std::string helpText() {
   tihbat-cli join HOST:PORT --code C --level LEVEL [--name NAME] [--seed S]
                    [--timeout SECONDS] [--idle SECONDS] [--move-delay MS]
   tihbat-cli find [--seconds N] [--discovery-port P]
+  tihbat-cli tournament --code C --players N [--port P] [--counters K] [--chain]
+                   [--first S|N] [--rounds R] [--wait SECONDS] [--save FILE]
+                   [--record FILE.tihbat] [--listen ADDRESS]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -239,7 +242,23 @@ Commands:
           answer (default 5 s), --idle the wait for the host's next move
           (default 120 s; so every game ends within 15000 of these waits). At
           the end prints the same JSON object. A player that is stopped joins
-          again with the same code and goes on.
+          again with the same code and goes on. At a class tournament's host
+          it joins as a pupil named NAME, plays every game it is paired for
+          (coming back by itself if the connection is lost) and prints its
+          games, points and place at the end.
+  tournament Host a class tournament for N players (2 to 64) with the code C
+          on one port: all-play-all (each pair twice, once each side) for up
+          to 8, a Swiss of R rounds (default: log2 N rounded up, at most N/2)
+          for more; a win 2 points, a draw 1. Starts when N have joined; a
+          pupil who comes later is paired from the next round. Waits --wait
+          seconds (default 60) for the pupils; once started, games in which
+          nothing moved for that long are adjudicated by the exact solver.
+          --save FILE saves it after every move (owner-only) and, if FILE
+          exists, goes on from it. --record writes every game to one record
+          file at the end. Prints one JSON object: system, rounds,
+          players, games (round, south, north, moves, plies, final, winner,
+          reason) and standings (name, points, won, drawn, lost, byes,
+          captured).
   find    Listen --seconds (default 3) for games announced on the local
           network and print one JSON object a game: address, port, name,
           counters, chain, first, hostSide, seatFree, watchers, plies.

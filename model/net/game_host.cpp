@@ -2,6 +2,7 @@
 #include "game_host.h"
 
 #include "message_codec.h"
+#include "move_check.h"
 #include "peer_channel.h"
 #include "protocol.h"
 
@@ -286,16 +287,12 @@ void GameHost::onHello(PeerChannel *channel, const Hello &hello) {
 }
 
 void GameHost::onGuestMove(const Move &move) {
-    if (move.ply != m_game.plies() || m_undo) {
+    if (m_undo) {
         refuse(m_guest, RefusalReason::Stale, move.ply);
         return;
     }
-    if (m_game.isOver()) {
-        refuse(m_guest, RefusalReason::Illegal, move.ply);
-        return;
-    }
-    if (m_game.position().toMove != guestSide()) {
-        refuse(m_guest, RefusalReason::NotYourTurn, move.ply);
+    if (const auto reason = moveRefusal(m_game, guestSide(), move)) {
+        refuse(m_guest, *reason, move.ply);
         return;
     }
     if (std::holds_alternative<MoveError>(apply(move.pit)))

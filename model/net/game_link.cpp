@@ -130,7 +130,7 @@ void GameLink::connectNow() {
             return;
         m_connectTimer->stop();
         channel->startHandshakeClock();
-        channel->send(Hello{ProtocolVersion, m_request.role, m_request.code, m_request.name});
+        channel->send(Hello{m_version, m_request.role, m_request.code, m_request.name});
     });
     m_lastProblem.clear();
     m_connectTimer->start(m_connectTimeoutMs);
@@ -141,6 +141,8 @@ void GameLink::onMessage(const Message &message) {
     if (m_awaitingWelcome) {
         if (const auto *welcome = std::get_if<Welcome>(&message)) {
             onWelcome(*welcome);
+        } else if (const auto *where = std::get_if<Waiting>(&message)) {
+            onWaiting(*where);
         } else if (const auto *refusal = std::get_if<Refusal>(&message)) {
             // A seat still held by our own lost connection frees itself at the host's silence
             // limit: try again.
@@ -186,6 +188,8 @@ void GameLink::onMessage(const Message &message) {
             emit undoAnswered(false);
         }
         emit moveRefused(refusal->reason);
+    } else if (const auto *where = std::get_if<Waiting>(&message)) {
+        onWaiting(*where);
     } else if (std::holds_alternative<Bye>(message)) {
         m_lastProblem = QStringLiteral("the host left");
     } else {
@@ -219,6 +223,25 @@ void GameLink::onWelcome(const Welcome &welcome) {
     m_state = State::Joined;
     const bool returning = std::exchange(m_everWelcomed, true);
     emit welcomed(returning);
+}
+
+void GameLink::onWaiting(const Waiting &where) {
+    if (m_version != TournamentProtocolVersion || m_request.role != Role::Player) {
+        fail(LinkFailure::ProtocolError,
+             QStringLiteral("the host broke the protocol: a message out of place"));
+        return;
+    }
+    // No game to play now: the last one stays to be looked at, but no move goes from here.
+    m_welcome.yourSide.reset();
+    m_undoAsked.reset();
+    m_undoOffered.reset();
+    m_sentMove.reset();
+    if (m_awaitingWelcome) {
+        m_awaitingWelcome = false;
+        m_channel->handshakeDone();
+        m_state = State::Joined;
+    }
+    emit waiting(where);
 }
 
 void GameLink::onMove(const Move &move) {

@@ -55,6 +55,11 @@ public:
     // Whether a lost connection is tried again (default on). Off, a lost connection ends the
     // link with failed(NoAnswer) (tihbat-cli join uses this).
     void setReconnecting(bool on) { m_reconnecting = on; }
+    // The protocol version said in hello: ProtocolVersion for a game, TournamentProtocolVersion
+    // for a class tournament's host, whose pupils also get `waiting` (the signal waiting).
+    // For the next join().
+    void setProtocolVersion(int version) { m_version = version; }
+    int protocolVersion() const { return m_version; }
     // The time limits of the connection (tests shorten them) and of a connection attempt.
     void setTimeouts(const Timeouts &timeouts) { m_timeouts = timeouts; }
     void setConnectTimeout(int ms) { m_connectTimeoutMs = ms; }
@@ -111,6 +116,10 @@ signals:
     // The host refused a move or an undo of this side (out of turn, stale, illegal): the game
     // is as it was.
     void moveRefused(tihbat::net::RefusalReason reason);
+    // A tournament's host says this pupil has no game now (before the first round, between
+    // rounds, a bye, the end): side() is empty until the next welcome. Ends the handshake as a
+    // welcome does.
+    void waiting(const tihbat::net::Waiting &where);
     // The connection was lost; the link tries again (state Reconnecting) unless told not to.
     void connectionLost();
     // The link gave up for good (state Closed); `why` is one plain English line.
@@ -124,12 +133,14 @@ private:
     void onWelcome(const Welcome &welcome);
     void onMove(const Move &move);
     void onUndoAnswer(const UndoAnswer &answer);
+    void onWaiting(const Waiting &where);
     void fail(LinkFailure failure, const QString &why);
     std::optional<int> undoTarget(Side side) const;
 
     JoinRequest m_request;
     State m_state = State::Idle;
     bool m_reconnecting = true;
+    int m_version = ProtocolVersion;
     bool m_everWelcomed = false;
     bool m_awaitingWelcome = false; // the connection's hello is sent, its welcome not yet here
     Timeouts m_timeouts;

@@ -99,6 +99,19 @@ struct Presence {
     bool operator==(const Presence &) const = default;
 };
 
+// Host -> a tournament's pupil (version 2 only) who has no game now: before the first round,
+// between rounds, after a bye, and once more at the end (`over`). Also sent every
+// WaitingRepeatMs while the pupil waits.
+struct Waiting {
+    int round = 0;   // rounds begun so far (0 before the start)
+    int rounds = 0;  // rounds in all, as planned now
+    int points = 0;  // the pupil's points (a win 2, a draw 1)
+    int place = 0;   // its place in the standings, 1 for the leader
+    int players = 0; // how many play
+    bool over = false;
+    bool operator==(const Waiting &) const = default;
+};
+
 // Either way: leaving on purpose; the connection closes after it.
 struct Bye {
     bool operator==(const Bye &) const = default;
@@ -112,7 +125,7 @@ struct Pong {
     bool operator==(const Pong &) const = default;
 };
 
-using Message =
-    std::variant<Hello, Welcome, Refusal, Move, UndoRequest, UndoAnswer, Presence, Bye, Ping, Pong>;
+using Message = std::variant<Hello, Welcome, Refusal, Move, UndoRequest, UndoAnswer, Presence,
+                             Waiting, Bye, Ping, Pong>;
 
 } // namespace tihbat::net

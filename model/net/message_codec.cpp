@@ -101,6 +101,11 @@ QJsonObject objectOf(const Presence &m) {
     return {{"type", "presence"}, {"side", sideText(m.side)}, {"name", m.name}, {"here", m.here}};
 }
 
+QJsonObject objectOf(const Waiting &m) {
+    return {{"type", "waiting"}, {"round", m.round},     {"rounds", m.rounds}, {"points", m.points},
+            {"place", m.place},  {"players", m.players}, {"over", m.over}};
+}
+
 QJsonObject objectOf(const Bye &) {
     return {{"type", "bye"}};
 }
@@ -212,7 +217,7 @@ private:
 Hello readHello(FieldReader &r) {
     Hello m;
     m.version = r.integer("version", 0, 1000000);
-    if (!r.ok() || m.version != ProtocolVersion)
+    if (!r.ok() || (m.version != ProtocolVersion && m.version != TournamentProtocolVersion))
         return m; // another version: its other fields are not ours to judge
     const QString role = r.string("role", 7);
     if (role == QLatin1String("player"))
@@ -233,7 +238,7 @@ Hello readHello(FieldReader &r) {
 
 Welcome readWelcome(FieldReader &r) {
     Welcome m;
-    m.version = r.integer("version", ProtocolVersion, ProtocolVersion);
+    m.version = r.integer("version", ProtocolVersion, TournamentProtocolVersion);
     m.rules.countersPerPit =
         r.integer("counters", RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
     m.rules.chainCapture = r.boolean("chain");
@@ -320,6 +325,18 @@ Presence readPresence(FieldReader &r) {
     return m;
 }
 
+Waiting readWaiting(FieldReader &r) {
+    Waiting m;
+    m.round = r.integer("round", 0, 1000);
+    m.rounds = r.integer("rounds", 0, 1000);
+    m.points = r.integer("points", 0, 4000);
+    m.place = r.integer("place", 0, MaxTournamentPlayers);
+    m.players = r.integer("players", 0, MaxTournamentPlayers);
+    m.over = r.boolean("over");
+    r.finish();
+    return m;
+}
+
 template <typename T>
 T readBare(FieldReader &r) {
     r.finish();
@@ -347,6 +364,8 @@ std::variant<Message, ParseError> readObject(const QJsonObject &object) {
         message = readUndo<UndoAnswer>(r);
     else if (type == QLatin1String("presence"))
         message = readPresence(r);
+    else if (type == QLatin1String("waiting"))
+        message = readWaiting(r);
     else if (type == QLatin1String("bye"))
         message = readBare<Bye>(r);
     else if (type == QLatin1String("ping"))

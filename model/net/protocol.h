@@ -9,6 +9,9 @@ namespace tihbat::net {
 
 // The protocol spoken; a hello or welcome with another version is refused.
 constexpr int ProtocolVersion = 1;
+// A class tournament's host speaks version 1 with one more message (`waiting`); a pupil says
+// hello with this version, and each side refuses the other's with `version`.
+constexpr int TournamentProtocolVersion = 2;
 
 // The longest line a peer accepts, newline included, except a welcome. A longer line is cut
 // off at this length and its sender dropped.
@@ -55,6 +58,12 @@ struct Timeouts {
     int pingMs = PingIntervalMs;
     int silenceMs = SilenceTimeoutMs;
 };
+
+// A pupil without a game (between rounds, a bye) is told where it stands this often, so that
+// its wait for the host's next word ends (tihbat-cli join --idle).
+constexpr int WaitingRepeatMs = 20000;
+// The most players one tournament takes.
+constexpr int MaxTournamentPlayers = 64;
 
 // A client gives up a connection attempt after this long (tihbat-cli join: "no answer").
 constexpr int ConnectTimeoutMs = 5000;

@@ -62,7 +62,7 @@ class TestNetCodec : public QObject {
 private slots:
     void everyMessageComesBackTheSame_data() {
         QTest::addColumn<int>("index");
-        for (int i = 0; i < 12; ++i)
+        for (int i = 0; i < 14; ++i)
             QTest::newRow(qPrintable(QString::number(i))) << i;
     }
     void everyMessageComesBackTheSame() {
@@ -90,6 +90,9 @@ private slots:
             Presence{Side::South, QStringLiteral("Amina"), false},
             Bye{},
             Ping{},
+            Hello{TournamentProtocolVersion, Role::Player, QStringLiteral("K7q2XM"),
+                  QStringLiteral("Amina")},
+            Waiting{3, 4, 5, 2, 9, false},
         };
         const Message &m = messages[static_cast<std::size_t>(index)];
         const QByteArray line = encodeMessage(m);
@@ -172,10 +175,18 @@ private slots:
             << QByteArray(
                    R"({"type":"welcome","version":1,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"W","present":true})")
             << "side";
-        QTest::newRow("welcome v2")
+        QTest::newRow("welcome v3")
             << QByteArray(
-                   R"({"type":"welcome","version":2,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"S","present":true})")
+                   R"({"type":"welcome","version":3,"counters":7,"chain":false,"first":"S","names":["A","B"],"moves":"","side":"S","present":true})")
             << "version";
+        QTest::newRow("waiting place")
+            << QByteArray(
+                   R"({"type":"waiting","round":1,"rounds":4,"points":2,"place":65,"players":9,"over":false})")
+            << "place";
+        QTest::newRow("waiting extra")
+            << QByteArray(
+                   R"({"type":"waiting","round":1,"rounds":4,"points":2,"place":1,"players":9,"over":false,"x":1})")
+            << "unknown field";
         QTest::newRow("undo to = ply") << QByteArray(R"({"type":"undo","ply":4,"to":4})") << "to";
         QTest::newRow("undo ply 0") << QByteArray(R"({"type":"undo","ply":0,"to":0})") << "ply";
         QTest::newRow("accept missing")

@@ -194,7 +194,7 @@ private slots:
         QVERIFY(host);
         RawPeer peer;
         QVERIFY(peer.connectTo(host->port()));
-        peer.sendRaw(R"({"type":"hello","version":2,"role":"player","features":["x"]})"
+        peer.sendRaw(R"({"type":"hello","version":3,"role":"player","features":["x"]})"
                      "\n");
         QVERIFY(peer.waitClosed());
         QCOMPARE(refusalIn(peer.buffered()), std::optional(RefusalReason::Version));

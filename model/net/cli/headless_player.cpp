@@ -56,7 +56,7 @@ void HeadlessPlayer::end(bool success, const QString &error) {
     if (m_done)
         return;
     m_done = true;
-    if (success) {
+    if (success && m_report.empty()) {
         const Seat now = seat();
         m_report = networkGameReport(now.game, now.side.value_or(Side::North));
     }

@@ -38,6 +38,8 @@ protected:
     void end(bool success, const QString &error = {});
     // Why it could not start.
     void setError(const QString &error) { m_error = error; }
+    // The report to give at a successful end instead of the last game's (a tournament's).
+    void setReport(std::string report) { m_report = std::move(report); }
 
     // What this player sees: the game as it knows it, the side it plays (none before it is
     // welcomed) and whether the other end is there to play with (the guest present, the link

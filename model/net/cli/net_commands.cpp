@@ -7,6 +7,7 @@
 #include "core/notation.h"
 #include "headless_guest.h"
 #include "headless_host.h"
+#include "headless_tournament.h"
 #include "net/game_browser.h"
 #include "net_invocation.h"
 
@@ -82,6 +83,34 @@ int join(const NetInvocation &invocation, std::ostream &out, std::ostream &err) 
     return print(out, err, "join", player.report() + '\n');
 }
 
+int hostTournament(const NetInvocation &invocation, std::ostream &out, std::ostream &err) {
+    HeadlessTournament host(invocation);
+    if (!host.start())
+        return fail(err, "tournament", host.error());
+    if (invocation.port == 0)
+        err << "tihbat-cli: tournament: listening on port " << host.port() << std::endl;
+    QObject::connect(&host, &HeadlessTournament::codeGuessing, &host, [&err](const QString &who) {
+        err << "tihbat-cli: tournament: someone at " << oneLine(who.toStdString())
+            << " is trying codes" << std::endl;
+    });
+    QObject::connect(&host, &HeadlessTournament::saveFailed, &host, [&err](const QString &why) {
+        err << "tihbat-cli: tournament: " << oneLine(why.toStdString()) << std::endl;
+    });
+    QEventLoop loop;
+    bool success = false;
+    QObject::connect(&host, &HeadlessTournament::finished, &loop, [&](bool ok) {
+        success = ok;
+        loop.quit();
+    });
+    if (host.report().empty())
+        loop.exec();
+    else
+        success = true;
+    if (!success)
+        return fail(err, "tournament", host.error());
+    return print(out, err, "tournament", host.report() + '\n');
+}
+
 std::string gameLine(const AnnouncedGame &game) {
     const Announcement &a = game.announcement;
     return tihbat::cli::JsonObject()
@@ -135,6 +164,8 @@ int runNetCommand(const std::vector<std::string> &args, std::ostream &out, std::
         return host(invocation, out, err);
     case NetCommand::Join:
         return join(invocation, out, err);
+    case NetCommand::Tournament:
+        return hostTournament(invocation, out, err);
     case NetCommand::Find:
         break;
     }

@@ -5,6 +5,7 @@
 #include "core/notation.h"
 #include "net/message_codec.h"
 #include "net/protocol.h"
+#include "tournament/pairing.h"
 
 #include <QString>
 #include <algorithm>
@@ -26,23 +27,27 @@ struct OptionSpec {
 
 const std::vector<OptionSpec> &optionSpecs() {
     static const std::vector<OptionSpec> specs = {
-        {"--code", true, {NetCommand::Host, NetCommand::Join}},
+        {"--code", true, {NetCommand::Host, NetCommand::Join, NetCommand::Tournament}},
         {"--level", true, {NetCommand::Host, NetCommand::Join}},
         {"--seed", true, {NetCommand::Host, NetCommand::Join}},
         {"--name", true, {NetCommand::Host, NetCommand::Join}},
         {"--move-delay", true, {NetCommand::Host, NetCommand::Join}},
-        {"--port", true, {NetCommand::Host}},
-        {"--listen", true, {NetCommand::Host}},
-        {"--counters", true, {NetCommand::Host}},
-        {"--chain", false, {NetCommand::Host}},
-        {"--first", true, {NetCommand::Host}},
+        {"--port", true, {NetCommand::Host, NetCommand::Tournament}},
+        {"--listen", true, {NetCommand::Host, NetCommand::Tournament}},
+        {"--counters", true, {NetCommand::Host, NetCommand::Tournament}},
+        {"--chain", false, {NetCommand::Host, NetCommand::Tournament}},
+        {"--first", true, {NetCommand::Host, NetCommand::Tournament}},
         {"--side", true, {NetCommand::Host}},
-        {"--wait", true, {NetCommand::Host}},
+        {"--wait", true, {NetCommand::Host, NetCommand::Tournament}},
         {"--announce", false, {NetCommand::Host}},
         {"--discovery-port", true, {NetCommand::Host, NetCommand::Find}},
         {"--timeout", true, {NetCommand::Join}},
         {"--idle", true, {NetCommand::Join}},
         {"--seconds", true, {NetCommand::Find}},
+        {"--players", true, {NetCommand::Tournament}},
+        {"--rounds", true, {NetCommand::Tournament}},
+        {"--save", true, {NetCommand::Tournament}},
+        {"--record", true, {NetCommand::Tournament}},
     };
     return specs;
 }
@@ -80,6 +85,8 @@ NetCommand commandNamed(const std::string &name) {
         return NetCommand::Host;
     if (name == "join")
         return NetCommand::Join;
+    if (name == "tournament")
+        return NetCommand::Tournament;
     return NetCommand::Find;
 }
 
@@ -89,6 +96,8 @@ std::string_view commandText(NetCommand command) {
         return "host";
     case NetCommand::Join:
         return "join";
+    case NetCommand::Tournament:
+        return "tournament";
     case NetCommand::Find:
         break;
     }
@@ -123,7 +132,7 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
                              std::to_string(MinCodeChars) + " to " + std::to_string(MaxCodeChars) +
                              " letters and digits");
         // The host's code guards the game; a joiner's is whatever the host chose.
-        if (inv.command == NetCommand::Host && !isHardToGuess(code))
+        if (inv.command != NetCommand::Join && !isHardToGuess(code))
             throw UsageError("option --code: " + quoted(value) +
                              " is too easy to guess; a host's code needs at least 6 characters "
                              "mixing letters and digits (or 7 letters, or 9 digits), 4 of them "
@@ -169,6 +178,18 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
         inv.idleSeconds = static_cast<int>(number(option, value, 1, 86400));
     } else if (option == "--timeout") {
         inv.timeoutSeconds = static_cast<int>(number(option, value, 1, 3600));
+    } else if (option == "--players") {
+        inv.players = static_cast<int>(number(option, value, 2, MaxTournamentPlayers));
+    } else if (option == "--rounds") {
+        inv.rounds = static_cast<int>(number(option, value, 1, MaxTournamentPlayers / 2));
+    } else if (option == "--save") {
+        if (value.empty())
+            throw UsageError("option --save: the file name is empty");
+        inv.savePath = std::string(value);
+    } else if (option == "--record") {
+        if (value.empty())
+            throw UsageError("option --record: the file name is empty");
+        inv.recordPath = std::string(value);
     } else if (option == "--seconds") {
         inv.findSeconds = static_cast<int>(number(option, value, 1, 3600));
     }
@@ -177,7 +198,7 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
 } // namespace
 
 bool isNetCommandName(const std::string &name) {
-    return name == "host" || name == "join" || name == "find";
+    return name == "host" || name == "join" || name == "find" || name == "tournament";
 }
 
 NetInvocation parseNetArguments(std::span<const std::string> args) {
@@ -227,7 +248,23 @@ NetInvocation parseNetArguments(std::span<const std::string> args) {
     } else if (!operands.empty()) {
         throw UsageError(command + " takes options only, not " + quoted(operands.front()));
     }
-    if (inv.command != NetCommand::Find) {
+    if (inv.command == NetCommand::Tournament) {
+        if (given.count("--code") == 0)
+            throw UsageError(command + " needs --code CODE (" + std::to_string(MinCodeChars) +
+                             " to " + std::to_string(MaxCodeChars) + " letters and digits)");
+        if (given.count("--players") == 0)
+            throw UsageError(command + " needs --players N (2 to " +
+                             std::to_string(MaxTournamentPlayers) + ")");
+        if (given.count("--rounds") != 0 && inv.players <= tournament::MaxRoundRobinPlayers)
+            throw UsageError("option --rounds: " + std::to_string(inv.players) +
+                             " players play all-play-all; --rounds is for a Swiss (more than " +
+                             std::to_string(tournament::MaxRoundRobinPlayers) + " players)");
+        if (inv.rounds > tournament::maxSwissRounds(inv.players))
+            throw UsageError("option --rounds: a Swiss of " + std::to_string(inv.players) +
+                             " players has 1 to " +
+                             std::to_string(tournament::maxSwissRounds(inv.players)) +
+                             " rounds, so that no pair meets twice");
+    } else if (inv.command != NetCommand::Find) {
         if (given.count("--code") == 0)
             throw UsageError(command + " needs --code CODE (" + std::to_string(MinCodeChars) +
                              " to " + std::to_string(MaxCodeChars) + " letters and digits)");

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tihbat-cli's network commands as read from the command line: `host` (host a game and play
-// one side as the computer), `join` (join one and play the other side) and `find` (list the
-// games announced on the local network). Parsing checks every option; bad ones throw
-// cli::UsageError with the same wording as the other commands.
+// one side as the computer), `join` (join one and play the other side, or join a class
+// tournament and play every game it is paired for), `find` (list the games announced on the
+// local network) and `tournament` (host a class tournament). Parsing checks every option; bad ones
+// throw cli::UsageError with the same wording as the other commands.
 #pragma once
 
 #include "core/level.h"
@@ -15,7 +16,7 @@
 
 namespace tihbat::net::cli {
 
-enum class NetCommand : std::uint8_t { Host, Join, Find };
+enum class NetCommand : std::uint8_t { Host, Join, Find, Tournament };
 
 struct NetInvocation {
     static constexpr int DefaultWaitSeconds = 60;
@@ -42,6 +43,11 @@ struct NetInvocation {
     std::uint16_t hostPort = 0;
     int timeoutSeconds = DefaultTimeoutSeconds; // to connect and be welcomed
     int idleSeconds = DefaultIdleSeconds;       // for the host's next move
+    // tournament
+    int players = 0;        // starts when so many have joined
+    int rounds = 0;         // Swiss rounds (0: as many as suit the class)
+    std::string savePath;   // saved after every move; read back if it exists
+    std::string recordPath; // every game as a .tihbat record at the end
     // find (and host --announce)
     std::uint16_t discoveryPort = 0; // 0: the protocol's DiscoveryPort
     int findSeconds = DefaultFindSeconds;
