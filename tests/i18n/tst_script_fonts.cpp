@@ -6,8 +6,8 @@
 // glyph run, after layout, comes from a font that lacks it (or shows a dotted circle the text
 // does not have). Pictures of the rules window under TIHBAT_SCREENSHOT_DIR, for people to look
 // at.
-#include "game/languages.h"
 #include "board/board_text.h"
+#include "game/languages.h"
 #include "help/rules_window.h"
 #include "screenshot_checks.h"
 

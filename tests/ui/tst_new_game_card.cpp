@@ -2,9 +2,9 @@
 // The New Game card on the game window's board: it says in one line what each computer level is
 // like, whole, in every language; a person is asked for a name and never for a level; what is
 // chosen by clicks is the game that starts, and is remembered.
-#include "game/languages.h"
 #include "board/board_view.h"
 #include "game/game_texts.h"
+#include "game/languages.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
