@@ -6,7 +6,6 @@
 #include "peer_channel.h"
 #include "protocol.h"
 
-#include <QHash>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -189,19 +188,9 @@ void GameHost::onNewConnection() {
 }
 
 void GameHost::makeRoomForOneMore() {
-    QHash<QString, int> perAddress;
-    QString busiest;
-    for (const PeerChannel *channel : std::as_const(m_pending)) {
-        const QString address = CodeGuard::plain(channel->peerAddress()).toString();
-        if (++perAddress[address] > perAddress.value(busiest))
-            busiest = address;
-    }
-    for (PeerChannel *channel : std::as_const(m_pending)) {
-        if (CodeGuard::plain(channel->peerAddress()).toString() == busiest) {
-            m_pending.removeOne(channel);
-            refuse(channel, RefusalReason::Full, {}, true);
-            return;
-        }
+    if (PeerChannel *channel = PeerChannel::oldestOfBusiestAddress(m_pending)) {
+        m_pending.removeOne(channel);
+        refuse(channel, RefusalReason::Full, {}, true);
     }
 }
 

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "peer_channel.h"
 
+#include "code_guard.h"
 #include "message_codec.h"
 
+#include <QHash>
 #include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
@@ -191,6 +193,20 @@ void PeerChannel::finish(const QString &reason) {
     m_handshakeTimer->stop();
     m_pingTimer->stop();
     emit closed();
+}
+
+PeerChannel *PeerChannel::oldestOfBusiestAddress(const QList<PeerChannel *> &waiting) {
+    QHash<QString, int> perAddress;
+    QString busiest;
+    for (const PeerChannel *channel : waiting) {
+        const QString address = CodeGuard::plain(channel->peerAddress()).toString();
+        if (++perAddress[address] > perAddress.value(busiest))
+            busiest = address;
+    }
+    for (PeerChannel *channel : waiting)
+        if (CodeGuard::plain(channel->peerAddress()).toString() == busiest)
+            return channel;
+    return nullptr;
 }
 
 } // namespace tihbat::net

@@ -55,6 +55,11 @@ public:
     // Bytes read but not yet a whole line (bounded by the line limit).
     qsizetype bufferedBytes() const;
 
+    // Of connections still waiting for their hello (oldest first), the one a host refuses to
+    // make room for a newcomer: the oldest of the address that holds the most (an IPv6 /64
+    // counts as one address), so a flood pays for itself. Null when there are none.
+    static PeerChannel *oldestOfBusiestAddress(const QList<PeerChannel *> &waiting);
+
 signals:
     // A whole, valid message other than ping and pong (which the channel answers itself).
     void messageReceived(const tihbat::net::Message &message);
