@@ -30,7 +30,6 @@ QTableView *bigTable(QAbstractItemModel *model, const char *name, QWidget *paren
     view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->horizontalHeader()->setStretchLastSection(false);
     view->horizontalHeader()->setHighlightSections(false);
     return view;
@@ -43,13 +42,6 @@ StandingsProjector::StandingsProjector(StandingsModel *standings, PairingsModel 
     : QWidget(parent, Qt::Window) {
     setObjectName("tournamentProjector");
     setAttribute(Qt::WA_DeleteOnClose);
-    // High contrast whatever the desktop's colours: white on black, headings in yellow.
-    setStyleSheet(QStringLiteral(
-        "QWidget#tournamentProjector, QTableView { background: black; color: white; }"
-        "QLabel { color: white; } QLabel#projectorRound { color: #ffd700; }"
-        "QHeaderView::section { background: black; color: #ffd700; border: none;"
-        " border-bottom: 2px solid #ffd700; padding: 0 0.3em; }"
-        "QTableView::item { padding: 0 0.3em; border-bottom: 1px solid #444; }"));
     m_title = new QLabel(this);
     m_title->setObjectName("projectorTitle");
     m_round = new QLabel(this);
@@ -58,10 +50,15 @@ StandingsProjector::StandingsProjector(StandingsModel *standings, PairingsModel 
     m_bye->setObjectName("projectorBye");
     m_standings = bigTable(standings, "projectorStandings", this);
     m_standings->setColumnHidden(StandingsModel::Adjudicated, true);
+    // The names whole, the numbers spread over the rest.
+    m_standings->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_standings->horizontalHeader()->setSectionResizeMode(StandingsModel::Name,
-                                                          QHeaderView::Stretch);
+                                                          QHeaderView::ResizeToContents);
     m_pairings = bigTable(pairings, "projectorPairings", this);
     m_pairings->setColumnHidden(PairingsModel::Counters, true);
+    m_pairings->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_pairings->horizontalHeader()->setSectionResizeMode(PairingsModel::State,
+                                                         QHeaderView::ResizeToContents);
 
     auto *heading = new QHBoxLayout;
     heading->addWidget(m_title);
@@ -99,22 +96,26 @@ void StandingsProjector::present() {
 }
 
 void StandingsProjector::fitType() {
-    // A row a 22nd of the height: 9 players and a heading fill a 720-line screen.
+    // A row a 22nd of the height: 9 players and a heading fill a 720-line screen. High contrast
+    // whatever the desktop's colours: white on black, headings in yellow. The sizes go in the
+    // style sheet, which would otherwise set the headers' fonts back to the desktop's.
     const int px = std::max(14, height() / 22);
-    QFont body = font();
-    body.setPixelSize(px);
-    for (QWidget *w : {static_cast<QWidget *>(m_standings), static_cast<QWidget *>(m_pairings),
-                       static_cast<QWidget *>(m_bye)})
-        w->setFont(body);
-    for (QTableView *view : {m_standings, m_pairings}) {
-        view->horizontalHeader()->setFont(body);
+    setStyleSheet(
+        QStringLiteral(
+            "QWidget#tournamentProjector, QTableView { background: black; color: white; }"
+            "QLabel { color: white; font-size: %1px; }"
+            "QLabel#projectorTitle, QLabel#projectorRound { font-size: %2px; font-weight: bold; }"
+            "QLabel#projectorRound { color: #ffd700; }"
+            "QTableView { font-size: %1px; }"
+            "QHeaderView { background: black; }"
+            "QHeaderView::section { background: black; color: #ffd700; border: none;"
+            " border-bottom: 2px solid #ffd700; padding: 0 0.2em; font-size: %3px; }"
+            "QTableView::item { padding: 0 0.2em; border-bottom: 1px solid #555; }")
+            .arg(px)
+            .arg(px * 3 / 2)
+            .arg(px * 7 / 10));
+    for (QTableView *view : {m_standings, m_pairings})
         view->verticalHeader()->setDefaultSectionSize(px * 3 / 2);
-    }
-    QFont big = body;
-    big.setPixelSize(px * 3 / 2);
-    big.setBold(true);
-    m_title->setFont(big);
-    m_round->setFont(big);
 }
 
 void StandingsProjector::resizeEvent(QResizeEvent *event) {
