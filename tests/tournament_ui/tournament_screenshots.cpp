@@ -5,6 +5,7 @@
 //   tournament_screenshots OUTPUT_DIR [LANGUAGE]
 #include "i18n/language_manager.h"
 #include "net/tournament_host.h"
+#include "network_windows.h"
 #include "tournament/standings_projector.h"
 #include "tournament/tournament_window.h"
 
@@ -13,6 +14,7 @@
 #include <QFile>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 
 using namespace tihbat;
 
@@ -71,5 +73,30 @@ int main(int argc, char **argv) {
     QCoreApplication::processEvents();
     projector->grab().save(QStringLiteral("%1/projector_1280x720_%2.png").arg(dir, language));
     projector->close();
+
+    // Two pupils come back: Elif to her game in progress, Dara (her bye) to wait.
+    QTemporaryDir autosaves;
+    const struct {
+        const char *name;
+        const char *shot;
+    } pupils[] = {{"Elif", "pupil_playing"}, {"Dara", "pupil_waiting"}};
+    for (const auto &pupil : pupils) {
+        testing::Window w(autosaves.filePath(QString::fromLatin1(pupil.name)));
+        testing::askToJoin(w, window.host()->port(), QStringLiteral("K7QM2X"),
+                           QString::fromLatin1(pupil.name));
+        // Until the host has told the pupil its game or where it stands.
+        const bool told = QTest::qWaitFor(
+            [&] {
+                return w.network->game() &&
+                       (w.notice().startsWith(QStringLiteral("Waiting for round")) ||
+                        w.network->game()->localSide() || language != QStringLiteral("en"));
+            },
+            testing::NetMs);
+        QTest::qWait(1500); // the board's first showing, and the waiting message
+        if (!told)
+            return 1;
+        w.window.grab().save(
+            QStringLiteral("%1/%2_%3.png").arg(dir, QString::fromLatin1(pupil.shot), language));
+    }
     return 0;
 }

@@ -34,7 +34,7 @@ TournamentWindow *TournamentAction::tournamentWindow() const {
 
 void TournamentAction::retranslateUi() {
     //: Classroom menu: a tournament of the class, each pupil on their own computer
-    m_action->setText(tr("Class &Tournament…"));
+    m_action->setText(tr("Class Tour&nament…"));
 }
 
 bool TournamentAction::eventFilter(QObject *watched, QEvent *event) {

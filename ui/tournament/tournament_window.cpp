@@ -319,7 +319,7 @@ void TournamentWindow::refresh() {
     const QString bye = PairingsModel::byeText(t);
     m_round->setText(bye.isEmpty() ? round : round + QStringLiteral(" · ") + bye);
     if (!t.hasStarted())
-        //: Class tournament: before the start; %1 is how many pupils have joined
+        //: Class tournament: before the start; %n is how many pupils have joined
         m_round->setText(tr("%n pupil(s) joined", nullptr, t.playerCount()));
     m_start->setVisible(!t.hasStarted());
     m_start->setEnabled(t.playerCount() >= 2);
@@ -395,7 +395,7 @@ void TournamentWindow::retranslateUi() {
     //: Class tournament: the Swiss rounds chosen by the program from the number of pupils
     m_swissRounds->setSpecialValueText(tr("As many as needed"));
     m_open->setText(tr("&Open the Tournament"));
-    m_continue->setText(tr("Co&ntinue the Saved Tournament"));
+    m_continue->setText(tr("Contin&ue the Saved Tournament"));
     m_playersLabel->setText(tr("&Pupils:"));
     m_scoring->setText(scoringText());
     m_start->setText(tr("&Start"));
@@ -404,7 +404,7 @@ void TournamentWindow::retranslateUi() {
     //: value of the position
     m_adjudicate->setText(tr("&Adjudicate the Selected Game"));
     m_present->setText(tr("Standings on the Pro&jector"));
-    m_csv->setText(tr("Export &CSV…"));
+    m_csv->setText(tr("E&xport CSV…"));
     m_pdf->setText(tr("Export P&DF…"));
     m_games->setText(tr("Save All &Games…"));
 }
