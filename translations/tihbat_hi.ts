@@ -2635,21 +2635,20 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+350"/>
+        <location filename="../ui/network/network_game.cpp" line="+352"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 अभी खेल में नहीं है; उसके लौटने का इंतज़ार है</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>तुम्हारे दोस्त के कोड %1 से जुड़ने का इंतज़ार है</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Waiting for your next game…</source>
-        <extracomment>A class tournament&apos;s pupil who has joined and has no game yet</extracomment>
         <translation>अपने अगले खेल का इंतज़ार करो…</translation>
     </message>
     <message>
@@ -2746,19 +2745,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>अपना नाम, कोड और पोर्ट जाँचो।</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-351"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>%1 पर कोई कोड आज़मा रहा है। तिहबत उसे धीमा कर रहा है।</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+342"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>इस कंप्यूटर से बहुत सारे गलत कोड आए। एक मिनट रुको, फिर से कोशिश करो।</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>खेल से संपर्क टूट गया; फिर से कोशिश हो रही है…</translation>

@@ -2635,21 +2635,20 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+350"/>
+        <location filename="../ui/network/network_game.cpp" line="+352"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 гарлаа; буцаж ирэхийг хүлээж байна</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Найзыгаа %1 кодоор нэгдэхийг хүлээж байна</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Waiting for your next game…</source>
-        <extracomment>A class tournament&apos;s pupil who has joined and has no game yet</extracomment>
         <translation>Дараагийн тоглоомоо хүлээж байна…</translation>
     </message>
     <message>
@@ -2746,19 +2745,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Нэр, код, портоо шалгаарай.</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-351"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>%1 хаягаас хэн нэгэн код таахыг оролдож байна. Тихбат түүнийг удаашруулж байна.</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+342"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Энэ компьютерээс хэт олон буруу код ирлээ. Нэг минут хүлээгээд дахин оролдоорой.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Тоглоомтой холболт тасарлаа; дахин оролдож байна…</translation>

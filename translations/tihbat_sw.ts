@@ -2635,21 +2635,20 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+350"/>
+        <location filename="../ui/network/network_game.cpp" line="+352"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ameondoka; tunasubiri arudi</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-312"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Waiting for your next game…</source>
-        <extracomment>A class tournament&apos;s pupil who has joined and has no game yet</extracomment>
         <translation>Unasubiri mchezo wako unaofuata…</translation>
     </message>
     <message>
@@ -2746,19 +2745,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Kagua jina lako, msimbo na mlango (port).</translation>
     </message>
     <message>
-        <location line="-349"/>
+        <location line="-351"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Mtu fulani aliye %1 anajaribu misimbo. Tihbat inampunguza kasi.</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+342"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Misimbo mingi mno isiyo sahihi imetoka kwenye kompyuta hii. Subiri dakika moja, kisha ujaribu tena.</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location line="-301"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Muunganisho na mchezo umekatika; tunajaribu tena…</translation>

@@ -36,7 +36,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(amina.network->game() != nullptr, NetMs);
         // Joined as a pupil: no game yet.
         QTRY_VERIFY_WITH_TIMEOUT(amina.network->game()->isPupil(), NetMs);
-        QTRY_VERIFY_WITH_TIMEOUT(amina.notice().startsWith(QStringLiteral("Waiting for ")), NetMs);
+        QTRY_COMPARE_WITH_TIMEOUT(amina.notice(),
+                                  QStringLiteral("Waiting for the tournament to begin…"), NetMs);
         QProcess bilal;
         bilal.start(QStringLiteral(TIHBAT_CLI_BINARY),
                     {"join", QStringLiteral("127.0.0.1:%1").arg(host->port()), "--code", code,

@@ -112,6 +112,7 @@ private slots:
         // Round 2 begins on the teacher's click.
         QTest::mouseClick(next, Qt::LeftButton);
         QCOMPARE(host->tournament().roundsBegun(), 2);
+        const quint16 port = host->port();
         window->close();
         for (auto &p : pupils) {
             p->kill();
@@ -130,6 +131,8 @@ private slots:
         QCOMPARE(again->host()->tournament().players(), joined);
         QCOMPARE(again->host()->tournament().roundsBegun(), 2);
         QCOMPARE(again->host()->tournament().code(), code);
+        // On the same port, where the pupils' windows look for it again.
+        QCOMPARE(again->host()->port(), port);
         QCOMPARE(child<QListWidget>(again, "tournamentPlayers")->count(), 3);
         again->close();
     }

@@ -88,8 +88,10 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     bindModel();
     if (link->state() == net::GameLink::State::Joined) { // welcomed before it was handed here
         if (isPupil() && !link->side())
-            //: A class tournament's pupil who has joined and has no game yet
-            setNotice(tr("Waiting for your next game…"));
+            setNotice(link->lastWaiting() ? waitingText(*link->lastWaiting())
+                                          //: A class tournament's pupil who has joined and
+                                          //: has no game yet
+                                          : tr("Waiting for your next game…"));
         else
             onWelcomed(false);
     }

@@ -247,10 +247,25 @@ bool TournamentWindow::openSaved() {
                      .arg(isolated(QDir::toNativeSeparators(m_savePath))));
         return false;
     }
-    if (!listen(*saved))
-        return false;
-    // A save whose round had just finished: the teacher begins the next one.
+    // The port of last time, so that the pupils' windows find the tournament again by
+    // themselves; another one if that is taken now.
+    const quint16 given = m_port;
+    if (m_port == 0) {
+        QFile portFile(portPath());
+        if (portFile.open(QIODevice::ReadOnly))
+            m_port = static_cast<quint16>(portFile.readAll().trimmed().toUInt());
+    }
+    if (!listen(*saved)) {
+        if (m_port == given)
+            return false;
+        m_port = given;
+        return listen(*saved);
+    }
     return true;
+}
+
+QString TournamentWindow::portPath() const {
+    return m_savePath + QStringLiteral(".port");
 }
 
 bool TournamentWindow::listen(const tournament::Tournament &tournament) {
@@ -262,6 +277,9 @@ bool TournamentWindow::listen(const tournament::Tournament &tournament) {
         saySetup(tr("The tournament cannot be opened: %1").arg(m_host->errorString()));
         return false;
     }
+    QFile portFile(portPath());
+    if (portFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        portFile.write(QByteArray::number(m_host->port()));
     m_pages->setCurrentIndex(1);
     refresh();
     return true;

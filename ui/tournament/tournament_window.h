@@ -66,6 +66,8 @@ private:
     QWidget *makeSetupPage();
     QWidget *makeRunPage();
     bool listen(const tournament::Tournament &tournament);
+    // Beside the save: the port the tournament listened on last.
+    QString portPath() const;
     void refresh();
     void saySetup(const QString &text);
     void exportCsv();
