@@ -87,13 +87,16 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     });
     bindModel();
     if (link->state() == net::GameLink::State::Joined) { // welcomed before it was handed here
-        if (isPupil() && !link->side())
+        if (isPupil() && !link->side()) {
+            // No game yet: an empty board that nobody here plays, not the game that was on it.
+            showGame(link->game());
             setNotice(link->lastWaiting() ? waitingText(*link->lastWaiting())
                                           //: A class tournament's pupil who has joined and
                                           //: has no game yet
                                           : tr("Waiting for your next game…"));
-        else
+        } else {
             onWelcomed(false);
+        }
     }
 }
 
