@@ -109,15 +109,35 @@ private slots:
         QCOMPARE(cell(pairings, 0, PairingsModel::South), joined[table.south]);
         QVERIFY(cell(pairings, 0, PairingsModel::State) != QStringLiteral("Playing"));
 
-        // Round 2 begins on the teacher's click.
-        QTest::mouseClick(next, Qt::LeftButton);
-        QCOMPARE(host->tournament().roundsBegun(), 2);
-        const quint16 port = host->port();
-        window->close();
+        // The pupils go home; round 2 begins on the teacher's click and its game cannot finish:
+        // the teacher adjudicates it.
         for (auto &p : pupils) {
             p->kill();
             p->waitForFinished(5000);
         }
+        QTRY_COMPARE_WITH_TIMEOUT(players->item(0)->text().endsWith(QStringLiteral("(away)")), true,
+                                  10000);
+        QTest::mouseClick(next, Qt::LeftButton);
+        QCOMPARE(host->tournament().roundsBegun(), 2);
+        auto *adjudicate = child<QPushButton>(window, "adjudicateGame");
+        QVERIFY(!adjudicate->isEnabled()); // no game chosen yet
+        child<QTableView>(window, "tournamentPairings")->selectRow(0);
+        QVERIFY(adjudicate->isEnabled());
+        QTest::mouseClick(adjudicate, Qt::LeftButton);
+        QVERIFY(host->tournament().table(0).adjudicated.has_value());
+        QVERIFY(cell(pairings, 0, PairingsModel::State).endsWith(QStringLiteral(" (adjudicated)")));
+        const tournament::Table &second = host->tournament().table(0);
+        int marked = 0;
+        for (int r = 0; r < 3; ++r) {
+            const QString name = cell(standings, r, StandingsModel::Name);
+            const bool played = name == joined[second.south] || name == joined[second.north];
+            QCOMPARE(cell(standings, r, StandingsModel::Adjudicated),
+                     played ? QStringLiteral("1") : QString());
+            marked += played ? 1 : 0;
+        }
+        QCOMPARE(marked, 2);
+        const quint16 port = host->port();
+        window->close();
 
         // The computer restarted: a new window offers the saved tournament and goes on with it.
         auto *again = new TournamentWindow(nullptr, save);
