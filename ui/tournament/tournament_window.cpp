@@ -138,6 +138,7 @@ QWidget *TournamentWindow::makeSetupPage() {
     connect(m_continue, &QPushButton::clicked, this, &TournamentWindow::openSaved);
 
     auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     form->addRow(m_codeLabel, m_codeShown);
     form->addRow(m_countersLabel, m_counters);
     form->addRow(m_roundsLabel, m_swissRounds);
@@ -158,6 +159,11 @@ QWidget *TournamentWindow::makeRunPage() {
     auto *page = new QWidget(this);
     m_joinInfo = wrappedLabel("tournamentJoinInfo", page);
     m_joinInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Large: the teacher reads it out, or the class reads it on the screen.
+    QFont large = m_joinInfo->font();
+    large.setPointSizeF(large.pointSizeF() * 1.5);
+    large.setBold(true);
+    m_joinInfo->setFont(large);
     m_playersLabel = new QLabel(page);
     m_players = new QListWidget(page);
     m_players->setObjectName("tournamentPlayers");
