@@ -137,7 +137,13 @@ private slots:
         // The record says so too.
         const auto games = tournamentRecords(t, QStringLiteral("Test"), QDate(2026, 12, 4));
         QCOMPARE(games.size(), std::size_t{1});
-        QVERIFY(games[0].tag("Termination").value_or("").starts_with("adjudicated "));
+        const Outcome verdict = *t.table(0).adjudicated;
+        QCOMPARE(games[0].moves.size(), std::size_t{2});
+        QCOMPARE(games[0].moves.back().commentsAfter,
+                 std::vector<std::string>{QStringLiteral("Adjudicated by the exact solver: %1-%2.")
+                                              .arg(verdict.finalScore[0])
+                                              .arg(verdict.finalScore[1])
+                                              .toStdString()});
     }
 
     void csvHasStandingsAndCrosstable() {

@@ -115,11 +115,17 @@ std::vector<record::GameRecord> tournamentRecords(const Tournament &t, const QSt
             game.setTag("Round", std::to_string(round));
             game.setTag("South", t.players().value(table.south).toStdString());
             game.setTag("North", t.players().value(table.north).toStdString());
-            if (table.adjudicated)
-                game.setTag("Termination", QStringLiteral("adjudicated %1-%2")
-                                               .arg(table.adjudicated->finalScore[0])
-                                               .arg(table.adjudicated->finalScore[1])
-                                               .toStdString());
+            // As tihbat-cli tournament --record writes it: the moves as played, and the
+            // solver's result in a comment.
+            if (table.adjudicated) {
+                const std::string comment = "Adjudicated by the exact solver: " +
+                                            std::to_string(table.adjudicated->finalScore[0]) + "-" +
+                                            std::to_string(table.adjudicated->finalScore[1]) + ".";
+                if (game.moves.empty())
+                    game.commentsBefore.push_back(comment);
+                else
+                    game.moves.back().commentsAfter.push_back(comment);
+            }
             games.push_back(std::move(game));
         }
     }

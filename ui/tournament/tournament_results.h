@@ -23,7 +23,7 @@ std::vector<std::vector<std::optional<int>>> crosstable(const tournament::Tourna
 QByteArray resultsCsv(const tournament::Tournament &t);
 
 // Every game played so far, round by round, tagged Event, Date, Round, South, North; an
-// adjudicated game says so in a Termination tag.
+// adjudicated game keeps its moves (result "*") with the solver's result in a comment.
 std::vector<record::GameRecord> tournamentRecords(const tournament::Tournament &t,
                                                   const QString &event, QDate date);
 
