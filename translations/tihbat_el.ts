@@ -2635,24 +2635,24 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+352"/>
+        <location filename="../ui/network/network_game.cpp" line="+355"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>Ο παίκτης %1 έφυγε· περιμένουμε να επιστρέψει</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Waiting for your next game…</source>
         <translation>Περιμένεις την επόμενη παρτίδα σου…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Επιστροφή στην παρτίδα του παίκτη %1…</translation>
@@ -2745,19 +2745,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-354"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς. Το Τιχμπάτ τον καθυστερεί.</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Ήρθαν πάρα πολλοί λάθος κωδικοί από αυτόν τον υπολογιστή. Περίμενε ένα λεπτό και δοκίμασε ξανά.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-304"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Η σύνδεση με την παρτίδα χάθηκε· δοκιμάζουμε ξανά…</translation>
@@ -3921,7 +3921,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Πίνακας αναμετρήσεων</translation>
@@ -4116,7 +4116,7 @@ Winning streak now: %2</source>
         <translation>Το τουρνουά δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Το τουρνουά δεν μπορεί να αρχίσει με αυτούς τους μαθητές και αυτούς τους γύρους.</translation>
     </message>
@@ -4127,13 +4127,13 @@ Winning streak now: %2</source>
         <translation>Το αποθηκευμένο τουρνουά στο %1 δεν διαβάζεται.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>The tournament cannot be opened: %1</source>
         <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
         <translation>Το τουρνουά δεν μπορεί να ανοίξει: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 (away)</source>
         <translation>%1 (λείπει)</translation>
     </message>

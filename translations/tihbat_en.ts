@@ -340,7 +340,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::NetworkGame</name>
     <message numerus="yes">
-        <location filename="../ui/network/network_game.cpp" line="+171"/>
+        <location filename="../ui/network/network_game.cpp" line="+174"/>
         <source>The tournament is over — you have %n point(s), %1</source>
         <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
         <translation>
@@ -428,7 +428,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TournamentWindow</name>
     <message numerus="yes">
-        <location filename="../ui/tournament/tournament_window.cpp" line="+323"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+347"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>

@@ -2635,24 +2635,24 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+352"/>
+        <location filename="../ui/network/network_game.cpp" line="+355"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Waiting for your next game…</source>
         <translation>À espera da tua próxima partida…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
@@ -2745,19 +2745,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Verifica o teu nome, o código e a porta.</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-354"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Alguém em %1 está a tentar adivinhar códigos. O Tihbat está a fazê-lo esperar.</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Chegaram demasiados códigos errados deste computador. Espera um minuto e tenta outra vez.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-304"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
@@ -3921,7 +3921,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Jogador</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Tabela cruzada</translation>
@@ -4116,7 +4116,7 @@ Série de vitórias atual: %2</translation>
         <translation>Não foi possível guardar o torneio: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>O torneio não pode começar com estes alunos e estas rondas.</translation>
     </message>
@@ -4127,13 +4127,13 @@ Série de vitórias atual: %2</translation>
         <translation>Não é possível ler o torneio guardado em %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>The tournament cannot be opened: %1</source>
         <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
         <translation>Não é possível abrir o torneio: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>

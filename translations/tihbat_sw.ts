@@ -2635,24 +2635,24 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+352"/>
+        <location filename="../ui/network/network_game.cpp" line="+355"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ameondoka; tunasubiri arudi</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Tunamsubiri rafiki yako ajiunge kwa msimbo %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+56"/>
         <source>Waiting for your next game…</source>
         <translation>Unasubiri mchezo wako unaofuata…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Tunajiunga tena na mchezo wa %1…</translation>
@@ -2745,19 +2745,19 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Kagua jina lako, msimbo na mlango (port).</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-354"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Mtu fulani aliye %1 anajaribu misimbo. Tihbat inampunguza kasi.</translation>
     </message>
     <message>
-        <location line="+342"/>
+        <location line="+345"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Misimbo mingi mno isiyo sahihi imetoka kwenye kompyuta hii. Subiri dakika moja, kisha ujaribu tena.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-304"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Muunganisho na mchezo umekatika; tunajaribu tena…</translation>
@@ -3921,7 +3921,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezaji</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+117"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Jedwali la matokeo ya kila mmoja</translation>
@@ -4116,7 +4116,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano hayakuweza kuhifadhiwa: %1</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Mashindano hayawezi kuanza na wanafunzi hawa na raundi hizi.</translation>
     </message>
@@ -4127,13 +4127,13 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano yaliyohifadhiwa katika %1 hayasomeki.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>The tournament cannot be opened: %1</source>
         <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
         <translation>Mashindano hayawezi kufunguliwa: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>%1 (away)</source>
         <translation>%1 (hayupo)</translation>
     </message>
