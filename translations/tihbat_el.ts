@@ -213,7 +213,25 @@
         <translation>Αν παίξεις τη λακκούβα %1, ξαναέρχεται μια θέση που υπήρξε πριν, οπότε η παρτίδα θα τελείωνε τώρα και τα πετραδάκια που μένουν στο ταμπλό θα μοιράζονταν ίσα. Διάλεξε ξανά τη λακκούβα %1 για να την παίξεις.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>Ισοπαλία, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>Κέρδισες %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>Κέρδισε ο υπολογιστής %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>Ισοπαλία!</translation>
@@ -225,7 +243,7 @@
         <translation>Νικά: %1!</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -299,24 +317,6 @@
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
         <translation>Εσύ</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>It is a draw, %1–%2.</source>
-        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation>Ισοπαλία, %1–%2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You win %1–%2!</source>
-        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation>Κέρδισες %1–%2!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer wins %1–%2</source>
-        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation>Κέρδισε ο υπολογιστής %1–%2</translation>
     </message>
 </context>
 <context>
@@ -2401,7 +2401,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+82"/>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Αρχή</translation>
@@ -2464,7 +2464,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NavigationBar</name>
     <message>
-        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>Παύση (Διάστημα)</translation>
@@ -2491,7 +2491,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Κίνηση %1 από %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>Στην αρχή (Home)</translation>
@@ -3853,6 +3853,30 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>αραβικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>γαλλικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>ισπανικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>καταλανικά</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>English</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>αγγλικά</translation>
@@ -4434,7 +4458,7 @@ Winning streak now: %2</source>
         <translation>Αξία της παρτίδας μετά από κάθε κίνηση</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>South ahead</source>
         <translation>Μπροστά ο Νότος</translation>
     </message>

@@ -213,7 +213,25 @@
         <translation>Ukicheza shimo %1, nafasi iliyotokea awali itajirudia, kwa hiyo mchezo ungeisha sasa na kete zilizobaki ubaoni zingegawanywa sawa. Chagua shimo %1 tena ili kulicheza.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>Ni sare, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>Umeshinda %1!</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>Kompyuta imeshinda %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>It is a draw!</source>
         <extracomment>The game ended equal</extracomment>
         <translation>Ni sare!</translation>
@@ -225,7 +243,7 @@
         <translation>%1 ameshinda!</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>For children who know the rules: often misses the best move.</source>
         <comment>level suits</comment>
         <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
@@ -299,24 +317,6 @@
         <comment>final score</comment>
         <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
         <translation>Wewe</translation>
-    </message>
-    <message>
-        <location line="+62"/>
-        <source>It is a draw, %1–%2.</source>
-        <extracomment>Against the computer, the game ended equal; %1 and %2 are the equal scores</extracomment>
-        <translation>Ni sare, %1–%2.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>You win %1–%2!</source>
-        <extracomment>Against the computer, the person won: %1 is their final score, %2 the computer&apos;s</extracomment>
-        <translation>Umeshinda %1–%2!</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The computer wins %1–%2</source>
-        <extracomment>Against the computer, the computer won: %1 is its final score, %2 the person&apos;s</extracomment>
-        <translation>Kompyuta imeshinda %1–%2</translation>
     </message>
 </context>
 <context>
@@ -2401,7 +2401,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::MoveTable</name>
     <message>
-        <location filename="../ui/replay/move_table.cpp" line="+82"/>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
         <source>Start</source>
         <extracomment>The first row of the move list: the position before any move.</extracomment>
         <translation>Mwanzo</translation>
@@ -2464,7 +2464,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::NavigationBar</name>
     <message>
-        <location filename="../ui/viewer/navigation_bar.cpp" line="+90"/>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
         <source>Pause (Space)</source>
         <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
         <translation>Simamisha (Space)</translation>
@@ -2491,7 +2491,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Hatua %1 kati ya %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+40"/>
         <source>To the start (Home)</source>
         <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
         <translation>Hadi mwanzo (Home)</translation>
@@ -3853,6 +3853,30 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
     <message>
         <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kiarabu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kifaransa</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kihispania</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>Kikatalani</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>English</source>
         <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
         <translation>Kiingereza</translation>
@@ -4434,7 +4458,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Thamani ya mchezo baada ya kila hatua</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>South ahead</source>
         <translation>Kusini anaongoza</translation>
     </message>

@@ -9,6 +9,11 @@ set(TIHBAT_TS_FILES
     ${CMAKE_CURRENT_LIST_DIR}/tihbat_sw.ts
     # European Portuguese (language="pt_PT" in the file); pt_BR systems load it as tihbat_pt.
     ${CMAKE_CURRENT_LIST_DIR}/tihbat_pt.ts
+    # Modern Standard Arabic as Moroccan schools write it (Western digits), right to left.
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_ar.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_fr.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_es.ts
+    ${CMAKE_CURRENT_LIST_DIR}/tihbat_ca.ts
 )
 set(TIHBAT_PLURALS_TS_FILE ${CMAKE_CURRENT_LIST_DIR}/tihbat_en.ts)
 # Qt's own dialog texts (file dialog, file list, message box and dialog buttons) for the languages
@@ -20,6 +25,11 @@ set(TIHBAT_QT_TS_FILES
     ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_mn.ts
     ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_sw.ts
     ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_pt.ts
+    # Qt ships Arabic, French, Spanish and Catalan: these hold only what its catalogues lack.
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_ar.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_fr.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_es.ts
+    ${CMAKE_CURRENT_LIST_DIR}/qt/qtdialogs_ca.ts
 )
 
 # Every file with user-visible text. Globbed, so a new file (ui/replay/ is growing) is read by

@@ -166,12 +166,12 @@ std::string helpText() {
   tihbat-cli puzzles [--difficulty easy|medium|hard] [--seeds K] [--id N]
   tihbat-cli worksheet --output FILE.pdf [--answers KEY.pdf] [--puzzles N]
                    [--difficulty easy|medium|hard|mixed] [--counters K|any]
-                   [--language en|el|hi|mn|sw|pt] [--seed S] [--title TEXT]
-                   [--paper a4|letter]
+                   [--language en|el|hi|mn|sw|pt|ar|fr|es|ca] [--seed S]
+                   [--title TEXT] [--paper a4|letter]
   tihbat-cli picture --position "A B a b S|N" [--captured "S N"] [--size WxH]
                    [--palette wood|projector|night] [--values]
                    [--language L] [--format png|svg] --output FILE.png|FILE.svg
-  tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt]
+  tihbat-cli scoresheet FILE [--game N] [--language en|el|hi|mn|sw|pt|ar|fr|es|ca]
                    [--paper a4|letter] --output FILE.pdf
   tihbat-cli host --code C --level LEVEL [--port P] [--counters K] [--chain]
                    [--first S|N] [--side S|N] [--name NAME] [--seed S]
@@ -182,7 +182,7 @@ std::string helpText() {
   tihbat-cli find [--seconds N] [--discovery-port P]
   tihbat-cli tournament --code C --players N [--port P] [--counters K] [--chain]
                    [--first S|N] [--rounds R] [--wait SECONDS] [--save FILE]
-                   [--listen ADDRESS]
+                   [--record FILE.tihbat] [--listen ADDRESS]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 
@@ -254,7 +254,8 @@ Commands:
           seconds (default 60) for the pupils; once started, games in which
           nothing moved for that long are adjudicated by the exact solver.
           --save FILE saves it after every move (owner-only) and, if FILE
-          exists, goes on from it. Prints one JSON object: system, rounds,
+          exists, goes on from it. --record writes every game to one record
+          file at the end. Prints one JSON object: system, rounds,
           players, games (round, south, north, moves, plies, final, winner,
           reason) and standings (name, points, won, drawn, lost, byes,
           captured).

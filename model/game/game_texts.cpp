@@ -277,14 +277,20 @@ QString GameTexts::result(const GameSetup &setup, const Outcome &outcome) {
         // The person's score first when they win, the computer's when it does.
         const int mine = outcome.finalScore[sideIndex(*person)];
         const int its = outcome.finalScore[sideIndex(opponent(*person))];
+        // The score as one piece: "16–12" read left to right inside an Arabic sentence too
+        // (unisolated, the numbers would swap sides of the dash there).
+        const auto score = [](int first, int second) {
+            return isolated(QStringLiteral("%1–%2").arg(first).arg(second));
+        };
         if (!outcome.winner)
-            //: Against the computer, the game ended equal; %1 and %2 are the equal scores
-            return tr("It is a draw, %1–%2.").arg(mine).arg(its);
+            //: Against the computer, the game ended equal; %1 is the score ("14–14")
+            return tr("It is a draw, %1.").arg(score(mine, its));
         if (*outcome.winner == *person)
-            //: Against the computer, the person won: %1 is their final score, %2 the computer's
-            return tr("You win %1–%2!").arg(mine).arg(its);
-        //: Against the computer, the computer won: %1 is its final score, %2 the person's
-        return tr("The computer wins %1–%2").arg(its).arg(mine);
+            //: Against the computer, the person won: %1 is the score, theirs first ("16–12")
+            return tr("You win %1!").arg(score(mine, its));
+        //: Against the computer, the computer won: %1 is the score, the computer's first
+        //: ("16–12")
+        return tr("The computer wins %1").arg(score(its, mine));
     }
     if (!outcome.winner)
         //: The game ended equal

@@ -359,6 +359,8 @@ std::optional<Tournament> Tournament::fromJson(const QByteArray &json, QString *
         }
         t.m_rounds.push_back(std::move(played));
     }
+    if (t.m_started && t.m_rounds.empty())
+        return fail(QStringLiteral("a tournament that has started has no rounds"));
     for (const QJsonValue &roundValue : root.value("plan").toArray()) {
         const QJsonObject round = roundValue.toObject();
         Round planned;

@@ -136,7 +136,7 @@ void TestLanguageSwitch::cleanup() {
 void TestLanguageSwitch::everyLanguageHasItsCatalogue_data() {
     QTest::addColumn<QString>("locale");
     QTest::addColumn<QString>("catalogueLanguage");
-    for (const char *code : {"el", "hi", "mn", "sw", "en"})
+    for (const char *code : {"el", "hi", "mn", "sw", "en", "ar", "fr", "es", "ca"})
         QTest::newRow(code) << code << code;
     // Both Portuguese find the European Portuguese file.
     QTest::newRow("pt_PT") << "pt_PT"

@@ -4,6 +4,7 @@
 // "you"; told to the person, their own capture does. The third-person sentences may not be in
 // the catalogues yet (the lead updates the .ts files after a merge), so outside English the
 // assertions hold for the translated sentence and for the English one alike.
+#include "game/languages.h"
 #include "game/game_texts.h"
 #include "game/lesson.h"
 #include "game/narrator.h"
@@ -17,7 +18,7 @@ using namespace tihbat;
 namespace {
 
 // The second person of each language, as the translations of the person's narration write it
-// (translations/GLOSSARY.md: el εσύ, hi तुम, mn чи, sw wewe, pt tu).
+// (translations/GLOSSARY.md: el εσύ, hi तुम, mn чи, sw wewe, pt tu, ar أنتَ, fr tu, es tú, ca tu).
 QRegularExpression secondPerson(const QString &language) {
     static const QHash<QString, QString> words = {
         {"en", R"(\byour?\b)"},
@@ -26,6 +27,10 @@ QRegularExpression secondPerson(const QString &language) {
         {"mn", R"(\bчи(ний)?\b)"},
         {"sw", R"(\blako\b|\bhuli\b|\buna(zi|i)?la\b)"},
         {"pt", R"(\btua\b|\bteu\b|\bcapturas\b)"},
+        {"ar", R"(حفرتك|مخزنك|جهتك|دورك|أنت)"},
+        {"fr", R"(\btu\b|\bton\b|\bta\b|\btes\b|\btoi\b)"},
+        {"es", R"(\btus?\b|\btú\b|\bcapturas\b)"},
+        {"ca", R"(\bte(u|va|us|ves)\b|\bcaptures\b)"},
     };
     return QRegularExpression(words.value(language),
                               QRegularExpression::CaseInsensitiveOption |
@@ -109,8 +114,8 @@ private slots:
 
     void byMover_data() {
         QTest::addColumn<QString>("language");
-        for (const char *language : {"en", "el", "hi", "mn", "sw", "pt"})
-            QTest::newRow(language) << QString::fromLatin1(language);
+        for (const QString &language : languageCodes())
+            QTest::newRow(qPrintable(language)) << language;
     }
 
     void byMover() {

@@ -266,6 +266,15 @@ void TestQtDialogs::fileDialogsSpeakTheLanguage_data() {
     // Qt's Brazilian catalogue with ours filling its gaps. "do" (of the), "bytes" (CLDR's unit),
     // "local" (ficheiro local).
     QTest::newRow("pt") << "pt" << QStringList{"do", "bytes", "local"};
+    // Qt's own catalogues with ours filling their gaps; words the languages share with English
+    // (paper units such as pica and cicero, "local" file, Catalan's "Cancel·la" read as two).
+    QTest::newRow("ar") << "ar" << QStringList();
+    QTest::newRow("fr") << "fr" << QStringList{"page", "pages",  "zoom",        "copies",
+                                               "type", "parent", "portrait",    "points",
+                                               "pica", "local",  "orientation", "options"};
+    QTest::newRow("es") << "es" << QStringList{"bytes", "no", "cicero", "local", "set"};
+    QTest::newRow("ca") << "ca" << QStringList{"mode", "bytes",  "cancel", "no",   "paper",
+                                               "pica", "cicero", "per",    "local"};
 }
 
 void TestQtDialogs::fileDialogsSpeakTheLanguage() {

@@ -6,6 +6,7 @@
 // capture with 2, 4, 6 or 8. Like the board, every page has two stores for the captured counters
 // and none says there are none. The source texts' rule-engine labels must not have slipped in.
 // Each page loads in the rules window with all its headings and pictures.
+#include "game/languages.h"
 #include "help/rules_window.h"
 #include "screenshot_checks.h"
 
@@ -26,7 +27,7 @@ static void initRulesResources() {
 
 namespace {
 
-const QStringList Languages = {"en", "el", "hi", "mn", "sw", "pt"};
+const QStringList Languages = tihbat::languageCodes();
 
 QString page(const QString &language) {
     QFile file(QStringLiteral(":/rules/rules_%1.html").arg(language));
@@ -92,6 +93,16 @@ StoreWords storeWords(const QString &language) {
         {"mn", {"агуулах", {"Агуулах нүх байхгүй", "агуулах байхгүй", "самбараас гарч"}}},
         {"sw", {"ghala", {"Hakuna maghala", "hakuna ghala", "zinatoka ubaoni"}}},
         {"pt", {"armazém", {"Não há celeiros", "celeiro", "saem do tabuleiro"}}},
+        {"ar", {"مخزن", {"لا توجد مخازن", "بدون مخازن", "تخرج من اللوحة"}}},
+        {"fr",
+         {"grenier",
+          {"pas de grenier", "sans grenier", "aucun grenier", "quittent le plateau",
+           "sortent du plateau"}}},
+        {"es",
+         {"almac", {"No hay almacenes", "no hay almacenes", "sin almacenes", "salen del tablero"}}},
+        {"ca",
+         {"magatzem",
+          {"No hi ha magatzems", "no hi ha magatzems", "sense magatzems", "surten del tauler"}}},
     };
     return words.value(language);
 }
@@ -165,7 +176,7 @@ void TestRulesPages::captureNumbers() {
     // "2, 4, 6 or 8" in the words of the language: the four numbers together, in one phrase,
     // with a comma or one word ("or", "ή", "या", "эсвэл", "au", "ou") before the 8.
     static const QRegularExpression evenCounts(
-        QStringLiteral("(?<!\\d)2\\s*,\\s*4\\s*,\\s*6\\s*(,|\\s\\S+\\s)\\s*8(?!\\d)"));
+        QStringLiteral("(?<!\\d)2\\s*[,،]\\s*4\\s*[,،]\\s*6\\s*([,،]|\\s\\S+\\s)\\s*8(?!\\d)"));
     QVERIFY2(capture.contains(evenCounts), qPrintable(capture.left(400)));
 }
 

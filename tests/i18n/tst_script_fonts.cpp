@@ -6,6 +6,7 @@
 // glyph run, after layout, comes from a font that lacks it (or shows a dotted circle the text
 // does not have). Pictures of the rules window under TIHBAT_SCREENSHOT_DIR, for people to look
 // at.
+#include "game/languages.h"
 #include "board/board_text.h"
 #include "help/rules_window.h"
 #include "screenshot_checks.h"
@@ -30,7 +31,7 @@ static void initRulesResources() {
 
 namespace {
 
-const QStringList Languages = {"en", "el", "hi", "mn", "sw", "pt"};
+const QStringList Languages = tihbat::languageCodes();
 
 QStringList &fontWarnings() {
     static QStringList warnings;

@@ -20,6 +20,8 @@ const QString TranslationsDir = QStringLiteral(TIHBAT_TRANSLATIONS_DIR);
 const QHash<QString, QString> ExpectedLanguage = {
     {"tihbat_el.ts", "el"}, {"tihbat_hi.ts", "hi"},    {"tihbat_mn.ts", "mn"},
     {"tihbat_sw.ts", "sw"}, {"tihbat_pt.ts", "pt_PT"}, {"tihbat_en.ts", "en"},
+    {"tihbat_ar.ts", "ar"}, {"tihbat_fr.ts", "fr"},    {"tihbat_es.ts", "es"},
+    {"tihbat_ca.ts", "ca"},
 };
 
 // "%1", "%L2" (counted as %2) and "%n", as a sorted list so a doubled one counts too.
@@ -97,7 +99,28 @@ TsFile readTs(QIODevice &device) {
     return ts;
 }
 
-QStringList problemsOf(const Message &message) {
+// The numerus forms of `language` that stand for one number only (Qt's rules): there the number
+// may be said in words, as "one counter" or Arabic's dual "حصاتان" (two counters), so the form
+// may leave out %n. French's first form is 0 and 1; Hindi's is not known here to be one number.
+QList<int> oneNumberForms(const QString &language) {
+    if (language == u"ar")
+        return {0, 1, 2};
+    if (language.startsWith(u"fr") || language == u"hi")
+        return {};
+    return {0};
+}
+
+// The placeholders of a numerus form: %n once however often it is written (a sentence may say
+// the number once where English says it twice), not at all in a form for one number.
+QStringList formPlaceholders(const QString &text, bool oneNumber) {
+    QStringList found = placeholders(text);
+    const bool counted = found.removeAll(QStringLiteral("%n")) > 0;
+    if (counted && !oneNumber)
+        found << QStringLiteral("%n");
+    return found;
+}
+
+QStringList problemsOf(const Message &message, const QString &language) {
     const bool untranslated = std::all_of(message.texts.begin(), message.texts.end(),
                                           [](const QString &text) { return text.isEmpty(); });
     if (message.type == QLatin1String("vanished") || message.type == QLatin1String("obsolete"))
@@ -108,10 +131,17 @@ QStringList problemsOf(const Message &message) {
     if (!message.type.isEmpty())
         problems << message.type + ": " + message.name();
     const QStringList expected = placeholders(message.source);
-    for (const QString &text : message.texts) {
+    for (qsizetype form = 0; form < message.texts.size(); ++form) {
+        const QString &text = message.texts[form];
+        bool right = placeholders(text) == expected;
+        if (message.numerus && !right) {
+            const bool oneNumber = oneNumberForms(language).contains(int(form));
+            right =
+                formPlaceholders(text, oneNumber) == formPlaceholders(message.source, oneNumber);
+        }
         if (text.trimmed().isEmpty())
             problems << "empty translation: " + message.name();
-        else if (placeholders(text) != expected)
+        else if (!right)
             problems << QStringLiteral("placeholders %1 instead of %2 in \"%3\": %4")
                             .arg(placeholders(text).join(u' '), expected.join(u' '), text,
                                  message.name());
@@ -124,7 +154,7 @@ QStringList problemsOf(const TsFile &ts) {
     if (!ts.error.isEmpty())
         problems << "not readable: " + ts.error;
     for (const Message &message : ts.messages)
-        problems << problemsOf(message);
+        problems << problemsOf(message, ts.language);
     return problems;
 }
 
@@ -164,6 +194,7 @@ private slots:
     void languagesHaveTheSameMessages();
     void englishHoldsOnlyPluralForms();
     void qtDialogCataloguesAreComplete();
+    void arabicMnemonicsKeepWordsJoined();
 };
 
 // The checker itself, on a made-up file with one of each mistake.
@@ -219,6 +250,24 @@ void TestTranslationsComplete::checkerAcceptsAFinishedFile() {
     QCOMPARE(ts.messages[1].texts.size(), 2);
     QCOMPARE(ts.language, QStringLiteral("pt_PT"));
     QVERIFY2(problemsOf(ts).isEmpty(), qPrintable(report(problemsOf(ts))));
+
+    // Arabic says no number for none, one and two counters, and the number once for more; the
+    // same dual for "%n and %n" is right, the same words for three are not.
+    const QByteArray arabic = R"(<?xml version="1.0" encoding="utf-8"?>
+<TS version="2.1" language="ar" sourcelanguage="en">
+<context><name>C</name>
+    <message numerus="yes"><source>%n counters, all %n</source><translation>
+        <numerusform>لا حصى</numerusform><numerusform>حصاة</numerusform><numerusform>حصاتان</numerusform>
+        <numerusform>%n حصيات</numerusform><numerusform>%n حصاة</numerusform><numerusform>%n حصاة</numerusform></translation></message>
+    <message numerus="yes"><source>by %n</source><translation>
+        <numerusform>لا شيء</numerusform><numerusform>بواحدة</numerusform><numerusform>باثنتين</numerusform>
+        <numerusform>بثلاث</numerusform><numerusform>بـ %n</numerusform><numerusform>بـ %n</numerusform></translation></message>
+</context>
+</TS>
+)";
+    const QStringList problems = problemsOf(readTsText(arabic));
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].contains(QStringLiteral("بثلاث")), qPrintable(problems[0]));
 }
 
 void TestTranslationsComplete::everyLanguageHasItsFile() {
@@ -280,12 +329,13 @@ void TestTranslationsComplete::englishHoldsOnlyPluralForms() {
 }
 
 // translations/qt/: Qt's own dialog texts, kept by hand. Finished with their placeholders, each
-// in its language; el, hi, mn and sw translate the same texts, pt only some of them.
+// in its language; el, hi, mn and sw translate the same texts, pt, ar, fr, es and ca only some.
 void TestTranslationsComplete::qtDialogCataloguesAreComplete() {
     const QDir dir(TranslationsDir + QStringLiteral("/qt"));
     const QHash<QString, QString> expected = {
         {"qtdialogs_el.ts", "el"}, {"qtdialogs_hi.ts", "hi"},    {"qtdialogs_mn.ts", "mn"},
-        {"qtdialogs_sw.ts", "sw"}, {"qtdialogs_pt.ts", "pt_PT"},
+        {"qtdialogs_sw.ts", "sw"}, {"qtdialogs_pt.ts", "pt_PT"}, {"qtdialogs_ar.ts", "ar"},
+        {"qtdialogs_fr.ts", "fr"}, {"qtdialogs_es.ts", "es"},    {"qtdialogs_ca.ts", "ca"},
     };
     QStringList files = dir.entryList({"*.ts"}, QDir::Files);
     QStringList names = expected.keys();
@@ -309,7 +359,36 @@ void TestTranslationsComplete::qtDialogCataloguesAreComplete() {
     QVERIFY(greek.size() > 50);
     for (const char *file : {"qtdialogs_hi.ts", "qtdialogs_mn.ts", "qtdialogs_sw.ts"})
         QVERIFY2(keys(QString::fromLatin1(file)) == greek, file);
-    QVERIFY(greek.contains(keys("qtdialogs_pt.ts")));
+    // Where Qt's own catalogue lacks a text: pt, ar, fr, es and ca fill only those.
+    for (const char *file : {"qtdialogs_pt.ts", "qtdialogs_ar.ts", "qtdialogs_fr.ts",
+                             "qtdialogs_es.ts", "qtdialogs_ca.ts"})
+        QVERIFY2(greek.contains(keys(QString::fromLatin1(file))), file);
+}
+
+// An Alt-key letter inside an Arabic word splits the word where the underline is drawn, and
+// its letters lose their joined forms there: a mnemonic stands at the start of a word or after a
+// letter that never joins the next (alef, dal, thal, ra, zay, waw, ta marbuta, hamza).
+void TestTranslationsComplete::arabicMnemonicsKeepWordsJoined() {
+    static const QString notJoiningNext = QStringLiteral("اأإآدذرزوؤةء");
+    QStringList split;
+    for (const QString &path : {TranslationsDir + QStringLiteral("/tihbat_ar.ts"),
+                                TranslationsDir + QStringLiteral("/qt/qtdialogs_ar.ts")}) {
+        const TsFile ts = readTsFile(path);
+        QVERIFY2(ts.error.isEmpty(), qPrintable(ts.error));
+        for (const Message &message : ts.messages) {
+            for (const QString &text : message.texts) {
+                const QString plain =
+                    QString(text).replace(QStringLiteral("&&"), QStringLiteral("__"));
+                const qsizetype at = plain.indexOf(u'&');
+                if (at <= 0 || at + 1 >= plain.size())
+                    continue;
+                const QChar before = plain[at - 1];
+                if (before.script() == QChar::Script_Arabic && !notJoiningNext.contains(before))
+                    split << text + QStringLiteral(" (") + message.name() + u')';
+            }
+        }
+    }
+    QVERIFY2(split.isEmpty(), qPrintable(split.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestTranslationsComplete)

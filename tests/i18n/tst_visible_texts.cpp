@@ -2,15 +2,23 @@
 // Every word on screen translated: opens every window, dialog, card and notice the game shows
 // (every_window.h's list, the one tst_mnemonics reads too, Qt's print dialogs among them) in
 // English and in each language of the Language menu, and fails on any visible text that a language
-// shows exactly as English does in the same window. Names, numbers, pit letters and a short
+// shows exactly as English does in the same window, the board's own texts among them (caption,
+// name plates, what a screen reader names its parts). Names, numbers, pit letters and a short
 // commented list of words that are the same in every language aside.
+#include "board/board_view.h"
+#include "board/caption_item.h"
+#include "board/nameplate_item.h"
 #include "every_window.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QAction>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QGroupBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -42,8 +50,18 @@ bool sameEverywhere(const QString &text, const QString &code = {}) {
     };
     if (allowed.contains(text))
         return true;
-    // Portuguese writes "Normal" (the normal speed) as English does.
-    if (code == QLatin1String("pt") && text == QLatin1String("Normal"))
+    // Words a language writes as English does: Portuguese "Normal" (the normal speed); in Qt's
+    // print dialogs, French "Portrait", "Orientation", "Options", "Pages", "Copies" and Catalan
+    // "Paper".
+    static const QHash<QString, QStringList> sameWords = {
+        {QStringLiteral("pt"), {QStringLiteral("Normal")}},
+        {QStringLiteral("fr"),
+         {QStringLiteral("Portrait"), QStringLiteral("Orientation"), QStringLiteral("Options"),
+          QStringLiteral("Options >>"), QStringLiteral("Options <<"), QStringLiteral("Pages"),
+          QStringLiteral("Copies")}},
+        {QStringLiteral("ca"), {QStringLiteral("Paper")}},
+    };
+    if (sameWords.value(code).contains(text))
         return true;
     // The Language menu names each language in itself.
     for (const LanguageManager::Language &language : LanguageManager::languages())
@@ -72,6 +90,26 @@ void addMenuTexts(QStringList &texts, const QWidget &root) {
             if (!action->isSeparator() && action->isVisible())
                 addText(texts, action->text());
     }
+}
+
+// What the board itself shows and says: its caption, the name plates and their turn tags, and
+// the name a screen reader gives each of its parts (pits, stores, plates, the turn badge).
+void addBoardTexts(QStringList &texts, const BoardView &view) {
+    for (const QGraphicsItem *item : view.scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        if (const auto *caption = dynamic_cast<const CaptionItem *>(item)) {
+            addText(texts, caption->text());
+        } else if (const auto *plate = dynamic_cast<const NameplateItem *>(item)) {
+            addText(texts, plate->name());
+            addText(texts, plate->tagText());
+        }
+    }
+    QAccessibleInterface *board =
+        QAccessible::queryAccessibleInterface(const_cast<BoardView *>(&view));
+    for (int i = 0; board && i < board->childCount(); ++i)
+        if (QAccessibleInterface *part = board->child(i))
+            addText(texts, part->text(QAccessible::Name));
 }
 
 // A window's title, menu bar, and the tooltip and text of every visible label, button, group, tab,
@@ -106,6 +144,9 @@ ShownWindow windowTexts(const QWidget &window, const QString &name) {
                 addText(texts, header->model()->headerData(i, header->orientation()).toString());
     }
     addMenuTexts(texts, window);
+    for (const BoardView *view : window.findChildren<BoardView *>())
+        if (view->isVisibleTo(&window))
+            addBoardTexts(texts, *view);
     return shown;
 }
 

@@ -7,9 +7,11 @@
 #include <QDir>
 #include <QImage>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <cmath>
 
 namespace page_check {
 
@@ -66,6 +68,60 @@ inline QStringList wordsOutside(const QString &pdf, double marginMm, int *words)
         }
     }
     return outside;
+}
+
+// The words of the first page's top line (a title), as fractions of the page's width and
+// height, from pdftotext's boxes: where on the line it begins and ends.
+inline QRectF topLine(const QString &pdf) {
+    const QString boxes = QString::fromUtf8(
+        output(QStringLiteral("pdftotext"), {"-f", "1", "-l", "1", "-bbox", pdf, "-"}));
+    static const QRegularExpression pageTag(
+        QStringLiteral("<page width=\"([\\d.]+)\" height=\"([\\d.]+)\">"));
+    static const QRegularExpression wordTag(
+        QStringLiteral("<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" xMax=\"([\\d.]+)\" "
+                       "yMax=\"([\\d.]+)\">"));
+    const auto page = pageTag.match(boxes);
+    if (!page.hasMatch())
+        return {};
+    const double width = page.captured(1).toDouble();
+    const double height = page.captured(2).toDouble();
+    QRectF line;
+    double top = 1;
+    for (auto it = wordTag.globalMatch(boxes); it.hasNext();) {
+        const auto word = it.next();
+        const QRectF box(
+            QPointF(word.captured(1).toDouble() / width, word.captured(2).toDouble() / height),
+            QPointF(word.captured(3).toDouble() / width, word.captured(4).toDouble() / height));
+        if (box.top() < top - 0.01) { // a line above all seen: start again
+            top = box.top();
+            line = box;
+        } else if (std::abs(box.top() - top) <= 0.01) {
+            line = line.united(box);
+        }
+    }
+    return line;
+}
+
+// The box of the first word `word` on the first page, as fractions of the page's width and
+// height (an empty box when it is not there).
+inline QRectF wordBox(const QString &pdf, const QString &word) {
+    const QString boxes = QString::fromUtf8(
+        output(QStringLiteral("pdftotext"), {"-f", "1", "-l", "1", "-bbox", pdf, "-"}));
+    const auto page =
+        QRegularExpression(QStringLiteral("<page width=\"([\\d.]+)\" height=\"([\\d.]+)\">"))
+            .match(boxes);
+    const auto box =
+        QRegularExpression(QStringLiteral("<word xMin=\"([\\d.]+)\" yMin=\"([\\d.]+)\" "
+                                          "xMax=\"([\\d.]+)\" yMax=\"([\\d.]+)\">") +
+                           QRegularExpression::escape(word.toHtmlEscaped()) +
+                           QStringLiteral("</word>"))
+            .match(boxes);
+    if (!page.hasMatch() || !box.hasMatch())
+        return {};
+    const double width = page.captured(1).toDouble();
+    const double height = page.captured(2).toDouble();
+    return {QPointF(box.captured(1).toDouble() / width, box.captured(2).toDouble() / height),
+            QPointF(box.captured(3).toDouble() / width, box.captured(4).toDouble() / height)};
 }
 
 // The pages (from 1) that, rendered, have ink (darker than light grey) outside the page less

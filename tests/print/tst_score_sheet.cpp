@@ -10,6 +10,7 @@
 #include "core/solver.h"
 #include "game/game_texts.h"
 #include "page_check.h"
+#include "print/score_sheet_texts.h"
 #include "print/worksheet_texts.h"
 #include "record/record.h"
 
@@ -127,6 +128,7 @@ private slots:
     void longGamePages();
     void diagramAtEachCapture();
     void hindiAsWords();
+    void arabicRightToLeft();
     void sameRecordSameBytes();
     void repetitionEndSaysSo();
     void nothingCut_data();
@@ -298,6 +300,40 @@ void TestScoreSheet::hindiAsWords() {
                 .contains(QStringLiteral("Devanagari")));
 }
 
+// Arabic: the page reads right to left (its title at the right), the catalogue's words come out
+// of pdftotext in reading order, and nothing is cut at the margins.
+void TestScoreSheet::arabicRightToLeft() {
+    const Game game = playedGame(7);
+    const QString record = writeRecordOf(game, path("game.tihbat"));
+    const QString sheet = path("ar.pdf");
+    const Run result = cli({"scoresheet", record, "--language", "ar", "--output", sheet});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    QString text = QString::fromUtf8(run(QStringLiteral("pdftotext"), {sheet, "-"}).out);
+    text.remove(QRegularExpression(QStringLiteral("[\\x{202A}-\\x{202E}\\s]")));
+    QLocale::setDefault(QLocale(QLocale::Arabic, QLocale::Morocco));
+    {
+        const Catalogue catalogue(QStringLiteral("ar"));
+        for (const QString &words :
+             {GameTexts::sideName(Side::South), GameTexts::sideName(Side::North),
+              ScoreSheetTexts::title(), ScoreSheetTexts::movesHeading()}) {
+            QVERIFY(words.front().script() == QChar::Script_Arabic);
+            QVERIFY2(
+                text.contains(QString(words).remove(QRegularExpression(QStringLiteral("\\s")))),
+                qPrintable(words));
+        }
+        // The title at the start of the line, on the right. pdftotext boxes this bold Arabic
+        // letter by letter: its first letter is the one to look for.
+        const QRectF title = page_check::wordBox(sheet, ScoreSheetTexts::title().left(1));
+        QVERIFY2(title.isValid() && title.right() > 0.85,
+                 qPrintable(QStringLiteral("%1 %2").arg(title.left()).arg(title.right())));
+    }
+    QLocale::setDefault(QLocale::c());
+    int words = 0;
+    const QStringList outside = page_check::wordsOutside(sheet, 15, &words);
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(u'\n')));
+    QVERIFY(words > 100);
+}
+
 // The same record gives the same file, byte for byte, run after run, with no date of its own.
 void TestScoreSheet::sameRecordSameBytes() {
     const QString record = writeRecordOf(playedGame(7), path("game.tihbat"));
@@ -385,8 +421,8 @@ void TestScoreSheet::refused_data() {
     QTest::newRow("two records") << QStringList{"scoresheet", "REC", "REC", "--output", out}
                                  << "unexpected argument";
     QTest::newRow("language") << QStringList{"scoresheet", "REC",      "--language",
-                                             "fr",         "--output", out}
-                              << "option --language: 'fr' is not one of";
+                                             "de",         "--output", out}
+                              << "option --language: 'de' is not one of";
     QTest::newRow("paper") << QStringList{"scoresheet", "REC", "--paper", "a5", "--output", out}
                            << "option --paper: 'a5' is not a4 or letter";
     QTest::newRow("game 0") << QStringList{"scoresheet", "REC", "--game", "0", "--output", out}

@@ -7,8 +7,10 @@
 #include "board/board_art.h"
 #include "core/game.h"
 #include "core/solver.h"
+#include "game/languages.h"
 #include "game/puzzle_texts.h"
 #include "page_check.h"
+#include "print/print_language.h"
 #include "print/worksheet_choice.h"
 #include "print/worksheet_texts.h"
 
@@ -16,6 +18,7 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRectF>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,10 +59,13 @@ int pageCount(const QString &pdf) {
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
-// The text of the PDF in reading order, white space made single spaces (lines wrap anywhere).
+// The text of the PDF in reading order, white space made single spaces (lines wrap anywhere),
+// without the direction marks pdftotext puts around a right-to-left line and the numbers in it.
 QString textOf(const QString &pdf) {
-    return QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out)
-        .simplified();
+    QString text =
+        QString::fromUtf8(run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out);
+    text.remove(QRegularExpression(QStringLiteral("[\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]")));
+    return text.simplified();
 }
 
 // The catalogue of a language, the very .qm file tihbat-cli embeds, installed while it lives.
@@ -123,6 +129,7 @@ private slots:
     void pictureIsTheBoardArt();
     void refused_data();
     void refused();
+    void helpNamesEveryLanguage();
     void keyUnwritableLeavesNoSheet();
 
 private:
@@ -169,6 +176,10 @@ void TestWorksheet::everyLanguage_data() {
     QTest::newRow("mn") << "mn" << QStringLiteral("Дөрөвдүгээр ангийн бодлогууд");
     QTest::newRow("sw") << "sw" << QStringLiteral("Mafumbo ya darasa la nne");
     QTest::newRow("pt") << "pt" << QStringLiteral("Problemas do 4.º ano");
+    QTest::newRow("ar") << "ar" << QStringLiteral("ألغاز المستوى الرابع");
+    QTest::newRow("fr") << "fr" << QStringLiteral("Énigmes du CM1");
+    QTest::newRow("es") << "es" << QStringLiteral("Problemas de cuarto");
+    QTest::newRow("ca") << "ca" << QStringLiteral("Problemes de quart");
 }
 
 // The title, each puzzle's number and task, and a line for each answer, in the language's own
@@ -186,17 +197,36 @@ void TestWorksheet::everyLanguage() {
     const QString text = textOf(sheet);
     QVERIFY2(text.contains(title), qPrintable(text.left(400)));
 
-    QLocale::setDefault(language == u"en" ? QLocale(QLocale::English) : QLocale(language));
+    // Where the title begins: at the page's left, at its right in Arabic.
+    const QRectF titleWords = page_check::topLine(sheet);
+    QVERIFY(titleWords.isValid());
+    if (language == u"ar")
+        QVERIFY2(titleWords.left() > 0.4 && titleWords.right() > 0.85, qPrintable(language));
+    else
+        QVERIFY2(titleWords.left() < 0.15 && titleWords.right() < 0.6, qPrintable(language));
+
+    QLocale::setDefault(PrintLanguage::localeOf(language));
     const Catalogue catalogue(language);
     const std::vector<Puzzle> puzzles = choosePuzzles(choice);
     QCOMPARE(int(puzzles.size()), 7);
+    // The letters in reading order. pdftotext spaces an Arabic line by its own guess (a colon
+    // or a number can change sides of a space) and gives the short vowels apart: there the
+    // letters are compared without spaces and vowel marks.
+    const bool arabic = language == u"ar";
+    const auto comparable = [arabic](const QString &words) {
+        QString letters = words.simplified();
+        if (arabic)
+            letters.remove(QRegularExpression(QStringLiteral("[\\s\\x{064B}-\\x{065F}\\x{0670}]")));
+        return letters;
+    };
+    const QString read = comparable(text);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
-        const QString heading = WorksheetTexts::puzzleHeading(int(i) + 1);
-        QVERIFY2(text.contains(heading), qPrintable(heading));
-        const QString task = PuzzleTexts::statement(puzzles[i]).simplified();
-        QVERIFY2(text.contains(task), qPrintable(task + " in " + text.left(600)));
+        const QString heading = comparable(WorksheetTexts::puzzleHeading(int(i) + 1));
+        QVERIFY2(read.contains(heading), qPrintable(heading));
+        const QString task = comparable(PuzzleTexts::statement(puzzles[i]));
+        QVERIFY2(read.contains(task), qPrintable(task + " in " + read.left(600)));
     }
-    QCOMPARE(text.count(WorksheetTexts::answerLabel()), 7);
+    QCOMPARE(read.count(comparable(WorksheetTexts::answerLabel())), 7);
     if (language != u"en") // a translated text, not the English source, where it exists
         QVERIFY(!text.contains(QStringLiteral(" to play and win ")));
     QLocale::setDefault(QLocale::c());
@@ -211,6 +241,8 @@ void TestWorksheet::everyLanguage() {
     }
     if (language == u"hi")
         QVERIFY(fonts.join(u'\n').contains(QStringLiteral("Devanagari")));
+    if (language == u"ar") // PrintText's face for Arabic, whose joined forms map to letters
+        QVERIFY(fonts.join(u'\n').contains(QStringLiteral("DejaVuSans")));
 }
 
 void TestWorksheet::answerKeyAgreesWithSolver_data() {
@@ -400,8 +432,8 @@ void TestWorksheet::refused_data() {
         << QStringList{"worksheet", "--puzzles", "10", "--difficulty", "hard", "--counters",
                        "3",         "--output",  out}
         << "option --puzzles: there are only 4 hard puzzles with 3";
-    QTest::newRow("language") << QStringList{"worksheet", "--language", "fr", "--output", out}
-                              << "option --language: 'fr' is not one of";
+    QTest::newRow("language") << QStringList{"worksheet", "--language", "de", "--output", out}
+                              << "option --language: 'de' is not one of";
     QTest::newRow("seed") << QStringList{"worksheet", "--seed", "-1", "--output", out}
                           << "option --seed: '-1'";
     QTest::newRow("paper") << QStringList{"worksheet", "--paper", "a5", "--output", out}
@@ -464,6 +496,15 @@ void TestWorksheet::keyUnwritableLeavesNoSheet() {
              result.err.constData());
     QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList());
+}
+
+// tihbat-cli --help gives every language the game speaks, for worksheets and score sheets.
+void TestWorksheet::helpNamesEveryLanguage() {
+    const Run help = cli({"--help"});
+    QCOMPARE(help.exitCode, 0);
+    const QString text = QString::fromUtf8(help.out);
+    const QString choices = QStringLiteral("--language ") + languageCodes().join(u'|') + u']';
+    QCOMPARE(text.count(choices), 2);
 }
 
 QTEST_MAIN(TestWorksheet)

@@ -3,6 +3,7 @@
 // dialog's choice is what its fields say; the export writes the sheet and, when asked, its key
 // as a second PDF, in the chosen language whatever the window's; a file that cannot be written is
 // refused with its reason; the print preview shows the pages the choice makes.
+#include "game/languages.h"
 #include "isolated_settings.h"
 #include "page_check.h"
 #include "print/print_preview.h"
@@ -114,8 +115,8 @@ void TestWorksheetWindow::dialogChoiceIsItsFields() {
 
 void TestWorksheetWindow::dialogSaysWhatItsFieldsAreFor_data() {
     QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "el", "hi", "mn", "sw", "pt"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    for (const QString &language : languageCodes())
+        QTest::newRow(qPrintable(language)) << language;
 }
 
 // In every language: a line under the fields that need one says what they are for, whole, and

@@ -147,7 +147,7 @@ private slots:
     // Every language that has a voice reads a move in its own language.
     void everyLanguageWithAVoice_data() {
         QTest::addColumn<QString>("language");
-        for (const char *code : {"en", "el", "sw", "pt"})
+        for (const char *code : {"en", "el", "sw", "pt", "ar", "fr", "es", "ca"})
             QTest::newRow(code) << QString::fromLatin1(code);
     }
     void everyLanguageWithAVoice() {

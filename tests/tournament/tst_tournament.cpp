@@ -157,6 +157,8 @@ private slots:
         QTest::addRow("10 players, 5 rounds") << 10 << 5 << 3u;
         QTest::addRow("30 players, 15 rounds") << 30 << 15 << 4u;
         QTest::addRow("31 players, 15 rounds") << 31 << 15 << 5u;
+        QTest::addRow("64 players, 32 rounds") << 64 << 32 << 6u;
+        QTest::addRow("63 players, 31 rounds") << 63 << 31 << 7u;
     }
     void swissNeverRepeatsAPair() {
         QFETCH(int, players);

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/solver.h"
+#include "record/record.h"
 
 #include <QDir>
 #include <QFile>
@@ -188,8 +189,11 @@ class TestTournamentCli : public QObject {
     Q_OBJECT
 private slots:
     void fourPupilsPlayAllPlayAll() {
+        QTemporaryDir dir;
+        const QString recordPath = dir.filePath("class.tihbat");
         quint16 port = 0;
-        auto host = startHost({"--players", "4", "--counters", "3", "--port", "0"}, &port);
+        auto host = startHost(
+            {"--players", "4", "--counters", "3", "--port", "0", "--record", recordPath}, &port);
         QVERIFY(port != 0);
         std::vector<std::unique_ptr<Process>> pupils;
         const QStringList players = names(4);
@@ -202,6 +206,21 @@ private slots:
         QCOMPARE(report.value("rounds").toInt(), 6);
         const auto games = checkReport(report, 3);
         QVERIFY(everyPairTwiceOnceEachWay(games, players));
+        // The record file holds the same games, with their rounds and players.
+        const record::ReadResult records = record::readRecordFile(recordPath.toStdString());
+        QVERIFY2(records.ok(), records.error ? records.error->describe().c_str() : "");
+        QCOMPARE(records.games.size(), 12u);
+        const QJsonArray printed = report.value("games").toArray();
+        for (std::size_t i = 0; i < records.games.size(); ++i) {
+            const record::GameRecord &r = records.games[i];
+            const QJsonObject g = printed.at(static_cast<qsizetype>(i)).toObject();
+            QCOMPARE(QString::fromStdString(r.tag("South").value_or("")),
+                     g.value("south").toString());
+            QCOMPARE(QString::fromStdString(r.tag("North").value_or("")),
+                     g.value("north").toString());
+            QCOMPARE(r.tag("Round").value_or(""), std::to_string(g.value("round").toInt()));
+            QCOMPARE(static_cast<qsizetype>(r.moves.size()), g.value("moves").toArray().size());
+        }
         // Each pupil printed its own 6 games, as the host has them, and its place.
         for (int i = 0; i < 4; ++i) {
             QVERIFY(waitFinished(*pupils[static_cast<std::size_t>(i)]));
@@ -386,15 +405,74 @@ private slots:
         }
     }
 
+    // Bad options and bad saves: one line saying what, status 2, nothing on standard output.
+    void badInvocationsAreRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::addRow("no players") << QStringList{"tournament", "--code", Code} << "--players";
+        QTest::addRow("one player")
+            << QStringList{"tournament", "--code", Code, "--players", "1"} << "too small";
+        QTest::addRow("easy code")
+            << QStringList{"tournament", "--code", "ABCD", "--players", "4"} << "easy to guess";
+        QTest::addRow("rounds for all-play-all")
+            << QStringList{"tournament", "--code", Code, "--players", "8", "--rounds", "3"}
+            << "all-play-all";
+        QTest::addRow("too many rounds")
+            << QStringList{"tournament", "--code", Code, "--players", "9", "--rounds", "5"}
+            << "1 to 4 rounds";
+        QTest::addRow("level") << QStringList{"tournament", "--code",  Code,  "--players",
+                                              "4",          "--level", "easy"}
+                               << "does not apply";
+    }
+    void badInvocationsAreRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        Process p;
+        p.process->start(Cli, args);
+        QVERIFY(waitFinished(p, 10000));
+        QCOMPARE(p.status, 2);
+        QVERIFY(p.out.isEmpty());
+        QVERIFY2(p.err.contains(says.toUtf8()), p.err.constData());
+        QCOMPARE(p.err.count('\n'), 1);
+    }
+
+    void badSavesAreRefused() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath("class.json");
+        QFile file(save);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"tihbatTournament\":1,\"counters\":99}");
+        file.close();
+        Process p;
+        p.process->start(Cli, {"tournament", "--listen", "127.0.0.1", "--code", Code, "--players",
+                               "4", "--save", save});
+        QVERIFY(waitFinished(p, 10000));
+        QCOMPARE(p.status, 2);
+        QVERIFY2(p.err.contains("is not a tournament: the rules"), p.err.constData());
+        // A tournament saved with another code is not taken over.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"tihbatTournament":1,"code":"OTHER7Q","counters":7,"chain":false,)"
+                   R"("first":"S","swissRounds":0,"started":false,"system":null,"players":[],)"
+                   R"("rounds":[],"plan":[]})");
+        file.close();
+        Process other;
+        other.process->start(Cli, {"tournament", "--listen", "127.0.0.1", "--code", Code,
+                                   "--players", "4", "--save", save});
+        QVERIFY(waitFinished(other, 10000));
+        QCOMPARE(other.status, 2);
+        QVERIFY2(other.err.contains("another code"), other.err.constData());
+    }
+
     // A pupil gone for good: after --wait seconds with no move its games are adjudicated by
     // the exact solver's value of their position, and the other pupil's tournament ends.
     void goneForGoodIsAdjudicated() {
         QTemporaryDir dir;
         const QString save = dir.filePath("class.json");
         quint16 port = 0;
-        auto host = startHost(
-            {"--players", "2", "--counters", "3", "--port", "0", "--wait", "2", "--save", save},
-            &port);
+        const QString recordPath = dir.filePath("class.tihbat");
+        auto host = startHost({"--players", "2", "--counters", "3", "--port", "0", "--wait", "2",
+                               "--save", save, "--record", recordPath},
+                              &port);
         QVERIFY(port != 0);
         auto stays = startPupil(port, "Amina", 1, {"--move-delay", "80"});
         auto goes = startPupil(port, "Bo", 2, {"--move-delay", "80"});
@@ -422,6 +500,18 @@ private slots:
                                                       : value < 0 ? QStringLiteral("N")
                                                                   : "draw");
         }
+        // The record keeps the moves as played and says the solver's result.
+        const record::ReadResult records = record::readRecordFile(recordPath.toStdString());
+        QVERIFY(records.ok());
+        QCOMPARE(records.games.size(), 2u);
+        const QJsonArray first = games.at(0).toObject().value("final").toArray();
+        const std::string said =
+            "Adjudicated by the exact solver: " + std::to_string(first.at(0).toInt()) + "-" +
+            std::to_string(first.at(1).toInt()) + ".";
+        const record::GameRecord &r = records.games.front();
+        const std::vector<std::string> &comments =
+            r.moves.empty() ? r.commentsBefore : r.moves.back().commentsAfter;
+        QVERIFY(std::find(comments.begin(), comments.end(), said) != comments.end());
         QVERIFY(waitFinished(*stays));
         QVERIFY2(stays->status == 0, stays->err.constData());
         const QJsonArray own = jsonOf(stays->out).value("games").toArray();

@@ -2,6 +2,7 @@
 // The New Game card on the game window's board: it says in one line what each computer level is
 // like, whole, in every language; a person is asked for a name and never for a level; what is
 // chosen by clicks is the game that starts, and is remembered.
+#include "game/languages.h"
 #include "board/board_view.h"
 #include "game/game_texts.h"
 #include "game/settings.h"
@@ -69,8 +70,8 @@ void TestNewGameCard::init() {
 
 void TestNewGameCard::saysWhatEachLevelIsLike_data() {
     QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "el", "hi", "mn", "sw", "pt"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    for (const QString &language : languageCodes())
+        QTest::newRow(qPrintable(language)) << language;
 }
 
 void TestNewGameCard::saysWhatEachLevelIsLike() {

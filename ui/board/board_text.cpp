@@ -25,6 +25,9 @@ QFont BoardText::font(BoardTypeface face) {
     // missing" for any before it); Latin letters then come from the next family.
     if (QLocale().script() == QLocale::DevanagariScript)
         families.prepend(serif ? "Noto Serif Devanagari" : "Noto Sans Devanagari");
+    // Arabic is shaped the same way: Naskh, the school books' hand, for the serif.
+    if (QLocale().script() == QLocale::ArabicScript)
+        families.prepend(serif ? "Noto Naskh Arabic" : "Noto Sans Arabic");
     font.setFamilies(families);
     font.setPixelSize(int(ReferencePixelSize));
     font.setWeight(face == BoardTypeface::SansBlack ? QFont::Black : QFont::Bold);

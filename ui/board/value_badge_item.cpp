@@ -91,8 +91,8 @@ void ValueBadgeItem::drawPicture(QPainter *painter) const {
 
     painter->setPen(Qt::white);
     BoardText(BoardTypeface::Sans, ValueHeight * 0.56)
-        .draw(painter, pill.adjusted(48 * Unit, 0, -10 * Unit, 0), Qt::AlignCenter,
-              valueText(m_value));
+        .draw(painter, pill.adjusted(48 * Unit, 0, -10 * Unit, 0),
+              Qt::AlignCenter | Qt::TextForceLeftToRight, valueText(m_value)); // "+2", never "2+"
 }
 
 } // namespace tihbat

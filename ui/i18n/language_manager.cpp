@@ -17,18 +17,8 @@ const QString CatalogueDir = QStringLiteral(":/i18n");
 
 } // namespace
 
-const std::vector<LanguageManager::Language> &LanguageManager::languages() {
-    static const std::vector<Language> all = {
-        {QStringLiteral("en"), QStringLiteral("English"), QLocale(QLocale::English)},
-        {QStringLiteral("el"), QStringLiteral("Ελληνικά"), QLocale(QLocale::Greek)},
-        {QStringLiteral("hi"), QStringLiteral("हिन्दी"), QLocale(QLocale::Hindi)},
-        {QStringLiteral("mn"), QStringLiteral("Монгол"), QLocale(QLocale::Mongolian)},
-        {QStringLiteral("sw"), QStringLiteral("Kiswahili"), QLocale(QLocale::Swahili)},
-        // The Portuguese texts are European Portuguese (written to read well in Brazil too).
-        {QStringLiteral("pt"), QStringLiteral("Português"),
-         QLocale(QLocale::Portuguese, QLocale::Portugal)},
-    };
-    return all;
+const std::vector<Language> &LanguageManager::languages() {
+    return tihbat::languages();
 }
 
 LanguageManager::LanguageManager(QObject *parent)
@@ -87,6 +77,11 @@ void LanguageManager::load(const QLocale &locale) {
     // Tries each of the locale's UI languages in turn, from "pt_BR" down to "pt".
     if (m_app.load(locale, QStringLiteral("tihbat"), QStringLiteral("_"), CatalogueDir))
         QCoreApplication::installTranslator(&m_app);
+
+    // Arabic lays the windows out right to left (the board stays as it is: BoardView), whether
+    // or not Qt's own catalogue, which says the same, is installed; a language Tihbat has no
+    // texts for shows English, left to right.
+    QGuiApplication::setLayoutDirection(m_app.isEmpty() ? Qt::LeftToRight : locale.textDirection());
 
     // Window titles on some desktops end in the application's name, written in the script.
     QGuiApplication::setApplicationDisplayName(GameTexts::gameName());

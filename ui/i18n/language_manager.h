@@ -13,6 +13,8 @@
 //                  to the English source, whose "%n" messages then still read right.
 #pragma once
 
+#include "game/languages.h"
+
 #include <QLocale>
 #include <QObject>
 #include <QString>
@@ -24,11 +26,7 @@ namespace tihbat {
 class LanguageManager : public QObject {
     Q_OBJECT
 public:
-    struct Language {
-        QString code;       // settings key and action name: "el", "pt"...
-        QString nativeName; // the language named in itself, never translated
-        QLocale locale;     // what it loads: "pt" is European Portuguese
-    };
+    using Language = tihbat::Language;
     // The languages of the Language menu, English first; "System default" is not among them.
     static const std::vector<Language> &languages();
 

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QHashSeed>
 #include <QPdfWriter>
+#include <algorithm>
 
 namespace tihbat {
 
@@ -51,7 +52,119 @@ QByteArray PdfFile::write(const QPageLayout &layout, const QString &title,
     settleCreationDate(bytes);
     nameFontSubsets(bytes);
     muteText(bytes, PrintText::shapedPostscriptPrefix());
+    unfoldPresentationForms(bytes);
     return bytes;
+}
+
+namespace {
+
+bool isPresentationForm(char32_t c) {
+    return (c >= 0xFB50 && c <= 0xFDFF) || (c >= 0xFE70 && c <= 0xFEFF);
+}
+
+QByteArray hex16(const QString &text) {
+    QByteArray hex;
+    for (const QChar c : text)
+        hex += QByteArray::number(c.unicode(), 16).toUpper().rightJustified(4, '0');
+    return hex;
+}
+
+// The glyph-to-text pairs of a ToUnicode map as Qt writes it: "N beginbfrange" sections of
+// "<first> <last> <text>" (consecutive characters) or "<first> <last> [<text> ...]".
+std::vector<std::pair<uint, QString>> toUnicodePairs(const QByteArray &map) {
+    std::vector<std::pair<uint, QString>> pairs;
+    auto textOf = [](const QByteArray &hex) {
+        QString text;
+        for (qsizetype i = 0; i + 4 <= hex.size(); i += 4)
+            text += QChar(char16_t(hex.mid(i, 4).toUInt(nullptr, 16)));
+        return text;
+    };
+    const QList<QByteArray> lines = map.split('\n');
+    bool inRange = false;
+    for (const QByteArray &line : lines) {
+        if (line.endsWith("beginbfrange")) {
+            inRange = true;
+            continue;
+        }
+        if (line == "endbfrange") {
+            inRange = false;
+            continue;
+        }
+        if (!inRange)
+            continue;
+        QList<QByteArray> tokens;
+        for (const QByteArray &part : line.simplified().split(' ')) {
+            QByteArray token = part;
+            token.replace('<', "").replace('>', "").replace('[', "").replace(']', "");
+            if (!token.isEmpty())
+                tokens.append(token);
+        }
+        if (tokens.size() < 3)
+            continue;
+        const uint first = tokens[0].toUInt(nullptr, 16);
+        const uint last = tokens[1].toUInt(nullptr, 16);
+        const bool list = line.contains('[');
+        for (uint glyph = first; glyph <= last; ++glyph) {
+            if (list) {
+                const qsizetype at = 2 + qsizetype(glyph - first);
+                if (at < tokens.size())
+                    pairs.emplace_back(glyph, textOf(tokens[at]));
+            } else {
+                QString text = textOf(tokens[2]);
+                text.back() = QChar(char16_t(text.back().unicode() + (glyph - first)));
+                pairs.emplace_back(glyph, text);
+            }
+        }
+    }
+    return pairs;
+}
+
+} // namespace
+
+void PdfFile::unfoldPresentationForms(QByteArray &pdf) {
+    const QByteArray begin = "begincmap\n";
+    const QByteArray end = "endcmap\n";
+    for (qsizetype at = pdf.indexOf(begin); at >= 0; at = pdf.indexOf(begin, at + 1)) {
+        const qsizetype mapEnd = pdf.indexOf(end, at);
+        const qsizetype streamAt = pdf.lastIndexOf("stream\n", at);
+        const qsizetype lengthAt = pdf.lastIndexOf("<< /Length ", at);
+        if (mapEnd < 0 || streamAt < 0 || lengthAt < 0 || lengthAt > streamAt)
+            continue;
+        std::vector<std::pair<uint, QString>> pairs = toUnicodePairs(pdf.mid(at, mapEnd - at));
+        bool folded = false;
+        for (auto &[glyph, text] : pairs) {
+            if (text.size() == 1 && isPresentationForm(text.front().unicode())) {
+                text = text.normalized(QString::NormalizationForm_KC);
+                // A ligature's letters (lam-alef) as they lie on the page, right to left:
+                // readers spread a glyph's letters over its width from the left, then read an
+                // Arabic line from the right.
+                std::reverse(text.begin(), text.end());
+                folded = true;
+            }
+        }
+        if (!folded)
+            continue;
+        // The map again, as single glyphs (at most 100 a section), after the code space.
+        const QByteArray space = "endcodespacerange\n";
+        const qsizetype spaceEnd = pdf.indexOf(space, at);
+        if (spaceEnd < 0 || spaceEnd > mapEnd)
+            continue;
+        const qsizetype streamStart = streamAt + 7;
+        QByteArray map = pdf.mid(streamStart, spaceEnd + space.size() - streamStart);
+        for (std::size_t from = 0; from < pairs.size(); from += 100) {
+            const std::size_t count = std::min<std::size_t>(100, pairs.size() - from);
+            map += QByteArray::number(qulonglong(count)) + " beginbfchar\n";
+            for (std::size_t i = from; i < from + count; ++i)
+                map += '<' +
+                       QByteArray::number(pairs[i].first, 16).toUpper().rightJustified(4, '0') +
+                       "> <" + hex16(pairs[i].second) + ">\n";
+            map += "endbfchar\n";
+        }
+        map += pdf.mid(mapEnd, pdf.indexOf("\nendstream\n", mapEnd) - mapEnd);
+        replaceKeepingOffsets(pdf, lengthAt, pdf.indexOf("\nendstream\n", mapEnd) - lengthAt,
+                              "<< /Length " + QByteArray::number(map.size()) + " >>\nstream\n" +
+                                  map);
+    }
 }
 
 void PdfFile::muteText(QByteArray &pdf, const QByteArray &postscriptPrefix) {

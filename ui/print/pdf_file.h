@@ -36,6 +36,12 @@ public:
     // text (copy, search, reading aloud): PrintText's shaped glyphs, whose characters its
     // invisible layer carries.
     static void muteText(QByteArray &pdf, const QByteArray &postscriptPrefix);
+    // Maps Arabic glyphs back to letters in the fonts' ToUnicode maps. Qt maps each glyph to the
+    // first character the font's own table gives it, and a joined form (initial, medial, final)
+    // is only there as a presentation form (U+FB50-U+FDFF, U+FE70-U+FEFF): copied or searched
+    // text would hold those, not the letters a person typed. Each becomes its compatibility
+    // decomposition (lam-alef: two letters, in the order readers take them from the page).
+    static void unfoldPresentationForms(QByteArray &pdf);
     // Replaces `length` bytes at `start` (before the cross-reference table) with `bytes`, and
     // moves the table's offsets of what follows by the difference; false (and nothing changed)
     // when the file does not end in the table QPdfWriter writes.

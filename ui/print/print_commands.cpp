@@ -95,8 +95,8 @@ QString languageOption(const std::map<std::string, std::string> &options) {
         return QStringLiteral("en");
     const QString code = QString::fromStdString(it->second);
     if (!PrintLanguage::codes().contains(code))
-        throw UsageError("option --language: '" + it->second +
-                         "' is not one of en, el, hi, mn, sw, pt");
+        throw UsageError("option --language: '" + it->second + "' is not one of " +
+                         PrintLanguage::codes().join(QStringLiteral(", ")).toStdString());
     return code;
 }
 

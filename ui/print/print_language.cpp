@@ -1,26 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print_language.h"
 
+#include "game/languages.h"
+
 #include <QCoreApplication>
 
 namespace tihbat {
 
 QStringList PrintLanguage::codes() {
-    return {QStringLiteral("en"), QStringLiteral("el"), QStringLiteral("hi"),
-            QStringLiteral("mn"), QStringLiteral("sw"), QStringLiteral("pt")};
+    return languageCodes();
 }
 
 QLocale PrintLanguage::localeOf(const QString &code) {
-    if (code == u"el")
-        return QLocale(QLocale::Greek, QLocale::Greece);
-    if (code == u"hi")
-        return QLocale(QLocale::Hindi, QLocale::India);
-    if (code == u"mn")
-        return QLocale(QLocale::Mongolian, QLocale::CyrillicScript, QLocale::Mongolia);
-    if (code == u"sw")
-        return QLocale(QLocale::Swahili, QLocale::Tanzania);
-    if (code == u"pt")
-        return QLocale(QLocale::Portuguese, QLocale::Portugal); // European Portuguese
+    // English pages are British (A4, day-month dates).
+    for (const Language &language : languages())
+        if (language.code == code && code != u"en")
+            return language.locale;
     return QLocale(QLocale::English, QLocale::UnitedKingdom);
 }
 

@@ -4,6 +4,7 @@
 #include "print_text.h"
 #include "worksheet_texts.h"
 
+#include <QLocale>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -19,6 +20,7 @@ PrintPage PrintPage::of(const QPagedPaintDevice *device) {
     PrintPage page;
     page.area = QRectF(0, 0, device->width(), device->height());
     page.mm = device->logicalDpiX() / MillimetresPerInch;
+    page.rightToLeft = QLocale().textDirection() == Qt::RightToLeft;
     return page;
 }
 
@@ -34,6 +36,17 @@ QPageLayout PrintPage::layout(QPageSize::PageSizeId paper) {
 void PrintPage::setUp(QPainter &painter) {
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing |
                            QPainter::SmoothPixmapTransform);
+    painter.setLayoutDirection(QLocale().textDirection());
+}
+
+QRectF PrintPage::place(const QRectF &box) const {
+    if (!rightToLeft)
+        return box;
+    return {area.left() + area.right() - box.right(), box.top(), box.width(), box.height()};
+}
+
+qreal PrintPage::across(const QRectF &box, qreal distance) const {
+    return rightToLeft ? box.right() - distance : box.left() + distance;
 }
 
 void PrintPage::paintFooter(QPainter &painter, const QString &document, int page, int pages) const {

@@ -192,6 +192,12 @@ QFont PrintText::font(qreal points, QFont::Weight weight) {
     QStringList families{QStringLiteral("Noto Sans"), QStringLiteral("DejaVu Sans")};
     if (QLocale().script() == QLocale::DevanagariScript)
         families.prepend(shapedFace());
+    // Arabic in DejaVu Sans, whose joined forms and lam-alef are its presentation-form glyphs:
+    // Qt's PDF maps each back to a character (PdfFile unfolds them into letters), so copied and
+    // searched text holds every letter. Noto Naskh Arabic forms lam-alef from a glyph no
+    // character maps to, and "الاسم" came out of pdftotext as "ا سم".
+    if (QLocale().script() == QLocale::ArabicScript)
+        families.prepend(QStringLiteral("DejaVu Sans"));
     QFont font;
     font.setFamilies(families);
     font.setPointSizeF(points);

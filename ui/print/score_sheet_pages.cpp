@@ -161,11 +161,11 @@ void ScoreSheetPages::paintHead(QPainter &painter, const PrintPage &frame, const
                    const QString &value, QFont::Weight weight) {
         const QRectF box(left, top + index * InfoRow * mm, width, InfoRow * mm);
         painter.setFont(PrintText::font(10));
-        PrintText::draw(painter, box, Qt::AlignLeft | Qt::AlignVCenter,
+        PrintText::draw(painter, frame.place(box), Qt::AlignLeft | Qt::AlignVCenter,
                         ScoreSheetTexts::label(label));
         painter.setFont(PrintText::font(10.5, weight));
-        drawClipped(painter, box.adjusted(labelColumn, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                    value);
+        drawClipped(painter, frame.place(box.adjusted(labelColumn, 0, 0, 0)),
+                    Qt::AlignLeft | Qt::AlignVCenter, value);
     };
     const Side sides[] = {Side::South, Side::North};
     const qreal playerLabels =
@@ -193,10 +193,11 @@ void ScoreSheetPages::paintHead(QPainter &painter, const PrintPage &frame, const
     if (const std::optional<Outcome> outcome = m_sheet.game.outcome()) {
         if (!outcome->winner) {
             painter.setFont(PrintText::font(10.5, QFont::Bold));
-            PrintText::draw(painter,
-                            QRectF(area.left() + half + ColumnGap * mm,
-                                   top + (firstFull + 1) * InfoRow * mm, half, InfoRow * mm),
-                            Qt::AlignLeft | Qt::AlignVCenter, ScoreSheetTexts::draw());
+            PrintText::draw(
+                painter,
+                frame.place(QRectF(area.left() + half + ColumnGap * mm,
+                                   top + (firstFull + 1) * InfoRow * mm, half, InfoRow * mm)),
+                Qt::AlignLeft | Qt::AlignVCenter, ScoreSheetTexts::draw());
         } else {
             const Side winner = *outcome->winner;
             const QString given = shownTagValue(record, winner == Side::South ? "South" : "North");
@@ -226,21 +227,22 @@ void ScoreSheetPages::paintGraph(QPainter &painter, const PrintPage &frame,
     int extreme = 1;
     for (const PositionAnalysis &position : m_sheet.analysis)
         extreme = std::max(extreme, std::abs(position.value));
-    // The scale on the left, the plot beside it.
+    // The scale at the start of the line (the left, the right in Arabic), the plot beside it,
+    // its moves in reading order as on the screen's graph.
     painter.setFont(PrintText::font(8));
     const QString top = ScoreSheetTexts::value(extreme);
     const QString bottom = ScoreSheetTexts::value(-extreme);
     const qreal scaleWidth =
         std::max(PrintText::width(painter, top), PrintText::width(painter, bottom)) + 2 * mm;
-    const QRectF plot = box.adjusted(scaleWidth, 2 * mm, -1 * mm, -2 * mm);
+    const QRectF plot = frame.place(box.adjusted(scaleWidth, 2 * mm, -1 * mm, -2 * mm));
     painter.setPen(Qt::black);
-    PrintText::draw(painter, QRectF(box.left(), plot.top() - 2 * mm, scaleWidth - mm, 4 * mm),
-                    Qt::AlignRight | Qt::AlignVCenter, top);
-    PrintText::draw(painter, QRectF(box.left(), plot.bottom() - 2 * mm, scaleWidth - mm, 4 * mm),
-                    Qt::AlignRight | Qt::AlignVCenter, bottom);
-    PrintText::draw(painter,
-                    QRectF(box.left(), plot.center().y() - 2 * mm, scaleWidth - mm, 4 * mm),
-                    Qt::AlignRight | Qt::AlignVCenter, ScoreSheetTexts::value(0));
+    auto scaleBox = [&](qreal y) {
+        return frame.place(QRectF(box.left(), y - 2 * mm, scaleWidth - mm, 4 * mm));
+    };
+    PrintText::draw(painter, scaleBox(plot.top()), Qt::AlignRight | Qt::AlignVCenter, top);
+    PrintText::draw(painter, scaleBox(plot.bottom()), Qt::AlignRight | Qt::AlignVCenter, bottom);
+    PrintText::draw(painter, scaleBox(plot.center().y()), Qt::AlignRight | Qt::AlignVCenter,
+                    ScoreSheetTexts::value(0));
     painter.setPen(QPen(Qt::black, 0.2 * mm));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(plot);
@@ -248,7 +250,7 @@ void ScoreSheetPages::paintGraph(QPainter &painter, const PrintPage &frame,
     painter.drawLine(QPointF(plot.left(), plot.center().y()),
                      QPointF(plot.right(), plot.center().y()));
     auto point = [&](int index) {
-        const qreal x = plot.left() + plot.width() * index / std::max(1, plies);
+        const qreal x = frame.across(plot, plot.width() * index / std::max(1, plies));
         const qreal y = plot.center().y() -
                         plot.height() / 2 * m_sheet.analysis[std::size_t(index)].value / extreme;
         return QPointF(x, y);
@@ -308,8 +310,8 @@ void ScoreSheetPages::paintMoves(QPainter &painter, const PrintPage &frame, cons
             for (int i = 0; i < texts.size(); ++i) {
                 const qreal width = i < 4 ? widths[i] : left + columnWidth - x;
                 const int align = i < 4 ? aligns[i] : int(Qt::AlignLeft);
-                drawClipped(painter, QRectF(x, y, width, MoveRow * mm), align | Qt::AlignVCenter,
-                            texts[i]);
+                drawClipped(painter, frame.place(QRectF(x, y, width, MoveRow * mm)),
+                            align | Qt::AlignVCenter, texts[i]);
                 x += width + (i == 0 ? 2 * mm : i == 3 ? 3 * mm : 0);
             }
         };
@@ -318,8 +320,8 @@ void ScoreSheetPages::paintMoves(QPainter &painter, const PrintPage &frame, cons
                     ScoreSheetTexts::moveColumn(), ScoreSheetTexts::valueColumn(),
                     ScoreSheetTexts::verdictColumn()});
         painter.setPen(QPen(Qt::black, 0.25 * mm));
-        painter.drawLine(QPointF(left, top + MoveRow * mm),
-                         QPointF(left + columnWidth, top + MoveRow * mm));
+        const QRectF rule = frame.place(QRectF(left, top + MoveRow * mm, columnWidth, 0));
+        painter.drawLine(rule.topLeft(), rule.topRight());
         for (int row = 0; row < rows; ++row) {
             const int move = from + row;
             if (move > plies)
@@ -328,7 +330,8 @@ void ScoreSheetPages::paintMoves(QPainter &painter, const PrintPage &frame, cons
             const int loss = m_sheet.lossOf(move);
             const qreal y = top + (row + 1) * MoveRow * mm;
             if (row % 2 == 1)
-                painter.fillRect(QRectF(left, y, columnWidth, MoveRow * mm), QColor(235, 235, 235));
+                painter.fillRect(frame.place(QRectF(left, y, columnWidth, MoveRow * mm)),
+                                 QColor(235, 235, 235));
             painter.setPen(Qt::black);
             painter.setFont(PrintText::font(9, loss > 0 ? QFont::Bold : QFont::Normal));
             cells(y, {QLocale().toString(move),
@@ -347,8 +350,10 @@ QRectF ScoreSheetPages::diagramCell(const PrintPage &frame, int slot) const {
                       area.height() - (HeadingRow + 2 + FootHeight) * mm);
     const qreal cellWidth = (grid.width() - ColumnGap * mm) / 2;
     const qreal cellHeight = grid.height() / (DiagramsPerPage / 2);
-    return QRectF(grid.left() + (slot % 2) * (cellWidth + ColumnGap * mm),
-                  grid.top() + (slot / 2) * cellHeight, cellWidth, cellHeight - 3 * mm);
+    // The first diagram at the start of the line (top right in Arabic).
+    return frame.place(QRectF(grid.left() + (slot % 2) * (cellWidth + ColumnGap * mm),
+                              grid.top() + (slot / 2) * cellHeight, cellWidth,
+                              cellHeight - 3 * mm));
 }
 
 void ScoreSheetPages::paintDiagrams(QPainter &painter, const PrintPage &frame, const Plan &,

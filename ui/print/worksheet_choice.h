@@ -24,7 +24,7 @@ struct WorksheetChoice {
     std::optional<PuzzleDifficulty> difficulty; // empty: mixed, easy ones first
     std::optional<int> countersPerPit;          // empty: from games with any number
     QString title;                              // empty: the default title in the language
-    QString language = QStringLiteral("en");    // en, el, hi, mn, sw, pt
+    QString language = QStringLiteral("en");    // a code of languages(): en, el… ca
     QPageSize::PageSizeId paper = QPageSize::A4;
     std::uint32_t seed = 1;
 };

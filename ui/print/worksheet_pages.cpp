@@ -87,8 +87,9 @@ QRectF WorksheetPages::puzzleCell(const PrintPage &frame, int slot) {
     const qreal gutter = 6 * mm;
     const qreal cellWidth = (grid.width() - gutter) / 2;
     const qreal cellHeight = grid.height() / 3;
-    return {grid.left() + (slot % 2) * (cellWidth + gutter), grid.top() + (slot / 2) * cellHeight,
-            cellWidth, cellHeight - 3 * mm};
+    // The first puzzle at the start of the line: top left, or top right in Arabic.
+    return frame.place({grid.left() + (slot % 2) * (cellWidth + gutter),
+                        grid.top() + (slot / 2) * cellHeight, cellWidth, cellHeight - 3 * mm});
 }
 
 QRectF WorksheetPages::diagramPlace(const PrintPage &frame, int slot) {
@@ -113,16 +114,20 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
         const qreal lineY = area.top() + 19 * mm;
         const QString name = WorksheetTexts::nameLabel();
         const QString date = WorksheetTexts::dateLabel();
-        const qreal dateX = area.left() + area.width() * 0.62;
-        PrintText::draw(painter, QRectF(area.left(), lineY - 8 * mm, dateX - area.left(), 8 * mm),
+        const qreal dateX = area.width() * 0.62; // from the start of the line
+        PrintText::draw(painter, frame.place(QRectF(area.left(), lineY - 8 * mm, dateX, 8 * mm)),
                         Qt::AlignLeft | Qt::AlignBottom, name);
-        PrintText::draw(painter, QRectF(dateX, lineY - 8 * mm, area.right() - dateX, 8 * mm),
-                        Qt::AlignLeft | Qt::AlignBottom, date);
+        PrintText::draw(
+            painter,
+            frame.place(QRectF(area.left() + dateX, lineY - 8 * mm, area.width() - dateX, 8 * mm)),
+            Qt::AlignLeft | Qt::AlignBottom, date);
         painter.setPen(QPen(Qt::black, 0.25 * mm));
-        painter.drawLine(QPointF(area.left() + PrintText::width(painter, name) + 2 * mm, lineY),
-                         QPointF(dateX - 6 * mm, lineY));
-        painter.drawLine(QPointF(dateX + PrintText::width(painter, date) + 2 * mm, lineY),
-                         QPointF(area.right(), lineY));
+        painter.drawLine(
+            QPointF(frame.across(area, PrintText::width(painter, name) + 2 * mm), lineY),
+            QPointF(frame.across(area, dateX - 6 * mm), lineY));
+        painter.drawLine(
+            QPointF(frame.across(area, dateX + PrintText::width(painter, date) + 2 * mm), lineY),
+            QPointF(frame.across(area, area.width()), lineY));
         painter.setPen(Qt::black);
         painter.setFont(textFont(10));
         PrintText::draw(painter, QRectF(area.left(), lineY + 2 * mm, area.width(), 9 * mm),
@@ -159,8 +164,8 @@ void WorksheetPages::paintPuzzlePage(QPainter &painter, const Frame &frame, int 
                         Qt::AlignLeft | Qt::AlignBottom, label);
         const qreal labelWidth = PrintText::width(painter, label);
         painter.setPen(QPen(Qt::black, 0.25 * mm));
-        painter.drawLine(QPointF(cell.left() + labelWidth + 2 * mm, answerY),
-                         QPointF(cell.left() + labelWidth + 32 * mm, answerY));
+        painter.drawLine(QPointF(frame.across(cell, labelWidth + 2 * mm), answerY),
+                         QPointF(frame.across(cell, labelWidth + 32 * mm), answerY));
         painter.setPen(Qt::black);
     }
 }
@@ -184,14 +189,15 @@ void WorksheetPages::paintAnswerPage(QPainter &painter, const Frame &frame, int 
         // "3." and the pit letter large, then the margin and the reason.
         painter.setFont(textFont(12, QFont::Bold));
         const QRectF numberBox(rowBox.left(), rowBox.top(), 12 * mm, 7 * mm);
-        PrintText::draw(painter, numberBox, Qt::AlignRight | Qt::AlignVCenter,
+        PrintText::draw(painter, frame.place(numberBox), Qt::AlignRight | Qt::AlignVCenter,
                         QLocale().toString(index + 1) + u'.');
         painter.setFont(textFont(16, QFont::Bold));
-        PrintText::draw(painter, QRectF(numberBox.right() + 3 * mm, rowBox.top(), 10 * mm, 7 * mm),
-                        Qt::AlignLeft | Qt::AlignVCenter, GameTexts::pitName(answer.bestPit()));
+        PrintText::draw(
+            painter, frame.place(QRectF(numberBox.right() + 3 * mm, rowBox.top(), 10 * mm, 7 * mm)),
+            Qt::AlignLeft | Qt::AlignVCenter, GameTexts::pitName(answer.bestPit()));
         const qreal textLeft = numberBox.right() + 14 * mm;
-        const QRectF textBox(textLeft, rowBox.top(), rowBox.right() - textLeft,
-                             rowHeight - 1.5 * mm);
+        const QRectF textBox = frame.place(
+            QRectF(textLeft, rowBox.top(), rowBox.right() - textLeft, rowHeight - 1.5 * mm));
         painter.setFont(textFont(10, QFont::DemiBold));
         PrintText::draw(painter, QRectF(textBox.left(), textBox.top(), textBox.width(), 7 * mm),
                         Qt::AlignLeft | Qt::AlignVCenter, WorksheetTexts::margin(answer.solved));

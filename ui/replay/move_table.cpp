@@ -4,6 +4,7 @@
 #include "common/plain_text.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
+#include "game/isolated_text.h"
 #include "game/replay_model.h"
 #include "replay/record_players.h"
 
@@ -71,10 +72,11 @@ void MoveTable::refreshRow(int index) {
     const QString comment = m_model->commentAt(index);
     item->setText(CommentColumn, firstLine(comment));
     item->setToolTip(CommentColumn, plainToolTip(comment));
-    item->setText(ValueColumn,
-                  m_model->isAnalysed()
-                      ? QString::fromStdString(signedValue(m_model->analysisAt(index).value))
-                      : QString());
+    item->setText(ValueColumn, m_model->isAnalysed()
+                                   // Isolated: "+2" stays so in a table that reads right to left.
+                                   ? isolated(QString::fromStdString(
+                                         signedValue(m_model->analysisAt(index).value)))
+                                   : QString());
     item->setTextAlignment(ValueColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setTextAlignment(LostColumn, Qt::AlignRight | Qt::AlignVCenter);
     if (index == 0) {

@@ -60,10 +60,12 @@ qreal ValueGraph::band() const {
 
 QRectF ValueGraph::plotRect() const {
     const QFontMetricsF metrics(font());
-    // Room on the left for the axis numbers; a line above for South's label, two below for the
-    // move numbers and North's label.
-    const qreal left = metrics.horizontalAdvance(QStringLiteral("+88")) + 10;
-    return QRectF(left, band(), width() - left - 10, height() - 3 * band());
+    // Room at the start of the line for the axis numbers (the left, or the right when the
+    // window reads right to left); a line above for South's label, two below for the move
+    // numbers and North's label.
+    const qreal numbers = metrics.horizontalAdvance(QStringLiteral("+88")) + 10;
+    const qreal left = isRightToLeft() ? 10 : numbers;
+    return QRectF(left, band(), width() - numbers - 10, height() - 3 * band());
 }
 
 QRectF ValueGraph::sideLabelRect(Side side) const {
@@ -119,7 +121,9 @@ qreal ValueGraph::yOf(int value) const {
 QPointF ValueGraph::pointOf(int index) const {
     const QRectF plot = plotRect();
     const int last = std::max(1, pointCount() - 1);
-    const qreal x = plot.left() + plot.width() * index / last;
+    // Time runs the way the window reads: from the right in a right-to-left window.
+    const qreal along = plot.width() * index / last;
+    const qreal x = isRightToLeft() ? plot.right() - along : plot.left() + along;
     const int value =
         index >= 0 && index < pointCount() ? m_values[static_cast<std::size_t>(index)] : 0;
     return {x, yOf(value)};
@@ -130,7 +134,8 @@ int ValueGraph::indexAt(qreal x) const {
         return 0;
     const QRectF plot = plotRect();
     const qreal step = plot.width() / (pointCount() - 1);
-    return std::clamp(static_cast<int>(std::lround((x - plot.left()) / step)), 0, pointCount() - 1);
+    const qreal along = isRightToLeft() ? plot.right() - x : x - plot.left();
+    return std::clamp(static_cast<int>(std::lround(along / step)), 0, pointCount() - 1);
 }
 
 void ValueGraph::paintEvent(QPaintEvent *) {
@@ -161,8 +166,16 @@ void ValueGraph::paintEvent(QPaintEvent *) {
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(labelColour);
         const QString number = QString::fromStdString(signedValue(v));
-        painter.drawText(QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
-                         Qt::AlignRight | Qt::AlignVCenter, number);
+        // Beside the plot.
+        const QRectF beside = isRightToLeft() ? QRectF(plot.right() + 6, y - metrics.height() / 2,
+                                                       width() - plot.right() - 6, metrics.height())
+                                              : QRectF(0, y - metrics.height() / 2, plot.left() - 6,
+                                                       metrics.height());
+        // "+4" whichever way the window reads, against the plot.
+        painter.drawText(beside,
+                         (isRightToLeft() ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignAbsolute |
+                             Qt::AlignVCenter | Qt::TextForceLeftToRight,
+                         number);
     }
     if (m_values.empty())
         return;

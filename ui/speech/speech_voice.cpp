@@ -147,6 +147,18 @@ QString SpeechVoice::languageName(const QString &language) {
     if (language == QLatin1String("pt"))
         //: A language's name in "No %1 voice is installed on this computer."
         return tr("Portuguese");
+    if (language == QLatin1String("ar"))
+        //: A language's name in "No %1 voice is installed on this computer."
+        return tr("Arabic");
+    if (language == QLatin1String("fr"))
+        //: A language's name in "No %1 voice is installed on this computer."
+        return tr("French");
+    if (language == QLatin1String("es"))
+        //: A language's name in "No %1 voice is installed on this computer."
+        return tr("Spanish");
+    if (language == QLatin1String("ca"))
+        //: A language's name in "No %1 voice is installed on this computer."
+        return tr("Catalan");
     if (language == QLatin1String("en"))
         //: A language's name in "No %1 voice is installed on this computer."
         return tr("English");

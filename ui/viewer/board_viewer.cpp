@@ -215,10 +215,14 @@ void BoardViewer::setDropDuration(int ms) {
 }
 
 // Left/PageUp: previous; Right/PageDown: next (what presentation clickers send); Home/End;
-// Space: autoplay. A person stepping by hand takes over from autoplay.
+// Space: autoplay. A person stepping by hand takes over from autoplay. In a window that reads
+// right to left the moves run from right to left (the slider, the value graph), so the arrows
+// swap there; a clicker's Page Up and Page Down do not.
 bool BoardViewer::handleNavigationKey(int key) {
     if (!m_keyNavigation || !m_line)
         return false;
+    if (isRightToLeft() && (key == Qt::Key_Left || key == Qt::Key_Right))
+        key = key == Qt::Key_Left ? Qt::Key_Right : Qt::Key_Left;
     switch (key) {
     case Qt::Key_Left:
     case Qt::Key_PageUp:

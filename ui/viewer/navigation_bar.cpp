@@ -6,6 +6,7 @@
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
+#include <QIcon>
 #include <QLabel>
 #include <QSignalBlocker>
 #include <QSlider>
@@ -16,11 +17,12 @@ namespace tihbat {
 
 NavigationBar::NavigationBar(SpeedChoice *speed, QWidget *parent)
     : QWidget(parent) {
-    m_firstButton = addButton(QStyle::SP_MediaSkipBackward);
-    m_previousButton = addButton(QStyle::SP_MediaSeekBackward);
-    m_playButton = addButton(QStyle::SP_MediaPlay);
-    m_nextButton = addButton(QStyle::SP_MediaSeekForward);
-    m_lastButton = addButton(QStyle::SP_MediaSkipForward);
+    m_firstButton = addButton();
+    m_previousButton = addButton();
+    m_playButton = addButton();
+    m_nextButton = addButton();
+    m_lastButton = addButton();
+    showDirection();
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setPageStep(1);
     m_slider->setTickPosition(QSlider::TicksBelow);
@@ -55,9 +57,8 @@ NavigationBar::NavigationBar(SpeedChoice *speed, QWidget *parent)
     retranslateUi();
 }
 
-QToolButton *NavigationBar::addButton(int icon) {
+QToolButton *NavigationBar::addButton() {
     auto *button = new QToolButton(this);
-    button->setIcon(style()->standardIcon(static_cast<QStyle::StandardPixmap>(icon)));
     button->setIconSize(QSize(22, 22));
     button->setAutoRaise(true);
     return button;
@@ -83,8 +84,8 @@ void NavigationBar::showPosition(int index, int last, bool canAutoplay, bool aut
     m_playButton->setVisible(canAutoplay);
     m_playButton->setEnabled(last > 0);
     if (autoplaying != m_autoplaying || m_playButton->icon().isNull())
-        m_playButton->setIcon(
-            style()->standardIcon(autoplaying ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_playButton->setIcon(autoplaying ? style()->standardIcon(QStyle::SP_MediaPause)
+                                          : playIcon());
     m_autoplaying = autoplaying;
     //: Tool tip of the autoplay button; Space is its key.
     m_playButton->setToolTip(autoplaying ? tr("Pause (Space)") : tr("Play the moves (Space)"));
@@ -96,7 +97,36 @@ void NavigationBar::showPosition(int index, int last, bool canAutoplay, bool aut
 void NavigationBar::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LayoutDirectionChange)
+        showDirection();
     QWidget::changeEvent(event);
+}
+
+// The moves run the way the window reads: right to left, the start is on the right and the
+// arrows point left (the style's media icons do not turn by themselves).
+void NavigationBar::showDirection() {
+    const bool rtl = isRightToLeft();
+    auto icon = [this](QStyle::StandardPixmap pixmap) { return style()->standardIcon(pixmap); };
+    m_firstButton->setIcon(icon(rtl ? QStyle::SP_MediaSkipForward : QStyle::SP_MediaSkipBackward));
+    m_previousButton->setIcon(
+        icon(rtl ? QStyle::SP_MediaSeekForward : QStyle::SP_MediaSeekBackward));
+    m_nextButton->setIcon(icon(rtl ? QStyle::SP_MediaSeekBackward : QStyle::SP_MediaSeekForward));
+    m_lastButton->setIcon(icon(rtl ? QStyle::SP_MediaSkipBackward : QStyle::SP_MediaSkipForward));
+    if (!m_autoplaying)
+        m_playButton->setIcon(playIcon());
+}
+
+QIcon NavigationBar::playIcon() const {
+    const QIcon play = style()->standardIcon(QStyle::SP_MediaPlay);
+    if (!isRightToLeft())
+        return play;
+    QIcon mirrored;
+    for (const QSize &size : play.availableSizes())
+        mirrored.addPixmap(play.pixmap(size).transformed(QTransform().scale(-1, 1)));
+    if (mirrored.isNull()) // a scalable icon: drawn at the size the button shows
+        mirrored.addPixmap(
+            play.pixmap(m_playButton->iconSize()).transformed(QTransform().scale(-1, 1)));
+    return mirrored;
 }
 
 void NavigationBar::retranslateUi() {

@@ -4,6 +4,7 @@
 // the viewer moves along its line and tells the bar where it is.
 #pragma once
 
+#include <QIcon>
 #include <QWidget>
 
 class QComboBox;
@@ -41,8 +42,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    QToolButton *addButton(int icon);
+    QToolButton *addButton();
     void retranslateUi();
+    // The step buttons' icons for the window's direction.
+    void showDirection();
+    // The autoplay icon, pointing the way the moves run.
+    QIcon playIcon() const;
 
     QToolButton *m_firstButton = nullptr;
     QToolButton *m_previousButton = nullptr;

@@ -122,7 +122,6 @@ void HeadlessGuest::onWaiting(const Waiting &where) {
     // A game not over when the host says it is done was ended by the teacher.
     if (!m_recorded)
         recordGame(!m_link->game().isOver());
-    m_standing = where;
     m_idle->start();
     if (!where.over)
         return;

@@ -54,7 +54,7 @@ private:
     int m_furthest = -1;        // the most moves the game has had
     int m_sentAtPly = -1;       // the ply of this side's last move sent
     int m_ownTurnWaits = 0;     // idle times spent on this side's turn since the last progress
-    // A tournament's pupil: its games so far and where it stands.
+    // A tournament's pupil: its games so far.
     bool m_tournament = false;
     bool m_recorded = true; // the current game is in m_games already (or there is none)
     std::optional<Side> m_side;
@@ -62,7 +62,6 @@ private:
     int m_sentInGame = 0; // the game of the last move sent
     QString m_opponent;
     std::vector<std::string> m_games;
-    Waiting m_standing;
 };
 
 } // namespace tihbat::net::cli

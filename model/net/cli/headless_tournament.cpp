@@ -6,6 +6,7 @@
 #include "files/safe_file.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
+#include "tournament/tournament_records.h"
 
 #include <QHostAddress>
 #include <QTimer>
@@ -160,6 +161,10 @@ void HeadlessTournament::onQuiet() {
         return;
     }
     // Nothing moved for the whole wait: the games still open cannot finish; the solver decides.
+    if (t.rounds().empty()) {
+        m_host->nextRound();
+        return;
+    }
     const int tables = static_cast<int>(t.rounds().back().tables.size());
     for (int table = 0; table < tables; ++table)
         if (!m_host->tournament().table(table).isFinished())
@@ -175,6 +180,16 @@ void HeadlessTournament::end(bool success, const QString &error) {
     if (success)
         m_report = tournamentReport(m_host->tournament());
     m_error = error;
+    if (success && !m_invocation.recordPath.empty()) {
+        const std::vector<record::GameRecord> games =
+            tournament::tournamentRecords(m_host->tournament(), "Class tournament");
+        if (const auto problem =
+                files::writeFileSafely(m_invocation.recordPath, record::writeRecords(games))) {
+            m_report.clear();
+            m_error = QString::fromStdString(problem->describe());
+            success = false;
+        }
+    }
     m_host->stop();
     emit finished(success);
 }

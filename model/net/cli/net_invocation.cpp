@@ -47,6 +47,7 @@ const std::vector<OptionSpec> &optionSpecs() {
         {"--players", true, {NetCommand::Tournament}},
         {"--rounds", true, {NetCommand::Tournament}},
         {"--save", true, {NetCommand::Tournament}},
+        {"--record", true, {NetCommand::Tournament}},
     };
     return specs;
 }
@@ -185,6 +186,10 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
         if (value.empty())
             throw UsageError("option --save: the file name is empty");
         inv.savePath = std::string(value);
+    } else if (option == "--record") {
+        if (value.empty())
+            throw UsageError("option --record: the file name is empty");
+        inv.recordPath = std::string(value);
     } else if (option == "--seconds") {
         inv.findSeconds = static_cast<int>(number(option, value, 1, 3600));
     }

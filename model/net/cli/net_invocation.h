@@ -44,9 +44,10 @@ struct NetInvocation {
     int timeoutSeconds = DefaultTimeoutSeconds; // to connect and be welcomed
     int idleSeconds = DefaultIdleSeconds;       // for the host's next move
     // tournament
-    int players = 0;      // starts when so many have joined
-    int rounds = 0;       // Swiss rounds (0: as many as suit the class)
-    std::string savePath; // saved after every move; read back if it exists
+    int players = 0;        // starts when so many have joined
+    int rounds = 0;         // Swiss rounds (0: as many as suit the class)
+    std::string savePath;   // saved after every move; read back if it exists
+    std::string recordPath; // every game as a .tihbat record at the end
     // find (and host --announce)
     std::uint16_t discoveryPort = 0; // 0: the protocol's DiscoveryPort
     int findSeconds = DefaultFindSeconds;

@@ -1,0 +1,4247 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>GameTexts</name>
+    <message>
+        <location filename="../model/game/game_texts.cpp" line="+11"/>
+        <source>Tihbat</source>
+        <comment>name of the game</comment>
+        <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
+        <translation>Tihbat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>South</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the bottom of the board</extracomment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <comment>side</comment>
+        <extracomment>The player who sits at the top of the board</extracomment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Beginner</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength, the weakest</extracomment>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Easy</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength</extracomment>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Perfect</source>
+        <comment>level</comment>
+        <extracomment>Computer player strength: never makes a mistake</extracomment>
+        <translation>Parfait</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>For first-time players: plays almost at random, so a young child often wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the weakest computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Pour une première partie&#xa0;: il joue presque au hasard, alors un jeune enfant gagne souvent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>For children who know the rules: often misses the best move.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Easy computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Pour les enfants qui connaissent les règles&#xa0;: il rate souvent le meilleur coup.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For families: plays well but gets it wrong now and then.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Medium computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Pour les familles&#xa0;: il joue bien mais se trompe de temps en temps.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For strong players: rarely slips; only careful play wins.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Hard computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Pour les bons joueurs&#xa0;: il se trompe rarement&#x202f;; il faut jouer avec soin pour gagner.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>For experts: never makes a mistake and punishes every mistake you make.</source>
+        <comment>level suits</comment>
+        <extracomment>Who the Perfect computer level suits, one line in the New Game dialog</extracomment>
+        <translation>Pour les experts&#xa0;: il ne se trompe jamais et punit chacune de tes erreurs.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Computer (%1)</source>
+        <comment>player</comment>
+        <extracomment>A computer player without a name; %1 is its level, such as &quot;Easy&quot;</extracomment>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The game is over. Start a new game to play again.</source>
+        <extracomment>Said when someone clicks a pit after the end</extracomment>
+        <translation>La partie est finie. Commence une nouvelle partie pour rejouer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no such pit.</source>
+        <translation>Ce trou n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Wait: it is the computer&apos;s turn.</source>
+        <extracomment>Against the computer: the person clicked a pit while the computer is to move</extracomment>
+        <translation>Attends&#xa0;: c’est au tour de l’ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is the computer&apos;s: play a pit on your side.</source>
+        <extracomment>Against the computer: the person clicked one of the computer&apos;s pits</extracomment>
+        <translation>Ce trou est à l’ordinateur&#xa0;: joue un trou de ton côté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait: it is %1&apos;s turn.</source>
+        <extracomment>%1 is the computer player&apos;s name, or the friend&apos;s at another computer</extracomment>
+        <translation>Attends&#xa0;: c’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is %1&apos;s: play a pit on your side.</source>
+        <extracomment>A network game: %1 is the friend&apos;s name (at the other computer)</extracomment>
+        <translation>Ce trou est à %1&#xa0;: joue un trou de ton côté.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is %1&apos;s turn: play a pit on your own side.</source>
+        <extracomment>%1 is a player&apos;s name. Said when someone clicks the other player&apos;s pit</extracomment>
+        <translation>C’est à %1 de jouer&#xa0;: choisis un trou de ton propre côté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It is %1&apos;s turn.</source>
+        <extracomment>%1 is a player&apos;s name</extracomment>
+        <translation>C’est à %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That pit is empty: choose a pit with counters.</source>
+        <extracomment>Said when someone clicks a pit with no counters in it</extracomment>
+        <translation>Ce trou est vide&#xa0;: choisis un trou qui a des cailloux.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>You win by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
+        <translation>
+            <numerusform>Tu gagnes de %n</numerusform>
+            <numerusform>Tu gagnes de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You lose by %n</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: even playing well afterwards, you lose by %n counters</extracomment>
+        <translation>
+            <numerusform>Tu perds de %n</numerusform>
+            <numerusform>Tu perds de %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw</source>
+        <comment>hint</comment>
+        <extracomment>Hint for one pit: the game ends equal</extracomment>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your turn</source>
+        <extracomment>Status bar against the computer: the person is to move</extracomment>
+        <translation>À toi de jouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer&apos;s turn</source>
+        <extracomment>Status bar against the computer: the computer is to move</extracomment>
+        <translation>Au tour de l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to play</source>
+        <extracomment>Status bar; %1 is a player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The computer&apos;s turn (paused)</source>
+        <extracomment>Status bar against the computer: it is to move but the person paused it</extracomment>
+        <translation>Au tour de l’ordinateur (en pause)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to play (paused)</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>À %1 de jouer (en pause)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The computer is thinking…</source>
+        <extracomment>Status bar against the computer while it chooses its move</extracomment>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is thinking…</source>
+        <extracomment>Status bar; %1 is the computer player&apos;s name</extracomment>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>your turn</source>
+        <comment>nameplate</comment>
+        <extracomment>The pill on the person&apos;s name plate when it is their turn against the computer (short: a few words at most)</extracomment>
+        <translation>à toi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Captured: %1 %2 · %3 %4</source>
+        <extracomment>Status bar; %1 and %3 are player names, %2 and %4 the numbers of counters they captured</extracomment>
+        <translation>Capturés&#xa0;: %1 %2 · %3 %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Counters at the end:
+%1: %2
+%3: %4</source>
+        <comment>final score</comment>
+        <extracomment>End of a game, one line each: %1 and %3 are player names, %2 and %4 the counters they end the game with</extracomment>
+        <translation>Cailloux à la fin&#xa0;:
+%1&#xa0;: %2
+%3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>You</source>
+        <comment>final score</comment>
+        <extracomment>Against the computer, the person&apos;s line in the final score (&quot;You: 16&quot;)</extracomment>
+        <translation>Toi</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every counter has been captured.</source>
+        <translation>Tous les cailloux ont été capturés.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The same position came back, so the game stopped. The %n counters left on the board were shared equally.</source>
+        <comment>end</comment>
+        <extracomment>%n (always 2 or more, and even) counters were on the board; each player got half</extracomment>
+        <translation>
+            <numerusform>La même position est revenue, alors la partie s’est arrêtée. Le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La même position est revenue, alors la partie s’est arrêtée. Les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The last move took the one counter from pit %1 and it fell back into the same pit: nothing on the board changed.</source>
+        <comment>end</comment>
+        <extracomment>After &quot;The same position came back…&quot; when the last move lifted a single counter: %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Le dernier coup a sorti le seul caillou du trou %1 et il est retombé dans ce même trou&#xa0;: rien n’a changé sur le plateau.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Pit %1 has just one counter: it falls back into pit %1 and the board stays the same. This position was here before, so the game would end now. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit holding one counter, before it is played; %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>Le trou %1 n’a qu’un caillou&#xa0;: il retombe dans le trou %1 et le plateau reste le même. Cette position a déjà été vue, alors la partie s’arrêterait maintenant. Choisis encore le trou %1 pour le jouer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Playing pit %1 brings back an earlier position, so the game would end now and the counters left would be shared. Choose pit %1 again to play it.</source>
+        <extracomment>In a bubble by a pit, before it is played: the move would make the four pits and the player to move the same as earlier in the game, which ends it (the counters still on the board are shared). %1 is the pit (A, B, a or b). Choosing the pit a second time plays it.</extracomment>
+        <translation>Jouer le trou %1 ramène une position déjà vue, alors la partie s’arrêterait maintenant et les cailloux restants seraient partagés. Choisis encore le trou %1 pour le jouer.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>It is a draw, %1.</source>
+        <extracomment>Against the computer, the game ended equal; %1 is the score (&quot;14–14&quot;)</extracomment>
+        <translation>Match nul, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You win %1!</source>
+        <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
+        <translation>Tu gagnes %1 !</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The computer wins %1</source>
+        <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
+        <translation>L’ordinateur gagne %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It is a draw!</source>
+        <extracomment>The game ended equal</extracomment>
+        <translation>Match nul&#x202f;!</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 wins!</source>
+        <extracomment>%1 is the winner&apos;s name</extracomment>
+        <translation>%1 gagne&#x202f;!</translation>
+    </message>
+</context>
+<context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../model/game/lesson.cpp" line="+36"/>
+        <source>The game is over.</source>
+        <extracomment>Presentation caption at the end of a game</extracomment>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 to move.</source>
+        <extracomment>Presentation caption: %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
+        <translation>À %1 de jouer.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Guess! What will %1 play?</source>
+        <extracomment>Presentation, a replay paused before a move for the class to guess it; %1 is the player to move (a player&apos;s name, or South or North)</extracomment>
+        <translation>Devine&#x202f;! Que va jouer %1&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 sows pit %2. %3</source>
+        <extracomment>Presentation caption of a move&apos;s first drop: %1 is the player (a player&apos;s name, or South or North), %2 the pit emptied, %3 the drop caption (&quot;1 of 7: into pit A&quot;)</extracomment>
+        <translation>%1 sème depuis le trou %2. %3</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWording</name>
+    <message>
+        <location filename="../model/game/move_wording.cpp" line="+27"/>
+        <source>%1 played pit %2. %3</source>
+        <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
+        <translation>%1 a joué le trou %2. %3</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../model/game/narrator.cpp" line="+17"/>
+        <source>%1 of %n: into pit %2</source>
+        <comment>sowing</comment>
+        <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
+        <translation>
+            <numerusform>%1 sur %n&#xa0;: dans le trou %2</numerusform>
+            <numerusform>%1 sur %n&#xa0;: dans le trou %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The last counter landed on %1&apos;s side: nothing is captured there.</source>
+        <extracomment>After a move: the last counter fell on the opponent&apos;s side; %1 is that player&apos;s name (or South or North). Rule: only the mover&apos;s own side can be captured. Said to the class and to the person who moved alike: speak to nobody.</extracomment>
+        <translation>Le dernier caillou est tombé chez %1&#xa0;: on n’y capture rien.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>The last counter made %n in your own pit: even and not more than 8, so you capture them and put all %n in your store.</source>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made %n counters in their own pit, which is captured. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right).</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: c’est pair et pas plus de 8, donc tu le captures et tu le mets dans ton grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: c’est pair et pas plus de 8, donc tu les captures et tu mets les %n dans ton grenier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The last counter made %n in %1&apos;s own pit: even and not more than 8, so %1 captures all %n and puts them in their store.</source>
+        <extracomment>After a move, told to the class: the last counter made %n counters in the own pit of the mover, %1 (a player&apos;s name, or South or North), who captures them. Rule: 2, 4, 6 or 8 counters there are captured; captured counters go into the mover&apos;s store (the long hollow on their right). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: c’est pair et pas plus de 8, donc %1 le capture et le met dans son grenier.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: c’est pair et pas plus de 8, donc %1 capture les %n et les met dans son grenier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The last counter made %n in your own pit: an odd number, so no capture.</source>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an odd number (%n) in their own pit.</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in %1&apos;s own pit: an odd number, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an odd number (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: c’est un nombre impair, donc pas de capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The last counter made %n in your own pit: more than 8, so no capture.</source>
+        <extracomment>After the person&apos;s own move, said to them: the last counter made an even number over 8 (%n) in their own pit.</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, il y a %n caillou dans ton propre trou&#xa0;: plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, il y a %n cailloux dans ton propre trou&#xa0;: plus de 8, donc pas de capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The last counter made %n in %1&apos;s own pit: more than 8, so no capture.</source>
+        <extracomment>After a move, told to the class: the last counter made an even number over 8 (%n) in the own pit of the mover, %1 (a player&apos;s name, or South or North). Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Avec le dernier caillou, %1 a %n caillou dans un de ses trous&#xa0;: plus de 8, donc pas de capture.</numerusform>
+            <numerusform>Avec le dernier caillou, %1 a %n cailloux dans un de ses trous&#xa0;: plus de 8, donc pas de capture.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so you capture them too.</source>
+        <extracomment>Chain capture option, said to the person after their own move: the pit sown just before the last one is captured too; %2 is its letter, %n its counters.</extracomment>
+        <translation>
+            <numerusform>Le trou d’avant, %2, contient %n caillou&#xa0;: c’est pair et pas plus de 8, donc tu le captures aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux&#xa0;: c’est pair et pas plus de 8, donc tu les captures aussi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The pit before it, %2, holds %n: even and not more than 8, so %1 captures them too.</source>
+        <extracomment>Chain capture option, told to the class: the pit sown just before the last one is captured too by the mover, %1 (a player&apos;s name, or South or North); %2 is the pit&apos;s letter, %n its counters. Name %1, never &quot;you&quot;.</extracomment>
+        <translation>
+            <numerusform>Le trou d’avant, %2, contient %n caillou&#xa0;: c’est pair et pas plus de 8, donc %1 le capture aussi.</numerusform>
+            <numerusform>Le trou d’avant, %2, contient %n cailloux&#xa0;: c’est pair et pas plus de 8, donc %1 les capture aussi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 has no counters in their pits and passes.</source>
+        <extracomment>%1 is the player&apos;s name (or South or North): both their pits are empty (the store may hold counters), so the turn passes to the other side.</extracomment>
+        <translation>%1 n’a plus de cailloux dans ses trous et passe son tour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every counter has been captured: the game is over.</source>
+        <extracomment>The game ends because no counter is left on the board.</extracomment>
+        <translation>Tous les cailloux ont été capturés&#xa0;: la partie est finie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This position has been seen before: the game ends and the %n counters left are shared, %1 each.</source>
+        <extracomment>Repetition rule: the same position came back, so the counters still on the board (%n) are shared equally; %1 is each player&apos;s share.</extracomment>
+        <translation>
+            <numerusform>Cette position a déjà été vue&#xa0;: la partie s’arrête et le %n caillou restant est partagé, %1 chacun.</numerusform>
+            <numerusform>Cette position a déjà été vue&#xa0;: la partie s’arrête et les %n cailloux restants sont partagés, %1 chacun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>It is a draw: %n counters each.</source>
+        <extracomment>The end of a game: a draw, each side (South and North) ending with %n counters</extracomment>
+        <translation>
+            <numerusform>Match nul&#xa0;: %n caillou chacun.</numerusform>
+            <numerusform>Match nul&#xa0;: %n cailloux chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins with %2 counters against %3.</source>
+        <extracomment>The end of a game: %1 is the winner (a player&apos;s name, or South or North), %2 and %3 the counters the winner and the other side end with</extracomment>
+        <translation>%1 gagne avec %2 cailloux contre %3.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleTexts</name>
+    <message numerus="yes">
+        <location filename="../model/game/puzzle_texts.cpp" line="+31"/>
+        <source>%1 to play and win %n more counters than %2 from here.</source>
+        <comment>puzzle</comment>
+        <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
+        <translation>
+            <numerusform>%1 joue et gagne %n caillou de plus que %2 à partir d’ici.</numerusform>
+            <numerusform>%1 joue et gagne %n cailloux de plus que %2 à partir d’ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Easy</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Medium</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hard</source>
+        <comment>puzzle difficulty</comment>
+        <extracomment>A puzzle&apos;s difficulty</extracomment>
+        <translation>Difficile</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 · from a game with %n counters in each pit</source>
+        <comment>puzzle</comment>
+        <extracomment>Under a puzzle: %1 is its difficulty (Easy, Medium, Hard); %n the counters in each pit at the start of the game the position comes from.</extracomment>
+        <translation>
+            <numerusform>%1 · tiré d’une partie avec %n caillou dans chaque trou</numerusform>
+            <numerusform>%1 · tiré d’une partie avec %n cailloux dans chaque trou</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 solved</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: how many of all the puzzles the person has solved, e.g. &quot;37 of 286 solved&quot;</extracomment>
+        <translation>%1 sur %2 résolus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Streak: %1 (best %2)</source>
+        <comment>puzzles</comment>
+        <extracomment>Puzzles: %1 puzzles solved at the first try in a row now, %2 the most ever in a row</extracomment>
+        <translation>Série&#xa0;: %1 (record %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Find the best move: click one of your pits, or press %1 or %2.</source>
+        <extracomment>Puzzles: what to do before the first try. %1 and %2 are the letters of the player&apos;s own pits (A and B, or a and b), which are also the keys that play them.</extracomment>
+        <translation>Trouve le meilleur coup&#xa0;: clique sur un de tes trous, ou appuie sur %1 ou %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <location line="+5"/>
+        <source>With best play from there, %1 wins %n more counters than %2.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: %1 wins %n more counters than %2 from here on, with best play
+----------
+After a puzzle move: the other side, %1, wins %n more counters than the mover %2</extracomment>
+        <translation>
+            <numerusform>En jouant au mieux à partir de là, %1 gagne %n caillou de plus que %2.</numerusform>
+            <numerusform>En jouant au mieux à partir de là, %1 gagne %n cailloux de plus que %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With best play from there, %1 and %2 win the same number of counters.</source>
+        <comment>puzzle</comment>
+        <extracomment>After a puzzle move: neither side wins more of the counters still to be won</extracomment>
+        <translation>En jouant au mieux à partir de là, %1 et %2 gagnent le même nombre de cailloux.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is not the best move.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: kind, first words; %1 is the pit tried (A, B, a or b)</extracomment>
+        <translation>Le trou %1 n’est pas le meilleur coup.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>With the best move you would instead win %n more counters than the other side. Have another go!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, a wrong move: the last words, after the sentence on what the wrong move gains; %n is how many more counters than the other side the best move wins (not in addition)</extracomment>
+        <translation>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n caillou de plus que l’autre côté. Essaie encore&#x202f;!</numerusform>
+            <numerusform>Avec le meilleur coup, tu gagnerais plutôt %n cailloux de plus que l’autre côté. Essaie encore&#x202f;!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done, pit %1 is the best move!</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: the right move was played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Bravo, le trou %1 est le meilleur coup&#x202f;!</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The best move is pit %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the solution is played; %1 is its pit (A, B, a or b)</extracomment>
+        <translation>Le meilleur coup est le trou %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 instead: %2</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: what the other move would have given; %1 is its pit, %2 the sentence on what it gains (&quot;With best play from there, ...&quot;)</extracomment>
+        <translation>Avec le trou %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <source>%1 %2 capturing %n</source>
+        <comment>puzzle solution move</comment>
+        <translation>
+            <numerusform>%1 %2 en capturant %n</numerusform>
+            <numerusform>%1 %2 en capturant %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <source>%1 %2</source>
+        <comment>puzzle solution move</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <source>Best play from here: %1.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
+        <translation>Le meilleur jeu à partir d’ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <comment>list separator</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayVerdicts</name>
+    <message>
+        <location filename="../ui/replay/replay_verdicts.cpp" line="+22"/>
+        <source> or </source>
+        <extracomment>Separates equally good moves: &quot;A or B&quot;.</extracomment>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A draw with perfect play</source>
+        <translation>Match nul avec un jeu parfait</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 wins by %n with perfect play</source>
+        <extracomment>The exact value of a position: %1 (a player&apos;s name, or South or North) finishes %n counters ahead.</extracomment>
+        <translation>
+            <numerusform>%1 gagne de %n avec un jeu parfait</numerusform>
+            <numerusform>%1 gagne de %n avec un jeu parfait</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The game is over: a draw, %1.</source>
+        <extracomment>The replayed game is over; %1 is the score such as 14–14.</extracomment>
+        <translation>La partie est finie&#xa0;: match nul, %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is over: %1 won %2.</source>
+        <extracomment>The replayed game is over; %1 is the winner (a player&apos;s name, or South or North), %2 the score such as 16–12.</extracomment>
+        <translation>La partie est finie&#xa0;: %1 a gagné %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Now:&lt;/b&gt; %1. %2 to move; best: &lt;b&gt;%3&lt;/b&gt;.</source>
+        <extracomment>The position on the board. %1 its value in words, %2 the side to move, %3 the best moves (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Maintenant&#xa0;:&lt;/b&gt; %1. À %2 de jouer&#x202f;; meilleur coup&#xa0;: &lt;b&gt;%3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The start of the game.</source>
+        <extracomment>Shown for the start of the game, where no move is selected.</extracomment>
+        <translation>Le début de la partie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver is working out the values of the moves…</source>
+        <extracomment>In the replay&apos;s analysis box while the solver works out the values of the game.</extracomment>
+        <translation>Le solveur calcule la valeur des coups…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;Move %1, %2 by %3.&lt;/b&gt; Before it: %4; best: %5.</source>
+        <extracomment>The verdict on the selected move. %1 move number, %2 the move (Bx4), %3 the player, %4 the value before it in words, %5 the best moves there (&quot;A or B&quot;).</extracomment>
+        <translation>&lt;b&gt;Coup %1, %2 par %3.&lt;/b&gt; Avant ce coup&#xa0;: %4&#x202f;; meilleur coup&#xa0;: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>&lt;span style=&apos;color:#c02020&apos;&gt;%1 It gave away %n counters.&lt;/span&gt;</source>
+        <extracomment>After the verdict on a move that was not the best. %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away.</extracomment>
+        <translation>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ce coup a coûté %n caillou.&lt;/span&gt;</numerusform>
+            <numerusform>&lt;span style=&apos;color:#c02020&apos;&gt;%1 Ce coup a coûté %n cailloux.&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The best move.</source>
+        <translation>Le meilleur coup.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One of the best moves.</source>
+        <translation>Un des meilleurs coups.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsFlow</name>
+    <message>
+        <location filename="../ui/records/save_as_flow.cpp" line="+27"/>
+        <source>Tihbat game records (*.tihbat)</source>
+        <extracomment>File dialog filter; keep &quot;(*.tihbat)&quot; as it is</extracomment>
+        <translation>Parties de Tihbat enregistrées (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game could not be saved.</source>
+        <extracomment>Message box when saving the game as a record failed; the reason follows</extracomment>
+        <translation>La partie n’a pas pu être enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGameQuestions</name>
+    <message>
+        <location filename="../ui/records/saved_game_questions.cpp" line="+40"/>
+        <source>Your last game was not finished.</source>
+        <extracomment>Asked at start when the last game was not finished</extracomment>
+        <translation>Ta dernière partie n’était pas finie.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 against %2. Moves played: %n. Do you want to continue it?</source>
+        <extracomment>%1 and %2 are player names, %n the number of moves played</extracomment>
+        <translation>
+            <numerusform>%1 contre %2. Coups joués&#xa0;: %n. Veux-tu la continuer&#x202f;?</numerusform>
+            <numerusform>%1 contre %2. Coups joués&#xa0;: %n. Veux-tu la continuer&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Continue Game</source>
+        <extracomment>Button: continue the unfinished game</extracomment>
+        <translation>&amp;Continuer la partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New Game</source>
+        <extracomment>Button: forget the unfinished game and start a new one</extracomment>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Your last game could not be continued: its saved file could not be read.</source>
+        <extracomment>At start, when the saved game cannot be read</extracomment>
+        <translation>Ta dernière partie n’a pas pu être continuée&#xa0;: son fichier enregistré n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1
+
+The file was kept as %2. A new game starts now.</source>
+        <extracomment>%1 is what is wrong with the file, %2 where the file was kept</extracomment>
+        <translation>%1
+
+Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetTexts</name>
+    <message>
+        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <source>Score Sheet</source>
+        <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
+        <translation>Feuille de partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1:</source>
+        <extracomment>Score sheet: a label before its value, as in &quot;Date: 3 November 2026&quot;</extracomment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date</source>
+        <extracomment>Score sheet: the day the game was played</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Event</source>
+        <extracomment>Score sheet: the tournament or occasion of the game</extracomment>
+        <translation>Événement</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Site</source>
+        <extracomment>Score sheet: where the game was played</extracomment>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round</source>
+        <extracomment>Score sheet: the round of a tournament</extracomment>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rules</source>
+        <extracomment>Score sheet: the rule options of the game</extracomment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result</source>
+        <extracomment>Score sheet: the final score</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Winner</source>
+        <extracomment>Score sheet: the player who won, whose name follows</extracomment>
+        <translation>Gagnant</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n counters per pit</source>
+        <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
+        <translation>
+            <numerusform>%n caillou par trou</numerusform>
+            <numerusform>%n cailloux par trou</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chain capture</source>
+        <translation>capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no chain capture</source>
+        <translation>sans capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 moves first</source>
+        <extracomment>Score sheet, the rules: %1 is South or North</extracomment>
+        <translation>%1 joue en premier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>from a set-up position</source>
+        <extracomment>Score sheet, the rules: the game started from a position set up by hand</extracomment>
+        <translation>à partir d’une position préparée</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not finished</source>
+        <extracomment>Score sheet: the result of a game that was stopped before its end</extracomment>
+        <translation>pas finie</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A draw</source>
+        <extracomment>Score sheet: the result of a game that ended equal</extracomment>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value of the position</source>
+        <extracomment>Score sheet: heading of the graph of the position&apos;s value move by move</extracomment>
+        <translation>Valeur de la position</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Values: the final score difference, South minus North, with perfect play from there on.</source>
+        <extracomment>Score sheet: what the values in the graph and the move list mean</extracomment>
+        <translation>Valeurs&#xa0;: l’écart du score final, Sud moins Nord, en jouant parfaitement à partir de là.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Moves</source>
+        <extracomment>Score sheet: heading of the list of moves</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The board after the captures</source>
+        <extracomment>Score sheet: heading of the board diagrams after the captures</extracomment>
+        <translation>Le plateau après les captures</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No.</source>
+        <extracomment>Score sheet, move list column: the move&apos;s number</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Player</source>
+        <extracomment>Score sheet, move list column: South or North</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move</source>
+        <extracomment>Score sheet, move list column: the move in notation (Bx4)</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Value</source>
+        <extracomment>Score sheet, move list column: the position&apos;s value after the move</extracomment>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Verdict</source>
+        <extracomment>Score sheet, move list column: whether the move was best, or what it gave away</extracomment>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>best</source>
+        <extracomment>Score sheet, a move&apos;s verdict: it kept the value (one of the best moves)</extracomment>
+        <translation>meilleur</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 gave away %n</source>
+        <extracomment>Score sheet, a move&apos;s verdict: %1 is the mistake mark, &quot;?&quot; or &quot;??&quot;; %n the counters of the final score it gave away</extracomment>
+        <translation>
+            <numerusform>%1 a coûté %n</numerusform>
+            <numerusform>%1 a coûté %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Move %1: %2 %3, value %4</source>
+        <extracomment>Score sheet, under a board diagram: %1 the move&apos;s number, %2 South or North, %3 the move (Bx4), %4 the value after it (+2)</extracomment>
+        <translation>Coup %1&#xa0;: %2 %3, valeur %4</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>This position was on the board before, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition, when the earlier position was one a player passed in; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>Cette position était déjà sur le plateau, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The starting position came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: the board was as at the start; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position de départ est revenue, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The position after move %1 came back, so the game ended: the %n counters left on the board were shared equally.</source>
+        <extracomment>Score sheet, under the last diagram of a game that ended by repetition: %1 is the number of the earlier move after which the board was the same; %n counters were left on the board</extracomment>
+        <translation>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée&#xa0;: le %n caillou resté sur le plateau a été partagé à égalité.</numerusform>
+            <numerusform>La position d’après le coup %1 est revenue, alors la partie s’est arrêtée&#xa0;: les %n cailloux restés sur le plateau ont été partagés à égalité.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SoundOutputLoader</name>
+    <message>
+        <location filename="../ui/sound/sound_output_loader.cpp" line="+47"/>
+        <source>Sound is off: the sound module %1 is not in %2.</source>
+        <extracomment>On the terminal. %1 is a file name, %2 one or more folders.</extracomment>
+        <translation>Son coupé&#xa0;: le module de son %1 n’est pas dans %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sound is off: the sound module %1 cannot be loaded: %2</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the reason from Qt (in English).</extracomment>
+        <translation>Son coupé&#xa0;: le module de son %1 ne peut pas être chargé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sound is off: %1 is a Qt plugin but not this game&apos;s sound module (%2).</source>
+        <extracomment>On the terminal. %1 is a file&apos;s path, %2 the name of what it should provide.</extracomment>
+        <translation>Son coupé&#xa0;: %1 est un module Qt, mais pas le module de son de ce jeu (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../model/game/tutorial.cpp" line="+64"/>
+        <source>The board</source>
+        <comment>lesson title</comment>
+        <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
+        <translation>Le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Taking out and sowing</source>
+        <comment>lesson title</comment>
+        <translation>Sortir et semer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round the board</source>
+        <comment>lesson title</comment>
+        <translation>Le tour du plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capturing</source>
+        <comment>lesson title</comment>
+        <translation>Capturer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only on your side</source>
+        <comment>lesson title</comment>
+        <translation>Seulement de ton côté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Passing</source>
+        <comment>lesson title</comment>
+        <translation>Passer son tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A position comes back</source>
+        <comment>lesson title</comment>
+        <translation>Une position revient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Who wins?</source>
+        <comment>lesson title</comment>
+        <translation>Qui gagne&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Two players share this board: you are South, so the two pits at the bottom, A and B, are yours, and the two at the top, a and b, are North&apos;s; the long hollow on your right is your store, for the counters you capture.</source>
+        <comment>lesson</comment>
+        <extracomment>Lesson sentence. The learner is South; stores: the trays at the sides of the board</extracomment>
+        <translation>Deux joueurs partagent ce plateau&#xa0;: tu es Sud, donc les deux trous du bas, A et B, sont à toi, et les deux du haut, a et b, sont à Nord&#x202f;; le long creux à ta droite est ton grenier, pour les cailloux que tu captures.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>On your turn you take all the counters out of one of your pits and drop them one at a time, and the first one goes straight back into the pit you just emptied.</source>
+        <comment>lesson</comment>
+        <translation>À ton tour, tu sors tous les cailloux d’un de tes trous et tu les sèmes un par un&#x202f;; le premier retourne tout de suite dans le trou que tu viens de vider.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The counters always go round the board the same way, counter-clockwise: from A to B, across to North&apos;s a and b, and back to A.</source>
+        <comment>lesson</comment>
+        <translation>Les cailloux font toujours le tour du plateau dans le même sens, le sens inverse des aiguilles d’une montre&#xa0;: de A à B, puis en face vers a et b, les trous de Nord, et de nouveau vers A.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If your last counter lands in one of your own pits and that pit then holds 2, 4, 6 or 8 counters, you capture them all: they go into your store.</source>
+        <comment>lesson</comment>
+        <translation>Si ton dernier caillou tombe dans un de tes trous et que ce trou contient alors 2, 4, 6 ou 8 cailloux, tu les captures tous&#xa0;: ils vont dans ton grenier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A last counter that lands on North&apos;s side never captures, even when it makes 2, 4, 6 or 8 there.</source>
+        <comment>lesson</comment>
+        <translation>Un dernier caillou qui tombe du côté de Nord ne capture jamais, même si ça fait 2, 4, 6 ou 8 cailloux là-bas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player whose two pits are both empty cannot move: they pass, and the other player moves again.</source>
+        <comment>lesson</comment>
+        <translation>Un joueur dont les deux trous sont vides ne peut pas jouer&#xa0;: il passe son tour, et l’autre joueur joue encore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>If a position comes back (the same number of counters in every pit and the same player to move), the game ends at once, and the counters left on the board are shared equally.</source>
+        <comment>lesson</comment>
+        <translation>Si une position revient (le même nombre de cailloux dans chaque trou et le même joueur qui doit jouer), la partie s’arrête tout de suite, et les cailloux restés sur le plateau sont partagés à égalité.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>At the end each player counts the counters in their store plus their share of the board: whoever has more wins, and the same number is a draw.</source>
+        <comment>lesson</comment>
+        <translation>À la fin, chaque joueur compte les cailloux de son grenier plus sa part du plateau&#xa0;: celui qui en a le plus gagne, et s’ils en ont autant, c’est match nul.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Click one of your own pits.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Clique sur un de tes propres trous.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the counters out of pit %1 by clicking it, then click each pit where a counter goes, one by one.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is a pit letter</extracomment>
+        <translation>Sors les cailloux du trou %1 en cliquant dessus, puis clique sur chaque trou où va un caillou, un par un.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>One of your moves leaves 2 counters in North&apos;s pit a, the other captures. Play the one that captures.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Un de tes coups laisse 2 cailloux dans le trou a de Nord, l’autre capture. Joue celui qui capture.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Find the move that captures, and play it.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Trouve le coup qui capture, et joue-le.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>North has no counters. Play the move that keeps all your counters on your side, so that North must pass.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Nord n’a pas de cailloux. Joue le coup qui garde tous tes cailloux de ton côté, pour que Nord doive passer son tour.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play the move that brings back this very position.</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task</extracomment>
+        <translation>Joue le coup qui ramène exactement cette position.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This position came back, so the game is over, and the %1 counters left on the board are shared equally. Who wins?</source>
+        <comment>lesson task</comment>
+        <extracomment>Lesson task; %1 is how many counters are left on the board (an even number)</extracomment>
+        <translation>Cette position est revenue, alors la partie est finie, et les %1 cailloux restés sur le plateau sont partagés à égalité. Qui gagne&#x202f;?</translation>
+    </message>
+    <message>
+        <location filename="../model/game/tutorial_run.cpp" line="+195"/>
+        <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
+        <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
+        <translation>Avec ton dernier caillou, le trou %2 a %1 cailloux, mais ce trou est à Nord&#xa0;: tu ne captures que dans tes propres trous.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your last counter fell into pit %1, on North&apos;s side, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the pit on North&apos;s side where the last counter fell</extracomment>
+        <translation>Ton dernier caillou est tombé dans le trou %1, du côté de Nord, donc rien n’est capturé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your last counter made %1 in pit %2. That is not 2, 4, 6 or 8, so nothing is captured.</source>
+        <extracomment>Lesson: %1 is the count the last counter made in the learner&apos;s own pit %2</extracomment>
+        <translation>Avec ton dernier caillou, ton trou %2 a %1 cailloux. Ce n’est pas 2, 4, 6 ou 8, donc rien n’est capturé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A counter went into North&apos;s pit %1, so North can move and does not pass.</source>
+        <extracomment>Lesson: the learner&apos;s move put a counter in North&apos;s pit %1</extracomment>
+        <translation>Un caillou est allé dans le trou %1 de Nord, donc Nord peut jouer et ne passe pas son tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your counters went into other pits, so the board changed and the game goes on. Think of a move that leaves every pit as it was.</source>
+        <extracomment>Lesson: the learner&apos;s move changed the board instead of bringing it back</extracomment>
+        <translation>Tes cailloux sont allés dans d’autres trous, donc le plateau a changé et la partie continue. Cherche un coup qui laisse chaque trou comme il était.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>That move does not do what the task asks.</source>
+        <extracomment>Lesson: a move that did not do what the task asked (a fallback)</extracomment>
+        <translation>Ce coup ne fait pas ce que demande l’exercice.</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetTexts</name>
+    <message>
+        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <source>Tihbat puzzles</source>
+        <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
+        <translation>Problèmes de Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Name:</source>
+        <extracomment>Worksheet: the pupil writes their name on the line after it</extracomment>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Date:</source>
+        <extracomment>Worksheet: the pupil writes the date on the line after it</extracomment>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Find the best move for the side to play in each position and write its pit letter on the line.</source>
+        <extracomment>Worksheet: what to do, under the title</extracomment>
+        <translation>Trouve le meilleur coup pour le joueur qui doit jouer dans chaque position, et écris la lettre de son trou sur la ligne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Puzzle %1</source>
+        <extracomment>Worksheet: over each board diagram; %1 is the puzzle&apos;s number on the sheet</extracomment>
+        <translation>Problème %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Best move:</source>
+        <extracomment>Worksheet: under each diagram, before the line where the pupil writes the pit letter</extracomment>
+        <translation>Meilleur coup&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Answer key: %1</source>
+        <extracomment>Worksheet: the heading of the answers page; %1 is the sheet&apos;s title</extracomment>
+        <translation>Corrigé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Page %1 of %2</source>
+        <extracomment>Worksheet: at the foot of each page</extracomment>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sheet %1</source>
+        <extracomment>Worksheet: at the foot of each page, the number that prints the same sheet again</extracomment>
+        <translation>Fiche %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Pit %1 wins %n more counters than pit %2.</source>
+        <comment>answer key</comment>
+        <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
+        <translation>
+            <numerusform>Le trou %1 gagne %n caillou de plus que le trou %2.</numerusform>
+            <numerusform>Le trou %1 gagne %n cailloux de plus que le trou %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="+79"/>
+        <source>Tihbat, a tiny Moroccan mancala for children and families.</source>
+        <extracomment>First line of &quot;tihbat --help&quot;</extracomment>
+        <translation>Tihbat, un tout petit mancala marocain pour les enfants et les familles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Keep the game in progress in &lt;file&gt;.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --autosave-file option; keep &lt;file&gt; as it is</extracomment>
+        <translation>Garder la partie en cours dans &lt;file&gt;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Continue the saved game without asking.</source>
+        <extracomment>&quot;tihbat --help&quot;: the --restore option</extracomment>
+        <translation>Continuer la partie enregistrée sans demander.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>file</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the list of arguments; the same word as in &quot;[file...]&quot;</extracomment>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game records (.tihbat) to show in the replay viewer.</source>
+        <extracomment>&quot;tihbat --help&quot;: the optional FILE argument</extracomment>
+        <translation>Parties enregistrées (.tihbat) à montrer dans la fenêtre «&#x202f;Revoir la partie&#x202f;».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[file...]</source>
+        <extracomment>&quot;tihbat --help&quot;: the FILE argument in the usage line; keep the brackets and dots</extracomment>
+        <translation>[fichier...]</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Tihbat is already running: its window is in front.</source>
+        <translation>Tihbat est déjà ouvert&#xa0;: sa fenêtre est passée au premier plan.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Tihbat is already running: the game records open in its window.</source>
+        <translation>Tihbat est déjà ouvert&#xa0;: les parties enregistrées s’ouvrent dans sa fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AboutDialog</name>
+    <message>
+        <location filename="../ui/help/about_dialog.cpp" line="+84"/>
+        <source>About Tihbat</source>
+        <comment>window title</comment>
+        <extracomment>Window title</extracomment>
+        <translation>À propos de Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;A tiny mancala game from Taourirt province in Morocco: four pits, seven counters in each, and a lot to think about.&lt;/p&gt;&lt;p&gt;Play against a friend on the same screen or against the computer, from Beginner to Perfect. The Perfect computer and the hints know the exact value of every position.&lt;/p&gt;</source>
+        <extracomment>About box: what the game is (the heading above it shows the name and version)</extracomment>
+        <translation>&lt;p&gt;Un tout petit jeu de mancala de la province de Taourirt, au Maroc&#xa0;: quatre trous, sept cailloux dans chacun, et de quoi beaucoup réfléchir.&lt;/p&gt;&lt;p&gt;Joue contre un ami sur le même écran ou contre l’ordinateur, de Débutant à Parfait. L’ordinateur Parfait et les indices connaissent la valeur exacte de chaque position.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copyright © 2026 The Tihbat developers</source>
+        <extracomment>About box: the copyright line; &quot;The Tihbat developers&quot; are the program&apos;s authors</extracomment>
+        <translation>Copyright © 2026 Les développeurs de Tihbat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;p&gt;Tihbat is free software: you may share and change it under the terms of the GNU General Public License, version 3 or (at your option) any later version (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;It comes with ABSOLUTELY NO WARRANTY. The Licence tab has the full text.&lt;/p&gt;</source>
+        <extracomment>About box: the licence in short. Keep &quot;GNU General Public License&quot; and &quot;GPL-3.0-or-later&quot; as they are (the licence&apos;s own name); the full text follows in the Licence tab in English, the only legally binding version.</extracomment>
+        <translation>&lt;p&gt;Tihbat est un logiciel libre&#xa0;: tu peux le partager et le modifier selon les termes de la GNU General Public License, version 3 ou (à ton choix) toute version ultérieure (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;Il est fourni SANS AUCUNE GARANTIE. L’onglet Licence contient le texte complet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;p&gt;&lt;b&gt;Game, solver, artwork and translations&lt;/b&gt;&lt;br&gt;The Tihbat developers&lt;/p&gt;&lt;p&gt;&lt;b&gt;The game&lt;/b&gt;&lt;br&gt;Tihbat as children play it in Taourirt province, Morocco&lt;/p&gt;&lt;p&gt;&lt;b&gt;Built with&lt;/b&gt;&lt;br&gt;Qt %1, under the GNU Lesser General Public License, version 3&lt;/p&gt;</source>
+        <extracomment>About box, Credits tab; %1 is the version of Qt, e.g. 6.4.2</extracomment>
+        <translation>&lt;p&gt;&lt;b&gt;Jeu, solveur, dessins et traductions&lt;/b&gt;&lt;br&gt;Les développeurs de Tihbat&lt;/p&gt;&lt;p&gt;&lt;b&gt;Le jeu&lt;/b&gt;&lt;br&gt;Le Tihbat tel que les enfants y jouent dans la province de Taourirt, au Maroc&lt;/p&gt;&lt;p&gt;&lt;b&gt;Réalisé avec&lt;/b&gt;&lt;br&gt;Qt %1, sous la GNU Lesser General Public License, version 3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>About</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Credits</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title</extracomment>
+        <translation>Remerciements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Licence</source>
+        <comment>tab</comment>
+        <extracomment>About box: tab title; the full licence text, in English</extracomment>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::AutosaveWarning</name>
+    <message>
+        <location filename="../ui/common/autosave_warning.cpp" line="+17"/>
+        <source>%1
+The game goes on; what you change now is kept until you quit.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Your settings and results cannot be saved: no space left on device (/home/ana/.config/Tihbat/Tihbat.conf).&quot;</extracomment>
+        <translation>%1
+La partie continue&#x202f;; ce que tu changes maintenant est gardé jusqu’à ce que tu quittes le jeu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Warning: settings and results are not being saved</source>
+        <translation>Attention&#xa0;: les réglages et les résultats ne sont pas enregistrés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The finished game&apos;s saved copy could not be removed.
+%1
+Nothing is lost: the game is over. This warning goes when the next game is saved.</source>
+        <translation>La copie enregistrée de la partie finie n’a pas pu être supprimée.
+%1
+Rien n’est perdu&#xa0;: la partie est finie. Cet avertissement disparaît quand la prochaine partie est enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is not being saved.
+%1
+Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warning stays until saving works again.</source>
+        <extracomment>A lasting warning above the board. %1 is the reason, e.g. &quot;Cannot save /home/ana/.local/share/Tihbat/autosave.json: no space left on device&quot;.</extracomment>
+        <translation>La partie n’est pas enregistrée.
+%1
+Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder ailleurs. Cet avertissement reste jusqu’à ce que l’enregistrement marche de nouveau.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Warning: the finished game&apos;s saved copy could not be removed</source>
+        <translation>Attention&#xa0;: la copie enregistrée de la partie finie n’a pas pu être supprimée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Warning: the game is not being saved</source>
+        <translation>Attention&#xa0;: la partie n’est pas enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardAccessibleTexts</name>
+    <message>
+        <location filename="../ui/board/board_accessible.cpp" line="+66"/>
+        <source>Tihbat board</source>
+        <extracomment>Screen reader: the name of the game board</extracomment>
+        <translation>Plateau de Tihbat</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>yours</source>
+        <comment>pit owner</comment>
+        <extracomment>Screen reader: whose a pit is, in &quot;Pit A, yours, 7 counters&quot;</extracomment>
+        <translation>à toi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>opponent&apos;s</source>
+        <comment>pit owner</comment>
+        <translation>à l’adversaire</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Pit %1, %2, %n counters</source>
+        <extracomment>Screen reader: a pit. %1 is its letter (A, B, a, b), %2 whose it is (&quot;yours&quot;, &quot;opponent&apos;s&quot; or a player&apos;s name), %n how many counters are in it</extracomment>
+        <translation>
+            <numerusform>Trou %1, %2, %n caillou</numerusform>
+            <numerusform>Trou %1, %2, %n cailloux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, playable</source>
+        <extracomment>Screen reader: added to a pit&apos;s name when it can be played now</extracomment>
+        <translation>, jouable</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%1&apos;s store, %n captured</source>
+        <extracomment>Screen reader: a player&apos;s store of captured counters. %1 is the player&apos;s name, %n how many counters they have captured</extracomment>
+        <translation>
+            <numerusform>Grenier, %1, %n capturé</numerusform>
+            <numerusform>Grenier, %1, %n capturés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>South side</source>
+        <translation>Côté Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North side</source>
+        <translation>Côté Nord</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2: %3</source>
+        <extracomment>Screen reader: a player&apos;s name plate with a notice on it. %1 is the name, %2 the side (&quot;South side&quot;), %3 the notice (&quot;has left&quot;)</extracomment>
+        <translation>%1, %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2</source>
+        <extracomment>Screen reader: a player&apos;s name plate. %1 is the name, %2 the side (&quot;South side&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <extracomment>Screen reader: the turn badge once the game has ended</extracomment>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <comment>turn badge</comment>
+        <extracomment>Screen reader: the turn badge when the window words the turn itself. %1 is the name of the player to move, %2 the words on their name plate (&quot;your turn&quot;)</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 to move</source>
+        <extracomment>Screen reader: the turn badge. %1 is the name of the player to move</extracomment>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 played pit %2.</source>
+        <extracomment>Screen reader, after a move: %1 is the player, %2 the pit letter</extracomment>
+        <translation>%1 a joué le trou %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Captured %n.</source>
+        <extracomment>Screen reader, after a move that captured: %n counters captured</extracomment>
+        <translation>
+            <numerusform>%n capturé.</numerusform>
+            <numerusform>%n capturés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 passes.</source>
+        <extracomment>Screen reader: the other player had no counters and passed. %1 is that player</extracomment>
+        <translation>%1 passe son tour.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game over: %1 %2, %3 %4.</source>
+        <extracomment>Screen reader: the end of the game. %1 and %3 are the players, %2 and %4 their final scores</extracomment>
+        <translation>Fin de la partie&#xa0;: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wins.</source>
+        <extracomment>Screen reader: who won. %1 is the player</extracomment>
+        <translation>%1 gagne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A draw.</source>
+        <extracomment>Screen reader: nobody won</extracomment>
+        <translation>Match nul.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>%1 to move.</source>
+        <extracomment>Screen reader, after a move: %1 is the player to move now</extracomment>
+        <translation>À %1 de jouer.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardLookActions</name>
+    <message>
+        <location filename="../ui/play/board_look_actions.cpp" line="+40"/>
+        <source>&amp;High-Contrast Board</source>
+        <extracomment>View menu: the board in flat, high-contrast colours (as in presentation mode)</extracomment>
+        <translation>Plateau à fort &amp;contraste</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardPictureActions</name>
+    <message>
+        <location filename="../ui/print/board_picture_actions.cpp" line="+54"/>
+        <source>&amp;Copy Board</source>
+        <extracomment>Game menu: puts a picture of the board as it is shown on the clipboard</extracomment>
+        <translation>&amp;Copier le plateau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xport Board Picture…</source>
+        <extracomment>Game menu: saves a picture of the board as a PNG or SVG file, at a size the person chooses</extracomment>
+        <translation>E&amp;xporter une image du plateau…</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>A picture of the board is on the clipboard: paste it where you want it.</source>
+        <extracomment>In the status bar after Copy Board</extracomment>
+        <translation>Une image du plateau est dans le presse-papiers&#xa0;: colle-la où tu veux.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Board picture saved to %1</source>
+        <extracomment>In the status bar after Export Board Picture; %1 is the file&apos;s full path</extracomment>
+        <translation>Image du plateau enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Export Board Picture</source>
+        <extracomment>Title of the dialog that asks the size of an exported board picture</extracomment>
+        <translation>Exporter une image du plateau</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source> px</source>
+        <extracomment>Export Board Picture: a unit after the width and height</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the move &amp;values</source>
+        <extracomment>Export Board Picture: the value of each move over its pit, as the hint shows it</extracomment>
+        <translation>Afficher la &amp;valeur des coups</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show the &amp;names</source>
+        <extracomment>Export Board Picture: the players&apos; name plates</extracomment>
+        <translation>Afficher les &amp;noms</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Width:</source>
+        <extracomment>Export Board Picture: the picture&apos;s width in pixels</extracomment>
+        <translation>&amp;Largeur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Height:</source>
+        <extracomment>Export Board Picture: the picture&apos;s height in pixels</extracomment>
+        <translation>&amp;Hauteur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The board keeps its shape inside this size; the rest is the table&apos;s colour.</source>
+        <extracomment>Export Board Picture, under the width and height: what they are for</extracomment>
+        <translation>Le plateau garde sa forme dans cette taille&#x202f;; le reste a la couleur de la table.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>PNG pictures (*.png)</source>
+        <extracomment>Export Board Picture: a file type in the save dialog</extracomment>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SVG drawings (*.svg)</source>
+        <extracomment>Export Board Picture: a file type in the save dialog; drawings that stay sharp at any size</extracomment>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>board %1</source>
+        <extracomment>Export Board Picture: the suggested file name; %1 is today&apos;s date</extracomment>
+        <translation>plateau %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BoardScene</name>
+    <message>
+        <location filename="../ui/board/board_scene.cpp" line="+278"/>
+        <source>ends with %1</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s nameplate after the end of a game: %1 is their final score</extracomment>
+        <translation>finit avec %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>to move</source>
+        <comment>turn</comment>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>%1 passes</source>
+        <extracomment>Shown on the board when a player has no counters and must pass; %1 is their name.</extracomment>
+        <translation>%1 passe son tour</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game over</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>South</source>
+        <comment>player</comment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North</source>
+        <comment>player</comment>
+        <translation>Nord</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::FileErrors</name>
+    <message>
+        <location filename="../model/game/file_error_text.cpp" line="+23"/>
+        <source>no such file or folder</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>permission denied</source>
+        <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no space left on device</source>
+        <extracomment>Why a file could not be saved: the disk is full</extracomment>
+        <translation>plus de place sur le disque</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disk quota exceeded</source>
+        <extracomment>Why a file could not be saved: the user&apos;s disk quota is used up</extracomment>
+        <translation>quota de disque dépassé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read-only file system</source>
+        <extracomment>Why a file could not be saved: the disk or folder is mounted read-only</extracomment>
+        <translation>système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too many levels of symbolic links</source>
+        <extracomment>Why a file could not be opened: symbolic links point at each other in a loop</extracomment>
+        <translation>trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a part of the path is not a folder</source>
+        <extracomment>Why a file could not be opened or saved: a folder in its path is a file</extracomment>
+        <translation>une partie du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file name is too long</source>
+        <translation>le nom du fichier est trop long</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+25"/>
+        <source>it is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>input/output error</source>
+        <extracomment>Why a file could not be read or saved: the disk reported an error</extracomment>
+        <translation>erreur d’entrée/sortie</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a named pipe (FIFO), not a file</source>
+        <extracomment>A FIFO was given where a file was expected; reads after &quot;Cannot open FILE: &quot;</extracomment>
+        <translation>c’est un tube nommé (FIFO), pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is a device, not a file</source>
+        <extracomment>A device such as /dev/zero was given where a file was expected</extracomment>
+        <translation>c’est un périphérique, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is a socket, not a file</source>
+        <translation>c’est un socket, pas un fichier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it is larger than %L1 bytes</source>
+        <extracomment>%L1 is a number of bytes</extracomment>
+        <translation>il fait plus de %L1 octets</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot read %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;input/output error&quot;)</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot open %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Impossible d’ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot replace %1: %2</source>
+        <extracomment>The new file was written but could not take the old one&apos;s place. %1 is a path.</extracomment>
+        <translation>Impossible de remplacer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot save %1: %2</source>
+        <extracomment>%1 is a file&apos;s full path, %2 the reason (&quot;no space left on device&quot;)</extracomment>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::GameNameLabel</name>
+    <message>
+        <location filename="../ui/network/game_name_label.cpp" line="+66"/>
+        <source>%1&apos;s game</source>
+        <extracomment>The name of a network game, shown to those who joined it: %1 is the host&apos;s name</extracomment>
+        <translation>Partie hébergée par %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2</source>
+        <extracomment>The name of a network game when the host is not known: %1 plays South, %2 North</extracomment>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Network game: %1</source>
+        <translation>En réseau&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::GameToolBar</name>
+    <message>
+        <location filename="../ui/play/game_tool_bar.cpp" line="+103"/>
+        <source>Game Toolbar</source>
+        <extracomment>The toolbar&apos;s name, as a screen reader and the window&apos;s context menu say it</extracomment>
+        <translation>Barre d’outils de la partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Toolbar</source>
+        <extracomment>View menu and the toolbar&apos;s context menu: shows or hides the row of big buttons</extracomment>
+        <translation>Afficher la &amp;barre d’outils</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HintPanel</name>
+    <message>
+        <location filename="../ui/play/hint_panel.cpp" line="+50"/>
+        <source>Pit %1: %2</source>
+        <extracomment>One pit in the hint: %1 is the pit&apos;s letter (A, B, a or b: never translated), %2 what playing it leads to, such as &quot;You win by 4&quot;</extracomment>
+        <translation>Trou %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint for %1 — %2</source>
+        <extracomment>%1 is a player&apos;s name, %2 the list of pits with their results</extracomment>
+        <translation>Indice pour %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::HostPage</name>
+    <message>
+        <location filename="../ui/network/host_page.cpp" line="+185"/>
+        <source>Your &amp;name:</source>
+        <extracomment>Play over the Network, Host: the name the friend sees</extracomment>
+        <translation>Ton &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You &amp;play:</source>
+        <extracomment>Play over the Network, Host: the side of the board the host plays</extracomment>
+        <translation>Tu &amp;joues&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ho&amp;st the Game</source>
+        <extracomment>Play over the Network: starts hosting the game</extracomment>
+        <translation>Héberger la &amp;partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1&apos;s game</source>
+        <extracomment>Play over the Network, hosting: %1 is the host&apos;s name</extracomment>
+        <translation>Partie hébergée par %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Address %1, port %2</source>
+        <extracomment>Play over the Network, hosting: where the friend joins; %1 is an address, %2 a port</extracomment>
+        <translation>Adresse %1, port %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code</source>
+        <extracomment>Play over the Network, hosting: the label over the code in large letters</extracomment>
+        <translation>Code pour rejoindre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your friend needs the address and the port only if their list of games does not show this game.</source>
+        <extracomment>Play over the Network, hosting: under the address and port</extracomment>
+        <translation>Ton ami n’a besoin de l’adresse et du port que si sa liste de parties ne montre pas cette partie.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tell your friend the join code. They choose your game in their list, write the code and press Join as Player. Waiting for them…</source>
+        <translation>Donne le code à ton ami. Il choisit ta partie dans sa liste, écrit le code et appuie sur «&#x202f;Rejoindre comme joueur&#x202f;». On l’attend…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has joined the game.</source>
+        <translation>%1 a rejoint la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;top Hosting</source>
+        <extracomment>Play over the Network, hosting: ends the network game; the game stays on this computer</extracomment>
+        <translation>&amp;Arrêter d’héberger</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::JoinPage</name>
+    <message>
+        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <source>chain capture</source>
+        <translation>capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no chain capture</source>
+        <translation>sans capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a player may join</source>
+        <translation>un joueur peut rejoindre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>for watchers only</source>
+        <translation>seulement pour des spectateurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1&apos;s game: %2 counters, %3, %4 starts; the host plays %5; %6</source>
+        <extracomment>A game in the list of network games: %1 is the host&apos;s name, %2 the counters in each pit, %3 chain capture or not, %4 the side that starts, %5 the host&apos;s side, %6 the seat</extracomment>
+        <translation>Partie hébergée par %1&#xa0;: %2 cailloux, %3, %4 commence&#x202f;; l’hôte joue %5&#x202f;; %6</translation>
+    </message>
+    <message>
+        <location line="+231"/>
+        <source>&amp;Games on the local network:</source>
+        <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
+        <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Code:</source>
+        <extracomment>Play over the Network, Join: the short code the host shows</extracomment>
+        <translation>&amp;Code&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name:</source>
+        <translation>Ton &amp;nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filled in when you choose a game above</source>
+        <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
+        <translation>Rempli quand tu choisis une partie au-dessus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The letters and digits on the host&apos;s screen</source>
+        <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
+        <translation>Les lettres et les chiffres sur l’écran de l’hôte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The name the others see</source>
+        <extracomment>Play over the Network, Join: shown in the empty name field</extracomment>
+        <translation>Le nom que les autres voient</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Player</source>
+        <translation>Rejoindre comme &amp;joueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join as &amp;Watcher</source>
+        <translation>Rejoindre comme &amp;spectateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Watch on the P&amp;rojector</source>
+        <extracomment>Opens the game being watched in the presentation window (full screen, for a projector)</extracomment>
+        <translation>Regarder au projec&amp;teur</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LanguageMenu</name>
+    <message>
+        <location filename="../ui/i18n/language_menu.cpp" line="+44"/>
+        <source>&amp;Language</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: the languages, each named in itself, are its items. Tip: add &quot;(Language)&quot; after your word so a person who cannot read it finds the way back to English.</extracomment>
+        <translation>&amp;Langue (Language)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;System Default</source>
+        <comment>language</comment>
+        <extracomment>Language menu: follow the language of the computer&apos;s system</extracomment>
+        <translation>&amp;Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnOfferBar</name>
+    <message>
+        <location filename="../ui/learn/learn_to_play.cpp" line="+29"/>
+        <source>New to Tihbat? Learn to play in a few short lessons.</source>
+        <extracomment>A bar above the board on the very first start</extracomment>
+        <translation>Tu découvres Tihbat&#x202f;? Apprends à jouer en quelques petites leçons.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start the Lessons</source>
+        <extracomment>Button in the first-start bar: opens Help &gt; Learn to Play</extracomment>
+        <translation>Commencer les leçons</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No, Thanks</source>
+        <extracomment>Button in the first-start bar: closes the bar (the lessons stay in the Help menu)</extracomment>
+        <translation>Non, merci</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnToPlay</name>
+    <message>
+        <location line="-14"/>
+        <source>&amp;Learn to Play</source>
+        <extracomment>Help menu: opens the interactive lessons</extracomment>
+        <translation>&amp;Apprendre à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LearnWindow</name>
+    <message>
+        <location filename="../ui/learn/learn_window.cpp" line="+297"/>
+        <source>game over</source>
+        <comment>lesson nameplate</comment>
+        <extracomment>On the name plate in the &quot;Who wins?&quot; lesson: the game shown has ended</extracomment>
+        <translation>fin de la partie</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>You know the rules now. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish, every lesson done</extracomment>
+        <translation>Maintenant, tu connais les règles. Tu joues ta première partie&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have done %1 of the %2 lessons. The ones without a tick are still in the list. Play your first game?</source>
+        <extracomment>At the end of the lessons, after Finish, when some were skipped: %1 lessons done of %2; the list beside shows a tick by each lesson done</extracomment>
+        <translation>Tu as fait %1 des %2 leçons. Celles qui n’ont pas de coche sont encore dans la liste. Tu joues ta première partie&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play Your First &amp;Game</source>
+        <extracomment>Button at the end of the lessons: starts a game in the game window</extracomment>
+        <translation>&amp;Joue ta première partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <comment>lessons</comment>
+        <extracomment>Button at the end of the lessons, once a first game has been offered</extracomment>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Learn to Play Tihbat</source>
+        <extracomment>Window title of Help &gt; Learn to Play</extracomment>
+        <translation>Apprendre à jouer au Tihbat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Lessons:</source>
+        <extracomment>Above the list of lessons</extracomment>
+        <translation>L&amp;eçons&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lesson %1 of %2: %3</source>
+        <extracomment>Above a lesson: %1 its number, %2 how many there are, %3 its title</extracomment>
+        <translation>Leçon %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Lesson board</source>
+        <translation>Plateau de la leçon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N&amp;orth</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson</extracomment>
+        <translation>&amp;Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Draw</source>
+        <comment>answer</comment>
+        <extracomment>Answer to &quot;Who wins?&quot; in a lesson: nobody wins</extracomment>
+        <translation>&amp;Match nul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt; &amp;Back</source>
+        <extracomment>Button: the lesson before</extracomment>
+        <translation>&lt; &amp;Précédente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Try Again</source>
+        <extracomment>Button: the lesson&apos;s board again after a wrong move</extracomment>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Next &gt;</source>
+        <translation>Sui&amp;vante &gt;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Finish</source>
+        <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keys: Tab and Space choose an answer.</source>
+        <extracomment>Keys in the &quot;Who wins?&quot; lesson</extracomment>
+        <translation>Touches&#xa0;: Tab et Espace choisissent une réponse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys: A or B plays that pit; Left, Right and Enter also work. After a try, Enter goes on.</source>
+        <extracomment>Keys in a lesson where the learner plays a move</extracomment>
+        <translation>Touches&#xa0;: A ou B joue ce trou&#x202f;; Gauche, Droite et Entrée marchent aussi. Après un essai, Entrée continue.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: type a pit&apos;s letter (A, B with Shift; a, b without), or move with Left and Right and press Enter.</source>
+        <extracomment>Keys in a lesson where the learner clicks pits: the letters are the pits&apos; names</extracomment>
+        <translation>Touches&#xa0;: tape la lettre d’un trou (A, B avec Maj&#x202f;; a, b sans), ou déplace-toi avec Gauche et Droite et appuie sur Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lesson_feedback.cpp" line="+72"/>
+        <source>Nothing tried yet</source>
+        <translation>Pas encore d’essai</translation>
+    </message>
+    <message>
+        <location filename="../ui/learn/lesson_list.cpp" line="+33"/>
+        <source>%1. %2</source>
+        <extracomment>The list of lessons: %1 is the lesson&apos;s number, %2 its title</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, done</source>
+        <extracomment>How a screen reader names a lesson done in the list; %1 is its title</extracomment>
+        <translation>%1, leçon faite</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::LocalisedFileList</name>
+    <message>
+        <location filename="../ui/records/file_dialogs.cpp" line="+41"/>
+        <source>Tihbat game record</source>
+        <extracomment>The type of a .tihbat file in the file dialog&apos;s detail view</extracomment>
+        <translation>Partie de Tihbat enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MainWindow</name>
+    <message>
+        <location filename="../ui/play/game_status.cpp" line="+85"/>
+        <source>Game over. %1</source>
+        <extracomment>Status bar after the end; %1 says who won or that it is a draw</extracomment>
+        <translation>Fin de la partie. %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/play/main_window.cpp" line="+152"/>
+        <source>&amp;How to Play</source>
+        <extracomment>Opens the rules text</extracomment>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>&amp;Game</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <extracomment>Close the program</extracomment>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Open…</source>
+        <extracomment>Opens a saved game record (.tihbat file) in the replay viewer</extracomment>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Saves the game in progress as a game record (.tihbat file)</extracomment>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <extracomment>Saves the game in progress as a game record under a new name</extracomment>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;view This Game</source>
+        <extracomment>Opens the game in progress (or just finished) in the replay viewer, move by move</extracomment>
+        <translation>&amp;Revoir cette partie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;rint and Export</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: the submenu with the score sheet and the board picture (print, PDF, PNG, SVG)</extracomment>
+        <translation>&amp;Imprimer et exporter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Move</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Move menu): Undo, Redo, Hint, Pause Computer</extracomment>
+        <translation>&amp;Coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Classroom</source>
+        <comment>menu</comment>
+        <extracomment>Menu title: what a teacher uses (projector, position editor, worksheets)</extracomment>
+        <translation>C&amp;lasse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation Mode</source>
+        <extracomment>Classroom mode: the board full screen for a projector, moves explained step by step</extracomment>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Projector</source>
+        <comment>toolbar</comment>
+        <extracomment>The toolbar button of Presentation Mode (one short word under its picture)</extracomment>
+        <translation>Projecteur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Se&amp;t Up Position…</source>
+        <extracomment>Classroom mode: opens a dialog to set any position, then play from it or analyse it</extracomment>
+        <translation>Préparer une p&amp;osition…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Settings</source>
+        <comment>menu</comment>
+        <extracomment>Menu title (KDE games&apos; Settings menu): speed, sound, language</extracomment>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Help</source>
+        <comment>menu</comment>
+        <extracomment>Menu title</extracomment>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;About Tihbat</source>
+        <extracomment>Opens the box with the version and a few words on the game</extracomment>
+        <translation>À &amp;propos de Tihbat</translation>
+    </message>
+    <message>
+        <location filename="../ui/play/move_actions.cpp" line="+77"/>
+        <source>&amp;Undo Move</source>
+        <extracomment>Take back the last move (against the computer: back to your last turn)</extracomment>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo Move</source>
+        <extracomment>Play again a move that was taken back</extracomment>
+        <translation>&amp;Refaire le coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hint</source>
+        <extracomment>Show how each move would end the game with perfect play</extracomment>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Pause Computer</source>
+        <extracomment>Stop the computer from moving (to watch a computer-against-computer game step by step)</extracomment>
+        <translation>Mettre l’ordinateur en &amp;pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/play/view_actions.cpp" line="+85"/>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F&amp;lip Board</source>
+        <extracomment>Turn the board round so North sits at the bottom</extracomment>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Animation Speed</source>
+        <extracomment>Submenu: how fast the counters move</extracomment>
+        <translation>&amp;Vitesse de l’animation</translation>
+    </message>
+    <message>
+        <location filename="../ui/records/record_files.cpp" line="+74"/>
+        <source>Save Game</source>
+        <extracomment>Title of the file dialog saving the game in progress</extracomment>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Saved to %1</source>
+        <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
+        <translation>Partie enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The game record could not be opened.</source>
+        <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
+        <translation>La partie enregistrée n’a pas pu être ouverte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game records could not be opened.</source>
+        <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
+        <translation>
+            <numerusform>%n partie enregistrée n’a pas pu être ouverte.</numerusform>
+            <numerusform>%n parties enregistrées n’ont pas pu être ouvertes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>And %n more.</source>
+        <translation>
+            <numerusform>Et %n autre.</numerusform>
+            <numerusform>Et %n autres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open Game Record</source>
+        <extracomment>Title of the file dialog opening a game record</extracomment>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The game could not be opened in the replay viewer.</source>
+        <translation>La partie n’a pas pu être ouverte dans la fenêtre «&#x202f;Revoir la partie&#x202f;».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The file %1 no longer exists.</source>
+        <extracomment>Message box when a file of the Open Recent menu is gone; %1 is its name</extracomment>
+        <translation>Le fichier %1 n’existe plus.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>It was in %1 and has been removed from the recent files.</source>
+        <extracomment>Below &quot;The file ... no longer exists.&quot;; %1 is where it was</extracomment>
+        <translation>Il était dans %1 et a été retiré des fichiers récents.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::MoveTable</name>
+    <message>
+        <location filename="../ui/replay/move_table.cpp" line="+84"/>
+        <source>Start</source>
+        <extracomment>The first row of the move list: the position before any move.</extracomment>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 must pass</source>
+        <extracomment>Tool tip of a move after which the opponent has no counters and passes. %1 is the player (a name, or South or North).</extracomment>
+        <translation>%1 doit passer son tour</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The final score of %1 minus that of %2 with perfect play after the move</source>
+        <extracomment>Tool tip of the move list&apos;s Value column. %1 is South&apos;s player (a name, or South), %2 North&apos;s.</extracomment>
+        <translation>Le score final, %1 moins %2, en jouant parfaitement après le coup</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No.</source>
+        <extracomment>Move list column: the move&apos;s number.</extracomment>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Player</source>
+        <extracomment>Move list column: who played the move.</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Move list column: the pit emptied and its captures, as in the file (Bx4).</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <comment>game value</comment>
+        <extracomment>Move list column: the game&apos;s value after the move (South minus North, perfect play).</extracomment>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Given away</source>
+        <extracomment>Move list column: how many counters the move gave away compared with the best move.</extracomment>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comment</source>
+        <extracomment>Move list column: the comments after the move.</extracomment>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How much the move gave away against the best move (? a mistake, ?? a blunder)</source>
+        <translation>Combien le coup a coûté par rapport au meilleur coup (? une erreur, ?? une grosse erreur)</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NavigationBar</name>
+    <message>
+        <location filename="../ui/viewer/navigation_bar.cpp" line="+91"/>
+        <source>Pause (Space)</source>
+        <extracomment>Tool tip of the autoplay button; Space is its key.</extracomment>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves (Space)</source>
+        <translation>Jouer les coups (Espace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play the moves</source>
+        <translation>Jouer les coups</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move %1 of %2</source>
+        <extracomment>Where the replay is: %1 the move shown, %2 the number of moves.</extracomment>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>To the start (Home)</source>
+        <extracomment>Tool tips of the replay buttons; the key names in brackets are the shortcuts.</extracomment>
+        <translation>Au début (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move (Left, Page Up)</source>
+        <translation>Coup précédent (Gauche, Pg préc)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move (Right, Page Down)</source>
+        <translation>Coup suivant (Droite, Pg suiv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Au dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the start</source>
+        <translation>Au début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move</source>
+        <translation>Au dernier coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <extracomment>Accessible name of the slider over the moves of the replayed game.</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>S&amp;peed:</source>
+        <extracomment>Label of the autoplay speed choice.</extracomment>
+        <translation>&amp;Vitesse&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkActions</name>
+    <message>
+        <location filename="../ui/network/network_actions.cpp" line="+78"/>
+        <source>You stopped hosting; the game goes on here.</source>
+        <translation>Tu n’héberges plus la partie&#x202f;; elle continue ici.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>The network game could not be hosted again (%1); it goes on here.</source>
+        <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>La partie en réseau n’a pas pu être hébergée de nouveau (%1)&#x202f;; elle continue ici.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 has joined the game.</source>
+        <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
+        <translation>%1 a rejoint la partie.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 does not want to take the move back.</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 refuse que le coup soit repris.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>P&amp;lay over the Network…</source>
+        <extracomment>Game menu: host a game or join one on another computer</extracomment>
+        <translation>&amp;Jouer en réseau…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkDialog</name>
+    <message>
+        <location filename="../ui/network/network_dialog.cpp" line="+26"/>
+        <source>Write your name: the others see it beside the board.</source>
+        <extracomment>Play over the Network: the name field is empty</extracomment>
+        <translation>Écris ton nom&#xa0;: les autres le voient à côté du plateau.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your name has a sign that cannot be sent. Use letters, digits and spaces.</source>
+        <extracomment>Play over the Network: the name holds a sign that cannot be sent (an invisible or control character)</extracomment>
+        <translation>Ton nom a un signe qui ne peut pas être envoyé. Utilise des lettres, des chiffres et des espaces.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The game could not be hosted: %1</source>
+        <extracomment>Play over the Network: %1 is the system&apos;s reason (in English)</extracomment>
+        <translation>La partie n’a pas pu être hébergée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Choose a game in the list, or write the host&apos;s address.</source>
+        <translation>Choisis une partie dans la liste, ou écris l’adresse de l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write the join code: the letters and digits on the host&apos;s screen.</source>
+        <extracomment>Play over the Network, Join: the code field is empty</extracomment>
+        <translation>Écris le code pour rejoindre&#xa0;: les lettres et les chiffres sur l’écran de l’hôte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A join code has only letters and digits. Copy it as the host&apos;s screen shows it.</source>
+        <extracomment>Play over the Network, Join: the code holds something a code cannot</extracomment>
+        <translation>Un code pour rejoindre n’a que des lettres et des chiffres. Recopie-le comme l’écran de l’hôte le montre.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Play over the Network</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Jouer en réseau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Host</source>
+        <extracomment>Play over the Network: the tab to host a game</extracomment>
+        <translation>&amp;Héberger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Join</source>
+        <extracomment>Play over the Network: the tab to join a game</extracomment>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NetworkGame</name>
+    <message>
+        <location filename="../ui/network/network_game.cpp" line="+36"/>
+        <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
+        <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
+        <translation>Quelqu’un à l’adresse %1 essaie des codes. Tihbat le ralentit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for your friend to join with the code %1</source>
+        <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
+        <translation>On attend que ton ami rejoigne la partie avec le code %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The connection to the game was lost; trying again…</source>
+        <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
+        <translation>La connexion à la partie est perdue&#x202f;; nouvel essai…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Joining %1&apos;s game again…</source>
+        <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
+        <translation>On rejoint de nouveau la partie hébergée par %1…</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>%1 has left; waiting for them to come back</source>
+        <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
+        <translation>%1 a quitté la partie&#x202f;; on attend son retour</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The code is not right. Ask the host for the code and try again.</source>
+        <extracomment>Joining a network game failed</extracomment>
+        <translation>Le code n’est pas bon. Demande le code à l’hôte et réessaie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone is already playing this game. You can join it as a watcher.</source>
+        <extracomment>Joining a network game failed: another player is already in the game</extracomment>
+        <translation>Quelqu’un joue déjà cette partie. Tu peux la rejoindre comme spectateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has as many watchers as it can take.</source>
+        <translation>Cette partie a déjà autant de spectateurs qu’elle peut en accueillir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host plays with another version of Tihbat.</source>
+        <translation>L’hôte joue avec une autre version de Tihbat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
+        <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
+        <translation>Trop de mauvais codes sont venus de cet ordinateur. Attends une minute, puis réessaie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The host refused to let you join.</source>
+        <translation>L’hôte n’a pas voulu te laisser rejoindre la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No answer from the host. Check the address and the port, and that the game is still hosted.</source>
+        <translation>Pas de réponse de l’hôte. Vérifie l’adresse et le port, et que la partie est encore hébergée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The other computer broke the rules of the network game; the link was closed.</source>
+        <translation>L’autre ordinateur n’a pas respecté les règles de la partie en réseau&#x202f;; la connexion a été fermée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check your name, the code and the port.</source>
+        <translation>Vérifie ton nom, le code et le port.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NewGameCard</name>
+    <message>
+        <location filename="../ui/play/new_game_card.cpp" line="+191"/>
+        <source>Cancel</source>
+        <comment>new game card</comment>
+        <extracomment>Button on the New Game card: puts the card away, the game on the board goes on</extracomment>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::NewGameDialog</name>
+    <message>
+        <location line="-42"/>
+        <source>New Game</source>
+        <extracomment>Title of the card (and once the dialog) that starts a game</extracomment>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Play On from Here</source>
+        <extracomment>Title of the card that continues a replayed game from the position shown: only the players are chosen, the rules are the game&apos;s</extracomment>
+        <translation>Continuer à partir d’ici</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;South (bottom)</source>
+        <extracomment>The player at the bottom of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
+        <translation>&amp;Sud (en bas)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;North (top)</source>
+        <extracomment>The player at the top of the board. &amp;: its key (Alt+letter), unique on this card</extracomment>
+        <translation>&amp;Nord (en haut)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Person</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: a person at this computer</extracomment>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Computer</source>
+        <comment>player kind</comment>
+        <extracomment>Who plays a side: the program</extracomment>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Player:</source>
+        <extracomment>Label of the choice between a person and the computer</extracomment>
+        <translation>Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Level:</source>
+        <extracomment>Label of the computer&apos;s strength</extracomment>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name:</source>
+        <extracomment>Label of the player&apos;s name</extracomment>
+        <translation>Nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Counters in each pit:</source>
+        <extracomment>Rule option: how many counters each pit holds at the start (7 is usual)</extracomment>
+        <translation>&amp;Cailloux dans chaque trou&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture (also take the pit before, on your own side)</source>
+        <extracomment>Rule option: after a capture, the pit sown just before is captured too</extracomment>
+        <translation>Capture en chaîne (capture aussi le trou d’avant, de ton propre côté)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Who starts:</source>
+        <extracomment>Rule option: which side makes the first move</extracomment>
+        <translation>&amp;Qui commence&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play</source>
+        <extracomment>Button that starts the game with the chosen settings</extracomment>
+        <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PositionEditor</name>
+    <message>
+        <location filename="../ui/classroom/position_editor.cpp" line="+141"/>
+        <source>Pit %1 cannot hold fewer than 0 counters.</source>
+        <extracomment>Position editor: %1 is the pit letter</extracomment>
+        <translation>Le trou %1 ne peut pas avoir moins de 0 caillou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A player cannot have captured fewer than 0 counters.</source>
+        <translation>Un joueur ne peut pas avoir capturé moins de 0 caillou.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>There are %n counters on the board; a game never has more than %1.</source>
+        <extracomment>Position editor: %n counters on the board, %1 the most a game can have (48)</extracomment>
+        <translation>
+            <numerusform>Il y a %n caillou sur le plateau&#x202f;; une partie n’en a jamais plus de %1.</numerusform>
+            <numerusform>Il y a %n cailloux sur le plateau&#x202f;; une partie n’en a jamais plus de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>There are %n counters on the board, an odd number: captures always take an even number from an even total, so the board always holds an even number.</source>
+        <extracomment>Position editor. Rule: every capture takes 2, 4, 6 or 8 counters from an even total.</extracomment>
+        <translation>
+            <numerusform>Il y a %n caillou sur le plateau, un nombre impair&#xa0;: les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
+            <numerusform>Il y a %n cailloux sur le plateau, un nombre impair&#xa0;: les captures prennent toujours un nombre pair dans un total pair, donc le plateau a toujours un nombre pair de cailloux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 has captured %n counters, an odd number: every capture is 2, 4, 6 or 8.</source>
+        <extracomment>Position editor: %1 is the side (South or North), %n what it captured</extracomment>
+        <translation>
+            <numerusform>%1 a capturé %n caillou, un nombre impair&#xa0;: chaque capture est de 2, 4, 6 ou 8.</numerusform>
+            <numerusform>%1 a capturé %n cailloux, un nombre impair&#xa0;: chaque capture est de 2, 4, 6 ou 8.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The board and the captures hold %1 counters; a game with %2 per pit has %3.</source>
+        <extracomment>Position editor: %1 counters on the board and captured together; a game with %2 per pit has %3 in all.</extracomment>
+        <translation>Le plateau et les captures ont %1 cailloux&#x202f;; une partie avec %2 par trou en a %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>There are no counters on the board: the game would already be over.</source>
+        <translation>Il n’y a pas de cailloux sur le plateau&#xa0;: la partie serait déjà finie.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no counters to move and would pass at once: let the other side move.</source>
+        <extracomment>Position editor: %1 is the side to move; a side without counters passes at once.</extracomment>
+        <translation>%1 n’a pas de cailloux à jouer et passerait son tour tout de suite&#xa0;: laisse jouer l’autre côté.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Set Up Position</source>
+        <extracomment>Dialog title</extracomment>
+        <translation>Préparer une position</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pit %1 (%2):</source>
+        <extracomment>Position editor: %1 is the pit letter, %2 its owner (South or North)</extracomment>
+        <translation>Trou %1 (%2)&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To move:</source>
+        <translation>À jouer&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Captured by %1:</source>
+        <extracomment>Position editor: counters the side (%1) has captured so far</extracomment>
+        <translation>Capturés par %1&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters per pit at the start:</source>
+        <extracomment>Rule option: counters in each pit at the start of the game</extracomment>
+        <translation>Cailloux par trou au départ&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chain capture</source>
+        <extracomment>Rule option</extracomment>
+        <translation>Capture en chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Play from Here</source>
+        <extracomment>Button: start a game from the position set up</extracomment>
+        <translation>&amp;Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;What Is Best Here?</source>
+        <extracomment>Button: show the value of every move in the position set up</extracomment>
+        <translation>&amp;Quel est le meilleur coup ici&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresenceOnBoard</name>
+    <message>
+        <location filename="../ui/network/presence_on_board.cpp" line="+34"/>
+        <source>has left</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate in a network game while they are gone (short: a few words)</extracomment>
+        <translation>a quitté la partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is back</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they come back to a network game</extracomment>
+        <translation>est de retour</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>has joined</source>
+        <comment>nameplate</comment>
+        <extracomment>On a player&apos;s name plate for a few seconds when they first join a network game</extracomment>
+        <translation>a rejoint</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>connection lost</source>
+        <comment>nameplate</comment>
+        <extracomment>On both name plates of a network game being watched when the connection to it is lost and this computer cannot tell which player hosts it</extracomment>
+        <translation>connexion perdue</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PresentationWindow</name>
+    <message>
+        <location filename="../ui/classroom/presentation_window.cpp" line="+195"/>
+        <source>Next: PageDown, Right, Space. Back: PageUp, Left. B: blank. V: values. S: one drop per click. G: guess pauses. P: play on. +/−: speed. E: set up a position. Esc: leave.</source>
+        <extracomment>Presentation mode&apos;s key help, shown in the caption bar (F1). Keep the key names short.</extracomment>
+        <translation>Suivant&#xa0;: Pg suiv, Droite, Espace. Retour&#xa0;: Pg préc, Gauche. B&#xa0;: écran vide. V&#xa0;: valeurs. S&#xa0;: un caillou par clic. G&#xa0;: pauses pour deviner. P&#xa0;: avancer tout seul jusqu’à la fin. +/−&#xa0;: vitesse. E&#xa0;: préparer une position. Échap&#xa0;: quitter.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>M: sound on or off.</source>
+        <extracomment>Presentation mode&apos;s key help, after the other keys: the M key</extracomment>
+        <translation>M&#xa0;: son activé ou désactivé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R: read aloud on or off.</source>
+        <extracomment>Presentation mode&apos;s key help, after the other keys: the R key turns Read Aloud (the captions spoken by the computer&apos;s voice) on or off</extracomment>
+        <translation>R&#xa0;: lecture à voix haute activée ou désactivée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To play a pit, click it: one of the pits of the side to move.</source>
+        <extracomment>Presentation mode&apos;s key help (F1), first line: how a move is made in the game played</extracomment>
+        <translation>Pour jouer un trou, clique dessus&#xa0;: un des trous du joueur qui doit jouer.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Values: counters ahead at the end with best play.</source>
+        <extracomment>Presentation caption when the values of the moves are shown: +n means the side to move ends n counters ahead with best play after that move.</extracomment>
+        <translation>Valeurs&#xa0;: cailloux d’avance à la fin, en jouant au mieux.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Tihbat presentation</source>
+        <extracomment>Title of the full-screen presentation window (classroom mode)</extracomment>
+        <translation>Présentation de Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ProjectorWatchAction</name>
+    <message>
+        <location filename="../ui/network/projector_watch_action.cpp" line="+33"/>
+        <source>&amp;Watch a Network Game on the Projector…</source>
+        <extracomment>View menu, beside Presentation Mode: join a game hosted on the network as a watcher and show it full screen on the projector</extracomment>
+        <translation>Regarder une partie en réseau au pro&amp;jecteur…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzleWindow</name>
+    <message>
+        <location filename="../ui/puzzles/puzzle_window.cpp" line="+78"/>
+        <source>Pit %1 is not yours: play one of %2&apos;s pits.</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: a click on the other side&apos;s pit; %1 is the pit, %2 the side to move</extracomment>
+        <translation>Le trou %1 n’est pas à toi&#xa0;: joue un des trous de %2.</translation>
+    </message>
+    <message>
+        <location line="+177"/>
+        <source>Puzzles</source>
+        <comment>window title</comment>
+        <extracomment>Window title of the puzzles</extracomment>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Show Me</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: play the solution and say why it is best</extracomment>
+        <translation>&amp;Montre-moi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next Puzzle</source>
+        <comment>puzzle</comment>
+        <extracomment>Puzzles: go on to the next puzzle (the key N does it too)</extracomment>
+        <translation>Problème &amp;suivant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Puzzle board</source>
+        <comment>puzzle</comment>
+        <extracomment>The board of the puzzle window, for screen readers</extracomment>
+        <translation>Plateau du problème</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PuzzlesAction</name>
+    <message>
+        <location filename="../ui/play/practice_actions.cpp" line="+30"/>
+        <source>Pu&amp;zzles…</source>
+        <comment>menu</comment>
+        <extracomment>Game menu: opens the puzzles window</extracomment>
+        <translation>&amp;Problèmes…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReadAloud</name>
+    <message>
+        <location filename="../ui/speech/read_aloud.cpp" line="+72"/>
+        <source>en</source>
+        <comment>language code</comment>
+        <extracomment>The code of this translation&apos;s language, as the voices know it: el, hi, mn, sw, pt. Read Aloud chooses a voice of this language for every text; put your language&apos;s code.</extracomment>
+        <translation>fr</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecentFilesMenu</name>
+    <message>
+        <location filename="../ui/records/recent_files_menu.cpp" line="+79"/>
+        <source>Open R&amp;ecent</source>
+        <extracomment>Submenu: the game record files opened or saved lately</extracomment>
+        <translation>Fichiers ré&amp;cents</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Clear Menu</source>
+        <extracomment>Last item of the Open Recent submenu: forget the files listed</extracomment>
+        <translation>&amp;Vider le menu</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RecordDetailsForm</name>
+    <message>
+        <location filename="../ui/replay/record_details_form.cpp" line="+84"/>
+        <source>unknown</source>
+        <extracomment>Placeholder of an empty tag field: the record does not say.</extracomment>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Rules: %1 counters per pit, chain capture %2, %3 moves first.</source>
+        <extracomment>The rule options of the replayed game. %1 counters per pit, %2 chain capture on/off, %3 the side moving first.</extracomment>
+        <translation>Règles&#xa0;: %1 cailloux par trou, capture en chaîne %2, %3 joue en premier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>A tag name is a Latin letter (A-Z, a-z) followed by Latin letters, digits or _, and not one of the game&apos;s own tags</source>
+        <extracomment>Tool tip of a tag name that cannot be saved: the file format allows only these Latin letters, so say &quot;Latin&quot; in your language.</extracomment>
+        <translation>Un nom d’étiquette est une lettre latine (A-Z, a-z) suivie de lettres latines, de chiffres ou de _, et n’est pas une des étiquettes propres au jeu</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Event:</source>
+        <extracomment>Game record tags, labels of the details form.</extracomment>
+        <translation>Événement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Site:</source>
+        <translation>Lieu&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Date:</source>
+        <translation>Date&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Round:</source>
+        <translation>Ronde&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>South:</source>
+        <translation>Sud&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>North:</source>
+        <translation>Nord&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>YYYY.MM.DD</source>
+        <extracomment>Placeholder of the Date field: the record&apos;s form of a date.</extracomment>
+        <translation>AAAA.MM.JJ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other tags:</source>
+        <extracomment>Label of the table of the record&apos;s other tags (name and value).</extracomment>
+        <translation>Autres étiquettes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Name</source>
+        <comment>tag name</comment>
+        <extracomment>Headers of the other-tags table: a tag&apos;s name and its text.</extracomment>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <comment>tag value</comment>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplaceGameQuestion</name>
+    <message>
+        <location filename="../ui/records/replace_game_question.cpp" line="+56"/>
+        <source>Replace the game in progress?</source>
+        <extracomment>Asked before a new game (or a game from a record or a set-up position) takes the place of the game being played</extracomment>
+        <translation>Remplacer la partie en cours&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n moves have been played in this game. If you replace it, it cannot be continued.</source>
+        <extracomment>%n is the number of moves played in the game in progress</extracomment>
+        <translation>
+            <numerusform>%n coup a été joué dans cette partie. Si tu la remplaces, elle ne pourra plus être continuée.</numerusform>
+            <numerusform>%n coups ont été joués dans cette partie. Si tu la remplaces, elle ne pourra plus être continuée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Replace Game</source>
+        <extracomment>Button: end the game in progress and start the other one</extracomment>
+        <translation>&amp;Remplacer la partie</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keep Playing</source>
+        <extracomment>Button: do not start another game, go on with this one</extracomment>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayModel</name>
+    <message>
+        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <source>Game %1 is not a legal game: %2</source>
+        <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
+        <translation>La partie %1 n’est pas une partie valable&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ReplayWindow</name>
+    <message>
+        <location filename="../ui/replay/game_chooser.cpp" line="+42"/>
+        <source>%1. %2 – %3</source>
+        <extracomment>An entry of the game chooser: its number, South&apos;s name, North&apos;s name (the event, if any, follows in brackets).</extracomment>
+        <translation>%1. %2 – %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/move_comment_editor.cpp" line="+33"/>
+        <source>A comment on this move, saved with the game</source>
+        <translation>Un commentaire sur ce coup, enregistré avec la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/replay_window.cpp" line="+91"/>
+        <source>Save game record</source>
+        <extracomment>Title of the file dialog saving a game record.</extracomment>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>game.tihbat</source>
+        <translation>partie.tihbat</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>&amp;Game:</source>
+        <extracomment>Label of the combo box choosing one game of a file holding several.</extracomment>
+        <translation>&amp;Partie&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <extracomment>Save the game record (file) shown in the replay viewer.</extracomment>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Comment</source>
+        <extracomment>Tab with the comment on the selected move.</extracomment>
+        <translation>&amp;Commentaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Details</source>
+        <extracomment>Tab with the game&apos;s details (event, site, players...).</extracomment>
+        <translation>&amp;Détails</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Play on from here</source>
+        <extracomment>Button: continue the replayed game as a new game from the position shown.</extracomment>
+        <translation>Continuer à partir d’ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a new game from the position on the board</source>
+        <translation>Commencer une nouvelle partie à partir de la position sur le plateau</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The record holds no game.</source>
+        <extracomment>A record file without any game in it.</extracomment>
+        <translation>Le fichier ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>There is no game to save.</source>
+        <translation>Il n’y a pas de partie à enregistrer.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Unsaved game</source>
+        <extracomment>Title of the replay window when the game was not saved to a file yet.</extracomment>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1[*] – Replay</source>
+        <extracomment>Title of the replay window; %1 is the file name, [*] marks unsaved changes. The game&apos;s name is added after it by the desktop (&quot;x.tihbat – Replay — Tihbat&quot;).</extracomment>
+        <translation>%1[*] – Revoir la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/replay/verdict_box.cpp" line="+49"/>
+        <source>Analysis</source>
+        <extracomment>Title of the replay&apos;s analysis box (the exact solver&apos;s verdict).</extracomment>
+        <translation>Analyse</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ResultCard</name>
+    <message>
+        <location filename="../ui/play/result_card.cpp" line="+48"/>
+        <source>Play &amp;Again</source>
+        <extracomment>Button at the end of a game: the same players and rules once more</extracomment>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <comment>result card</comment>
+        <extracomment>Button on the card at the end of a game: puts the card away, the board stays</extracomment>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::RulesWindow</name>
+    <message>
+        <location filename="../ui/help/rules_window.cpp" line="+48"/>
+        <source>How to Play Tihbat</source>
+        <extracomment>Window title of the rules text</extracomment>
+        <translation>Comment jouer au Tihbat</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SaveChangesQuestion</name>
+    <message>
+        <location filename="../ui/replay/save_changes_question.cpp" line="+16"/>
+        <source>Save the changes to this game record?</source>
+        <extracomment>Asked before closing a game record with unsaved comments or tags</extracomment>
+        <translation>Enregistrer les changements de cette partie&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Comments or tags have been changed. If you close without saving, the changes are lost.</source>
+        <translation>Des commentaires ou des étiquettes ont été changés. Si tu fermes sans enregistrer, les changements sont perdus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save</source>
+        <extracomment>Button: save the game record, then close it</extracomment>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do&amp;n&apos;t Save</source>
+        <extracomment>Button: close the game record and lose the changes</extracomment>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <extracomment>Button: do not close the game record</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SavedGame</name>
+    <message>
+        <location filename="../model/game/saved_game.cpp" line="+66"/>
+        <source>The field &quot;%1&quot; is missing.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» manque.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The field &quot;%1&quot; must be an object.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un objet.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The field &quot;%1&quot; must be true or false.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être true ou false.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un texte de %2 caractères au plus.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;S&#x202f;» (Sud) ou «&#x202f;N&#x202f;» (Nord).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The field &quot;%1&quot; must be a list of two numbers.</source>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être une liste de deux nombres.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
+        <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;human&#x202f;» ou «&#x202f;computer&#x202f;».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
+        <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être un de ces mots&#xa0;: beginner, easy, medium, hard, perfect.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
+        <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
+        <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;host&#x202f;» ou «&#x202f;guest&#x202f;».</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the game was already over</source>
+        <translation>la partie était déjà finie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is not one of the pits A, B, a, b</source>
+        <translation>ce n’est pas un des trous A, B, a, b</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it was South&apos;s turn</source>
+        <translation>c’était au tour de Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was North&apos;s turn</source>
+        <translation>c’était au tour de Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>that pit was empty</source>
+        <translation>ce trou était vide</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file is damaged or cut short: %1 at byte %2 of %3.</source>
+        <extracomment>%1 is the JSON parser&apos;s own description of the problem, %2 and %3 are byte counts</extracomment>
+        <translation>Le fichier est abîmé ou coupé&#xa0;: %1 à l’octet %2 sur %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not hold a saved game.</source>
+        <translation>Le fichier ne contient pas de partie enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file is not a Tihbat saved game (its &quot;format&quot; is not &quot;%1&quot;).</source>
+        <extracomment>%1 is the expected format name, written as it is</extracomment>
+        <translation>Le fichier n’est pas une partie de Tihbat enregistrée (son «&#x202f;format&#x202f;» n’est pas «&#x202f;%1&#x202f;»).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file was saved by a newer Tihbat (format version %1; this one reads version %2).</source>
+        <extracomment>%1 is the file&apos;s format version, %2 the version this program reads</extracomment>
+        <translation>Le fichier a été enregistré par un Tihbat plus récent (version de format %1&#x202f;; celui-ci lit la version %2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
+        <translation>Le champ «&#x202f;start.pits&#x202f;» doit être une liste de quatre nombres.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The start position holds %1 counters in all, but the rules deal %2.</source>
+        <extracomment>%1 and %2 are numbers of counters</extracomment>
+        <translation>La position de départ a %1 cailloux en tout, mais les règles en distribuent %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The field &quot;moves&quot; must be a list of pit letters.</source>
+        <translation>Le champ «&#x202f;moves&#x202f;» doit être une liste de lettres de trous.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Move %1 (&quot;%2&quot;) cannot be played: %3.</source>
+        <extracomment>%1 is the move&apos;s number (1 for the first move), %2 what was written, %3 why</extracomment>
+        <translation>Le coup %1 («&#x202f;%2&#x202f;») ne peut pas être joué&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Cannot create the folder %1: %2</source>
+        <extracomment>%1 is a folder, %2 the reason (&quot;permission denied&quot;)</extracomment>
+        <translation>Impossible de créer le dossier %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
+        <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
+        <translation>Impossible de supprimer la copie enregistrée de la partie finie %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot keep the game in progress in %1: %2</source>
+        <extracomment>At start: the file chosen for the game in progress (tihbat --autosave-file) cannot be used. %1 is its full path, %2 the reason (&quot;it is a folder, not a file&quot;)</extracomment>
+        <translation>Impossible de garder la partie en cours dans %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ScoreSheetActions</name>
+    <message>
+        <location filename="../ui/print/score_sheet_actions.cpp" line="+56"/>
+        <source>Print Score Sheet…</source>
+        <extracomment>Game menu: shows the game&apos;s score sheet (moves, values, result) as it will print. No mnemonic: every letter of the English words is taken in the Game menu.</extracomment>
+        <translation>Imprimer la feuille de partie…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Score Sheet as PD&amp;F…</source>
+        <extracomment>Game menu: saves the game&apos;s score sheet as a PDF file</extracomment>
+        <translation>Exporter la feuille de partie en PD&amp;F…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score Sheet</source>
+        <extracomment>Replay window: the button with the score sheet&apos;s print and export</extracomment>
+        <translation>Feuille de partie</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1 %2</source>
+        <comment>score sheet file name</comment>
+        <extracomment>Export Score Sheet as PDF: the suggested file name; %1 is the sheet&apos;s title, %2 today&apos;s date</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PDF documents (*.pdf)</source>
+        <extracomment>Export Score Sheet as PDF: the file type in the save dialog</extracomment>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+27"/>
+        <source>Score sheet saved to %1</source>
+        <extracomment>In the status bar after Export Score Sheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>Feuille de partie enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Score sheet sent to the printer %1</source>
+        <translation>Feuille de partie envoyée à l’imprimante %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SettingsStore</name>
+    <message>
+        <location filename="../model/game/settings_store.cpp" line="+195"/>
+        <source>Your settings and results cannot be saved: %1 (%2).</source>
+        <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
+        <translation>Tes réglages et tes résultats ne peuvent pas être enregistrés&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Tihbat did not read that file and leaves it as it is; it starts with its usual settings.</source>
+        <extracomment>After &quot;Your settings and results cannot be saved: ...&quot; when the settings file cannot be read safely (a named pipe, a folder, too large).</extracomment>
+        <translation>Tihbat n’a pas lu ce fichier et le laisse tel quel&#x202f;; il démarre avec ses réglages habituels.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>the file could not be written</source>
+        <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
+        <translation>le fichier n’a pas pu être écrit</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SingleInstance</name>
+    <message>
+        <location filename="../app/instance/single_instance.cpp" line="+98"/>
+        <source>Tihbat is already running with this game but does not answer. Close it and start again.</source>
+        <extracomment>When the program starts while another copy runs the same game and hangs</extracomment>
+        <translation>Tihbat est déjà ouvert avec cette partie mais ne répond pas. Ferme-le et relance-le.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The lock file %1 cannot be opened: %2</source>
+        <extracomment>%1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>Le fichier de verrou %1 ne peut pas être ouvert&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Later starts of Tihbat cannot reach this one through %1: %2</source>
+        <extracomment>%1 is a file, %2 the reason</extracomment>
+        <translation>Les prochains lancements de Tihbat ne peuvent pas joindre celui-ci par %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The running game cannot be reached through %1: %2</source>
+        <extracomment>When the program starts while another copy runs the same game; %1 is a file, %2 the system&apos;s reason</extracomment>
+        <translation>La partie déjà ouverte ne peut pas être jointe par %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The request is longer than %1 bytes.</source>
+        <extracomment>Answer to another start of the program that sent too much; %1 is a number</extracomment>
+        <translation>La demande fait plus de %1 octets.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The request is not a list of files (at byte %1).</source>
+        <extracomment>Answer to another start of the program whose message was not understood</extracomment>
+        <translation>La demande n’est pas une liste de fichiers (à l’octet %1).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n game records were given; Tihbat opens at most %1 at once.</source>
+        <extracomment>Answer to another start of the program (opening game records from a file manager, say) that named too many; %1 is a number</extracomment>
+        <translation>
+            <numerusform>%n partie enregistrée a été donnée&#x202f;; Tihbat en ouvre au plus %1 à la fois.</numerusform>
+            <numerusform>%n parties enregistrées ont été données&#x202f;; Tihbat en ouvre au plus %1 à la fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The request names a file that is not an absolute path.</source>
+        <extracomment>Answer to another start of the program; &quot;absolute&quot; as in &quot;absolute path&quot;</extracomment>
+        <translation>La demande nomme un fichier dont le chemin n’est pas absolu.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SoundActions</name>
+    <message>
+        <location filename="../ui/sound/sound_actions.cpp" line="+66"/>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: sounds of the counters and of the game on or off (the M key)</extracomment>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sound &amp;Volume</source>
+        <extracomment>View menu: submenu choosing how loud the sounds are</extracomment>
+        <translation>V&amp;olume du son</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%L1%</source>
+        <extracomment>Sound volume in percent; %L1 is a number such as 50</extracomment>
+        <translation>%L1&#x202f;%</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeechActions</name>
+    <message>
+        <location filename="../ui/speech/speech_actions.cpp" line="+55"/>
+        <source>&amp;Read Aloud</source>
+        <extracomment>View menu, the projector&apos;s keys and the lessons: the game&apos;s sentences spoken by the computer&apos;s voice, on or off</extracomment>
+        <translation>&amp;Lecture à voix haute</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>V&amp;oice Rate</source>
+        <extracomment>View menu: submenu choosing how fast the voice of Read Aloud speaks</extracomment>
+        <translation>Vi&amp;tesse de la voix</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slow</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: slower than the voice&apos;s own</extracomment>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Normal</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: the voice&apos;s own rate</extracomment>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast</source>
+        <comment>voice rate</comment>
+        <extracomment>Voice Rate: faster than the voice&apos;s own</extracomment>
+        <translation>Rapide</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeechVoice</name>
+    <message>
+        <location filename="../ui/speech/speech_voice.cpp" line="+65"/>
+        <location line="+24"/>
+        <source>The speech service stopped, so nothing more is read aloud until Tihbat starts again.</source>
+        <translation>Le service de synthèse vocale s’est arrêté&#xa0;: plus rien n’est lu à voix haute jusqu’au prochain lancement de Tihbat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No speech service is running on this computer.</source>
+        <extracomment>Why Read Aloud cannot speak: no speech service runs (on Linux, speech-dispatcher)</extracomment>
+        <translation>Aucun service de synthèse vocale ne tourne sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No %1 voice is installed on this computer.</source>
+        <extracomment>Why Read Aloud cannot speak: %1 is the language of the interface, named in that language (&quot;Mongolian&quot;); no installed voice speaks it</extracomment>
+        <translation>Aucune voix en %1 n’est installée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Greek</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>grec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hindi</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>hindi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mongolian</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>mongol</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swahili</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>swahili</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>portugais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arabic</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>arabe</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>French</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>français</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Spanish</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>espagnol</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Catalan</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>catalan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>English</source>
+        <extracomment>A language&apos;s name in &quot;No %1 voice is installed on this computer.&quot;</extracomment>
+        <translation>anglais</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::SpeedChoice</name>
+    <message>
+        <location filename="../ui/viewer/speed_choice.cpp" line="+32"/>
+        <source>&amp;Slow</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Normal</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Moyenne</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Fast</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed</extracomment>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Instant</source>
+        <comment>animation speed</comment>
+        <extracomment>Animation speed: no animation at all</extracomment>
+        <translation>&amp;Instantanée</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsAction</name>
+    <message>
+        <location filename="../ui/play/practice_actions.cpp" line="-4"/>
+        <source>Stat&amp;istics…</source>
+        <extracomment>Game menu: opens the window with the wins, draws and losses against the computer</extracomment>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StatisticsWindow</name>
+    <message>
+        <location filename="../ui/statistics/statistics_window.cpp" line="+93"/>
+        <source>Statistics</source>
+        <extracomment>Window title of Game &gt; Statistics</extracomment>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your games against the computer. Each game counts once, when it ends; games between two people do not count.</source>
+        <extracomment>Statistics window: what is counted</extracomment>
+        <translation>Tes parties contre l’ordinateur. Chaque partie compte une fois, quand elle se termine&#x202f;; les parties entre deux personnes ne comptent pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>By computer level</source>
+        <extracomment>Statistics window: heading of the table with one row per computer level</extracomment>
+        <translation>Par niveau de l’ordinateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>By counters per pit</source>
+        <extracomment>Statistics window: heading of the table with one row per number of counters per pit</extracomment>
+        <translation>Par nombre de cailloux par trou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No games yet. Play against the computer, and your results will show here.</source>
+        <extracomment>Statistics window: shown instead of the second table before the first game</extracomment>
+        <translation>Pas encore de parties. Joue contre l’ordinateur, et tes résultats s’afficheront ici.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person won</extracomment>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games that ended in a draw</extracomment>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of games the person lost</extracomment>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Games</source>
+        <comment>statistics column</comment>
+        <extracomment>Statistics window: column of all games</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Reset…</source>
+        <extracomment>Statistics window: forget every result (asks first)</extracomment>
+        <translation>&amp;Remettre à zéro…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All games</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: the last row, all games together</extracomment>
+        <translation>Toutes les parties</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n per pit</source>
+        <comment>statistics row</comment>
+        <extracomment>Statistics window: a row of the second table, games with %n counters in each pit at the start</extracomment>
+        <translation>
+            <numerusform>%n par trou</numerusform>
+            <numerusform>%n par trou</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Best winning streak: %1
+Winning streak now: %2</source>
+        <extracomment>Statistics window: wins in a row; %1 the longest run so far, %2 the run going on now</extracomment>
+        <translation>Meilleure série de victoires&#xa0;: %1
+Série de victoires en cours&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Reset Statistics</source>
+        <extracomment>Title of the question before the statistics are reset</extracomment>
+        <translation>Remettre les statistiques à zéro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forget all your results against the computer?</source>
+        <extracomment>Asked before the statistics are reset</extracomment>
+        <translation>Oublier tous tes résultats contre l’ordinateur&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
+        <translation>Les victoires, les matchs nuls, les défaites et les séries reviennent à 0. Impossible de revenir en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TutorialRun</name>
+    <message>
+        <location filename="../model/game/tutorial_run.cpp" line="-143"/>
+        <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
+        <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
+        <translation>Oui&#x202f;! Le trou %1 est à toi. À ton tour, tu joues un de tes propres trous.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pit %1 is at the top, so it is North&apos;s. Your pits are the two at the bottom, A and B.</source>
+        <extracomment>Lesson: the learner clicked North&apos;s pit; %1 is its letter</extracomment>
+        <translation>Le trou %1 est en haut, donc il est à Nord. Tes trous sont les deux du bas, A et B.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Pit %1 is North&apos;s. Take the counters out of your own pit %2.</source>
+        <translation>Le trou %1 est à Nord. Sors les cailloux de ton propre trou %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is pit %1. This time take the counters out of pit %2.</source>
+        <extracomment>Lesson: %1 is the pit clicked, %2 the pit to take from</extracomment>
+        <translation>Ça, c’est le trou %1. Cette fois, sors les cailloux du trou %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
+        <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
+        <translation>
+            <numerusform>Tu tiens %n caillou. Clique sur le trou où va le premier.</numerusform>
+            <numerusform>Tu tiens %n cailloux. Clique sur le trou où va le premier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not there: the first counter goes straight back into pit %1, the pit you just emptied.</source>
+        <extracomment>Lesson: a wrong pit for the first counter; %1 is the pit just emptied</extracomment>
+        <translation>Pas là&#xa0;: le premier caillou retourne tout de suite dans le trou %1, le trou que tu viens de vider.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not there: the counters go round in the order A, B, a, b and then A again, so after pit %1 comes pit %2.</source>
+        <extracomment>Lesson: a wrong pit for the next counter; %1 is the pit that got the last counter, %2 the pit after it</extracomment>
+        <translation>Pas là&#xa0;: les cailloux tournent dans l’ordre A, B, a, b, puis de nouveau A, donc après le trou %1 vient le trou %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Right! %n counter(s) left in your hand. Click the pit where the next one goes.</source>
+        <extracomment>Lesson: a right pit during the learner&apos;s own sowing</extracomment>
+        <translation>
+            <numerusform>C’est juste&#x202f;! Il te reste %n caillou dans la main. Clique sur le trou où va le suivant.</numerusform>
+            <numerusform>C’est juste&#x202f;! Il te reste %n cailloux dans la main. Clique sur le trou où va le suivant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Well done! You sowed all %n counters. The last one fell into pit %1.</source>
+        <extracomment>Lesson: the learner sowed every counter; %1 is the pit the last one fell into</extracomment>
+        <translation>
+            <numerusform>Bravo&#x202f;! Tu as semé %n caillou&#xa0;: il est tombé dans le trou %1.</numerusform>
+            <numerusform>Bravo&#x202f;! Tu as semé tous les %n cailloux. Le dernier est tombé dans le trou %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Pit %1 is North&apos;s. You can only play your own pits, A and B.</source>
+        <extracomment>Lesson: the learner tried to play North&apos;s pit %1</extracomment>
+        <translation>Le trou %1 est à Nord. Tu ne peux jouer que tes propres trous, A et B.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pit %1 is empty: there is nothing to take out of it.</source>
+        <extracomment>Lesson: the learner tried to play an empty pit %1</extracomment>
+        <translation>Le trou %1 est vide&#xa0;: il n’y a rien à en sortir.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Well done! Your last counter made %1 in pit %2, so you captured them. They are in your store now.</source>
+        <extracomment>Lesson: %1 counters captured from the learner&apos;s pit %2</extracomment>
+        <translation>Bravo&#x202f;! Avec ton dernier caillou, le trou %2 avait %1 cailloux, donc tu les as capturés. Ils sont maintenant dans ton grenier.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Well done! North has no counters, so North passes and it is your turn again.</source>
+        <extracomment>Lesson: the learner made North pass</extracomment>
+        <translation>Bravo&#x202f;! Nord n’a pas de cailloux, donc Nord passe son tour et c’est de nouveau à toi.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Well done! The same position came back, so the game is over. The %1 counters on the board are shared: %2 for you and %2 for North.</source>
+        <extracomment>Lesson: the position came back; %1 counters are on the board, %2 go to each</extracomment>
+        <translation>Bravo&#x202f;! La même position est revenue, donc la partie est finie. Les %1 cailloux du plateau sont partagés&#xa0;: %2 pour toi et %2 pour Nord.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>South has %1 in the store and %2 from the board, %3 in all; North has %4 and %5, %6 in all.</source>
+        <extracomment>Lesson: the final count. %1 South&apos;s store, %2 the share, %3 South&apos;s total; %4 North&apos;s store, %5 the share, %6 North&apos;s total</extracomment>
+        <translation>Sud a %1 dans son grenier et %2 du plateau, %3 en tout&#x202f;; Nord a %4 et %5, %6 en tout.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Right, a draw! %1</source>
+        <translation>C’est juste, match nul&#x202f;! %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Right, %1 wins! %2</source>
+        <extracomment>Lesson: the learner named the winner rightly; %1 is South or North, %2 the count</extracomment>
+        <translation>C’est juste, %1 gagne&#x202f;! %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Not a draw: the two players do not have the same number. %1</source>
+        <translation>Ce n’est pas un match nul&#xa0;: les deux joueurs n’ont pas le même nombre. %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not quite: the counters on the board are shared equally, whichever side they are on. %1</source>
+        <extracomment>Lesson: the learner named the wrong winner. The counters left on the board are shared equally, so they do not count for the side they are on. %1 is the count.</extracomment>
+        <translation>Pas tout à fait&#xa0;: les cailloux du plateau sont partagés à égalité, quel que soit le côté où ils sont. %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::UndoQuestion</name>
+    <message>
+        <location filename="../ui/network/undo_question.cpp" line="+88"/>
+        <source>Let %1 take back their last move?</source>
+        <extracomment>A network game: the other player asks to undo; %1 is their name</extracomment>
+        <translation>Laisser %1 reprendre son dernier coup&#x202f;?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game waits for your answer. If you agree, both boards go back to before their last move.</source>
+        <extracomment>A network game: below the question whether the other player may take back their move</extracomment>
+        <translation>La partie attend ta réponse. Si tu es d’accord, les deux plateaux reviennent à la position d’avant son dernier coup.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Agree</source>
+        <extracomment>Button: the other player of a network game may take back their last move</extracomment>
+        <translation>D’acc&amp;ord</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Decline</source>
+        <extracomment>Button: the other player of a network game may not take back their last move</extracomment>
+        <translation>&amp;Non, merci</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::ValueGraph</name>
+    <message>
+        <location filename="../ui/replay/value_graph.cpp" line="+31"/>
+        <source>Value of the game after each move</source>
+        <extracomment>Accessible name of the graph of the game&apos;s value over its moves.</extracomment>
+        <translation>Valeur de la partie après chaque coup</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>South ahead</source>
+        <translation>Sud en tête</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North ahead</source>
+        <translation>Nord en tête</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 ahead</source>
+        <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
+        <translation>%1 en tête</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetActions</name>
+    <message>
+        <location filename="../ui/print/worksheet_actions.cpp" line="+33"/>
+        <source>Print Work&amp;sheet…</source>
+        <extracomment>Classroom menu: sets up a sheet of puzzles, shows it as it will print, and prints it</extracomment>
+        <translation>Imprimer une &amp;fiche d’exercices…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Worksheet as P&amp;DF…</source>
+        <extracomment>Classroom menu: sets up a sheet of puzzles and saves it as a PDF file</extracomment>
+        <translation>Exporter la fiche d’exercices en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1 %2</source>
+        <comment>worksheet file name</comment>
+        <extracomment>A worksheet&apos;s suggested file name: %1 its title, %2 its sheet number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Worksheet saved to %1</source>
+        <extracomment>In the status bar after Export Worksheet as PDF; %1 is the file&apos;s full path</extracomment>
+        <translation>Fiche d’exercices enregistrée dans %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Worksheet saved to %1; its answer key to %2</source>
+        <extracomment>In the status bar after Export Worksheet as PDF with a separate answer key; %1 and %2 are the files&apos; full paths</extracomment>
+        <translation>Fiche d’exercices enregistrée dans %1&#x202f;; son corrigé dans %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PDF documents (*.pdf)</source>
+        <extracomment>Export Worksheet as PDF: the file type in the save dialog</extracomment>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Worksheet and its answer key sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet and its key; %1 is the printer&apos;s name</extracomment>
+        <translation>Fiche d’exercices et corrigé envoyés à l’imprimante %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worksheet sent to the printer %1</source>
+        <extracomment>In the status bar after printing a worksheet; %1 is the printer&apos;s name</extracomment>
+        <translation>Fiche d’exercices envoyée à l’imprimante %1</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WorksheetDialog</name>
+    <message>
+        <location filename="../ui/print/worksheet_dialog.cpp" line="+49"/>
+        <source>Puzzle Worksheet</source>
+        <extracomment>Title of the dialog that sets up a puzzle worksheet to print</extracomment>
+        <translation>Fiche d’exercices</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Mixed</source>
+        <extracomment>Worksheet: puzzles of every difficulty, easy ones first</extracomment>
+        <translation>Mélange</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any</source>
+        <extracomment>Worksheet: puzzles from games with any number of counters per pit</extracomment>
+        <translation>Tous</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Answer &amp;key as a separate document</source>
+        <extracomment>Worksheet: the answers as a second document rather than the last page</extracomment>
+        <translation>&amp;Corrigé dans un document à part</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Puzzles:</source>
+        <extracomment>Worksheet dialog: how many puzzles on the sheet</extracomment>
+        <translation>&amp;Problèmes&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Difficulty:</source>
+        <extracomment>Worksheet dialog</extracomment>
+        <translation>&amp;Difficulté&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Counters per pit:</source>
+        <extracomment>Worksheet dialog: puzzles from games with this many counters in each pit at the start</extracomment>
+        <translation>C&amp;ailloux par trou&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Puzzles from games that began with this many counters in each pit.</source>
+        <extracomment>Worksheet dialog, under &quot;Counters per pit&quot;: what the choice is for</extracomment>
+        <translation>Des problèmes tirés de parties qui ont commencé avec ce nombre de cailloux dans chaque trou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Title:</source>
+        <extracomment>Worksheet dialog: the title printed at the top of the sheet</extracomment>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Language:</source>
+        <extracomment>Worksheet dialog: the language of the sheet</extracomment>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The sheet&apos;s language, whatever the game&apos;s.</source>
+        <extracomment>Worksheet dialog, under &quot;Language&quot;: what the choice is for</extracomment>
+        <translation>La langue de la fiche, quelle que soit celle du jeu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;aper:</source>
+        <extracomment>Worksheet dialog: the paper size</extracomment>
+        <translation>Papi&amp;er&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Sheet number:</source>
+        <extracomment>Worksheet dialog: the same number prints the same sheet again</extracomment>
+        <translation>&amp;Numéro de fiche&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The same number gives the same puzzles: note it to print this sheet again, or choose another for a new sheet.</source>
+        <extracomment>Worksheet dialog, under &quot;Sheet number&quot;: what the number is for</extracomment>
+        <translation>Le même numéro donne les mêmes problèmes&#xa0;: note-le pour imprimer de nouveau cette fiche, ou choisis-en un autre pour une nouvelle fiche.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Then the answers are not on the pupils&apos; pages: they are printed on their own, or saved beside the sheet with &quot;-key&quot; at the end of its name.</source>
+        <extracomment>Worksheet dialog, under &quot;Answer key as a separate document&quot;</extracomment>
+        <translation>Alors les réponses ne sont pas sur les pages des élèves&#xa0;: elles sont imprimées à part, ou enregistrées à côté de la fiche avec «&#x202f;-key&#x202f;» à la fin de son nom.</translation>
+    </message>
+</context>
+</TS>
