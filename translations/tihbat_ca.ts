@@ -2655,7 +2655,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+19"/>
         <source>Waiting for your next game…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està esperant la teva propera partida…</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -2666,46 +2666,46 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     <message>
         <location line="+49"/>
         <source>you play South</source>
-        <translation type="unfinished"></translation>
+        <translation>ets Sud</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>you play North</source>
-        <translation type="unfinished"></translation>
+        <translation>ets Nord</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your next game: against %1, %2</source>
         <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La teva propera partida: contra %1, %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>place %1 of %2</source>
         <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>posició %1 de %2</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>The tournament is over — you have %n point(s), %1</source>
         <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El torneig s&apos;ha acabat — tens %n punt, %1</numerusform>
+            <numerusform>El torneig s&apos;ha acabat — tens %n punts, %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Waiting for the tournament to begin…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;està esperant que comenci el torneig…</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Waiting for round %1 — you have %n point(s), %2</source>
         <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S&apos;està esperant la ronda %1 — tens %n punt, %2</numerusform>
+            <numerusform>S&apos;està esperant la ronda %1 — tens %n punts, %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2862,70 +2862,70 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
         <source>Playing</source>
         <extracomment>Class tournament: a game of the current round not yet over</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En joc</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Draw</source>
         <extracomment>Class tournament: how a game ended</extracomment>
-        <translation type="unfinished">Empat</translation>
+        <translation>Empat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 won</source>
         <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ha guanyat %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 (adjudicated)</source>
         <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (decidit per l&apos;ordinador)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The tournament is over</source>
         <extracomment>Class tournament: all rounds are played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El torneig s&apos;ha acabat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 of %2</source>
         <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 de %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No game this round: %1</source>
         <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sense partida en aquesta ronda: %1</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Taula %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>South</source>
-        <translation type="unfinished">Sud</translation>
+        <translation>Sud</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>North</source>
-        <translation type="unfinished">Nord</translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedretes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Game</source>
         <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
@@ -3935,58 +3935,58 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Posició</translation>
     </message>
     <message>
         <location line="+0"/>
         <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
         <source>Player</source>
         <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
-        <translation type="unfinished">Jugador</translation>
+        <translation>Jugador</translation>
     </message>
     <message>
         <location line="+117"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Taula creuada</translation>
     </message>
     <message>
         <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
         <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una victòria dona 2 punts, un empat 1 i una derrota 0; una ronda sense partida compta com a victòria. Entre jugadors amb els mateixos punts, passa davant qui ha capturat més pedretes i, després, compten les partides que han jugat entre ells.</translation>
     </message>
     <message>
         <location line="+81"/>
         <source>Won</source>
         <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
-        <translation type="unfinished">Guanyades</translation>
+        <translation>Guanyades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drawn</source>
-        <translation type="unfinished">Empatades</translation>
+        <translation>Empatades</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lost</source>
-        <translation type="unfinished">Perdudes</translation>
+        <translation>Perdudes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punts</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Counters</source>
         <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pedretes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Adjudicated</source>
         <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Decidides per l&apos;ordinador</translation>
     </message>
 </context>
 <context>
@@ -3995,7 +3995,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
         <source>Class Tournament</source>
         <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Torneig de la classe</translation>
     </message>
 </context>
 <context>
@@ -4122,7 +4122,7 @@ Ratxa de victòries actual: %2</translation>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
         <source>Class Tour&amp;nament…</source>
         <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Torneig de la classe…</translation>
     </message>
 </context>
 <context>
@@ -4131,172 +4131,172 @@ Ratxa de victòries actual: %2</translation>
         <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Algú des de %1 està provant codis.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The tournament could not be saved: %1</source>
         <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No s&apos;ha pogut desar el torneig: %1</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>El torneig no pot començar amb aquests alumnes i aquestes rondes.</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot llegir el torneig desat a %1.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>The tournament cannot be opened: %1</source>
         <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No es pot obrir el torneig: %1</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 (away)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (absent)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Els alumnes s&apos;hi uneixen amb el codi %1 (port %2).</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>S&apos;hi ha unit %n alumne</numerusform>
+            <numerusform>S&apos;hi han unit %n alumnes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+10"/>
         <source>Export the Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta els resultats</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taules CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+10"/>
         <source>tournament results</source>
-        <translation type="unfinished"></translation>
+        <translation>resultats del torneig</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished">Documents PDF (*.pdf)</translation>
+        <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+12"/>
         <location line="+22"/>
         <source>Class Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Torneig de la classe</translation>
     </message>
     <message>
         <location line="-27"/>
         <source>Save All Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Desa totes les partides</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Tihbat games (*.tihbat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partides del Tihbat (*.tihbat)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tournament games</source>
-        <translation type="unfinished"></translation>
+        <translation>partides del torneig</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada alumne juga al seu propi ordinador, i aquest ordinador fa d&apos;àrbitre de totes les partides. Si són 8 alumnes o menys, cadascú juga dues vegades contra tots els altres, una vegada a cada costat; si en són més, juguen un torneig suís.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Join code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Codi per unir-se:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Counters in each pit:</source>
-        <translation type="unfinished">&amp;Pedretes a cada forat:</translation>
+        <translation>&amp;Pedretes a cada forat:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rounds for more than 8 pupils:</source>
         <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rondes per a més de 8 alumnes:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>As many as needed</source>
         <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Les que calguin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open the Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obre el torneig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Contin&amp;ue the Saved Tournament</source>
-        <translation type="unfinished"></translation>
+        <translation>Contin&amp;ua el torneig desat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pupils:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lumnes:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Comença</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Next Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda &amp;següent</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Adjudicate the Selected Game</source>
         <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acaba la partida triada (decideix l&apos;ordinador)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Standings on the Pro&amp;jector</source>
-        <translation type="unfinished"></translation>
+        <translation>Classificació al pro&amp;jector</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporta en CSV…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta en P&amp;DF…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save All &amp;Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Desa &amp;totes les partides…</translation>
     </message>
 </context>
 <context>
