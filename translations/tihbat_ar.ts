@@ -4113,7 +4113,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     <message>
         <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
         <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
-        <translation>الفوز يعطي نقطتين، والتعادل نقطة واحدة، والخسارة 0؛ والجولة بلا مباراة تُحسب فوزًا. وبين اللاعبين المتساوين في النقاط، يتقدّم من أخذ حصيات أكثر، ثم تُحسب المباريات التي لعبوها فيما بينهم.</translation>
+        <translation>الفوز يعطي نقطتين، والتعادل نقطة واحدة، والخسارة لا شيء؛ والجولة بلا مباراة تُحسب فوزًا. وبين اللاعبين المتساوين في النقاط، يتقدّم من أخذ حصيات أكثر، ثم تُحسب المباريات التي لعبوها فيما بينهم.</translation>
     </message>
     <message>
         <location line="+81"/>
