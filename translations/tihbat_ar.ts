@@ -2308,13 +2308,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>انتهت المباراة. %1</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+152"/>
+        <location filename="../ui/play/main_window.cpp" line="+153"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;كيف تلعب</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2746,7 +2746,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>رمز الانضمام فيه حروف وأرقام فقط. انسخه كما يظهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>اللعب عبر الشبكة</translation>
@@ -2779,19 +2779,77 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>في انتظار انضمام صديقك بالرمز %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>انقطع الاتصال بالمباراة؛ جارٍ إعادة المحاولة…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Waiting for your next game…</source>
+        <translation>في انتظار مباراتك التالية…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>جارٍ الانضمام من جديد إلى مباراة %1…</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>تلعب في جهة الجنوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>تلعب في جهة الشمال</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>مباراتك التالية: ضد %1، %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>المرتبة %1 من %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>انتهت البطولة — ليست لديك أي نقطة، %1</numerusform>
+            <numerusform>انتهت البطولة — لديك نقطة واحدة، %1</numerusform>
+            <numerusform>انتهت البطولة — لديك نقطتان، %1</numerusform>
+            <numerusform>انتهت البطولة — لديك %n نقاط، %1</numerusform>
+            <numerusform>انتهت البطولة — لديك %n نقطة، %1</numerusform>
+            <numerusform>انتهت البطولة — لديك %n نقطة، %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>في انتظار بدء البطولة…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>في انتظار الجولة %1 — ليست لديك أي نقطة، %2</numerusform>
+            <numerusform>في انتظار الجولة %1 — لديك نقطة واحدة، %2</numerusform>
+            <numerusform>في انتظار الجولة %1 — لديك نقطتان، %2</numerusform>
+            <numerusform>في انتظار الجولة %1 — لديك %n نقاط، %2</numerusform>
+            <numerusform>في انتظار الجولة %1 — لديك %n نقطة، %2</numerusform>
+            <numerusform>في انتظار الجولة %1 — لديك %n نقطة، %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>غادر %1؛ في انتظار عودته</translation>
@@ -2936,6 +2994,78 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>&amp;العب</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>جارية</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>فوز %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (بحكم الحاسوب)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>انتهت البطولة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>الجولة %1 من %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>بلا مباراة في هذه الجولة: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>الطاولة %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>الجنوب</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>الشمال</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>الحصيات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>المباراة</translation>
     </message>
 </context>
 <context>
@@ -3959,6 +4089,76 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>المرتبة</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>اللاعب</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>جدول المواجهات</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>الفوز يعطي نقطتين، والتعادل نقطة واحدة، والخسارة لا شيء؛ والجولة بلا مباراة تُحسب فوزًا. وبين اللاعبين المتساوين في النقاط، يتقدّم من أخذ حصيات أكثر، ثم تُحسب المباريات التي لعبوها فيما بينهم.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>تعادل</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>خسارة</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>النقاط</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>الحصيات</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>بحكم الحاسوب</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>بطولة القسم</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -4078,6 +4278,193 @@ Winning streak now: %2</source>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>تعود الانتصارات والتعادلات والخسائر وسلاسل الانتصارات إلى 0. لا يمكن التراجع عن هذا.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>&amp;بطولة القسم…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>شخص ما على %1 يجرّب رموزًا.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>تعذّر حفظ البطولة: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>لا يمكن أن تبدأ البطولة بهؤلاء التلاميذ وهذه الجولات.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>تعذّرت قراءة البطولة المحفوظة في %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>تعذّر فتح البطولة: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (غياب)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>ينضمّ التلاميذ بالرمز %1 (المنفذ %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>لم ينضمّ أي تلميذ</numerusform>
+            <numerusform>انضمّ تلميذ واحد</numerusform>
+            <numerusform>انضمّ تلميذان</numerusform>
+            <numerusform>انضمّ %n تلاميذ</numerusform>
+            <numerusform>انضمّ %n تلميذًا</numerusform>
+            <numerusform>انضمّ %n تلميذ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>تصدير النتائج</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>جداول CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>نتائج البطولة</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>مستندات PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>بطولة القسم</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>حفظ كل المباريات</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>مباريات تيهبات (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>مباريات البطولة</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>يلعب كل تلميذ على حاسوبه، وهذا الحاسوب يحكّم كل المباريات. إذا كان التلاميذ 8 أو أقل، يلعب كل واحد ضد كل الآخرين مرتين، مرة في كل جهة؛ وإذا كانوا أكثر، يلعبون بطولة بالنظام السويسري.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>رمز الانضمام:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;عدد الحصيات في كل حفرة:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>عدد الجولات &amp;حين يزيد التلاميذ على 8:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>حسب الحاجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;فتح البطولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>&amp;متابعة البطولة المحفوظة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pupils:</source>
+        <translation>&amp;قائمة التلاميذ:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>&amp;بدء</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;الجولة التالية</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>إنهاء المباراة المختارة &amp;وفق حكم الحاسوب</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>الترتيب على جهاز العر&amp;ض</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>تصدير بصيغة &amp;CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export P&amp;DF…</source>
+        <translation>تصدير بصيغة P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>حفظ &amp;كل المباريات…</translation>
     </message>
 </context>
 <context>

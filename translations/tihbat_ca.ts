@@ -304,7 +304,7 @@
         <location line="+3"/>
         <source>The computer wins %1</source>
         <extracomment>Against the computer, the computer won: %1 is the score, the computer&apos;s first (&quot;16–12&quot;)</extracomment>
-        <translation>Guanya l'ordinador %1</translation>
+        <translation>Guanya l&apos;ordinador %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2184,13 +2184,13 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <translation>Fi de la partida. %1</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+152"/>
+        <location filename="../ui/play/main_window.cpp" line="+153"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Com es juga</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2614,7 +2614,7 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <translation>Un codi per unir-se només té lletres i xifres. Copia&apos;l tal com surt a la pantalla de qui organitza la partida.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Juga en xarxa</translation>
@@ -2647,19 +2647,69 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <translation>S&apos;està esperant que l&apos;altra persona s&apos;uneixi amb el codi %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>S&apos;ha perdut la connexió amb la partida; s&apos;està tornant a provar…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Waiting for your next game…</source>
+        <translation>S&apos;està esperant la teva propera partida…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>S&apos;està tornant a entrar a la partida que organitza %1…</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>ets Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>ets Nord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>La teva propera partida: contra %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>posició %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>El torneig s&apos;ha acabat — tens %n punt, %1</numerusform>
+            <numerusform>El torneig s&apos;ha acabat — tens %n punts, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>S&apos;està esperant que comenci el torneig…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>S&apos;està esperant la ronda %1 — tens %n punt, %2</numerusform>
+            <numerusform>S&apos;està esperant la ronda %1 — tens %n punts, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 ha marxat; s&apos;està esperant que torni</translation>
@@ -2804,6 +2854,78 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>&amp;Juga</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>En joc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>Empat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>Ha guanyat %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (decidit per l&apos;ordinador)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>El torneig s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>Sense partida en aquesta ronda: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>Taula %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>Pedretes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3929,76 @@ Encara no es perd res: amb Partida &gt; Desa com a… la pots guardar en un altr
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>Posició</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>Taula creuada</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>Una victòria dona 2 punts, un empat 1 i una derrota 0; una ronda sense partida compta com a victòria. Entre jugadors amb els mateixos punts, passa davant qui ha capturat més pedretes i, després, compten les partides que han jugat entre ells.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>Guanyades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>Empatades</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Perdudes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Punts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>Pedretes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>Decidides per l&apos;ordinador</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>Torneig de la classe</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -3922,6 +4114,189 @@ Ratxa de victòries actual: %2</translation>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>Les victòries, els empats, les derrotes i les ratxes tornen a 0. No es pot desfer.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>&amp;Torneig de la classe…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>Algú des de %1 està provant codis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>No s&apos;ha pogut desar el torneig: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>El torneig no pot començar amb aquests alumnes i aquestes rondes.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>No es pot llegir el torneig desat a %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>No es pot obrir el torneig: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (absent)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>Els alumnes s&apos;hi uneixen amb el codi %1 (port %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>S&apos;hi ha unit %n alumne</numerusform>
+            <numerusform>S&apos;hi han unit %n alumnes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>Exporta els resultats</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Taules CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>resultats del torneig</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>Torneig de la classe</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>Desa totes les partides</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>Partides del Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>partides del torneig</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Cada alumne juga al seu propi ordinador, i aquest ordinador fa d&apos;àrbitre de totes les partides. Si són 8 alumnes o menys, cadascú juga dues vegades contra tots els altres, una vegada a cada costat; si en són més, juguen un torneig suís.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Codi per unir-se:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Pedretes a cada forat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondes per a més de 8 alumnes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Les que calguin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Obre el torneig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;ua el torneig desat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pupils:</source>
+        <translation>A&amp;lumnes:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Comença</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>Ronda &amp;següent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>&amp;Acaba la partida triada (decideix l&apos;ordinador)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>Classificació al pro&amp;jector</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporta en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporta en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>Desa &amp;totes les partides…</translation>
     </message>
 </context>
 <context>

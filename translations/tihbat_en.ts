@@ -338,6 +338,27 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>tihbat::NetworkGame</name>
+    <message numerus="yes">
+        <location filename="../ui/network/network_game.cpp" line="+174"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>The tournament is over — you have %n point, %1</numerusform>
+            <numerusform>The tournament is over — you have %n points, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>Waiting for round %1 — you have %n point, %2</numerusform>
+            <numerusform>Waiting for round %1 — you have %n points, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::PositionEditor</name>
     <message numerus="yes">
         <location filename="../ui/classroom/position_editor.cpp" line="+149"/>
@@ -401,6 +422,18 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
         <translation>
             <numerusform>%n per pit</numerusform>
             <numerusform>%n per pit</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/tournament/tournament_window.cpp" line="+347"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>%n pupil joined</numerusform>
+            <numerusform>%n pupils joined</numerusform>
         </translation>
     </message>
 </context>

@@ -2184,13 +2184,13 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Fin de la partida. %1</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+152"/>
+        <location filename="../ui/play/main_window.cpp" line="+153"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2614,7 +2614,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Un código para unirse solo tiene letras y cifras. Cópialo tal como sale en la pantalla del anfitrión.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jugar en red</translation>
@@ -2647,19 +2647,69 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Esperando a que tu amigo se una con el código %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Se ha perdido la conexión con la partida; volviendo a intentarlo…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Waiting for your next game…</source>
+        <translation>Esperando tu próxima partida…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Volviendo a entrar en la partida de %1…</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>eres Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>eres Norte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>Tu próxima partida: contra %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>puesto %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>El torneo ha terminado — tienes %n punto, %1</numerusform>
+            <numerusform>El torneo ha terminado — tienes %n puntos, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>Esperando a que empiece el torneo…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>Esperando la ronda %1 — tienes %n punto, %2</numerusform>
+            <numerusform>Esperando la ronda %1 — tienes %n puntos, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 se ha ido; esperando a que vuelva</translation>
@@ -2804,6 +2854,78 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>&amp;Jugar</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>Ha ganado %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (decidido por el ordenador)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>El torneo ha terminado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>Sin partida en esta ronda: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>Piedrecitas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3929,76 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>Tabla cruzada</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>Una victoria da 2 puntos, un empate 1 y una derrota 0; una ronda sin partida cuenta como victoria. Entre jugadores con los mismos puntos, va delante quien ha capturado más piedrecitas y, después, cuentan las partidas que han jugado entre ellos.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>Empatadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>Piedrecitas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>Decididas por el ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>Torneo de la clase</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -3922,6 +4114,189 @@ Racha de victorias actual: %2</translation>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>Las victorias, empates, derrotas y rachas vuelven a 0. Esto no se puede deshacer.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>&amp;Torneo de la clase…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>Alguien en %1 está probando códigos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>No se ha podido guardar el torneo: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>El torneo no puede empezar con estos alumnos y estas rondas.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>No se puede leer el torneo guardado en %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>No se puede abrir el torneo: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>Los alumnos se unen con el código %1 (puerto %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>Se ha unido %n alumno</numerusform>
+            <numerusform>Se han unido %n alumnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>Exportar los resultados</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tablas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>resultados del torneo</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>Torneo de la clase</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>Guardar todas las partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>Partidas de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>partidas del torneo</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Cada alumno juega en su propio ordenador, y este ordenador hace de árbitro en todas las partidas. Si son 8 alumnos o menos, cada uno juega dos veces contra todos los demás, una vez en cada lado; si son más, juegan un torneo suizo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Código para unirse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Piedrecitas en cada hoyo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondas para más de 8 alumnos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Las que hagan falta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Abrir el torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;uar el torneo guardado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pupils:</source>
+        <translation>A&amp;lumnos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Siguiente ronda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>&amp;Terminar la partida elegida (decide el ordenador)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>Clasificación en el pro&amp;yector</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>&amp;Guardar todas las partidas…</translation>
     </message>
 </context>
 <context>

@@ -298,7 +298,7 @@
         <location line="+3"/>
         <source>You win %1!</source>
         <extracomment>Against the computer, the person won: %1 is the score, theirs first (&quot;16–12&quot;)</extracomment>
-        <translation>Tu gagnes %1 !</translation>
+        <translation>Tu gagnes %1&#x202f;!</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2184,13 +2184,13 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Fin de la partie. %1</translation>
     </message>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+152"/>
+        <location filename="../ui/play/main_window.cpp" line="+153"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Comment jouer</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+109"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2614,7 +2614,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Un code pour rejoindre n’a que des lettres et des chiffres. Recopie-le comme l’écran de l’hôte le montre.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+58"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jouer en réseau</translation>
@@ -2647,19 +2647,69 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>On attend que ton ami rejoigne la partie avec le code %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>La connexion à la partie est perdue&#x202f;; nouvel essai…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+19"/>
+        <source>Waiting for your next game…</source>
+        <translation>On attend ta prochaine partie…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>On rejoint de nouveau la partie hébergée par %1…</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>tu es Sud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>tu es Nord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>Ta prochaine partie&#xa0;: contre %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>place %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>Le tournoi est fini — tu as %n point, %1</numerusform>
+            <numerusform>Le tournoi est fini — tu as %n points, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>On attend que le tournoi commence…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>On attend la ronde %1 — tu as %n point, %2</numerusform>
+            <numerusform>On attend la ronde %1 — tu as %n points, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+175"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 a quitté la partie&#x202f;; on attend son retour</translation>
@@ -2804,6 +2854,78 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <source>&amp;Play</source>
         <extracomment>Button that starts the game with the chosen settings</extracomment>
         <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (décidé par l’ordinateur)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>Le tournoi est fini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>Ronde %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>Pas de partie à cette ronde&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>Table n°&#xa0;%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>Cailloux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>Partie</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3929,76 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>Tableau croisé</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>Une victoire rapporte 2 points, un match nul 1, une défaite 0&#x202f;; une ronde sans partie compte comme une victoire. Entre joueurs qui ont autant de points, celui qui a capturé le plus de cailloux passe devant, puis on regarde les parties qu’ils ont jouées l’un contre l’autre.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Perdues</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Total des points</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>Cailloux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>Décidées par l’ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>Tournoi de la classe</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -3922,6 +4114,189 @@ Série de victoires en cours&#xa0;: %2</translation>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>Les victoires, les matchs nuls, les défaites et les séries reviennent à 0. Impossible de revenir en arrière.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>&amp;Tournoi de la classe…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>Quelqu’un à l’adresse %1 essaie des codes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>Le tournoi n’a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>Le tournoi ne peut pas commencer avec ces élèves et ces rondes.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>Le tournoi enregistré dans %1 ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>Le tournoi ne peut pas être ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (pas là)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>Les élèves rejoignent le tournoi avec le code %1 (port %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>%n élève a rejoint le tournoi</numerusform>
+            <numerusform>%n élèves ont rejoint le tournoi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>Exporter les résultats</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tableaux CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>résultats du tournoi</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>Tournoi de la classe</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>Enregistrer toutes les parties</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>Parties de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>parties du tournoi</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Chaque élève joue sur son propre ordinateur, et cet ordinateur arbitre toutes les parties. Jusqu’à 8 élèves, chacun joue deux fois contre tous les autres, une fois de chaque côté&#x202f;; s’il y a plus d’élèves, ils jouent un tournoi suisse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Code pour rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Cailloux dans chaque trou&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondes pour plus de 8 élèves&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Autant qu’il en faut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Ouvrir le tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;uer le tournoi enregistré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pupils:</source>
+        <translation>É&amp;lèves&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>Co&amp;mmencer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>Ronde &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>&amp;Terminer la partie choisie (l’ordinateur décide)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>Classement au pro&amp;jecteur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>Enregistrer toutes les &amp;parties…</translation>
     </message>
 </context>
 <context>

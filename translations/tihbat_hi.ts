@@ -2178,7 +2178,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+259"/>
+        <location filename="../ui/play/main_window.cpp" line="+262"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2287,13 +2287,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>कैसे खेलें (&amp;H)</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>तिहबत के बारे में (&amp;A)</translation>
@@ -2590,7 +2590,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>सूची में से कोई खेल चुनो, या खेल चलाने वाले का पता लिखो।</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>नेटवर्क पर खेलो</translation>
@@ -2608,7 +2608,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>जुड़ो (&amp;J)</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-185"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
         <translation>अपना नाम लिखो: दूसरे उसे बोर्ड के पास देखेंगे।</translation>
@@ -2635,25 +2635,75 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+308"/>
+        <location filename="../ui/network/network_game.cpp" line="+355"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 अभी खेल में नहीं है; उसके लौटने का इंतज़ार है</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-315"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>तुम्हारे दोस्त के कोड %1 से जुड़ने का इंतज़ार है</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Waiting for your next game…</source>
+        <translation>अपने अगले खेल का इंतज़ार करो…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>%1 के खेल में फिर से जुड़ रहे हैं…</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>तुम दक्षिण हो</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>तुम उत्तर हो</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>तुम्हारा अगला खेल: %1 के ख़िलाफ़, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>%2 में से %1वाँ स्थान</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>टूर्नामेंट ख़त्म — तुम्हारे %n अंक हैं, %1</numerusform>
+            <numerusform>टूर्नामेंट ख़त्म — तुम्हारे %n अंक हैं, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>टूर्नामेंट शुरू होने का इंतज़ार…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>दौर %1 का इंतज़ार — तुम्हारे %n अंक हैं, %2</numerusform>
+            <numerusform>दौर %1 का इंतज़ार — तुम्हारे %n अंक हैं, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>कोड सही नहीं है। खेल चलाने वाले से कोड पूछो और फिर से कोशिश करो।</translation>
@@ -2695,19 +2745,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>अपना नाम, कोड और पोर्ट जाँचो।</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-354"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>%1 पर कोई कोड आज़मा रहा है। तिहबत उसे धीमा कर रहा है।</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+345"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>इस कंप्यूटर से बहुत सारे गलत कोड आए। एक मिनट रुको, फिर से कोशिश करो।</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-304"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>खेल से संपर्क टूट गया; फिर से कोशिश हो रही है…</translation>
@@ -2804,6 +2854,78 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
         <translation>नाम:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>चल रहा है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>बराबरी</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>%1 की जीत</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (कंप्यूटर का फ़ैसला)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>टूर्नामेंट ख़त्म</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>%2 में से दौर %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>इस दौर में खेल नहीं: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>मेज़ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>दक्षिण</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>उत्तर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>खेल</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3929,76 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>स्थान</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>खिलाड़ी</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>आपसी नतीजों की तालिका</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>जीत के 2 अंक, बराबरी का 1, हार के 0; जिस दौर में खेल न मिले, वह जीत गिना जाता है। बराबर अंकों वाले खिलाड़ियों में जिसने ज़्यादा गोटियाँ पकड़ीं वह आगे है, फिर उनके आपसी खेल देखे जाते हैं।</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>जीते</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>बराबर</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>हारे</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>अंक</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>कंप्यूटर का फ़ैसला</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>कक्षा टूर्नामेंट</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -3922,6 +4114,189 @@ Winning streak now: %2</source>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>जीत, बराबरी, हार और लगातार जीत की गिनती फिर से 0 हो जाएगी। इसे वापस नहीं लिया जा सकता।</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>कक्षा टूर्नामेंट (&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>%1 पर कोई कोड आज़मा रहा है।</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>टूर्नामेंट सहेजा नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>इन विद्यार्थियों और दौरों के साथ टूर्नामेंट शुरू नहीं हो सकता।</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>%1 में सहेजा गया टूर्नामेंट पढ़ा नहीं जा सकता।</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>टूर्नामेंट खोला नहीं जा सका: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (मौजूद नहीं)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>विद्यार्थी कोड %1 से जुड़ते हैं (पोर्ट %2)।</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>%n विद्यार्थी जुड़ा</numerusform>
+            <numerusform>%n विद्यार्थी जुड़े</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>नतीजे सहेजो</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>CSV तालिकाएँ (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>टूर्नामेंट के नतीजे</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF दस्तावेज़ (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>कक्षा टूर्नामेंट</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>सारे खेल सहेजो</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>तिहबत खेल रिकॉर्ड (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>टूर्नामेंट के खेल</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>हर विद्यार्थी अपने कंप्यूटर पर खेलता है, और यह कंप्यूटर हर खेल का रेफ़री है। 8 तक विद्यार्थी हर किसी से दो बार खेलते हैं, एक बार हर तरफ़ से; इससे ज़्यादा हों तो स्विस टूर्नामेंट खेलते हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>जुड़ने का कोड:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>8 से ज़्यादा विद्यार्थियों के लिए दौर (&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>जितने ज़रूरी हों</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>टूर्नामेंट खोलो (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>सहेजा गया टूर्नामेंट जारी रखो (&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV में सहेजो (&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>&amp;Pupils:</source>
+        <translation>विद्यार्थी (&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>शुरू करो (&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>अगला दौर (&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>चुने गए खेल का फ़ैसला कंप्यूटर से करवाओ (&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>प्रोजेक्टर पर अंक-तालिका (&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export P&amp;DF…</source>
+        <translation>PDF में सहेजो (&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>सारे खेल सहेजो (&amp;G)…</translation>
     </message>
 </context>
 <context>

@@ -2178,7 +2178,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::MainWindow</name>
     <message>
-        <location filename="../ui/play/main_window.cpp" line="+259"/>
+        <location filename="../ui/play/main_window.cpp" line="+262"/>
         <source>&amp;Game</source>
         <comment>menu</comment>
         <extracomment>Menu title</extracomment>
@@ -2287,13 +2287,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>&amp;Ajuda</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>&amp;How to Play</source>
         <extracomment>Opens the rules text</extracomment>
         <translation>&amp;Como se joga</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>&amp;About Tihbat</source>
         <extracomment>Opens the box with the version and a few words on the game</extracomment>
         <translation>&amp;Acerca do Tihbat</translation>
@@ -2590,7 +2590,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Escolhe uma partida da lista, ou escreve o endereço de quem a criou.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+66"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jogar em rede</translation>
@@ -2608,7 +2608,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Entr&amp;ar</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-185"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
         <translation>Escreve o teu nome: os outros veem-no ao lado do tabuleiro.</translation>
@@ -2635,25 +2635,75 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+308"/>
+        <location filename="../ui/network/network_game.cpp" line="+355"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-315"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
+        <source>Waiting for your next game…</source>
+        <translation>À espera da tua próxima partida…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+49"/>
+        <source>you play South</source>
+        <translation>jogas como Sul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>you play North</source>
+        <translation>jogas como Norte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your next game: against %1, %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is the other pupil&apos;s name, %2 &quot;you play South&quot; or &quot;you play North&quot;</extracomment>
+        <translation>A tua próxima partida: contra %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>place %1 of %2</source>
+        <extracomment>A class tournament&apos;s pupil: %1 is its place (1 for the leader), %2 how many play</extracomment>
+        <translation>lugar %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The tournament is over — you have %n point(s), %1</source>
+        <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>O torneio acabou — tens %n ponto, %1</numerusform>
+            <numerusform>O torneio acabou — tens %n pontos, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for the tournament to begin…</source>
+        <translation>À espera de que o torneio comece…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Waiting for round %1 — you have %n point(s), %2</source>
+        <extracomment>A class tournament&apos;s pupil between games; %1 is the next round&apos;s number, %2 is &quot;place 2 of 9&quot;</extracomment>
+        <translation>
+            <numerusform>À espera da ronda %1 — tens %n ponto, %2</numerusform>
+            <numerusform>À espera da ronda %1 — tens %n pontos, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
@@ -2695,19 +2745,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Verifica o teu nome, o código e a porta.</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-354"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Alguém em %1 está a tentar adivinhar códigos. O Tihbat está a fazê-lo esperar.</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+345"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Chegaram demasiados códigos errados deste computador. Espera um minuto e tenta outra vez.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-304"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
@@ -2804,6 +2854,78 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <source>Name:</source>
         <extracomment>Label of the player&apos;s name</extracomment>
         <translation>Nome:</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::PairingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+140"/>
+        <source>Playing</source>
+        <extracomment>Class tournament: a game of the current round not yet over</extracomment>
+        <translation>A decorrer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw</source>
+        <extracomment>Class tournament: how a game ended</extracomment>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 won</source>
+        <extracomment>Class tournament: how a game ended; %1 is the winner&apos;s name</extracomment>
+        <translation>Ganhou %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (adjudicated)</source>
+        <extracomment>Class tournament: a game the teacher ended, decided by the computer&apos;s exact value of the position; %1 says who won or that it is a draw</extracomment>
+        <translation>%1 (decidido pelo computador)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The tournament is over</source>
+        <extracomment>Class tournament: all rounds are played</extracomment>
+        <translation>O torneio acabou</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <extracomment>Class tournament: %1 is the current round, %2 how many there are</extracomment>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No game this round: %1</source>
+        <extracomment>Class tournament: the player who has no game this round; %1 is the name</extracomment>
+        <translation>Sem partida nesta ronda: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Table %1</source>
+        <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
+        <translation>Mesa %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>South</source>
+        <translation>Sul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>North</source>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counters</source>
+        <translation>Sementes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Game</source>
+        <extracomment>Class tournament: the column saying whether a game is still being played</extracomment>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
@@ -3807,6 +3929,76 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
 </context>
 <context>
+    <name>tihbat::StandingsModel</name>
+    <message>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <source>Place</source>
+        <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="+3"/>
+        <source>Player</source>
+        <extracomment>Class tournament standings: the column of the pupils&apos; names</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <location line="+117"/>
+        <source>Crosstable</source>
+        <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
+        <translation>Tabela cruzada</translation>
+    </message>
+    <message>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-78"/>
+        <source>A win gives 2 points, a draw 1, a loss 0; a bye counts as a win. Between players on the same points, more counters captured comes first, then the games they played against each other.</source>
+        <translation>Uma vitória dá 2 pontos, um empate 1, uma derrota 0; uma ronda sem partida conta como vitória. Entre jogadores com os mesmos pontos, fica à frente quem capturou mais sementes e, depois, contam as partidas que jogaram entre si.</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Won</source>
+        <extracomment>Class tournament standings: games won (a bye counts as won)</extracomment>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drawn</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost</source>
+        <translation>Derrotas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Points</source>
+        <translation>Pontos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Counters</source>
+        <extracomment>Class tournament standings: counters captured in all games, the first tie-break</extracomment>
+        <translation>Sementes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Adjudicated</source>
+        <extracomment>Class tournament standings: games the teacher ended, decided by the computer</extracomment>
+        <translation>Decididas</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::StandingsProjector</name>
+    <message>
+        <location filename="../ui/tournament/standings_projector.cpp" line="+142"/>
+        <source>Class Tournament</source>
+        <extracomment>Title of the class tournament&apos;s standings on the projector</extracomment>
+        <translation>Torneio da turma</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::StatisticsAction</name>
     <message>
         <location filename="../ui/play/practice_actions.cpp" line="-4"/>
@@ -3922,6 +4114,189 @@ Série de vitórias atual: %2</translation>
         <location line="+1"/>
         <source>The wins, draws, losses and streaks go back to 0. This cannot be undone.</source>
         <translation>As vitórias, os empates, as derrotas e as séries voltam a 0. Isto não pode ser desfeito.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentAction</name>
+    <message>
+        <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
+        <source>Class Tour&amp;nament…</source>
+        <extracomment>Classroom menu: a tournament of the class, each pupil on their own computer</extracomment>
+        <translation>Torneio da t&amp;urma…</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::TournamentWindow</name>
+    <message>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <source>Someone at %1 is trying codes.</source>
+        <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
+        <translation>Alguém em %1 está a experimentar códigos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The tournament could not be saved: %1</source>
+        <extracomment>Class tournament: the tournament could not be saved; %1 says why</extracomment>
+        <translation>Não foi possível guardar o torneio: %1</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The tournament cannot start with these pupils and rounds.</source>
+        <translation>O torneio não pode começar com estes alunos e estas rondas.</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>The saved tournament in %1 cannot be read.</source>
+        <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
+        <translation>Não é possível ler o torneio guardado em %1.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The tournament cannot be opened: %1</source>
+        <extracomment>Class tournament: the computer could not wait for pupils; %1 says why</extracomment>
+        <translation>Não é possível abrir o torneio: %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 (away)</source>
+        <translation>%1 (ausente)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pupils join with the code %1 (port %2).</source>
+        <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
+        <translation>Os alunos entram com o código %1 (porta %2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
+        <translation>
+            <numerusform>%n aluno entrou</numerusform>
+            <numerusform>%n alunos entraram</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+10"/>
+        <source>Export the Results</source>
+        <translation>Exportar os resultados</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>CSV tables (*.csv)</source>
+        <translation>Tabelas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+10"/>
+        <source>tournament results</source>
+        <translation>resultados do torneio</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+12"/>
+        <location line="+22"/>
+        <source>Class Tournament</source>
+        <translation>Torneio da turma</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>Save All Games</source>
+        <translation>Guardar todas as partidas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tihbat games (*.tihbat)</source>
+        <translation>Registos de partidas de Tihbat (*.tihbat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tournament games</source>
+        <translation>partidas do torneio</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Cada aluno joga no seu próprio computador, e este computador arbitra todas as partidas. Até 8 alunos jogam todos contra todos duas vezes, uma vez de cada lado; mais alunos jogam um torneio suíço.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Código para entrar:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Sementes em cada casa:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondas para mais de 8 alunos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>As que forem precisas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Abrir o torneio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;uar o torneio guardado</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;xportar CSV…</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>&amp;Pupils:</source>
+        <translation>A&amp;lunos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Começar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Round</source>
+        <translation>&amp;Próxima ronda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Adjudicate the Selected Game</source>
+        <extracomment>Class tournament: ends the selected unfinished game, decided by the computer&apos;s exact value of the position</extracomment>
+        <translation>Decidir a partida escol&amp;hida pelo computador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standings on the Pro&amp;jector</source>
+        <translation>Classificação no pro&amp;jetor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save All &amp;Games…</source>
+        <translation>&amp;Guardar todas as partidas…</translation>
     </message>
 </context>
 <context>

@@ -204,6 +204,7 @@ void GameLink::onWelcome(const Welcome &welcome) {
              QStringLiteral("the host broke the protocol: a welcome for the wrong role"));
         return;
     }
+    m_lastWaiting.reset();
     Game game(welcome.rules);
     for (const int pit : welcome.moves) {
         if (std::holds_alternative<MoveError>(game.play(pit))) {
@@ -236,6 +237,7 @@ void GameLink::onWaiting(const Waiting &where) {
     m_undoAsked.reset();
     m_undoOffered.reset();
     m_sentMove.reset();
+    m_lastWaiting = where;
     if (m_awaitingWelcome) {
         m_awaitingWelcome = false;
         m_channel->handshakeDone();

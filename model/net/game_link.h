@@ -85,6 +85,9 @@ public:
     bool isOpponentPresent() const { return m_opponentPresent; }
     // Why the host refused the hello (after failed(Refused)).
     std::optional<RefusalReason> refusal() const { return m_refusal; }
+    // What a tournament's host said last of where this pupil stands, if anything since the
+    // last welcome (a window handed the link after the handshake shows it at once).
+    const std::optional<Waiting> &lastWaiting() const { return m_lastWaiting; }
     bool isUndoPending() const { return m_undoAsked.has_value() || m_undoOffered.has_value(); }
 
 public slots:
@@ -158,6 +161,7 @@ private:
     // This side's move sent and not yet played back: the only move for this side the host
     // may play.
     std::optional<Move> m_sentMove;
+    std::optional<Waiting> m_lastWaiting;
 };
 
 } // namespace tihbat::net

@@ -13,6 +13,9 @@
 #include "replay/replay_window.h"
 #include "shown_cards.h"
 #include "statistics/statistics_window.h"
+#include "tournament/standings_projector.h"
+#include "tournament/tournament_tables.h"
+#include "tournament/tournament_window.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -23,7 +26,9 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
@@ -64,6 +69,26 @@ void visitDialogs(const Visit &visit) {
         worksheet.show();
         visit(worksheet, worksheet.windowTitle());
     }
+}
+
+// The teacher's window of a class tournament (its choices, then the tournament's page, with no
+// pupils yet) and the standings on the projector.
+void visitTournament(const Visit &visit) {
+    QTemporaryDir dir;
+    TournamentWindow teacher(nullptr, dir.filePath(QStringLiteral("tournament.json")));
+    teacher.setAttribute(Qt::WA_DeleteOnClose, false);
+    teacher.show();
+    visit(teacher, teacher.windowTitle());
+    auto *pages = teacher.findChild<QStackedWidget *>();
+    pages->setCurrentIndex(1);
+    visit(teacher, teacher.windowTitle() + QStringLiteral(" (running)"));
+    StandingsModel standings;
+    PairingsModel pairings;
+    StandingsProjector projector(&standings, &pairings);
+    projector.setAttribute(Qt::WA_DeleteOnClose, false);
+    projector.resize(1280, 720);
+    projector.show();
+    visit(projector, QStringLiteral("tournament projector"));
 }
 
 // Qt's print preview, page setup and print dialogs (the last with its options shown), worded by
@@ -180,6 +205,7 @@ QStringList visitEveryWindow(LanguageManager &languages, const Visit &visit) {
     visitPrintDialogs(visit, problems);
     StatisticsWindow statistics(nullptr);
     visit(statistics, statistics.windowTitle());
+    visitTournament(visit);
     visitOnTheBoard(window, visit, problems);
     return problems;
 }

@@ -17,7 +17,8 @@ class LanguageManager;
 // Calls `visit` for each window in the same order every time: the main window (its menus), the
 // New Game and Play On cards, the position editor, How to Play, the replay, the lessons (a move,
 // "Who wins?", after Finish), the network dialog's tabs, the worksheet dialogs, Qt's print
-// preview, page setup and print dialogs (also with its options), the statistics, then in the
+// preview, page setup and print dialogs (also with its options), the statistics, the class
+// tournament's teacher's window (both pages) and projector standings, then in the
 // shown main window its toolbar, the window with the undo question card, the replace-game
 // question card and the Export Board Picture dialog. `label` names the window in a failure.
 // Returns what could not be opened or shown as expected (empty when all went as it should).

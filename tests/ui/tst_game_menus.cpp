@@ -79,9 +79,10 @@ void TestGameMenus::menusFollowTheGameConventions() {
     QCOMPARE(entries(menu(window, "printMenu")),
              (QStringList{"printScoreSheetAction", "exportScoreSheetAction", "copyBoardAction",
                           "exportBoardPictureAction"}));
-    QCOMPARE(entries(menu(window, "classroomMenu")),
-             (QStringList{"presentAction", "watchOnProjectorAction", "setUpPositionAction",
-                          "printWorksheetAction", "exportWorksheetAction"}));
+    QCOMPARE(
+        entries(menu(window, "classroomMenu")),
+        (QStringList{"presentAction", "watchOnProjectorAction", "setUpPositionAction",
+                     "classTournamentAction", "printWorksheetAction", "exportWorksheetAction"}));
     QCOMPARE(entries(menu(window, "moveMenu")),
              (QStringList{"undoAction", "redoAction", "hintAction", "pauseAction"}));
     // Read Aloud's reason is shown only while it cannot speak.

@@ -162,19 +162,35 @@ void NetworkDialog::join(JoinPage::Way way) {
     choices.joinAs = joinAsOf(way);
     choices.joinedLast = true;
     Settings::setNetworkChoices(choices);
-    auto *link = new net::GameLink(this);
     m_join->setBusy(true);
-    connect(link, &net::GameLink::welcomed, this, [this, link, way] {
+    tryJoin(request, way, net::ProtocolVersion);
+}
+
+void NetworkDialog::tryJoin(const net::JoinRequest &request, JoinPage::Way way, int version) {
+    auto *link = new net::GameLink(this);
+    link->setProtocolVersion(version);
+    auto done = [this, link, way] {
         link->disconnect(this);
         m_join->setBusy(false);
         emit joined(link, way);
         accept();
-    });
+    };
+    connect(link, &net::GameLink::welcomed, this, done);
+    // A class tournament's host tells a pupil without a game where it stands instead.
+    connect(link, &net::GameLink::waiting, this, done);
     connect(link, &net::GameLink::failed, this,
-            [this, link](net::LinkFailure failure, const QString &) {
+            [this, link, request, way](net::LinkFailure failure, const QString &) {
+                link->deleteLater();
+                // A host of another version may be a class tournament's: joined as a pupil.
+                if (failure == net::LinkFailure::Refused &&
+                    link->refusal() == net::RefusalReason::Version &&
+                    link->protocolVersion() == net::ProtocolVersion &&
+                    way == JoinPage::Way::Player) {
+                    tryJoin(request, way, net::TournamentProtocolVersion);
+                    return;
+                }
                 m_join->showError(NetworkGame::failureText(failure, link->refusal()));
                 m_join->setBusy(false);
-                link->deleteLater();
             });
     link->join(request);
 }

@@ -50,6 +50,9 @@ protected:
 private:
     void host();
     void join(JoinPage::Way way);
+    // Joins with this protocol version; a refused version 1 is tried again as a class
+    // tournament's pupil (version 2).
+    void tryJoin(const net::JoinRequest &request, JoinPage::Way way, int version);
     // Follows `host` on the Host page: who joins is said there; the dialog goes once they have.
     void followHost(net::GameHost *host);
     void retranslateUi();

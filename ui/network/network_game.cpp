@@ -48,6 +48,9 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     , m_link(link) {
     link->setParent(this);
     connect(link, &net::GameLink::welcomed, this, &NetworkGame::onWelcomed);
+    // A class tournament's pupil between games: where it stands, until its next game.
+    connect(link, &net::GameLink::waiting, this,
+            [this](const net::Waiting &where) { setNotice(waitingText(where)); });
     connect(link, &net::GameLink::movePlayed, this, &NetworkGame::mirror);
     connect(link, &net::GameLink::undone, this, &NetworkGame::takeBackTo);
     connect(link, &net::GameLink::undoRequested, this, [this] { emit undoRequested(otherName()); });
@@ -83,8 +86,18 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
         emit failed(failureText(failure, m_link->refusal()));
     });
     bindModel();
-    if (link->state() == net::GameLink::State::Joined) // welcomed before it was handed here
-        onWelcomed(false);
+    if (link->state() == net::GameLink::State::Joined) { // welcomed before it was handed here
+        if (isPupil() && !link->side()) {
+            // No game yet: an empty board that nobody here plays, not the game that was on it.
+            showGame(link->game());
+            setNotice(link->lastWaiting() ? waitingText(*link->lastWaiting())
+                                          //: A class tournament's pupil who has joined and
+                                          //: has no game yet
+                                          : tr("Waiting for your next game…"));
+        } else {
+            onWelcomed(false);
+        }
+    }
 }
 
 void NetworkGame::showWhileRejoining(const Game &saved, const std::array<QString, 2> &names,
@@ -136,9 +149,43 @@ std::optional<NetworkSeat> NetworkGame::seat() const {
                        false};
 }
 
+bool NetworkGame::isPupil() const {
+    return m_link && m_link->protocolVersion() == net::TournamentProtocolVersion;
+}
+
+QString NetworkGame::nextGameText() const {
+    const std::optional<Side> side = m_link ? m_link->side() : std::nullopt;
+    if (!side)
+        return {};
+    const QString you = *side == Side::South
+                            //: A class tournament: the side a pupil plays in the next game
+                            ? tr("you play South")
+                            : tr("you play North");
+    //: A class tournament's pupil: %1 is the other pupil's name, %2 "you play South" or
+    //: "you play North"
+    return tr("Your next game: against %1, %2").arg(isolated(otherName()), you);
+}
+
+QString NetworkGame::waitingText(const net::Waiting &where) {
+    //: A class tournament's pupil: %1 is its place (1 for the leader), %2 how many play
+    const QString place = tr("place %1 of %2").arg(where.place).arg(where.players);
+    if (where.over)
+        //: A class tournament's pupil after the last game; %1 is "place 2 of 9"
+        return tr("The tournament is over — you have %n point(s), %1", nullptr, where.points)
+            .arg(place);
+    if (where.round == 0)
+        return tr("Waiting for the tournament to begin…");
+    //: A class tournament's pupil between games; %1 is the next round's number, %2 is
+    //: "place 2 of 9"
+    return tr("Waiting for round %1 — you have %n point(s), %2", nullptr, where.points)
+        .arg(where.round + 1)
+        .arg(place);
+}
+
 void NetworkGame::onWelcomed(bool returning) {
     showGame(m_link->game());
-    setNotice(m_link->isOpponentPresent() || isWatching() ? QString() : leftNotice(otherName()));
+    setNotice(m_link->isOpponentPresent() || isWatching() ? (isPupil() ? nextGameText() : QString())
+                                                          : leftNotice(otherName()));
     // The host is here (it welcomed this side); for a watcher, the guest is as the host says,
     // once it has a name (a guest that never came has not left).
     const std::optional<Side> host = knownHostSide();

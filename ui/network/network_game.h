@@ -67,6 +67,10 @@ public:
     void awaitReturnOf(const QString &name);
     // The person's answer to the other player's undo request (undoRequested).
     void answerUndo(bool accept);
+    // Whether this is a class tournament's pupil (joined with TournamentProtocolVersion).
+    bool isPupil() const;
+    // "Waiting for round 3 — you have 4 points, place 2 of 9" and the like.
+    static QString waitingText(const net::Waiting &where);
     // Why joining failed, in the person's language.
     static QString failureText(net::LinkFailure failure, std::optional<net::RefusalReason> reason);
 
@@ -86,6 +90,8 @@ signals:
     void ended();
 
 private:
+    // "Your next game: against Amina, you play South" (a pupil's game, welcomed).
+    QString nextGameText() const;
     void bindModel();
     void onWelcomed(bool returning);
     void showGame(const Game &game);

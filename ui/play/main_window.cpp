@@ -37,6 +37,7 @@
 #include "sound/sound_actions.h"
 #include "speech/read_aloud.h"
 #include "speech/speech_actions.h"
+#include "tournament/tournament_action.h"
 #include "viewer/board_viewer.h"
 
 #include <QAction>
@@ -225,6 +226,8 @@ void MainWindow::createMenus() {
     m_classroomMenu->addActions({m_classroom->presentAction(),
                                  (new ProjectorWatchAction(m_network, this))->action(),
                                  m_classroom->setUpPositionAction()});
+    m_classroomMenu->addSeparator();
+    m_classroomMenu->addAction((new TournamentAction(this))->action());
     m_classroomMenu->addSeparator();
     auto *worksheets = new WorksheetActions(this);
     m_classroomMenu->addActions({worksheets->printAction(), worksheets->exportAction()});
