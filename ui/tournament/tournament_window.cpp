@@ -4,6 +4,8 @@
 #include "files/safe_file.h"
 #include "game/isolated_text.h"
 #include "game/record_file.h"
+#include "game/settings.h"
+#include "net/game_announcer.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
 #include "print/export_file.h"
@@ -24,6 +26,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -286,9 +289,26 @@ bool TournamentWindow::listen(const tournament::Tournament &tournament) {
     QFile portFile(portPath());
     if (portFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
         portFile.write(QByteArray::number(m_host->port()));
+    announce();
     m_pages->setCurrentIndex(1);
     refresh();
     return true;
+}
+
+// Pupils find the tournament in their Join list, by the name the teacher gave last in Play
+// over the Network, or else by the computer's.
+void TournamentWindow::announce() {
+    if (m_loopbackOnly)
+        return;
+    QString name = Settings::networkChoices().name.trimmed();
+    if (!net::isPlainName(name))
+        name = QSysInfo::machineHostName().left(net::MaxNameChars);
+    if (!net::isPlainName(name))
+        name = QStringLiteral("Tihbat");
+    auto *announcer = findChild<net::GameAnnouncer *>();
+    if (!announcer)
+        announcer = new net::GameAnnouncer(this);
+    announcer->start(m_host, name);
 }
 
 void TournamentWindow::saySetup(const QString &text) {

@@ -66,6 +66,8 @@ private:
     QWidget *makeSetupPage();
     QWidget *makeRunPage();
     bool listen(const tournament::Tournament &tournament);
+    // Announces the tournament on the local network (not on the loopback only).
+    void announce();
     // Beside the save: the port the tournament listened on last.
     QString portPath() const;
     void refresh();
