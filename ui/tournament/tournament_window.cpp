@@ -10,8 +10,10 @@
 #include "net/tournament_host.h"
 #include "print/export_file.h"
 #include "standings_projector.h"
+#include "table_projector.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"
+#include "watch_table_action.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -188,6 +190,12 @@ QWidget *TournamentWindow::makeRunPage() {
     m_csv = button("exportTournamentCsv", page);
     m_pdf = button("exportTournamentPdf", page);
     m_games = button("saveTournamentGames", page);
+    m_watch = new WatchTableAction(m_host, m_pairingsView, page);
+    // One thing on the projector at a time: a game watched, or the standings.
+    connect(m_watch, &WatchTableAction::watching, this, [this] {
+        if (m_projector)
+            m_projector->close();
+    });
     connect(m_start, &QPushButton::clicked, this, [this] {
         QString why;
         if (!m_host->startTournament(&why))
@@ -216,7 +224,11 @@ QWidget *TournamentWindow::makeRunPage() {
     auto *middle = new QVBoxLayout;
     middle->addWidget(m_round);
     middle->addWidget(m_pairingsView, 2);
-    middle->addWidget(m_adjudicate, 0, Qt::AlignLeading);
+    auto *gameButtons = new QHBoxLayout;
+    gameButtons->addWidget(m_watch->button());
+    gameButtons->addWidget(m_adjudicate);
+    gameButtons->addStretch();
+    middle->addLayout(gameButtons);
     middle->addWidget(m_standingsView, 3);
     middle->addWidget(m_scoring);
     auto *columns = new QHBoxLayout;
@@ -328,6 +340,7 @@ StandingsProjector *TournamentWindow::projector() const {
 }
 
 void TournamentWindow::showProjector() {
+    m_watch->projector()->close();
     if (!m_projector) {
         m_projector = new StandingsProjector(m_standings, m_pairings);
         refresh();
@@ -376,6 +389,7 @@ void TournamentWindow::refresh() {
         b->setEnabled(t.hasStarted());
     if (m_projector)
         m_projector->setRound(t.hasStarted() ? round : m_round->text(), bye);
+    m_watch->update();
 }
 
 void TournamentWindow::exportCsv() {

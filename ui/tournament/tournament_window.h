@@ -23,6 +23,7 @@ namespace tihbat {
 class PairingsModel;
 class StandingsModel;
 class StandingsProjector;
+class WatchTableAction;
 
 namespace net {
 class TournamentHost;
@@ -110,6 +111,7 @@ private:
     QPushButton *m_start = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_adjudicate = nullptr;
+    WatchTableAction *m_watch = nullptr; // Watch on the Projector, for the selected game
     QPushButton *m_present = nullptr;
     QPushButton *m_csv = nullptr;
     QPushButton *m_pdf = nullptr;
