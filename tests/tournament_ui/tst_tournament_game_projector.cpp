@@ -171,6 +171,15 @@ private slots:
         QVERIFY(shown->titleLine()->text().endsWith(QStringLiteral(" (adjudicated)")));
         QVERIFY(!shown->titleLine()->text().contains(left));
 
+        // Right to left (Arabic), a game chosen by a click stays chosen, though the window's
+        // tables are refreshed on every choice.
+        window->setLayoutDirection(Qt::RightToLeft);
+        pairings->clearSelection();
+        QTest::mouseClick(pairings->viewport(), Qt::LeftButton, {},
+                          pairings->visualRect(pairings->model()->index(0, 0)).center());
+        QCOMPARE(pairings->selectionModel()->selectedRows().size(), 1);
+        QVERIFY(child<QPushButton>(window, "adjudicateGame")->isEnabled() == false); // finished
+
         // The standings take the projector back; the game's window goes.
         QTest::mouseClick(child<QPushButton>(window, "showTournamentProjector"), Qt::LeftButton);
         QVERIFY(window->projector());

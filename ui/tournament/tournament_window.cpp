@@ -360,7 +360,11 @@ void TournamentWindow::refresh() {
         m_standings->refresh();
         m_pairings->refresh();
         if (table >= 0 && table < m_pairings->rowCount())
-            m_pairingsView->selectRow(table);
+            // Not selectRow(): right to left, Qt 6.4's looks for the row's first cell one pixel
+            // past the viewport and selects nothing (no game could be chosen in Arabic).
+            m_pairingsView->selectionModel()->select(m_pairings->index(table, 0),
+                                                     QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     }
     m_players->clear();
     for (int p = 0; p < t.playerCount(); ++p)
