@@ -4148,7 +4148,7 @@ Winning streak now: %2</source>
         <location filename="../ui/tournament/table_projector.cpp" line="+136"/>
         <source>Round %1, game %2: %3 plays South, %4 plays North</source>
         <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s number in it, %3 and %4 the pupils&apos; names</extracomment>
-        <translation>%1-р тойрог, %2-р тоглоом: Өмнөд — %3, Хойд — %4</translation>
+        <translation>%1-р тойрог, %2-р тоглоом: Өмнөд: %3, Хойд: %4</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -59,6 +59,8 @@ void TableProjector::watch(int table, QWidget *screenOf) {
         m_title = m_window->titleLine();
         m_title->setObjectName("tournamentGameTitle");
         m_title->setTextFormat(Qt::PlainText); // names from the network
+        // Wrapped: with who has left it may be longer than the screen is wide.
+        m_title->setWordWrap(true);
         m_window->installEventFilter(this);
     }
     showGame();
