@@ -4313,10 +4313,10 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TableProjector</name>
     <message>
-        <location filename="../ui/tournament/table_projector.cpp" line="+136"/>
-        <source>Round %1, game %2: %3 plays South, %4 plays North</source>
-        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s number in it, %3 and %4 the pupils&apos; names</extracomment>
-        <translation>الجولة %1، المباراة %2: %3 في جهة الجنوب، %4 في جهة الشمال</translation>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>الجولة %1، الطاولة %2: %3 في جهة الجنوب، %4 في جهة الشمال</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4366,7 +4366,7 @@ Winning streak now: %2</source>
         <translation>تعذّر فتح البطولة: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (غياب)</translation>
     </message>

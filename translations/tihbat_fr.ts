@@ -1914,7 +1914,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <location line="+4"/>
         <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
         <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
-        <translation>Tournoi de la classe — ordinateur de %1 : %2, %3 ; %4 cailloux</translation>
+        <translation>Tournoi de la classe — ordinateur de %1&#xa0;: %2, %3&#xa0;; %4 cailloux</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -4145,16 +4145,16 @@ Série de victoires en cours&#xa0;: %2</translation>
 <context>
     <name>tihbat::TableProjector</name>
     <message>
-        <location filename="../ui/tournament/table_projector.cpp" line="+136"/>
-        <source>Round %1, game %2: %3 plays South, %4 plays North</source>
-        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s number in it, %3 and %4 the pupils&apos; names</extracomment>
-        <translation>Ronde %1, partie %2 : %3 joue Sud, %4 joue Nord</translation>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>Ronde %1, table n° %2 : %3 joue Sud, %4 joue Nord</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 has left; the game waits for them to come back</source>
         <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
-        <translation>%1 a quitté la partie ; la partie attend son retour</translation>
+        <translation>%1 a quitté la partie&#xa0;; la partie attend son retour</translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4198,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (pas là)</translation>
     </message>

@@ -4145,10 +4145,10 @@ Série de vitórias atual: %2</translation>
 <context>
     <name>tihbat::TableProjector</name>
     <message>
-        <location filename="../ui/tournament/table_projector.cpp" line="+136"/>
-        <source>Round %1, game %2: %3 plays South, %4 plays North</source>
-        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s number in it, %3 and %4 the pupils&apos; names</extracomment>
-        <translation>Ronda %1, partida %2: %3 joga com o Sul, %4 joga com o Norte</translation>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>Ronda %1, mesa %2: %3 joga com o Sul, %4 joga com o Norte</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4198,7 +4198,7 @@ Série de vitórias atual: %2</translation>
         <translation>Não é possível abrir o torneio: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>

@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(model->player(Side::South).name, names[table.south]);
         QCOMPARE(model->player(Side::North).name, names[table.north]);
         QCOMPARE(shown->titleLine()->text(),
-                 QStringLiteral("Round 1, game 1: %1 plays South, %2 plays North")
+                 QStringLiteral("Round 1, table 1: %1 plays South, %2 plays North")
                      .arg(isolated(names[table.south]), isolated(names[table.north])));
         // Nobody plays on the projector.
         QVERIFY(!model->playPit(table.game.legalMoves().front()));

@@ -134,8 +134,8 @@ void TableProjector::showTitle() {
     const tournament::Tournament &t = m_host->tournament();
     const tournament::Table &table = followed();
     //: Over the projector's board, a game of a class tournament: %1 is the round, %2 the
-    //: game's number in it, %3 and %4 the pupils' names
-    QString title = tr("Round %1, game %2: %3 plays South, %4 plays North")
+    //: game's table (as the teacher's window numbers them), %3 and %4 the pupils' names
+    QString title = tr("Round %1, table %2: %3 plays South, %4 plays North")
                         .arg(m_round)
                         .arg(m_table + 1)
                         .arg(isolated(t.players().value(table.south)),
