@@ -280,11 +280,18 @@ private slots:
         QVERIFY(player->isEnabled());
         QVERIFY(!child<QPushButton>(dialog, "joinWatcherButton")->isEnabled());
         QVERIFY(!child<QPushButton>(dialog, "watchProjectorButton")->isEnabled());
-        // The game highlighted instead: every button is on again.
+        // Opened for the projector, Enter still joins the tournament as a pupil.
+        dialog->showJoinPage(JoinPage::Way::Projector);
+        QVERIFY(player->isDefault());
+        QVERIFY(!child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        // The game highlighted instead: every button is on again, Enter watches on the
+        // projector as the page was opened for.
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(list->item(rowNaming(list, HostName))).center());
         QVERIFY(!dialog->joinPage()->isTournamentChosen());
         QVERIFY(child<QPushButton>(dialog, "joinWatcherButton")->isEnabled());
+        QVERIFY(child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        QVERIFY(!player->isDefault());
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
                           list->visualItemRect(list->item(row)).center());
 

@@ -246,6 +246,10 @@ void JoinPage::updateButtons() {
     m_player->setEnabled(!m_busy && seatFree);
     m_watcher->setEnabled(!m_busy && !tournament);
     m_projector->setEnabled(!m_busy && !tournament);
+    // Enter joins a tournament as its pupil, whichever way the page was opened for.
+    m_player->setDefault(tournament || m_defaultWay == Way::Player);
+    m_watcher->setDefault(!tournament && m_defaultWay == Way::Watcher);
+    m_projector->setDefault(!tournament && m_defaultWay == Way::Projector);
 }
 
 net::JoinRequest JoinPage::request(Way way) const {
@@ -272,9 +276,7 @@ void JoinPage::setChoices(const NetworkChoices &choices) {
 
 void JoinPage::setDefaultWay(Way way) {
     m_defaultWay = way;
-    m_player->setDefault(way == Way::Player);
-    m_watcher->setDefault(way == Way::Watcher);
-    m_projector->setDefault(way == Way::Projector);
+    updateButtons();
     // A game chosen from the list fills in the address; without games, the address is typed.
     (m_games->count() > 0 ? static_cast<QWidget *>(m_games) : m_address)->setFocus();
 }
