@@ -2014,8 +2014,38 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 </context>
 <context>
     <name>tihbat::JoinPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/join_page.cpp" line="+34"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>لم ينضمّ أي تلميذ</numerusform>
+            <numerusform>انضمّ تلميذ واحد</numerusform>
+            <numerusform>انضمّ تلميذان</numerusform>
+            <numerusform>انضمّ %n تلاميذ</numerusform>
+            <numerusform>انضمّ %n تلميذًا</numerusform>
+            <numerusform>انضمّ %n تلميذ</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <location line="+4"/>
+        <source>not started yet</source>
+        <extracomment>A class tournament in the list of network games: it waits for its pupils</extracomment>
+        <translation>لم تبدأ بعد</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 is being played</source>
+        <translation>الجولة %1 جارية</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
+        <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
+        <translation>بطولة القسم — حاسوب %1: %2، %3؛ %4 في كل حفرة</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>chain capture</source>
         <translation>الأخذ المتسلسل</translation>
     </message>
@@ -2041,7 +2071,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>مباراة %1: %2 في كل حفرة، %3، يبدأ %4؛ المضيف يلعب %5؛ %6</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+243"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>المباريات &amp;على الشبكة المحلية:</translation>
@@ -2746,7 +2776,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>رمز الانضمام فيه حروف وأرقام فقط. انسخه كما يظهر على شاشة المضيف.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>اللعب عبر الشبكة</translation>
@@ -4281,6 +4311,21 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TableProjector</name>
+    <message>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>الجولة %1، الطاولة %2: %3 في جهة الجنوب، %4 في جهة الشمال</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has left; the game waits for them to come back</source>
+        <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
+        <translation>غادر %1؛ المباراة تنتظر عودته</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentAction</name>
     <message>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
@@ -4292,7 +4337,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>شخص ما على %1 يجرّب رموزًا.</translation>
@@ -4304,12 +4349,12 @@ Winning streak now: %2</source>
         <translation>تعذّر حفظ البطولة: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>لا يمكن أن تبدأ البطولة بهؤلاء التلاميذ وهذه الجولات.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>تعذّرت قراءة البطولة المحفوظة في %1.</translation>
@@ -4321,7 +4366,7 @@ Winning streak now: %2</source>
         <translation>تعذّر فتح البطولة: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (غياب)</translation>
     </message>
@@ -4345,7 +4390,7 @@ Winning streak now: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+10"/>
         <source>Export the Results</source>
         <translation>تصدير النتائج</translation>
@@ -4652,6 +4697,15 @@ Winning streak now: %2</source>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
         <translation>%1 متقدّم</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WatchTableAction</name>
+    <message>
+        <location filename="../ui/tournament/watch_table_action.cpp" line="+58"/>
+        <source>&amp;Watch on the Projector</source>
+        <extracomment>Class tournament: shows the selected game, live, full screen on the projector</extracomment>
+        <translation>&amp;شاهد المباراة على جهاز العرض</translation>
     </message>
 </context>
 <context>

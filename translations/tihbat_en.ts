@@ -318,6 +318,18 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
 </context>
 <context>
+    <name>tihbat::JoinPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/join_page.cpp" line="+34"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>%n pupil joined</numerusform>
+            <numerusform>%n pupils joined</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
         <location filename="../ui/records/record_files.cpp" line="+178"/>
@@ -428,7 +440,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TournamentWindow</name>
     <message numerus="yes">
-        <location filename="../ui/tournament/tournament_window.cpp" line="+347"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+384"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>

@@ -1890,8 +1890,34 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 </context>
 <context>
     <name>tihbat::JoinPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/join_page.cpp" line="+34"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>se ha unido %n alumno</numerusform>
+            <numerusform>se han unido %n alumnos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <location line="+4"/>
+        <source>not started yet</source>
+        <extracomment>A class tournament in the list of network games: it waits for its pupils</extracomment>
+        <translation>aún no ha empezado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 is being played</source>
+        <translation>se está jugando la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
+        <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
+        <translation>Torneo de la clase — ordenador de %1: %2, %3; %4 piedrecitas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>chain capture</source>
         <translation>captura en cadena</translation>
     </message>
@@ -1917,7 +1943,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Partida de %1: %2 piedrecitas, %3, empieza %4; el anfitrión es %5; %6</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+243"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas en la red local:</translation>
@@ -2614,7 +2640,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Un código para unirse solo tiene letras y cifras. Cópialo tal como sale en la pantalla del anfitrión.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jugar en red</translation>
@@ -4117,6 +4143,21 @@ Racha de victorias actual: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TableProjector</name>
+    <message>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>Ronda %1, mesa %2: %3 juega como Sur, %4 juega como Norte</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has left; the game waits for them to come back</source>
+        <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
+        <translation>%1 se ha ido; la partida espera a que vuelva</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentAction</name>
     <message>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
@@ -4128,7 +4169,7 @@ Racha de victorias actual: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Alguien en %1 está probando códigos.</translation>
@@ -4140,12 +4181,12 @@ Racha de victorias actual: %2</translation>
         <translation>No se ha podido guardar el torneo: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>El torneo no puede empezar con estos alumnos y estas rondas.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>No se puede leer el torneo guardado en %1.</translation>
@@ -4157,7 +4198,7 @@ Racha de victorias actual: %2</translation>
         <translation>No se puede abrir el torneo: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
@@ -4177,7 +4218,7 @@ Racha de victorias actual: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+10"/>
         <source>Export the Results</source>
         <translation>Exportar los resultados</translation>
@@ -4472,6 +4513,15 @@ Racha de victorias actual: %2</translation>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
         <translation>%1 va ganando</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WatchTableAction</name>
+    <message>
+        <location filename="../ui/tournament/watch_table_action.cpp" line="+58"/>
+        <source>&amp;Watch on the Projector</source>
+        <extracomment>Class tournament: shows the selected game, live, full screen on the projector</extracomment>
+        <translation>&amp;Mostrar la partida en el proyector</translation>
     </message>
 </context>
 <context>

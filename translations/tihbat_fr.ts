@@ -1890,8 +1890,34 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 </context>
 <context>
     <name>tihbat::JoinPage</name>
+    <message numerus="yes">
+        <location filename="../ui/network/join_page.cpp" line="+34"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>%n élève inscrit</numerusform>
+            <numerusform>%n élèves inscrits</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <location line="+4"/>
+        <source>not started yet</source>
+        <extracomment>A class tournament in the list of network games: it waits for its pupils</extracomment>
+        <translation>pas encore commencé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round %1 is being played</source>
+        <translation>ronde %1 en cours</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
+        <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
+        <translation>Tournoi de la classe — ordinateur de %1&#xa0;: %2, %3&#xa0;; %4 cailloux</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>chain capture</source>
         <translation>capture en chaîne</translation>
     </message>
@@ -1917,7 +1943,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Partie hébergée par %1&#xa0;: %2 cailloux, %3, %4 commence&#x202f;; l’hôte joue %5&#x202f;; %6</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+243"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
@@ -2614,7 +2640,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Un code pour rejoindre n’a que des lettres et des chiffres. Recopie-le comme l’écran de l’hôte le montre.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Jouer en réseau</translation>
@@ -4117,6 +4143,21 @@ Série de victoires en cours&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TableProjector</name>
+    <message>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>Ronde %1, table n° %2 : %3 joue Sud, %4 joue Nord</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has left; the game waits for them to come back</source>
+        <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
+        <translation>%1 a quitté la partie&#xa0;; la partie attend son retour</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentAction</name>
     <message>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
@@ -4128,7 +4169,7 @@ Série de victoires en cours&#xa0;: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Quelqu’un à l’adresse %1 essaie des codes.</translation>
@@ -4140,12 +4181,12 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Le tournoi ne peut pas commencer avec ces élèves et ces rondes.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>Le tournoi enregistré dans %1 ne peut pas être lu.</translation>
@@ -4157,7 +4198,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (pas là)</translation>
     </message>
@@ -4177,7 +4218,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+10"/>
         <source>Export the Results</source>
         <translation>Exporter les résultats</translation>
@@ -4472,6 +4513,15 @@ Série de victoires en cours&#xa0;: %2</translation>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
         <translation>%1 en tête</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WatchTableAction</name>
+    <message>
+        <location filename="../ui/tournament/watch_table_action.cpp" line="+58"/>
+        <source>&amp;Watch on the Projector</source>
+        <extracomment>Class tournament: shows the selected game, live, full screen on the projector</extracomment>
+        <translation>&amp;Afficher la partie au projecteur</translation>
     </message>
 </context>
 <context>

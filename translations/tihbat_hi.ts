@@ -1891,7 +1891,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::JoinPage</name>
     <message>
-        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <location filename="../ui/network/join_page.cpp" line="+56"/>
         <source>chain capture</source>
         <translation>लगातार पकड़</translation>
     </message>
@@ -1917,7 +1917,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>%1 का खेल: %2 गोटियाँ, %3, %4 शुरू करता है; खेल चलाने वाला %5 है; %6</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+243"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>स्थानीय नेटवर्क पर खेल (&amp;G):</translation>
@@ -1965,8 +1965,34 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
         <translation>ऊपर कोई खेल चुनने पर अपने-आप भर जाएगा</translation>
     </message>
+    <message numerus="yes">
+        <location line="-281"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>%n विद्यार्थी जुड़ा</numerusform>
+            <numerusform>%n विद्यार्थी जुड़े</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not started yet</source>
+        <extracomment>A class tournament in the list of network games: it waits for its pupils</extracomment>
+        <translation>अभी शुरू नहीं हुआ</translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>round %1 is being played</source>
+        <translation>दौर %1 चल रहा है</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
+        <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
+        <translation>कक्षा टूर्नामेंट — %1 का कंप्यूटर: %2, %3; %4 गोटियाँ</translation>
+    </message>
+    <message>
+        <location line="+273"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
         <translation>खेल चलाने वाले की स्क्रीन पर दिखे अक्षर और अंक</translation>
@@ -2590,7 +2616,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>सूची में से कोई खेल चुनो, या खेल चलाने वाले का पता लिखो।</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>नेटवर्क पर खेलो</translation>
@@ -2608,7 +2634,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>जुड़ो (&amp;J)</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-187"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
         <translation>अपना नाम लिखो: दूसरे उसे बोर्ड के पास देखेंगे।</translation>
@@ -4117,6 +4143,21 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TableProjector</name>
+    <message>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>दौर %1, मेज़ %2: दक्षिण में %3, उत्तर में %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has left; the game waits for them to come back</source>
+        <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
+        <translation>%1 अभी खेल में नहीं है; खेल उसके लौटने का इंतज़ार कर रहा है</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentAction</name>
     <message>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
@@ -4128,7 +4169,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>%1 पर कोई कोड आज़मा रहा है।</translation>
@@ -4140,12 +4181,12 @@ Winning streak now: %2</source>
         <translation>टूर्नामेंट सहेजा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>इन विद्यार्थियों और दौरों के साथ टूर्नामेंट शुरू नहीं हो सकता।</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>%1 में सहेजा गया टूर्नामेंट पढ़ा नहीं जा सकता।</translation>
@@ -4157,7 +4198,7 @@ Winning streak now: %2</source>
         <translation>टूर्नामेंट खोला नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (मौजूद नहीं)</translation>
     </message>
@@ -4177,7 +4218,7 @@ Winning streak now: %2</source>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+10"/>
         <source>Export the Results</source>
         <translation>नतीजे सहेजो</translation>
@@ -4472,6 +4513,15 @@ Winning streak now: %2</source>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
         <translation>%1 आगे</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WatchTableAction</name>
+    <message>
+        <location filename="../ui/tournament/watch_table_action.cpp" line="+58"/>
+        <source>&amp;Watch on the Projector</source>
+        <extracomment>Class tournament: shows the selected game, live, full screen on the projector</extracomment>
+        <translation>प्रोजेक्टर पर यह खेल दिखाओ (&amp;W)</translation>
     </message>
 </context>
 <context>

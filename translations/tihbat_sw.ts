@@ -1891,7 +1891,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::JoinPage</name>
     <message>
-        <location filename="../ui/network/join_page.cpp" line="+35"/>
+        <location filename="../ui/network/join_page.cpp" line="+56"/>
         <source>chain capture</source>
         <translation>kula kwa mnyororo</translation>
     </message>
@@ -1917,7 +1917,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Mchezo wa %1: kete %2, %3, %4 anaanza; mwenyeji anacheza %5; %6</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+243"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Michezo kwenye mtandao wa karibu:</translation>
@@ -1965,8 +1965,34 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <extracomment>Play over the Network, Join: shown in the empty address field</extracomment>
         <translation>Hujazwa unapochagua mchezo hapo juu</translation>
     </message>
+    <message numerus="yes">
+        <location line="-281"/>
+        <source>%n pupil(s) joined</source>
+        <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
+        <translation>
+            <numerusform>mwanafunzi %n amejiunga</numerusform>
+            <numerusform>wanafunzi %n wamejiunga</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not started yet</source>
+        <extracomment>A class tournament in the list of network games: it waits for its pupils</extracomment>
+        <translation>bado hayajaanza</translation>
+    </message>
     <message>
         <location line="+2"/>
+        <source>round %1 is being played</source>
+        <translation>raundi ya %1 inachezwa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Class tournament — %1&apos;s computer: %2, %3; %4 counters</source>
+        <extracomment>A class tournament in the list of network games: %1 is the teacher&apos;s (or the teacher&apos;s computer&apos;s) name, %2 how many pupils joined, %3 whether it has started, %4 the counters in each pit</extracomment>
+        <translation>Mashindano ya darasa — kompyuta ya %1: %2, %3; kete %4</translation>
+    </message>
+    <message>
+        <location line="+273"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
         <translation>Herufi na tarakimu zilizo kwenye skrini ya mwenyeji</translation>
@@ -2590,7 +2616,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Chagua mchezo kwenye orodha, au andika anwani ya mwenyeji.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+68"/>
         <source>Play over the Network</source>
         <extracomment>Dialog title</extracomment>
         <translation>Cheza kwenye mtandao</translation>
@@ -2608,7 +2634,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Ji&amp;unge</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-187"/>
         <source>Write your name: the others see it beside the board.</source>
         <extracomment>Play over the Network: the name field is empty</extracomment>
         <translation>Andika jina lako: wengine wataliona kando ya ubao.</translation>
@@ -4117,6 +4143,21 @@ Ushindi mfululizo sasa: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TableProjector</name>
+    <message>
+        <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
+        <source>Round %1, table %2: %3 plays South, %4 plays North</source>
+        <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
+        <translation>Raundi %1, meza %2: %3 anacheza Kusini, %4 anacheza Kaskazini</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 has left; the game waits for them to come back</source>
+        <extracomment>Over the projector&apos;s board: a pupil&apos;s computer left the tournament&apos;s game; %1 is the pupil&apos;s name</extracomment>
+        <translation>%1 ameondoka; mchezo unasubiri arudi</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentAction</name>
     <message>
         <location filename="../ui/tournament/tournament_action.cpp" line="+37"/>
@@ -4128,7 +4169,7 @@ Ushindi mfululizo sasa: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+89"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Mtu fulani kwenye %1 anajaribu misimbo.</translation>
@@ -4140,12 +4181,12 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano hayakuweza kuhifadhiwa: %1</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Mashindano hayawezi kuanza na wanafunzi hawa na raundi hizi.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>Mashindano yaliyohifadhiwa katika %1 hayasomeki.</translation>
@@ -4157,7 +4198,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano hayawezi kufunguliwa: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+76"/>
         <source>%1 (away)</source>
         <translation>%1 (hayupo)</translation>
     </message>
@@ -4177,7 +4218,7 @@ Ushindi mfululizo sasa: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <location line="+10"/>
         <source>Export the Results</source>
         <translation>Hamisha matokeo</translation>
@@ -4472,6 +4513,15 @@ Ushindi mfululizo sasa: %2</translation>
         <source>%1 ahead</source>
         <extracomment>Graph label above or below the zero line: values there mean the player %1 (a name from the game record) finishes ahead.</extracomment>
         <translation>%1 anaongoza</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::WatchTableAction</name>
+    <message>
+        <location filename="../ui/tournament/watch_table_action.cpp" line="+58"/>
+        <source>&amp;Watch on the Projector</source>
+        <extracomment>Class tournament: shows the selected game, live, full screen on the projector</extracomment>
+        <translation>Onyesha &amp;mchezo kwenye projekta</translation>
     </message>
 </context>
 <context>

@@ -183,6 +183,7 @@ std::string helpText() {
   tihbat-cli tournament --code C --players N [--port P] [--counters K] [--chain]
                    [--first S|N] [--rounds R] [--wait SECONDS] [--save FILE]
                    [--record FILE.tihbat] [--listen ADDRESS]
+                   [--announce [--name NAME] [--discovery-port P]]
   tihbat-cli help | --help | -h
   tihbat-cli --version
 

@@ -30,21 +30,59 @@ std::optional<Side> sideOf(const QJsonValue &value) {
 
 } // namespace
 
+bool Announcement::isTournament() const {
+    return version == TournamentProtocolVersion;
+}
+
 QByteArray encodeAnnouncement(const Announcement &a) {
-    const QJsonObject object{
+    QJsonObject object{
         {"tihbat", a.version},
         {"port", a.port},
         {"name", a.hostName},
         {"counters", a.rules.countersPerPit},
         {"chain", a.rules.chainCapture},
         {"first", QString(QChar::fromLatin1(sideLetter(a.rules.firstToMove)))},
-        {"hostSide", QString(QChar::fromLatin1(sideLetter(a.hostSide)))},
-        {"seatFree", a.seatFree},
-        {"watchers", a.watchers},
-        {"plies", a.plies},
     };
+    if (a.isTournament()) {
+        object.insert("pupils", a.pupils);
+        object.insert("round", a.round);
+    } else {
+        object.insert("hostSide", QString(QChar::fromLatin1(sideLetter(a.hostSide))));
+        object.insert("seatFree", a.seatFree);
+        object.insert("watchers", a.watchers);
+        object.insert("plies", a.plies);
+    }
     return QJsonDocument(object).toJson(QJsonDocument::Compact);
 }
+
+namespace {
+
+// A game's fields, or false.
+bool readGame(const QJsonObject &o, Announcement &a) {
+    const auto hostSide = sideOf(o.value("hostSide"));
+    const auto watchers = wholeNumber(o.value("watchers"), 0, MaxWatchers);
+    const auto plies = wholeNumber(o.value("plies"), 0, MaxGamePlies);
+    if (!hostSide || !watchers || !plies || !o.value("seatFree").isBool())
+        return false;
+    a.hostSide = *hostSide;
+    a.seatFree = o.value("seatFree").toBool();
+    a.watchers = *watchers;
+    a.plies = *plies;
+    return true;
+}
+
+// A class tournament's fields, or false.
+bool readTournament(const QJsonObject &o, Announcement &a) {
+    const auto pupils = wholeNumber(o.value("pupils"), 0, MaxTournamentPlayers);
+    const auto round = wholeNumber(o.value("round"), 0, MaxTournamentRounds);
+    if (!pupils || !round)
+        return false;
+    a.pupils = *pupils;
+    a.round = *round;
+    return true;
+}
+
+} // namespace
 
 std::optional<Announcement> parseAnnouncement(QByteArrayView datagram) {
     if (datagram.size() > MaxAnnouncementBytes)
@@ -53,25 +91,27 @@ std::optional<Announcement> parseAnnouncement(QByteArrayView datagram) {
     if (!std::holds_alternative<QJsonObject>(read))
         return std::nullopt;
     const QJsonObject &o = std::get<QJsonObject>(read);
-    static const QStringList Keys = {"tihbat", "port",     "name",     "counters", "chain",
-                                     "first",  "hostSide", "seatFree", "watchers", "plies"};
-    if (o.size() != Keys.size())
+    const auto version = wholeNumber(o.value("tihbat"), ProtocolVersion, TournamentProtocolVersion);
+    if (!version)
         return std::nullopt;
-    for (const QString &key : Keys)
+    const bool tournament = *version == TournamentProtocolVersion;
+    static const QStringList GameKeys = {"tihbat", "port",     "name",     "counters", "chain",
+                                         "first",  "hostSide", "seatFree", "watchers", "plies"};
+    static const QStringList TournamentKeys = {"tihbat", "port",  "name",   "counters",
+                                               "chain",  "first", "pupils", "round"};
+    const QStringList &keys = tournament ? TournamentKeys : GameKeys;
+    if (o.size() != keys.size())
+        return std::nullopt;
+    for (const QString &key : keys)
         if (!o.contains(key))
             return std::nullopt;
-    const auto version = wholeNumber(o.value("tihbat"), ProtocolVersion, ProtocolVersion);
     const auto port = wholeNumber(o.value("port"), 1, 65535);
     const auto counters = wholeNumber(o.value("counters"), RuleOptions::MinCountersPerPit,
                                       RuleOptions::MaxCountersPerPit);
     const auto first = sideOf(o.value("first"));
-    const auto hostSide = sideOf(o.value("hostSide"));
-    const auto watchers = wholeNumber(o.value("watchers"), 0, MaxWatchers);
-    const auto plies = wholeNumber(o.value("plies"), 0, MaxGamePlies);
     const QJsonValue name = o.value("name");
-    if (!version || !port || !counters || !first || !hostSide || !watchers || !plies ||
-        !name.isString() || !isPlainName(name.toString()) || !o.value("chain").isBool() ||
-        !o.value("seatFree").isBool())
+    if (!port || !counters || !first || !name.isString() || !isPlainName(name.toString()) ||
+        !o.value("chain").isBool())
         return std::nullopt;
     Announcement a;
     a.version = *version;
@@ -80,10 +120,8 @@ std::optional<Announcement> parseAnnouncement(QByteArrayView datagram) {
     a.rules.countersPerPit = *counters;
     a.rules.chainCapture = o.value("chain").toBool();
     a.rules.firstToMove = *first;
-    a.hostSide = *hostSide;
-    a.seatFree = o.value("seatFree").toBool();
-    a.watchers = *watchers;
-    a.plies = *plies;
+    if (!(tournament ? readTournament(o, a) : readGame(o, a)))
+        return std::nullopt;
     return a;
 }
 

@@ -3,6 +3,7 @@
 
 #include "announcement.h"
 #include "game_host.h"
+#include "tournament_host.h"
 
 #include <QNetworkInterface>
 #include <QSet>
@@ -20,8 +21,46 @@ GameAnnouncer::GameAnnouncer(QObject *parent)
 GameAnnouncer::~GameAnnouncer() = default;
 
 void GameAnnouncer::start(const GameHost *host, quint16 discoveryPort) {
+    begin(
+        [host]() -> std::optional<Announcement> {
+            if (!host->isListening())
+                return std::nullopt;
+            Announcement a;
+            a.version = ProtocolVersion;
+            a.port = host->port();
+            a.hostName = host->options().hostName;
+            a.rules = host->game().options();
+            a.hostSide = host->hostSide();
+            a.seatFree = !host->isGuestPresent();
+            a.watchers = std::min(host->watcherCount(), MaxWatchers);
+            a.plies = host->game().plies();
+            return a;
+        },
+        discoveryPort);
+}
+
+void GameAnnouncer::start(const TournamentHost *host, const QString &teacher,
+                          quint16 discoveryPort) {
+    begin(
+        [host, teacher]() -> std::optional<Announcement> {
+            if (!host->isListening())
+                return std::nullopt;
+            const tournament::Tournament &t = host->tournament();
+            Announcement a;
+            a.version = TournamentProtocolVersion;
+            a.port = host->port();
+            a.hostName = teacher;
+            a.rules = t.rules();
+            a.pupils = std::min(t.playerCount(), MaxTournamentPlayers);
+            a.round = std::min(t.roundsBegun(), MaxTournamentRounds);
+            return a;
+        },
+        discoveryPort);
+}
+
+void GameAnnouncer::begin(Source source, quint16 discoveryPort) {
     stop();
-    m_host = host;
+    m_source = std::move(source);
     m_port = discoveryPort;
     m_socket = new QUdpSocket(this);
     m_timer->start(AnnounceIntervalMs);
@@ -32,7 +71,7 @@ void GameAnnouncer::stop() {
     m_timer->stop();
     delete m_socket;
     m_socket = nullptr;
-    m_host = nullptr;
+    m_source = nullptr;
 }
 
 bool GameAnnouncer::isAnnouncing() const {
@@ -40,18 +79,15 @@ bool GameAnnouncer::isAnnouncing() const {
 }
 
 void GameAnnouncer::announce() {
-    if (!m_host || !m_host->isListening())
+    const std::optional<Announcement> now = m_source ? m_source() : std::nullopt;
+    if (!now)
         return;
-    Announcement a;
-    a.version = ProtocolVersion;
-    a.port = m_host->port();
-    a.hostName = m_host->options().hostName;
-    a.rules = m_host->game().options();
-    a.hostSide = m_host->hostSide();
-    a.seatFree = !m_host->isGuestPresent();
-    a.watchers = std::min(m_host->watcherCount(), MaxWatchers);
-    a.plies = m_host->game().plies();
-    const QByteArray datagram = encodeAnnouncement(a);
+    const QByteArray datagram = encodeAnnouncement(*now);
+    if (!m_target.isNull()) {
+        if (m_socket->writeDatagram(datagram, m_target, m_port) == datagram.size())
+            ++m_sent;
+        return;
+    }
     // Every IPv4 network this computer is on, and the limited broadcast for the rest; no
     // router forwards either.
     QSet<QHostAddress> targets{QHostAddress(QHostAddress::Broadcast)};

@@ -64,6 +64,9 @@ struct Timeouts {
 constexpr int WaitingRepeatMs = 20000;
 // The most players one tournament takes.
 constexpr int MaxTournamentPlayers = 64;
+// The most rounds a tournament's announcement may say were begun (all-play-all twice of the
+// most players would be fewer).
+constexpr int MaxTournamentRounds = 2 * MaxTournamentPlayers;
 
 // A client gives up a connection attempt after this long (tihbat-cli join: "no answer").
 constexpr int ConnectTimeoutMs = 5000;

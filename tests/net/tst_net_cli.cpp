@@ -515,6 +515,14 @@ private slots:
         QTest::newRow("discovery without announce")
             << QStringList{"host", "--code", "ABCD12", "--level", "easy", "--discovery-port", "9"}
             << "option --discovery-port needs --announce";
+        QTest::newRow("tournament's discovery without announce")
+            << QStringList{"tournament", "--code",           "ABCD12", "--players",
+                           "2",          "--discovery-port", "9"}
+            << "option --discovery-port needs --announce";
+        QTest::newRow("tournament's name")
+            << QStringList{"tournament", "--code",     "ABCD12", "--players",
+                           "2",          "--announce", "--name", "a\u202Eb"}
+            << "option --name: \"a\u202Eb\" is not 1 to 40 plain characters";
         QTest::newRow("listen") << QStringList{"host", "--code",   "ABCD12", "--level",
                                                "easy", "--listen", "nowhere"}
                                 << "host: option --listen: \"nowhere\" is not an IP address";

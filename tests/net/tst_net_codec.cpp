@@ -323,6 +323,39 @@ private slots:
         QVERIFY(!parseAnnouncement(QByteArray(text).replace("Amina", "\\u200b")));
     }
 
+    // A class tournament's announcement: its own keys (pupils and round, no seat), the
+    // tournament protocol's version, the same bounds; a game's keys under its version, or its
+    // keys under a game's, are nothing.
+    void tournamentAnnouncements() {
+        Announcement t;
+        t.version = TournamentProtocolVersion;
+        t.port = 47480;
+        t.hostName = QStringLiteral("Ms Idrissi");
+        t.rules = RuleOptions{5, false, Side::South};
+        t.pupils = 12;
+        t.round = 3;
+        const QByteArray text = encodeAnnouncement(t);
+        QCOMPARE(parseAnnouncement(text), std::optional<Announcement>(t));
+        QVERIFY(parseAnnouncement(text)->isTournament());
+        QVERIFY(!text.contains("code"));
+        QVERIFY(!text.contains("seatFree"));
+        QCOMPARE(text.count(':'), 8); // eight keys, no more
+        QVERIFY(text.size() < MaxAnnouncementBytes);
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"tihbat\":2", "\"tihbat\":1")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"tihbat\":2", "\"tihbat\":3")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"pupils\":12", "\"pupils\":65")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"pupils\":12", "\"pupils\":-1")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"round\":3", "\"round\":2.5")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("\"round\":3", "\"plies\":3")));
+        QVERIFY(!parseAnnouncement(QByteArray(text).replace("}", ",\"seatFree\":true}")));
+        // The longest name and the largest numbers still fit one bounded datagram.
+        t.hostName = QString(MaxNameChars, QChar(0x0905)); // Devanagari: 3 bytes each
+        t.pupils = MaxTournamentPlayers;
+        t.round = MaxTournamentRounds;
+        QVERIFY(encodeAnnouncement(t).size() <= MaxAnnouncementBytes);
+        QCOMPARE(parseAnnouncement(encodeAnnouncement(t)), std::optional<Announcement>(t));
+    }
+
     // The fuzzer's seeds: the good ones read (as a message or an announcement), the bad ones
     // are refused, and every one passes the fuzzer's own check.
     void seedCorpus() {

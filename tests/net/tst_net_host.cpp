@@ -8,10 +8,12 @@
 #include "core/computer_player.h"
 #include "net/announcement.h"
 #include "net/code_guard.h"
+#include "net/game_announcer.h"
 #include "net/game_browser.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
 #include "net/protocol.h"
+#include "net/tournament_host.h"
 #include "raw_peer.h"
 
 #include <QFile>
@@ -175,6 +177,72 @@ private slots:
         // Nothing more is heard: both are forgotten after the announcements' lifetime.
         QVERIFY(QTest::qWaitFor([&] { return browser.games().isEmpty(); },
                                 AnnouncementLifetimeMs + 3 * AnnounceIntervalMs));
+    }
+
+    // One announcer for both hosts: a game and a class tournament announced on the loopback
+    // are both listed, the tournament as one (its teacher's name, its pupils, not started);
+    // a pupil who joins is counted at the next announcement, and the tournament's start too.
+    void announcerAnnouncesGamesAndTournaments() {
+        quint16 port = 0;
+        {
+            QUdpSocket probe;
+            QVERIFY(probe.bind(QHostAddress::LocalHost, 0));
+            port = probe.localPort();
+        }
+        GameBrowser browser;
+        QVERIFY2(browser.start(port), qPrintable(browser.errorString()));
+        auto game = startHost();
+        QVERIFY(game);
+        TournamentHost tournament;
+        tournament.setListenAddress(QHostAddress::LocalHost);
+        QVERIFY2(tournament.start(tournament::Tournament(RuleOptions{4, false, Side::South}, Code)),
+                 qPrintable(tournament.errorString()));
+        GameAnnouncer announceGame, announceTournament;
+        announceGame.setTarget(QHostAddress::LocalHost);
+        announceTournament.setTarget(QHostAddress::LocalHost);
+        announceGame.start(game.get(), port);
+        announceTournament.start(&tournament, QStringLiteral("Ms Idrissi"), port);
+        QVERIFY(QTest::qWaitFor([&] { return browser.games().size() == 2; }, 3000));
+        const auto listed = [&](quint16 tcpPort) -> std::optional<Announcement> {
+            for (const AnnouncedGame &g : browser.games())
+                if (g.announcement.port == tcpPort)
+                    return g.announcement;
+            return std::nullopt;
+        };
+        QVERIFY(listed(game->port()));
+        QVERIFY(!listed(game->port())->isTournament());
+        QCOMPARE(listed(game->port())->hostName, QStringLiteral("Amina"));
+        const std::optional<Announcement> t = listed(tournament.port());
+        QVERIFY(t);
+        QVERIFY(t->isTournament());
+        QCOMPARE(t->version, TournamentProtocolVersion);
+        QCOMPARE(t->hostName, QStringLiteral("Ms Idrissi"));
+        QCOMPARE(t->rules.countersPerPit, 4);
+        QCOMPARE(t->pupils, 0);
+        QCOMPARE(t->round, 0);
+
+        // Two pupils join as the Join page would have them (the tournament's version).
+        std::vector<std::unique_ptr<GameLink>> pupils;
+        for (const QString &name : {QStringLiteral("Amina"), QStringLiteral("Bilal")}) {
+            auto link = std::make_unique<GameLink>();
+            link->setProtocolVersion(TournamentProtocolVersion);
+            link->setTimeouts(shortTimeouts());
+            QSignalSpy waiting(link.get(), &GameLink::waiting);
+            link->join({QStringLiteral("127.0.0.1"), tournament.port(), Role::Player, Code, name});
+            QVERIFY(waiting.wait(3000));
+            pupils.push_back(std::move(link));
+        }
+        QCOMPARE(tournament.tournament().playerCount(), 2);
+        QVERIFY(QTest::qWaitFor([&] { return listed(tournament.port())->pupils == 2; },
+                                3 * AnnounceIntervalMs));
+        QVERIFY(tournament.startTournament());
+        QVERIFY(QTest::qWaitFor([&] { return listed(tournament.port())->round == 1; },
+                                3 * AnnounceIntervalMs));
+        // The tournament stops: nothing more is said, and the browser forgets it.
+        tournament.stop();
+        QVERIFY(QTest::qWaitFor([&] { return !listed(tournament.port()); },
+                                AnnouncementLifetimeMs + 3 * AnnounceIntervalMs));
+        QVERIFY(listed(game->port()));
     }
 
     void wrongCodeIsRefused() {

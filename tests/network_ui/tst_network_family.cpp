@@ -17,8 +17,10 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "net/announcement.h"
+#include "net/game_announcer.h"
 #include "net/game_browser.h"
 #include "net/game_host.h"
+#include "net/tournament_host.h"
 #include "network/host_page.h"
 #include "network/join_page.h"
 #include "network/network_actions.h"
@@ -37,6 +39,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -230,6 +233,84 @@ private slots:
         QTest::mouseClick(player, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(h->isGuestPresent(), NetMs);
         QCOMPARE(h->names()[sideIndex(h->guestSide())], GuestName);
+    }
+
+    // A class tournament announced on the loopback is in the Join list as one (its teacher, its
+    // pupils, not started), beside a game; highlighted, its address and port fill the fields,
+    // the watchers' buttons are off, and Join as Player goes straight in as its pupil (no
+    // refused first try as a game's player): the tournament counts the pupil, whose window
+    // waits for the tournament to begin.
+    void joinListShowsATournamentAndJoinsItAsAPupil() {
+        QTemporaryDir dir;
+        Window a(dir.filePath("a.json")), b(dir.filePath("b.json"));
+        net::GameHost *h = host(a, HostName);
+        QVERIFY(h);
+        net::TournamentHost tournament;
+        tournament.setListenAddress(QHostAddress::LocalHost);
+        const QString code = QStringLiteral("T4URN8");
+        QVERIFY(tournament.start(tournament::Tournament(RuleOptions{}, code)));
+        QSignalSpy refused(&tournament, &net::TournamentHost::refused);
+        const quint16 browserPort = freeUdpPort();
+        net::GameBrowser browser;
+        QVERIFY2(browser.start(browserPort), qPrintable(browser.errorString()));
+        net::GameAnnouncer gameAnnouncer, tournamentAnnouncer;
+        gameAnnouncer.setTarget(QHostAddress::LocalHost);
+        tournamentAnnouncer.setTarget(QHostAddress::LocalHost);
+        gameAnnouncer.start(h, browserPort);
+        tournamentAnnouncer.start(&tournament, QStringLiteral("Idrissi"), browserPort);
+
+        NetworkDialog *dialog = openJoinPage(b);
+        dialog->joinPage()->follow(&browser);
+        auto *list = child<QListWidget>(dialog, "joinGames");
+        QTRY_COMPARE_WITH_TIMEOUT(list->count(), 2, NetMs);
+        const int row = rowNaming(list, QStringLiteral("Idrissi"));
+        QVERIFY(row >= 0);
+        QCOMPARE(list->item(row)->text(),
+                 QStringLiteral("Class tournament — %1's computer: 0 pupil(s) joined, not "
+                                "started yet; 7 counters")
+                     .arg(isolated(QStringLiteral("Idrissi"))));
+        QVERIFY(!list->item(rowNaming(list, HostName))->text().contains("tournament"));
+
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(row)).center());
+        QCOMPARE(child<QLineEdit>(dialog, "joinAddress")->text(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(child<QSpinBox>(dialog, "joinPort")->value(), tournament.port());
+        QVERIFY(dialog->joinPage()->isTournamentChosen());
+        auto *player = child<QPushButton>(dialog, "joinPlayerButton");
+        QVERIFY(player->isEnabled());
+        QVERIFY(!child<QPushButton>(dialog, "joinWatcherButton")->isEnabled());
+        QVERIFY(!child<QPushButton>(dialog, "watchProjectorButton")->isEnabled());
+        // Opened for the projector, Enter still joins the tournament as a pupil.
+        dialog->showJoinPage(JoinPage::Way::Projector);
+        QVERIFY(player->isDefault());
+        QVERIFY(!child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        // The game highlighted instead: every button is on again, Enter watches on the
+        // projector as the page was opened for.
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(rowNaming(list, HostName))).center());
+        QVERIFY(!dialog->joinPage()->isTournamentChosen());
+        QVERIFY(child<QPushButton>(dialog, "joinWatcherButton")->isEnabled());
+        QVERIFY(child<QPushButton>(dialog, "watchProjectorButton")->isDefault());
+        QVERIFY(!player->isDefault());
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(row)).center());
+
+        child<QLineEdit>(dialog, "joinCode")->setText(code);
+        child<QLineEdit>(dialog, "joinName")->setText(GuestName);
+        QTest::mouseClick(player, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tournament.tournament().playerCount(), 1, NetMs);
+        QCOMPARE(tournament.tournament().players().first(), GuestName);
+        QVERIFY(tournament.isPresent(0));
+        QCOMPARE(refused.count(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(b.network->game() && b.network->game()->isPupil(), NetMs);
+        QVERIFY(!h->isGuestPresent());
+        // The browser hears the pupil counted.
+        QTRY_VERIFY_WITH_TIMEOUT(std::any_of(browser.games().cbegin(), browser.games().cend(),
+                                             [](const net::AnnouncedGame &g) {
+                                                 return g.announcement.isTournament() &&
+                                                        g.announcement.pupils == 1;
+                                             }),
+                                 NetMs);
     }
 
     // The host page: "Join code" over the code, what the port is for, the code again when the

@@ -1,20 +1,32 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Renders a class tournament's windows to PNG files for a person to look at: the teacher's
 // window and the projector's standings at 1280x720, nine pupils in round 2 of a Swiss (round 1
-// played, two games of round 2 still being played):
+// played, two games of round 2 still being played), a pupil's Join list with the tournament
+// announced (over the loopback) and the projector watching one of the games still played:
 //   tournament_screenshots OUTPUT_DIR [LANGUAGE]
+#include "classroom/presentation_window.h"
 #include "i18n/language_manager.h"
+#include "net/game_announcer.h"
+#include "net/game_browser.h"
 #include "net/tournament_host.h"
+#include "network/join_page.h"
+#include "network/network_dialog.h"
 #include "network_windows.h"
 #include "tournament/standings_projector.h"
+#include "tournament/table_projector.h"
 #include "tournament/tournament_window.h"
+#include "tournament/watch_table_action.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUdpSocket>
 
 using namespace tihbat;
 
@@ -73,6 +85,51 @@ int main(int argc, char **argv) {
     QCoreApplication::processEvents();
     projector->grab().save(QStringLiteral("%1/projector_1280x720_%2.png").arg(dir, language));
     projector->close();
+
+    // A pupil's Join list: the tournament announced on the loopback to the page's browser.
+    {
+        quint16 discovery = 0;
+        {
+            QUdpSocket probe;
+            probe.bind(QHostAddress::LocalHost, 0);
+            discovery = probe.localPort();
+        }
+        net::GameBrowser browser;
+        browser.start(discovery);
+        net::GameAnnouncer announcer;
+        announcer.setTarget(QHostAddress::LocalHost);
+        announcer.start(window.host(), QStringLiteral("Idrissi"), discovery);
+        QTemporaryDir joinDir;
+        testing::Window pupil(joinDir.filePath(QStringLiteral("pupil.json")));
+        pupil.network->open();
+        NetworkDialog *dialog = pupil.network->dialog();
+        dialog->findChild<QTabWidget *>()->setCurrentIndex(1);
+        dialog->joinPage()->follow(&browser);
+        auto *list = dialog->findChild<QListWidget *>(QStringLiteral("joinGames"));
+        if (!QTest::qWaitFor([&] { return list->count() > 0; }, testing::NetMs))
+            return 1;
+        list->setCurrentRow(0);
+        QCoreApplication::processEvents();
+        dialog->grab().save(QStringLiteral("%1/join_list_tournament_%2.png").arg(dir, language));
+        dialog->close();
+    }
+
+    // The projector watching the first game still being played.
+    auto *pairings = window.findChild<QTableView *>(QStringLiteral("tournamentPairings"));
+    // Not selectRow(): right to left, Qt 6.4's looks for the row's first cell one pixel past the
+    // viewport and selects nothing.
+    pairings->selectionModel()->select(pairings->model()->index(0, 0),
+                                       QItemSelectionModel::ClearAndSelect |
+                                           QItemSelectionModel::Rows);
+    window.findChild<QPushButton *>(QStringLiteral("watchTournamentGame"))->click();
+    PresentationWindow *game = window.findChild<WatchTableAction *>()->projector()->window();
+    if (!game)
+        return 1;
+    game->showNormal();
+    game->resize(1280, 720);
+    QTest::qWait(500);
+    game->grab().save(QStringLiteral("%1/projector_game_1280x720_%2.png").arg(dir, language));
+    game->close();
 
     // Two pupils come back: Elif to her game in progress, Dara (her bye) to wait.
     QTemporaryDir autosaves;

@@ -27,9 +27,30 @@ QPushButton *button(const char *name) {
     return button;
 }
 
+// One announced class tournament in a line: the teacher's name (isolated, as a host's), how
+// many pupils joined and whether it has begun.
+QString tournamentLine(const net::Announcement &tournament) {
+    //: A class tournament in the list of network games: how many pupils have joined it
+    const QString pupils = JoinPage::tr("%n pupil(s) joined", nullptr, tournament.pupils);
+    const QString state =
+        tournament.round == 0
+            //: A class tournament in the list of network games: it waits for its pupils
+            ? JoinPage::tr("not started yet")
+            //: A class tournament in the list of network games: %1 is the round being played
+            : JoinPage::tr("round %1 is being played").arg(tournament.round);
+    //: A class tournament in the list of network games: %1 is the teacher's (or the
+    //: teacher's computer's) name, %2 how many pupils joined, %3 whether it has started, %4
+    //: the counters in each pit
+    return JoinPage::tr("Class tournament — %1's computer: %2, %3; %4 counters")
+        .arg(isolated(tournament.hostName), pupils, state)
+        .arg(tournament.rules.countersPerPit);
+}
+
 // One announced game in a line: the host's name (from the network: isolated, and the list
 // shows plain text), the rule options and whether a player may still join.
 QString gameLine(const net::Announcement &game) {
+    if (game.isTournament())
+        return tournamentLine(game);
     const QString chain = game.rules.chainCapture
                               //: A game in the list of network games
                               ? JoinPage::tr("chain capture")
@@ -204,15 +225,31 @@ void JoinPage::highlight(int row) {
         m_games->clearSelection();
 }
 
-// A game that takes only watchers cannot be joined as its player.
-void JoinPage::updateButtons() {
-    bool seatFree = true;
+const net::Announcement *JoinPage::chosenAnnouncement() const {
     const int row = m_games->currentRow();
-    if (m_browser && m_chosen && row >= 0 && row < m_browser->games().size())
-        seatFree = m_browser->games().at(row).announcement.seatFree;
+    if (!m_browser || !m_chosen || row < 0 || row >= m_browser->games().size())
+        return nullptr;
+    return &m_browser->games().at(row).announcement;
+}
+
+bool JoinPage::isTournamentChosen() const {
+    const net::Announcement *chosen = chosenAnnouncement();
+    return chosen && chosen->isTournament();
+}
+
+// A game that takes only watchers cannot be joined as its player; a class tournament takes
+// only its pupils, who join as players.
+void JoinPage::updateButtons() {
+    const net::Announcement *chosen = chosenAnnouncement();
+    const bool tournament = chosen && chosen->isTournament();
+    const bool seatFree = !chosen || tournament || chosen->seatFree;
     m_player->setEnabled(!m_busy && seatFree);
-    m_watcher->setEnabled(!m_busy);
-    m_projector->setEnabled(!m_busy);
+    m_watcher->setEnabled(!m_busy && !tournament);
+    m_projector->setEnabled(!m_busy && !tournament);
+    // Enter joins a tournament as its pupil, whichever way the page was opened for.
+    m_player->setDefault(tournament || m_defaultWay == Way::Player);
+    m_watcher->setDefault(!tournament && m_defaultWay == Way::Watcher);
+    m_projector->setDefault(!tournament && m_defaultWay == Way::Projector);
 }
 
 net::JoinRequest JoinPage::request(Way way) const {
@@ -239,9 +276,7 @@ void JoinPage::setChoices(const NetworkChoices &choices) {
 
 void JoinPage::setDefaultWay(Way way) {
     m_defaultWay = way;
-    m_player->setDefault(way == Way::Player);
-    m_watcher->setDefault(way == Way::Watcher);
-    m_projector->setDefault(way == Way::Projector);
+    updateButtons();
     // A game chosen from the list fills in the address; without games, the address is typed.
     (m_games->count() > 0 ? static_cast<QWidget *>(m_games) : m_address)->setFocus();
 }

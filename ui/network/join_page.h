@@ -5,8 +5,9 @@
 // The game highlighted and the address and port always agree: a highlighted game that goes
 // from the list is no longer highlighted (its address and port stay, as typed), one that comes
 // back or whose address and port are typed is highlighted again, and Join as Player is off
-// for a game that takes only watchers. An error has its place kept under the fields, so
-// nothing moves when it comes or goes.
+// for a game that takes only watchers. A class tournament is listed as one, and takes pupils
+// only: Join as Player goes in as its pupil, the watchers' buttons are off. An error has its place
+// kept under the fields, so nothing moves when it comes or goes.
 #pragma once
 
 #include "game/settings.h"
@@ -26,7 +27,8 @@ namespace tihbat {
 
 namespace net {
 class GameBrowser;
-}
+struct Announcement;
+} // namespace net
 
 class JoinPage : public QWidget {
     Q_OBJECT
@@ -52,6 +54,8 @@ public:
     void setBusy(bool busy);
     // The address and port of the game highlighted in the list, if one is.
     std::optional<std::pair<QHostAddress, quint16>> chosenGame() const { return m_chosen; }
+    // Whether the entry highlighted is a class tournament (joined as its pupil).
+    bool isTournamentChosen() const;
 
 signals:
     void joinRequested(tihbat::JoinPage::Way way);
@@ -68,6 +72,8 @@ private:
     // Highlights `row` (-1: none) without filling the fields again.
     void highlight(int row);
     void updateButtons();
+    // What the entry highlighted announces, if one is.
+    const net::Announcement *chosenAnnouncement() const;
     void reserveErrorSpace();
     void retranslateUi();
 

@@ -163,7 +163,9 @@ void NetworkDialog::join(JoinPage::Way way) {
     choices.joinedLast = true;
     Settings::setNetworkChoices(choices);
     m_join->setBusy(true);
-    tryJoin(request, way, net::ProtocolVersion);
+    // A class tournament chosen in the list: straight in as its pupil.
+    tryJoin(request, way,
+            m_join->isTournamentChosen() ? net::TournamentProtocolVersion : net::ProtocolVersion);
 }
 
 void NetworkDialog::tryJoin(const net::JoinRequest &request, JoinPage::Way way, int version) {

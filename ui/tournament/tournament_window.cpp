@@ -4,12 +4,16 @@
 #include "files/safe_file.h"
 #include "game/isolated_text.h"
 #include "game/record_file.h"
+#include "game/settings.h"
+#include "net/game_announcer.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
 #include "print/export_file.h"
 #include "standings_projector.h"
+#include "table_projector.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"
+#include "watch_table_action.h"
 
 #include <QCloseEvent>
 #include <QDir>
@@ -24,6 +28,7 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QSysInfo>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -185,6 +190,12 @@ QWidget *TournamentWindow::makeRunPage() {
     m_csv = button("exportTournamentCsv", page);
     m_pdf = button("exportTournamentPdf", page);
     m_games = button("saveTournamentGames", page);
+    m_watch = new WatchTableAction(m_host, m_pairingsView, page);
+    // One thing on the projector at a time: a game watched, or the standings.
+    connect(m_watch, &WatchTableAction::watching, this, [this] {
+        if (m_projector)
+            m_projector->close();
+    });
     connect(m_start, &QPushButton::clicked, this, [this] {
         QString why;
         if (!m_host->startTournament(&why))
@@ -213,7 +224,11 @@ QWidget *TournamentWindow::makeRunPage() {
     auto *middle = new QVBoxLayout;
     middle->addWidget(m_round);
     middle->addWidget(m_pairingsView, 2);
-    middle->addWidget(m_adjudicate, 0, Qt::AlignLeading);
+    auto *gameButtons = new QHBoxLayout;
+    gameButtons->addWidget(m_watch->button());
+    gameButtons->addWidget(m_adjudicate);
+    gameButtons->addStretch();
+    middle->addLayout(gameButtons);
     middle->addWidget(m_standingsView, 3);
     middle->addWidget(m_scoring);
     auto *columns = new QHBoxLayout;
@@ -286,9 +301,26 @@ bool TournamentWindow::listen(const tournament::Tournament &tournament) {
     QFile portFile(portPath());
     if (portFile.open(QIODevice::WriteOnly | QIODevice::Truncate))
         portFile.write(QByteArray::number(m_host->port()));
+    announce();
     m_pages->setCurrentIndex(1);
     refresh();
     return true;
+}
+
+// Pupils find the tournament in their Join list, by the name the teacher gave last in Play
+// over the Network, or else by the computer's.
+void TournamentWindow::announce() {
+    if (m_loopbackOnly)
+        return;
+    QString name = Settings::networkChoices().name.trimmed();
+    if (!net::isPlainName(name))
+        name = QSysInfo::machineHostName().left(net::MaxNameChars);
+    if (!net::isPlainName(name))
+        name = QStringLiteral("Tihbat");
+    auto *announcer = findChild<net::GameAnnouncer *>();
+    if (!announcer)
+        announcer = new net::GameAnnouncer(this);
+    announcer->start(m_host, name);
 }
 
 void TournamentWindow::saySetup(const QString &text) {
@@ -308,6 +340,7 @@ StandingsProjector *TournamentWindow::projector() const {
 }
 
 void TournamentWindow::showProjector() {
+    m_watch->projector()->close();
     if (!m_projector) {
         m_projector = new StandingsProjector(m_standings, m_pairings);
         refresh();
@@ -327,7 +360,11 @@ void TournamentWindow::refresh() {
         m_standings->refresh();
         m_pairings->refresh();
         if (table >= 0 && table < m_pairings->rowCount())
-            m_pairingsView->selectRow(table);
+            // Not selectRow(): right to left, Qt 6.4's looks for the row's first cell one pixel
+            // past the viewport and selects nothing (no game could be chosen in Arabic).
+            m_pairingsView->selectionModel()->select(m_pairings->index(table, 0),
+                                                     QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     }
     m_players->clear();
     for (int p = 0; p < t.playerCount(); ++p)
@@ -356,6 +393,7 @@ void TournamentWindow::refresh() {
         b->setEnabled(t.hasStarted());
     if (m_projector)
         m_projector->setRound(t.hasStarted() ? round : m_round->text(), bye);
+    m_watch->update();
 }
 
 void TournamentWindow::exportCsv() {

@@ -23,6 +23,7 @@ namespace tihbat {
 class PairingsModel;
 class StandingsModel;
 class StandingsProjector;
+class WatchTableAction;
 
 namespace net {
 class TournamentHost;
@@ -66,6 +67,8 @@ private:
     QWidget *makeSetupPage();
     QWidget *makeRunPage();
     bool listen(const tournament::Tournament &tournament);
+    // Announces the tournament on the local network (not on the loopback only).
+    void announce();
     // Beside the save: the port the tournament listened on last.
     QString portPath() const;
     void refresh();
@@ -108,6 +111,7 @@ private:
     QPushButton *m_start = nullptr;
     QPushButton *m_next = nullptr;
     QPushButton *m_adjudicate = nullptr;
+    WatchTableAction *m_watch = nullptr; // Watch on the Projector, for the selected game
     QPushButton *m_present = nullptr;
     QPushButton *m_csv = nullptr;
     QPushButton *m_pdf = nullptr;

@@ -4,6 +4,7 @@
 #include "cli/json.h"
 #include "core/notation.h"
 #include "files/safe_file.h"
+#include "net/game_announcer.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
 #include "tournament/tournament_records.h"
@@ -138,6 +139,13 @@ bool HeadlessTournament::start() {
     if (!m_host->start(t, given.port)) {
         m_error = m_host->errorString();
         return false;
+    }
+    if (given.announce) {
+        // Named by --name, as a pupil's Join list shows it ("Teacher" unless given).
+        auto *announcer = new GameAnnouncer(this);
+        announcer->start(m_host,
+                         QString::fromStdString(given.name.empty() ? "Teacher" : given.name),
+                         given.discoveryPort != 0 ? given.discoveryPort : DiscoveryPort);
     }
     m_quiet->start();
     // A save of a finished tournament, or one whose last round had just finished.

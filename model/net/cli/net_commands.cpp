@@ -113,14 +113,17 @@ int hostTournament(const NetInvocation &invocation, std::ostream &out, std::ostr
 
 std::string gameLine(const AnnouncedGame &game) {
     const Announcement &a = game.announcement;
-    return tihbat::cli::JsonObject()
-        .add("address", game.address.toString().toStdString())
+    tihbat::cli::JsonObject line;
+    line.add("address", game.address.toString().toStdString())
         .add("port", static_cast<int>(a.port))
         .add("name", a.hostName.toStdString())
         .add("counters", a.rules.countersPerPit)
         .add("chain", a.rules.chainCapture)
-        .add("first", std::string(1, sideLetter(a.rules.firstToMove)))
-        .add("hostSide", std::string(1, sideLetter(a.hostSide)))
+        .add("first", std::string(1, sideLetter(a.rules.firstToMove)));
+    // A class tournament: joined by `join` as a pupil.
+    if (a.isTournament())
+        return line.add("tournament", true).add("pupils", a.pupils).add("round", a.round).str();
+    return line.add("hostSide", std::string(1, sideLetter(a.hostSide)))
         .add("seatFree", a.seatFree)
         .add("watchers", a.watchers)
         .add("plies", a.plies)

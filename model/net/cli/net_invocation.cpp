@@ -30,7 +30,7 @@ const std::vector<OptionSpec> &optionSpecs() {
         {"--code", true, {NetCommand::Host, NetCommand::Join, NetCommand::Tournament}},
         {"--level", true, {NetCommand::Host, NetCommand::Join}},
         {"--seed", true, {NetCommand::Host, NetCommand::Join}},
-        {"--name", true, {NetCommand::Host, NetCommand::Join}},
+        {"--name", true, {NetCommand::Host, NetCommand::Join, NetCommand::Tournament}},
         {"--move-delay", true, {NetCommand::Host, NetCommand::Join}},
         {"--port", true, {NetCommand::Host, NetCommand::Tournament}},
         {"--listen", true, {NetCommand::Host, NetCommand::Tournament}},
@@ -39,8 +39,8 @@ const std::vector<OptionSpec> &optionSpecs() {
         {"--first", true, {NetCommand::Host, NetCommand::Tournament}},
         {"--side", true, {NetCommand::Host}},
         {"--wait", true, {NetCommand::Host, NetCommand::Tournament}},
-        {"--announce", false, {NetCommand::Host}},
-        {"--discovery-port", true, {NetCommand::Host, NetCommand::Find}},
+        {"--announce", false, {NetCommand::Host, NetCommand::Tournament}},
+        {"--discovery-port", true, {NetCommand::Host, NetCommand::Find, NetCommand::Tournament}},
         {"--timeout", true, {NetCommand::Join}},
         {"--idle", true, {NetCommand::Join}},
         {"--seconds", true, {NetCommand::Find}},
@@ -274,7 +274,7 @@ NetInvocation parseNetArguments(std::span<const std::string> args) {
         if (inv.name.empty())
             inv.name = inv.command == NetCommand::Host ? "Host" : "Guest";
     }
-    if (inv.command == NetCommand::Host && inv.discoveryPort != 0 && !inv.announce)
+    if (inv.command != NetCommand::Find && inv.discoveryPort != 0 && !inv.announce)
         throw UsageError("option --discovery-port needs --announce");
     return inv;
 }
