@@ -8,6 +8,7 @@
 #include "net/tournament_host.h"
 #include "print/export_file.h"
 #include "standings_projector.h"
+#include "tournament/tournament_records.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"
 
@@ -337,8 +338,9 @@ void TournamentWindow::refresh() {
                                : tr("%1 (away)").arg(isolated(t.players().value(p))));
     if (listening)
         //: Class tournament: %1 is the join code, %2 the port number
-        m_joinInfo->setText(
-            tr("Pupils join with the code %1 (port %2).").arg(t.code()).arg(m_host->port()));
+        m_joinInfo->setText(tr("Pupils join with the code %1 (port %2).")
+                                .arg(isolated(t.code()))
+                                .arg(m_host->port()));
     const QString round = PairingsModel::roundText(t);
     const QString bye = PairingsModel::byeText(t);
     m_round->setText(bye.isEmpty() ? round : round + QStringLiteral(" · ") + bye);
@@ -386,7 +388,8 @@ void TournamentWindow::saveGames() {
     if (!chosen)
         return;
     const auto games =
-        tournamentRecords(m_host->tournament(), tr("Class Tournament"), QDate::currentDate());
+        tournament::tournamentRecords(m_host->tournament(), tr("Class Tournament").toStdString(),
+                                      recordDate(QDate::currentDate()).toStdString());
     const QString why = saveRecordFile(chosen->first, games);
     if (!why.isEmpty())
         m_problem->setText(why);
