@@ -179,6 +179,10 @@ QWidget *TournamentWindow::makeRunPage() {
     m_pairingsView = tableView(m_pairings, "tournamentPairings", page);
     m_standingsView = tableView(m_standings, "tournamentStandings", page);
     m_standingsView->verticalHeader()->hide();
+    // The names take the room left over, not the column of adjudicated games (mostly empty).
+    m_standingsView->horizontalHeader()->setStretchLastSection(false);
+    m_standingsView->horizontalHeader()->setSectionResizeMode(StandingsModel::Name,
+                                                              QHeaderView::Stretch);
     m_start = button("startTournament", page);
     m_next = button("nextRound", page);
     m_adjudicate = button("adjudicateGame", page);
