@@ -115,6 +115,10 @@ private slots:
         chooseInTheDialog(path);
         QTest::mouseClick(button("exportTournamentCsv"), Qt::LeftButton);
         QTRY_VERIFY(QFile::exists(path));
+        // The window says where it went.
+        QCOMPARE(m_window->findChild<QLabel *>(QStringLiteral("tournamentProblem"))->text(),
+                 QStringLiteral("Saved to ") + QChar(0x2068) + QDir::toNativeSeparators(path) +
+                     QChar(0x2069));
         const QStringList lines = QString::fromUtf8(contents(path)).split(QLatin1Char('\n'));
         // Header, 3 players, a blank line, header, 3 players, the last line break.
         QCOMPARE(lines.size(), 10);
@@ -244,6 +248,8 @@ private slots:
         QTest::mouseClick(button("exportTournamentPdf"), Qt::LeftButton);
         auto *problem = m_window->findChild<QLabel *>(QStringLiteral("tournamentProblem"));
         QTRY_VERIFY(problem->text().contains(QDir::toNativeSeparators(path)));
+        QVERIFY2(problem->text().startsWith(QStringLiteral("Cannot ")),
+                 qPrintable(problem->text()));
         QCOMPARE(contents(path), old);
         if (!root)
             QFile::setPermissions(folder, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);

@@ -13,6 +13,7 @@
 #include "tournament_tables.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFormLayout>
@@ -370,8 +371,7 @@ void TournamentWindow::exportCsv() {
                                         tr("tournament results"));
     if (!chosen)
         return;
-    if (const auto why = ExportFile::write(chosen->first, resultsCsv(m_host->tournament())))
-        m_problem->setText(*why);
+    sayWritten(chosen->first, ExportFile::write(chosen->first, resultsCsv(m_host->tournament())));
 }
 
 void TournamentWindow::exportPdf() {
@@ -381,8 +381,7 @@ void TournamentWindow::exportPdf() {
     if (!chosen)
         return;
     const QByteArray pdf = resultsPdf(m_host->tournament(), tr("Class Tournament"));
-    if (const auto why = ExportFile::write(chosen->first, pdf))
-        m_problem->setText(*why);
+    sayWritten(chosen->first, ExportFile::write(chosen->first, pdf));
 }
 
 void TournamentWindow::saveGames() {
@@ -395,8 +394,15 @@ void TournamentWindow::saveGames() {
         tournament::tournamentRecords(m_host->tournament(), tr("Class Tournament").toStdString(),
                                       recordDate(QDate::currentDate()).toStdString());
     const QString why = saveRecordFile(chosen->first, games);
-    if (!why.isEmpty())
-        m_problem->setText(why);
+    sayWritten(chosen->first, why.isEmpty() ? std::nullopt : std::optional(why));
+}
+
+void TournamentWindow::sayWritten(const QString &path, const std::optional<QString> &why) {
+    // Where the file went, as the game window's Save says it; this also clears the notice of
+    // an export that failed before.
+    m_problem->setText(why ? *why
+                           : QCoreApplication::translate("tihbat::MainWindow", "Saved to %1")
+                                 .arg(ExportFile::shownPath(path)));
 }
 
 void TournamentWindow::closeEvent(QCloseEvent *event) {
