@@ -19,14 +19,8 @@ std::vector<std::vector<std::optional<int>>> crosstable(const Tournament &t) {
     for (const tournament::GameResult &r : t.results()) {
         const auto s = static_cast<std::size_t>(r.south);
         const auto no = static_cast<std::size_t>(r.north);
-        const int southPoints = !r.winner              ? tournament::DrawPoints
-                                : *r.winner == r.south ? tournament::WinPoints
-                                                       : 0;
-        const int northPoints = !r.winner              ? tournament::DrawPoints
-                                : *r.winner == r.north ? tournament::WinPoints
-                                                       : 0;
-        cells[s][no] = cells[s][no].value_or(0) + southPoints;
-        cells[no][s] = cells[no][s].value_or(0) + northPoints;
+        cells[s][no] = cells[s][no].value_or(0) + tournament::pointsOf(r, r.south);
+        cells[no][s] = cells[no][s].value_or(0) + tournament::pointsOf(r, r.north);
     }
     return cells;
 }
