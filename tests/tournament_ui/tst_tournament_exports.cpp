@@ -7,6 +7,7 @@
 #include "net/tournament_host.h"
 #include "record/record.h"
 #include "tournament/tournament_window.h"
+#include "tournament_test_util.h"
 
 #include <QApplication>
 #include <QDir>
@@ -27,15 +28,10 @@ using tournament::Tournament;
 
 namespace {
 
-// Amina, Bilal and Chen with 2 counters a pit, rounds 1 and 2 played out by the first legal
-// pit: two games, each pupil in at least one.
+// The three pupils' rounds 1 and 2 played out by the first legal pit: two games, each pupil in
+// at least one.
 Tournament twoRoundsPlayed() {
-    RuleOptions rules;
-    rules.countersPerPit = 2;
-    Tournament t(rules, QStringLiteral("ABCD2345"));
-    for (const char *name : {"Amina", "Bilal", "Chen"})
-        t.addPlayer(QString::fromLatin1(name));
-    t.start();
+    Tournament t = testing::threePupils();
     for (int round = 0; round < 2; ++round) {
         if (round > 0)
             (void)t.startNextRound();

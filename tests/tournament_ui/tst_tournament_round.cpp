@@ -8,6 +8,7 @@
 #include "tournament/standings_projector.h"
 #include "tournament/tournament_tables.h"
 #include "tournament/tournament_window.h"
+#include "tournament_test_util.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -22,22 +23,11 @@
 #include <memory>
 
 using namespace tihbat;
+using namespace tihbat::testing;
 
 namespace {
 
 constexpr int RoundMs = 60000; // a round of 2-counter games by clicks, under ASan too
-
-template <typename T>
-T *child(QWidget *window, const char *name) {
-    T *found = window->findChild<T *>(QString::fromLatin1(name));
-    if (!found)
-        qFatal("no %s in the window", name);
-    return found;
-}
-
-QString cell(const QAbstractItemModel *m, int row, int column) {
-    return m->data(m->index(row, column)).toString();
-}
 
 // A pupil's window in its own process, and what it said it clicked: its pit by ply.
 struct Pupil {
@@ -82,9 +72,9 @@ private slots:
         teacher->setLoopbackOnly(true);
         teacher->show();
         QVERIFY(QTest::qWaitForWindowExposed(teacher));
-        child<QSpinBox>(teacher, "tournamentCounters")->setValue(2);
-        const QString code = child<QLabel>(teacher, "tournamentCode")->text();
-        QTest::mouseClick(child<QPushButton>(teacher, "openTournament"), Qt::LeftButton);
+        named<QSpinBox>(teacher, "tournamentCounters")->setValue(2);
+        const QString code = named<QLabel>(teacher, "tournamentCode")->text();
+        QTest::mouseClick(named<QPushButton>(teacher, "openTournament"), Qt::LeftButton);
         net::TournamentHost *host = teacher->host();
         QVERIFY(host->isListening());
 
@@ -92,9 +82,9 @@ private slots:
         for (const QString &name : QStringList{"Amina", "Bilal", "Chen"})
             pupils.push_back(std::make_unique<Pupil>(host->port(), code, name,
                                                      dir.filePath(name + QStringLiteral(".save"))));
-        auto *players = child<QListWidget>(teacher, "tournamentPlayers");
+        auto *players = named<QListWidget>(teacher, "tournamentPlayers");
         QTRY_COMPARE_WITH_TIMEOUT(players->count(), 3, RoundMs);
-        auto *start = child<QPushButton>(teacher, "startTournament");
+        auto *start = named<QPushButton>(teacher, "startTournament");
         QTRY_VERIFY(start->isEnabled());
         QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(host->tournament().hasStarted());
@@ -102,7 +92,7 @@ private slots:
         // Three pupils: one game in round 1, one pupil sits it out. The teacher may go on when
         // it is over.
         QCOMPARE(host->tournament().rounds().front().tables.size(), std::size_t{1});
-        QTRY_VERIFY_WITH_TIMEOUT(child<QPushButton>(teacher, "nextRound")->isEnabled(), RoundMs);
+        QTRY_VERIFY_WITH_TIMEOUT(named<QPushButton>(teacher, "nextRound")->isEnabled(), RoundMs);
         const tournament::Table &table = host->tournament().table(0);
         QVERIFY(table.game.outcome().has_value());
         const QStringList joined = host->tournament().players();
@@ -130,7 +120,7 @@ private slots:
 
         // The projector's standings, against the points and counters from the game alone:
         // a win 2, a draw 1, a loss 0; all-play-all, sitting a round out scores nothing.
-        QTest::mouseClick(child<QPushButton>(teacher, "showTournamentProjector"), Qt::LeftButton);
+        QTest::mouseClick(named<QPushButton>(teacher, "showTournamentProjector"), Qt::LeftButton);
         StandingsProjector *projector = teacher->projector();
         QVERIFY(projector);
         QVERIFY(QTest::qWaitForWindowExposed(projector));
@@ -141,7 +131,7 @@ private slots:
         expected[joined[table.north]] = {2 - southPoints, outcome.finalScore[1]};
         expected[joined[bye]] = {0, 0};
         const QAbstractItemModel *standings =
-            child<QTableView>(projector, "projectorStandings")->model();
+            named<QTableView>(projector, "projectorStandings")->model();
         QCOMPARE(standings->rowCount(), 3);
         std::pair<int, int> above{INT_MAX, INT_MAX};
         for (int r = 0; r < 3; ++r) {
@@ -156,7 +146,7 @@ private slots:
             above = shown;
         }
         const QAbstractItemModel *pairings =
-            child<QTableView>(projector, "projectorPairings")->model();
+            named<QTableView>(projector, "projectorPairings")->model();
         QCOMPARE(cell(pairings, 0, PairingsModel::South), joined[table.south]);
         QCOMPARE(cell(pairings, 0, PairingsModel::North), joined[table.north]);
         QVERIFY(cell(pairings, 0, PairingsModel::State) != QStringLiteral("Playing"));

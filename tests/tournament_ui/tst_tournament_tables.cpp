@@ -7,10 +7,12 @@
 #include "tournament/tournament_records.h"
 #include "tournament/tournament_results.h"
 #include "tournament/tournament_tables.h"
+#include "tournament_test_util.h"
 
 #include <QTest>
 
 using namespace tihbat;
+using testing::threePupils;
 using tournament::Tournament;
 
 namespace {
@@ -22,17 +24,6 @@ void playOut(Tournament &t, int table) {
         QVERIFY(!moves.empty());
         QVERIFY(std::holds_alternative<MoveStory>(t.play(table, moves.front())));
     }
-}
-
-// Amina, Bilal and Chen with 2 counters a pit: round 1 has one game and a bye.
-Tournament threePupils() {
-    RuleOptions rules;
-    rules.countersPerPit = 2;
-    Tournament t(rules, QStringLiteral("ABCD2345"));
-    for (const char *name : {"Amina", "Bilal", "Chen"})
-        t.addPlayer(QString::fromLatin1(name));
-    t.start();
-    return t;
 }
 
 QString cell(const QAbstractItemModel &m, int row, int column) {
