@@ -5,15 +5,11 @@
 
 namespace tihbat::tournament {
 
-namespace {
-
 int pointsOf(const GameResult &game, int player) {
     if (!game.winner)
         return DrawPoints;
     return *game.winner == player ? WinPoints : 0;
 }
-
-} // namespace
 
 std::vector<Standing> standings(int players, std::span<const GameResult> results,
                                 std::span<const int> swissByes) {

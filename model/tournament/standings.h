@@ -39,6 +39,10 @@ struct Standing {
 
 // The standings of `players` players, leader first. `swissByes` lists each player given a Swiss
 // bye, once per bye.
+// The points `player` (one of the game's two) scored in it: the scoring in one place, for the
+// standings and the crosstable.
+int pointsOf(const GameResult &game, int player);
+
 std::vector<Standing> standings(int players, std::span<const GameResult> results,
                                 std::span<const int> swissByes = {});
 

@@ -3,13 +3,15 @@
 
 namespace tihbat::tournament {
 
-std::vector<record::GameRecord> tournamentRecords(const Tournament &tournament,
-                                                  const std::string &event) {
+std::vector<record::GameRecord>
+tournamentRecords(const Tournament &tournament, const std::string &event, const std::string &date) {
     std::vector<record::GameRecord> records;
     for (std::size_t r = 0; r < tournament.rounds().size(); ++r) {
         for (const Table &table : tournament.rounds()[r].tables) {
             record::GameRecord game = record::recordOf(table.game);
             game.setTag("Event", event);
+            if (!date.empty())
+                game.setTag("Date", date);
             game.setTag("Round", std::to_string(r + 1));
             game.setTag("South", tournament.players().at(table.south).toStdString());
             game.setTag("North", tournament.players().at(table.north).toStdString());

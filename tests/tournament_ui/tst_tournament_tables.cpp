@@ -2,13 +2,17 @@
 // The teacher's window's and the projector's tables, and the results in files, checked against
 // a tournament played here move by move through the core.
 #include "core/solver.h"
+#include "game/isolated_text.h"
 #include "record/record.h"
+#include "tournament/tournament_records.h"
 #include "tournament/tournament_results.h"
 #include "tournament/tournament_tables.h"
+#include "tournament_test_util.h"
 
 #include <QTest>
 
 using namespace tihbat;
+using testing::threePupils;
 using tournament::Tournament;
 
 namespace {
@@ -20,17 +24,6 @@ void playOut(Tournament &t, int table) {
         QVERIFY(!moves.empty());
         QVERIFY(std::holds_alternative<MoveStory>(t.play(table, moves.front())));
     }
-}
-
-// Amina, Bilal and Chen with 2 counters a pit: round 1 has one game and a bye.
-Tournament threePupils() {
-    RuleOptions rules;
-    rules.countersPerPit = 2;
-    Tournament t(rules, QStringLiteral("ABCD2345"));
-    for (const char *name : {"Amina", "Bilal", "Chen"})
-        t.addPlayer(QString::fromLatin1(name));
-    t.start();
-    return t;
 }
 
 QString cell(const QAbstractItemModel &m, int row, int column) {
@@ -56,7 +49,9 @@ private slots:
         QCOMPARE(cell(model, 0, PairingsModel::South), t.players()[table.south]);
         QCOMPARE(cell(model, 0, PairingsModel::North), t.players()[table.north]);
         QCOMPARE(cell(model, 0, PairingsModel::State), QStringLiteral("Playing"));
-        QCOMPARE(cell(model, 0, PairingsModel::Counters), QStringLiteral("0 – 0"));
+        // The pair between U+2068 and U+2069: "0 – 0" reads left to right in Arabic too.
+        QCOMPARE(cell(model, 0, PairingsModel::Counters),
+                 QChar(0x2068) + QStringLiteral("0 – 0") + QChar(0x2069));
         QCOMPARE(PairingsModel::roundText(t), QStringLiteral("Round 1 of 6"));
         // The one who sits out is the one at no table.
         const int bye = 3 - table.south - table.north;
@@ -66,8 +61,10 @@ private slots:
         playOut(t, 0);
         model.refresh();
         const Outcome outcome = *t.table(0).game.outcome();
-        QCOMPARE(cell(model, 0, PairingsModel::Counters),
-                 QStringLiteral("%1 – %2").arg(outcome.finalScore[0]).arg(outcome.finalScore[1]));
+        QCOMPARE(
+            cell(model, 0, PairingsModel::Counters),
+            isolated(
+                QStringLiteral("%1 – %2").arg(outcome.finalScore[0]).arg(outcome.finalScore[1])));
         const QString expected =
             !outcome.winner
                 ? QStringLiteral("Draw")
@@ -135,7 +132,7 @@ private slots:
         QCOMPARE(marked, 2);
         QCOMPARE(StandingsModel::adjudicatedGames(t, south), 1);
         // The record says so too.
-        const auto games = tournamentRecords(t, QStringLiteral("Test"), QDate(2026, 12, 4));
+        const auto games = tournament::tournamentRecords(t, "Test", "2026.12.04");
         QCOMPARE(games.size(), std::size_t{1});
         const Outcome verdict = *t.table(0).adjudicated;
         QCOMPARE(games[0].moves.size(), std::size_t{2});
@@ -177,7 +174,7 @@ private slots:
         playOut(t, 0);
         QVERIFY(t.startNextRound());
         playOut(t, 0);
-        const auto games = tournamentRecords(t, QStringLiteral("Class"), QDate(2026, 12, 4));
+        const auto games = tournament::tournamentRecords(t, "Class", "2026.12.04");
         QCOMPARE(games.size(), std::size_t{2});
         const record::ReadResult read = record::readRecords(record::writeRecords(games));
         QVERIFY(read.ok());
@@ -185,6 +182,7 @@ private slots:
         for (std::size_t i = 0; i < 2; ++i) {
             const tournament::Table &table = t.rounds()[i].tables[0];
             QCOMPARE(read.games[i].tag("Round"), std::optional<std::string>(std::to_string(i + 1)));
+            QCOMPARE(read.games[i].tag("Date"), std::optional<std::string>("2026.12.04"));
             QCOMPARE(read.games[i].tag("South"),
                      std::optional<std::string>(t.players()[table.south].toStdString()));
             // Replayed by the rules, the record ends where the game ended.

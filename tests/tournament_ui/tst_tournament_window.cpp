@@ -7,6 +7,7 @@
 #include "tournament/standings_projector.h"
 #include "tournament/tournament_tables.h"
 #include "tournament/tournament_window.h"
+#include "tournament_test_util.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -19,6 +20,7 @@
 #include <memory>
 
 using namespace tihbat;
+using namespace tihbat::testing;
 
 namespace {
 
@@ -30,18 +32,6 @@ std::unique_ptr<QProcess> startPupil(quint16 port, const QString &code, const QS
     pupil->start(Cli, {"join", QStringLiteral("127.0.0.1:%1").arg(port), "--code", code, "--level",
                        "easy", "--name", name, "--seed", QString::number(seed)});
     return pupil;
-}
-
-template <typename T>
-T *child(QWidget *window, const char *name) {
-    T *found = window->findChild<T *>(QString::fromLatin1(name));
-    if (!found)
-        qFatal("no %s in the window", name);
-    return found;
-}
-
-QString cell(const QAbstractItemModel *m, int row, int column) {
-    return m->data(m->index(row, column)).toString();
 }
 
 } // namespace
@@ -56,11 +46,11 @@ private slots:
         window->setLoopbackOnly(true);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QVERIFY(!child<QPushButton>(window, "continueTournament")->isVisible());
-        child<QSpinBox>(window, "tournamentCounters")->setValue(2);
-        const QString code = child<QLabel>(window, "tournamentCode")->text();
+        QVERIFY(!named<QPushButton>(window, "continueTournament")->isVisible());
+        named<QSpinBox>(window, "tournamentCounters")->setValue(2);
+        const QString code = named<QLabel>(window, "tournamentCode")->text();
         QVERIFY(code.size() >= 6);
-        QTest::mouseClick(child<QPushButton>(window, "openTournament"), Qt::LeftButton);
+        QTest::mouseClick(named<QPushButton>(window, "openTournament"), Qt::LeftButton);
         net::TournamentHost *host = window->host();
         QVERIFY(host->isListening());
 
@@ -68,27 +58,27 @@ private slots:
         std::vector<std::unique_ptr<QProcess>> pupils;
         for (int i = 0; i < 3; ++i)
             pupils.push_back(startPupil(host->port(), code, names[i], i + 1));
-        auto *players = child<QListWidget>(window, "tournamentPlayers");
+        auto *players = named<QListWidget>(window, "tournamentPlayers");
         QTRY_COMPARE_WITH_TIMEOUT(players->count(), 3, 20000);
-        auto *start = child<QPushButton>(window, "startTournament");
+        auto *start = named<QPushButton>(window, "startTournament");
         QTRY_VERIFY(start->isEnabled());
         QTest::mouseClick(start, Qt::LeftButton);
         QVERIFY(host->tournament().hasStarted());
-        QCOMPARE(child<QLabel>(window, "tournamentRound")->text().left(12),
+        QCOMPARE(named<QLabel>(window, "tournamentRound")->text().left(12),
                  QStringLiteral("Round 1 of 6"));
 
         // Round 1: one game, one pupil sits out. Every move is refereed here.
-        auto *next = child<QPushButton>(window, "nextRound");
+        auto *next = named<QPushButton>(window, "nextRound");
         QTRY_VERIFY_WITH_TIMEOUT(next->isEnabled(), 30000);
         const tournament::Table &table = host->tournament().table(0);
         const Outcome outcome = *table.game.outcome();
 
-        QTest::mouseClick(child<QPushButton>(window, "showTournamentProjector"), Qt::LeftButton);
+        QTest::mouseClick(named<QPushButton>(window, "showTournamentProjector"), Qt::LeftButton);
         StandingsProjector *projector = window->projector();
         QVERIFY(projector);
         QVERIFY(QTest::qWaitForWindowExposed(projector));
         const QAbstractItemModel *standings =
-            child<QTableView>(projector, "projectorStandings")->model();
+            named<QTableView>(projector, "projectorStandings")->model();
         QCOMPARE(standings->rowCount(), 3);
         // The points and counters each pupil has, from the game alone.
         QHash<QString, std::pair<int, int>> expected;
@@ -105,7 +95,7 @@ private slots:
             QCOMPARE(cell(standings, r, StandingsModel::Counters).toInt(), expected[name].second);
         }
         const QAbstractItemModel *pairings =
-            child<QTableView>(projector, "projectorPairings")->model();
+            named<QTableView>(projector, "projectorPairings")->model();
         QCOMPARE(cell(pairings, 0, PairingsModel::South), joined[table.south]);
         QVERIFY(cell(pairings, 0, PairingsModel::State) != QStringLiteral("Playing"));
 
@@ -119,9 +109,9 @@ private slots:
                                   10000);
         QTest::mouseClick(next, Qt::LeftButton);
         QCOMPARE(host->tournament().roundsBegun(), 2);
-        auto *adjudicate = child<QPushButton>(window, "adjudicateGame");
+        auto *adjudicate = named<QPushButton>(window, "adjudicateGame");
         QVERIFY(!adjudicate->isEnabled()); // no game chosen yet
-        child<QTableView>(window, "tournamentPairings")->selectRow(0);
+        named<QTableView>(window, "tournamentPairings")->selectRow(0);
         QVERIFY(adjudicate->isEnabled());
         QTest::mouseClick(adjudicate, Qt::LeftButton);
         QVERIFY(host->tournament().table(0).adjudicated.has_value());
@@ -144,7 +134,7 @@ private slots:
         again->setLoopbackOnly(true);
         again->show();
         QVERIFY(QTest::qWaitForWindowExposed(again));
-        auto *resume = child<QPushButton>(again, "continueTournament");
+        auto *resume = named<QPushButton>(again, "continueTournament");
         QVERIFY(resume->isVisible());
         QTest::mouseClick(resume, Qt::LeftButton);
         QVERIFY(again->host()->isListening());
@@ -153,7 +143,7 @@ private slots:
         QCOMPARE(again->host()->tournament().code(), code);
         // On the same port, where the pupils' windows look for it again.
         QCOMPARE(again->host()->port(), port);
-        QCOMPARE(child<QListWidget>(again, "tournamentPlayers")->count(), 3);
+        QCOMPARE(named<QListWidget>(again, "tournamentPlayers")->count(), 3);
         again->close();
     }
 };

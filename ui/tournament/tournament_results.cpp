@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament_results.h"
 
-#include "game/record_file.h"
 #include "print/pdf_file.h"
 #include "print/print_page.h"
 #include "print/print_text.h"
@@ -20,14 +19,8 @@ std::vector<std::vector<std::optional<int>>> crosstable(const Tournament &t) {
     for (const tournament::GameResult &r : t.results()) {
         const auto s = static_cast<std::size_t>(r.south);
         const auto no = static_cast<std::size_t>(r.north);
-        const int southPoints = !r.winner              ? tournament::DrawPoints
-                                : *r.winner == r.south ? tournament::WinPoints
-                                                       : 0;
-        const int northPoints = !r.winner              ? tournament::DrawPoints
-                                : *r.winner == r.north ? tournament::WinPoints
-                                                       : 0;
-        cells[s][no] = cells[s][no].value_or(0) + southPoints;
-        cells[no][s] = cells[no][s].value_or(0) + northPoints;
+        cells[s][no] = cells[s][no].value_or(0) + tournament::pointsOf(r, r.south);
+        cells[no][s] = cells[no][s].value_or(0) + tournament::pointsOf(r, r.north);
     }
     return cells;
 }
@@ -100,36 +93,6 @@ QByteArray resultsCsv(const Tournament &t) {
     for (const QStringList &row : crosstableRows(t))
         csvRow(out, row);
     return out.toUtf8();
-}
-
-std::vector<record::GameRecord> tournamentRecords(const Tournament &t, const QString &event,
-                                                  QDate date) {
-    std::vector<record::GameRecord> games;
-    int round = 0;
-    for (const tournament::PlayedRound &played : t.rounds()) {
-        ++round;
-        for (const tournament::Table &table : played.tables) {
-            record::GameRecord game = record::recordOf(table.game);
-            game.setTag("Event", event.toStdString());
-            game.setTag("Date", recordDate(date).toStdString());
-            game.setTag("Round", std::to_string(round));
-            game.setTag("South", t.players().value(table.south).toStdString());
-            game.setTag("North", t.players().value(table.north).toStdString());
-            // As tihbat-cli tournament --record writes it: the moves as played, and the
-            // solver's result in a comment.
-            if (table.adjudicated) {
-                const std::string comment = "Adjudicated by the exact solver: " +
-                                            std::to_string(table.adjudicated->finalScore[0]) + "-" +
-                                            std::to_string(table.adjudicated->finalScore[1]) + ".";
-                if (game.moves.empty())
-                    game.commentsBefore.push_back(comment);
-                else
-                    game.moves.back().commentsAfter.push_back(comment);
-            }
-            games.push_back(std::move(game));
-        }
-    }
-    return games;
 }
 
 namespace {

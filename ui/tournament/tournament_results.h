@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A class tournament's results for paper and files: the standings and the crosstable as CSV and
-// as a PDF page (ui/print's PdfFile, PrintPage and PrintText), and every game as one .tihbat
-// record file for the replay viewer (the record writer's GameRecord).
+// as a PDF page (ui/print's PdfFile, PrintPage and PrintText). Every game as records is the
+// model's tournament::tournamentRecords.
 #pragma once
 
-#include "record/record.h"
 #include "tournament/tournament.h"
 
 #include <QByteArray>
-#include <QDate>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace tihbat {
@@ -21,11 +20,6 @@ std::vector<std::vector<std::optional<int>>> crosstable(const tournament::Tourna
 // The standings, a blank line, then the crosstable (players in the standings' order), UTF-8
 // with a header row each; fields with a comma, quote or line break are quoted.
 QByteArray resultsCsv(const tournament::Tournament &t);
-
-// Every game played so far, round by round, tagged Event, Date, Round, South, North; an
-// adjudicated game keeps its moves (result "*") with the solver's result in a comment.
-std::vector<record::GameRecord> tournamentRecords(const tournament::Tournament &t,
-                                                  const QString &event, QDate date);
 
 // The standings and the crosstable on A4 pages, as a PDF.
 QByteArray resultsPdf(const tournament::Tournament &t, const QString &title);

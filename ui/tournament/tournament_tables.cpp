@@ -187,7 +187,9 @@ QVariant PairingsModel::data(const QModelIndex &index, int role) const {
     case Counters: {
         const std::optional<Outcome> outcome = t.outcome();
         const std::array<int, 2> c = outcome ? outcome->finalScore : t.game.state().captured;
-        return QStringLiteral("%1 – %2").arg(c[0]).arg(c[1]);
+        // South's first, read left to right in an Arabic table too (unisolated, the numbers
+        // would swap sides of the dash there).
+        return isolated(QStringLiteral("%1 – %2").arg(c[0]).arg(c[1]));
     }
     case State:
         return stateText(*m_tournament, index.row());

@@ -11,11 +11,13 @@
 #include "print/export_file.h"
 #include "standings_projector.h"
 #include "table_projector.h"
+#include "tournament/tournament_records.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"
 #include "watch_table_action.h"
 
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFormLayout>
@@ -183,6 +185,10 @@ QWidget *TournamentWindow::makeRunPage() {
     m_pairingsView = tableView(m_pairings, "tournamentPairings", page);
     m_standingsView = tableView(m_standings, "tournamentStandings", page);
     m_standingsView->verticalHeader()->hide();
+    // The names take the room left over, not the column of adjudicated games (mostly empty).
+    m_standingsView->horizontalHeader()->setStretchLastSection(false);
+    m_standingsView->horizontalHeader()->setSectionResizeMode(StandingsModel::Name,
+                                                              QHeaderView::Stretch);
     m_start = button("startTournament", page);
     m_next = button("nextRound", page);
     m_adjudicate = button("adjudicateGame", page);
@@ -374,8 +380,9 @@ void TournamentWindow::refresh() {
                                : tr("%1 (away)").arg(isolated(t.players().value(p))));
     if (listening)
         //: Class tournament: %1 is the join code, %2 the port number
-        m_joinInfo->setText(
-            tr("Pupils join with the code %1 (port %2).").arg(t.code()).arg(m_host->port()));
+        m_joinInfo->setText(tr("Pupils join with the code %1 (port %2).")
+                                .arg(isolated(t.code()))
+                                .arg(m_host->port()));
     const QString round = PairingsModel::roundText(t);
     const QString bye = PairingsModel::byeText(t);
     m_round->setText(bye.isEmpty() ? round : round + QStringLiteral(" · ") + bye);
@@ -402,8 +409,7 @@ void TournamentWindow::exportCsv() {
                                         tr("tournament results"));
     if (!chosen)
         return;
-    if (const auto why = ExportFile::write(chosen->first, resultsCsv(m_host->tournament())))
-        m_problem->setText(*why);
+    sayWritten(chosen->first, ExportFile::write(chosen->first, resultsCsv(m_host->tournament())));
 }
 
 void TournamentWindow::exportPdf() {
@@ -413,8 +419,7 @@ void TournamentWindow::exportPdf() {
     if (!chosen)
         return;
     const QByteArray pdf = resultsPdf(m_host->tournament(), tr("Class Tournament"));
-    if (const auto why = ExportFile::write(chosen->first, pdf))
-        m_problem->setText(*why);
+    sayWritten(chosen->first, ExportFile::write(chosen->first, pdf));
 }
 
 void TournamentWindow::saveGames() {
@@ -424,10 +429,18 @@ void TournamentWindow::saveGames() {
     if (!chosen)
         return;
     const auto games =
-        tournamentRecords(m_host->tournament(), tr("Class Tournament"), QDate::currentDate());
+        tournament::tournamentRecords(m_host->tournament(), tr("Class Tournament").toStdString(),
+                                      recordDate(QDate::currentDate()).toStdString());
     const QString why = saveRecordFile(chosen->first, games);
-    if (!why.isEmpty())
-        m_problem->setText(why);
+    sayWritten(chosen->first, why.isEmpty() ? std::nullopt : std::optional(why));
+}
+
+void TournamentWindow::sayWritten(const QString &path, const std::optional<QString> &why) {
+    // Where the file went, as the game window's Save says it; this also clears the notice of
+    // an export that failed before.
+    m_problem->setText(why ? *why
+                           : QCoreApplication::translate("tihbat::MainWindow", "Saved to %1")
+                                 .arg(ExportFile::shownPath(path)));
 }
 
 void TournamentWindow::closeEvent(QCloseEvent *event) {

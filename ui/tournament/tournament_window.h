@@ -10,6 +10,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -76,6 +77,8 @@ private:
     void exportCsv();
     void exportPdf();
     void saveGames();
+    // Says in the window that `path` was written, or why it was not.
+    void sayWritten(const QString &path, const std::optional<QString> &why);
     void retranslateUi();
 
     QString m_savePath;
