@@ -2,9 +2,9 @@
 #include "tournament_results.h"
 
 #include "game/record_file.h"
-#include "print/pdf_file.h"
-#include "print/print_page.h"
-#include "print/print_text.h"
+#include "paper/pdf_file.h"
+#include "paper/print_page.h"
+#include "paper/print_text.h"
 #include "tournament_tables.h"
 
 #include <QPagedPaintDevice>

@@ -2,12 +2,12 @@
 #include "tournament_window.h"
 
 #include "files/safe_file.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
 #include "print/export_file.h"
 #include "standings_projector.h"
+#include "text/isolated_text.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"
 
