@@ -7,7 +7,7 @@
 #include "cli_qt_module.h"
 
 #include "net/cli/net_commands.h"
-#include "print/print_commands.h"
+#include "paper/print_commands.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -51,9 +51,11 @@ file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/learn/*.h ${PROJECT_SOURCE_DIR}/ui/learn/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/puzzles/*.h ${PROJECT_SOURCE_DIR}/ui/puzzles/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/print/*.h ${PROJECT_SOURCE_DIR}/ui/print/*.cpp
+    ${PROJECT_SOURCE_DIR}/ui/paper/*.h ${PROJECT_SOURCE_DIR}/ui/paper/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/network/*.h ${PROJECT_SOURCE_DIR}/ui/network/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/tournament/*.h ${PROJECT_SOURCE_DIR}/ui/tournament/*.cpp
     ${PROJECT_SOURCE_DIR}/model/game/*.h ${PROJECT_SOURCE_DIR}/model/game/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/network_game/*.h ${PROJECT_SOURCE_DIR}/model/network_game/*.cpp
     ${PROJECT_SOURCE_DIR}/app/main.cpp
     ${PROJECT_SOURCE_DIR}/app/instance/*.h ${PROJECT_SOURCE_DIR}/app/instance/*.cpp
 )

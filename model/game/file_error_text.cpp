@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "file_error_text.h"
 
-#include "isolated_text.h"
+#include "text/isolated_text.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,7 +2,7 @@
 #include "game_texts.h"
 
 #include "core/notation.h"
-#include "isolated_text.h"
+#include "text/isolated_text.h"
 
 namespace tihbat {
 

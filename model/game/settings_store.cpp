@@ -2,8 +2,8 @@
 #include "settings_store.h"
 
 #include "file_error_text.h"
-#include "isolated_text.h"
 #include "log.h"
+#include "text/isolated_text.h"
 
 #include <QCoreApplication>
 #include <QDir>

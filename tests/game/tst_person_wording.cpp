@@ -3,8 +3,8 @@
 // computer is thinking…"); in hot seat and between computers it names the players. Play Again
 // alternates who starts.
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/play_again.h"
+#include "text/isolated_text.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -3,9 +3,9 @@
 // whole (files::writeFileSafely), a bad file is refused naming the file, line and column, and the
 // game just played becomes a record with its tags.
 #include "game/game_model.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "test_files.h"
+#include "text/isolated_text.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,7 +6,6 @@
 #include "board/board_view.h"
 #include "board/items.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "help/rules_window.h"
@@ -16,6 +15,7 @@
 #include "play/new_game_card.h"
 #include "play/result_card.h"
 #include "records/continue_card.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QApplication>

@@ -9,7 +9,7 @@
 #include "isolated_settings.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 
 #include <QHostAddress>
 #include <QTest>

@@ -9,7 +9,7 @@
 #include "net/game_host.h"
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 #include "play/main_window.h"
 
 #include <QLabel>

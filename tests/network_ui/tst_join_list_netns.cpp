@@ -13,15 +13,15 @@
 #include "game/animation_speed.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "isolated_settings.h"
 #include "net/game_link.h"
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 #include "network_windows.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
+#include "text/isolated_text.h"
 
 #include <QFile>
 #include <QJsonArray>

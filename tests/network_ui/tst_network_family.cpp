@@ -13,7 +13,6 @@
 #include "classroom/presentation_window.h"
 #include "game/animation_speed.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "net/announcement.h"
@@ -25,10 +24,11 @@
 #include "network/join_page.h"
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
-#include "network/network_game.h"
 #include "network/presence_on_board.h"
+#include "network_game/network_game.h"
 #include "network_windows.h"
-#include "play/session_board.h"
+#include "text/isolated_text.h"
+#include "viewer/session_board.h"
 
 #include <QAction>
 #include <QCheckBox>

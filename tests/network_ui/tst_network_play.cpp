@@ -14,7 +14,6 @@
 #include "game/animation_speed.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
@@ -22,10 +21,11 @@
 #include "net/game_link.h"
 #include "network/network_actions.h"
 #include "network/network_dialog.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 #include "network_windows.h"
 #include "play/main_window.h"
-#include "play/session_board.h"
+#include "text/isolated_text.h"
+#include "viewer/session_board.h"
 
 #include <QAction>
 #include <QApplication>

@@ -10,12 +10,12 @@
 #include "core/notation.h"
 #include "game/animation_speed.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "net/game_link.h"
 #include "network_windows.h"
+#include "text/isolated_text.h"
 
 #include <QProcess>
 #include <QSettings>

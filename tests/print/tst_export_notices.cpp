@@ -4,11 +4,11 @@
 // without the menu's "…"; the worksheet and board picture dialogs keep their choices, say what
 // their fields are for and are wide enough for their titles. Driven through the menus' actions
 // as a person would, with real files written.
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "print/worksheet_dialog.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QApplication>

@@ -10,8 +10,8 @@
 #include "core/solver.h"
 #include "game/game_texts.h"
 #include "page_check.h"
-#include "print/score_sheet_texts.h"
-#include "print/worksheet_texts.h"
+#include "paper/score_sheet_texts.h"
+#include "paper/worksheet_texts.h"
 #include "record/record.h"
 
 #include <QDir>

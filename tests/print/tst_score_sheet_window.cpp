@@ -10,7 +10,7 @@
 #include "game/replay_model.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "print/score_sheet.h"
+#include "paper/score_sheet.h"
 #include "print/score_sheet_actions.h"
 #include "record/record.h"
 #include "replay/replay_window.h"

@@ -10,9 +10,9 @@
 #include "game/languages.h"
 #include "game/puzzle_texts.h"
 #include "page_check.h"
-#include "print/print_language.h"
-#include "print/worksheet_choice.h"
-#include "print/worksheet_texts.h"
+#include "paper/print_language.h"
+#include "paper/worksheet_choice.h"
+#include "paper/worksheet_texts.h"
 
 #include <QDir>
 #include <QFile>

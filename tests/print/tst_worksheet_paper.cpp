@@ -15,10 +15,10 @@
 // any line or letter): none in a diagram.
 #include "board/board_geometry.h"
 #include "game/game_texts.h"
-#include "print/print_diagram.h"
-#include "print/print_page.h"
-#include "print/worksheet_choice.h"
-#include "print/worksheet_pages.h"
+#include "paper/print_diagram.h"
+#include "paper/print_page.h"
+#include "paper/worksheet_choice.h"
+#include "paper/worksheet_pages.h"
 
 #include <QFile>
 #include <QImage>

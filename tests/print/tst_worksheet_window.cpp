@@ -9,7 +9,7 @@
 #include "print/print_preview.h"
 #include "print/worksheet_actions.h"
 #include "print/worksheet_dialog.h"
-#include "print/worksheet_pages.h"
+#include "paper/worksheet_pages.h"
 
 #include <QAction>
 #include <QApplication>

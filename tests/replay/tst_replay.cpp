@@ -8,12 +8,12 @@
 #include "board/items.h"
 #include "core/computer_player.h"
 #include "core/notation.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
 #include "screenshot_checks.h"
+#include "text/isolated_text.h"
 
 #include <QComboBox>
 #include <QLineEdit>

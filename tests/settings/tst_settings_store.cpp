@@ -6,7 +6,6 @@
 // clamped and checked.
 #include "game/animation_speed.h"
 #include "game/file_error_text.h"
-#include "game/isolated_text.h"
 #include "game/play_statistics.h"
 #include "game/puzzle_progress.h"
 #include "game/settings.h"
@@ -14,6 +13,7 @@
 #include "game/small_disk.h"
 #include "isolated_settings.h"
 #include "test_files.h"
+#include "text/isolated_text.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -4,7 +4,6 @@
 // finished, a puzzle solved, the board turned; the old file stays byte for byte. With
 // TIHBAT_SCREENSHOT_DIR set, the window is written there as settings_warning.png.
 #include "common/autosave_warning.h"
-#include "game/isolated_text.h"
 #include "game/puzzle_progress.h"
 #include "game/settings.h"
 #include "game/settings_store.h"
@@ -12,6 +11,7 @@
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "test_files.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QDir>

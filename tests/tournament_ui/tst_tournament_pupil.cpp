@@ -3,9 +3,9 @@
 // name and the code (the dialog tries again as a pupil when the host is a tournament's), told
 // its next game, the game played by clicks on the normal board against a headless pupil
 // (tihbat-cli join), then told where it stands while it waits for the next round.
-#include "game/isolated_text.h"
 #include "net/tournament_host.h"
 #include "network_windows.h"
+#include "text/isolated_text.h"
 #include "tournament/tournament_window.h"
 
 #include <QListWidget>

@@ -2,7 +2,7 @@
 // The teacher's window's and the projector's tables, and the results in files, checked against
 // a tournament played here move by move through the core.
 #include "core/solver.h"
-#include "game/isolated_text.h"
+#include "text/isolated_text.h"
 #include "record/record.h"
 #include "tournament/tournament_records.h"
 #include "tournament/tournament_results.h"

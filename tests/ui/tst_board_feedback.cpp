@@ -9,12 +9,12 @@
 #include "board/items.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/board_look_actions.h"
 #include "play/main_window.h"
 #include "screenshot_checks.h"
+#include "text/isolated_text.h"
 
 #include <QAccessible>
 #include <QAction>

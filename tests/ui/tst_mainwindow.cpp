@@ -3,12 +3,12 @@
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_card.h"
 #include "play/result_card.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QApplication>

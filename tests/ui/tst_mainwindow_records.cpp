@@ -4,7 +4,6 @@
 // replay viewer; a bad file is reported with its place and leaves the game alone; "Play on from
 // here" continues the replayed game in the main window.
 #include "board/board_view.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game/settings.h"
@@ -13,6 +12,7 @@
 #include "replay/replay_window.h"
 #include "screenshot_checks.h"
 #include "shown_cards.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QApplication>

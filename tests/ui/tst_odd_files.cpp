@@ -5,12 +5,12 @@
 // a failed autosave shows a warning that stays until a save works again; names and comments
 // with HTML show as the characters typed.
 #include "common/autosave_warning.h"
-#include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "replay/replay_window.h"
+#include "text/isolated_text.h"
 
 #include <QApplication>
 #include <QDate>

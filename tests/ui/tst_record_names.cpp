@@ -5,7 +5,6 @@
 // The game's own words for a player ("Computer (Easy)") never become a typed name.
 // A name from a file is isolated in a sentence and escaped in rich text.
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/replay_model.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
@@ -15,6 +14,7 @@
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
 #include "shown_cards.h"
+#include "text/isolated_text.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -10,13 +10,13 @@
 #include "classroom/position_editor.h"
 #include "game/game_session.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/result_card.h"
 #include "screenshot_checks.h"
 #include "shown_cards.h"
+#include "text/isolated_text.h"
 
 #include <QAccessible>
 #include <QApplication>

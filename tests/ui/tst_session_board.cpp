@@ -17,8 +17,8 @@
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
-#include "play/session_board.h"
 #include "viewer/board_viewer.h"
+#include "viewer/session_board.h"
 
 #include <QAction>
 #include <QPointer>

@@ -8,7 +8,6 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "game/saved_game.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
@@ -16,6 +15,7 @@
 #include "records/continue_card.h"
 #include "replay/replay_window.h"
 #include "test_files.h"
+#include "text/isolated_text.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -10,7 +10,6 @@
 #include "board/nameplate_item.h"
 #include "classroom/position_editor.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
@@ -19,6 +18,7 @@
 #include "puzzles/puzzle_window.h"
 #include "replay/replay_window.h"
 #include "replay/value_graph.h"
+#include "text/isolated_text.h"
 
 #include <QApplication>
 #include <QDir>

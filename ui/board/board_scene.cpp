@@ -3,11 +3,11 @@
 
 #include "board_art_cache.h"
 #include "core/game.h"
-#include "game/isolated_text.h" // header only: the board still links no model
 #include "items.h"
 #include "pebble_layout.h"
 #include "pit_shake.h"
 #include "story_animation.h"
+#include "text/isolated_text.h" // header only: the board still links no model
 
 #include <QGraphicsSceneMouseEvent>
 #include <QPaintEngine>

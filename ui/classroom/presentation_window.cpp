@@ -10,11 +10,11 @@
 #include "game/replay_model.h"
 #include "idle_cursor.h"
 #include "keys_card.h"
-#include "play/session_board.h"
 #include "position_editor.h"
 #include "sound/game_sounds.h"
 #include "speech/read_aloud.h"
 #include "viewer/board_viewer.h"
+#include "viewer/session_board.h"
 
 #include <QCloseEvent>
 #include <QGuiApplication>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/game_name_label.h"
 
-#include "game/isolated_text.h"
 #include "net/game_link.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
+#include "text/isolated_text.h"
 
 #include <QEvent>
 

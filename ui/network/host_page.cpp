@@ -2,9 +2,9 @@
 #include "network/host_page.h"
 
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "net/message_codec.h"
 #include "network/local_address.h"
+#include "text/isolated_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,10 +2,10 @@
 #include "network/join_page.h"
 
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "net/game_browser.h"
 #include "net/message_codec.h"
 #include "network/local_address.h"
+#include "text/isolated_text.h"
 
 #include <QEvent>
 #include <QFormLayout>

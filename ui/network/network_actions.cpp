@@ -5,16 +5,16 @@
 #include "classroom/presentation_window.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "net/game_announcer.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
 #include "network/game_name_label.h"
 #include "network/network_dialog.h"
-#include "network/network_game.h"
 #include "network/presence_on_board.h"
 #include "network/undo_question.h"
+#include "network_game/network_game.h"
 #include "speech/read_aloud.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QEvent>

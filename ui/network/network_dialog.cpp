@@ -7,7 +7,7 @@
 #include "net/message_codec.h"
 #include "network/host_page.h"
 #include "network/local_address.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -4,7 +4,7 @@
 // a player is gone, "is back" or "has joined" for a few seconds when they come.
 #pragma once
 
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 
 #include <QObject>
 #include <QPointer>

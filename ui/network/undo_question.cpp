@@ -4,10 +4,10 @@
 #include "common/question_card.h"
 #include "game/game_model.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
-#include "network/network_game.h"
+#include "network_game/network_game.h"
+#include "text/isolated_text.h"
 
 #include <QLabel>
 #include <QPointer>

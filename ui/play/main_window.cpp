@@ -26,7 +26,6 @@
 #include "play/move_actions.h"
 #include "play/new_game_flow.h"
 #include "play/practice_actions.h"
-#include "play/session_board.h"
 #include "play/view_actions.h"
 #include "print/board_picture_actions.h"
 #include "print/score_sheet_actions.h"
@@ -39,6 +38,7 @@
 #include "speech/speech_actions.h"
 #include "tournament/tournament_action.h"
 #include "viewer/board_viewer.h"
+#include "viewer/session_board.h"
 
 #include <QAction>
 #include <QCloseEvent>

@@ -14,7 +14,7 @@
 #include "game/saved_game.h"
 #include "play/game_status.h"
 #include "records/recent_files_menu.h"
-#include "records/record_files.h"
+#include "replay/record_files.h"
 #include "replay/replay_windows.h"
 
 #include <QMainWindow>

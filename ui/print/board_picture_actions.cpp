@@ -9,7 +9,7 @@
 #include "common/title_room.h"
 #include "export_file.h"
 #include "game/settings.h"
-#include "picture_file.h"
+#include "paper/picture_file.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -3,8 +3,8 @@
 
 #include "files/safe_file.h"
 #include "game/file_error_text.h"
-#include "game/isolated_text.h"
 #include "game/settings.h"
+#include "text/isolated_text.h"
 
 #include <QDir>
 #include <QFileDialog>

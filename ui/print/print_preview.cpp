@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print_preview.h"
 
-#include "print_page.h"
-#include "worksheet_choice.h"
+#include "paper/print_page.h"
+#include "paper/worksheet_choice.h"
 
 #include <QLocale>
 #include <QPrintPreviewDialog>

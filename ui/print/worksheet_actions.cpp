@@ -2,12 +2,12 @@
 #include "worksheet_actions.h"
 
 #include "export_file.h"
-#include "game/isolated_text.h"
-#include "print_language.h"
+#include "paper/print_language.h"
 #include "print_preview.h"
+#include "text/isolated_text.h"
 #include "worksheet_dialog.h"
-#include "worksheet_pdf.h"
-#include "worksheet_texts.h"
+#include "paper/worksheet_pdf.h"
+#include "paper/worksheet_texts.h"
 
 #include <QAction>
 #include <QDir>

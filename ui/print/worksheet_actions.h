@@ -8,7 +8,7 @@
 #pragma once
 
 #include "translated_actions.h"
-#include "worksheet_choice.h"
+#include "paper/worksheet_choice.h"
 
 #include <QString>
 #include <optional>

@@ -5,7 +5,7 @@
 #include "game/puzzle_texts.h"
 #include "game/settings.h"
 #include "i18n/language_manager.h"
-#include "worksheet_texts.h"
+#include "paper/worksheet_texts.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -8,7 +8,7 @@
 // offered again.
 #pragma once
 
-#include "worksheet_choice.h"
+#include "paper/worksheet_choice.h"
 
 #include <QDialog>
 

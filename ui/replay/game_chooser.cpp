@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/game_chooser.h"
 
-#include "game/isolated_text.h"
 #include "game/replay_model.h"
 #include "replay/record_players.h"
+#include "text/isolated_text.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -4,9 +4,9 @@
 #include "common/plain_text.h"
 #include "core/notation.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/replay_model.h"
 #include "replay/record_players.h"
+#include "text/isolated_text.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -2,8 +2,8 @@
 #include "replay/record_players.h"
 
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/replay_model.h"
+#include "text/isolated_text.h"
 
 namespace tihbat {
 

@@ -5,7 +5,6 @@
 #include "common/board_look.h"
 #include "common/window_placement.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/replay_model.h"
 #include "game_chooser.h"
@@ -16,6 +15,7 @@
 #include "record_players.h"
 #include "records/save_flow.h"
 #include "save_changes_question.h"
+#include "text/isolated_text.h"
 #include "value_graph.h"
 #include "verdict_box.h"
 

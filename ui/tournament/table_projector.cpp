@@ -4,7 +4,7 @@
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
-#include "game/isolated_text.h"
+#include "text/isolated_text.h"
 #include "net/tournament_host.h"
 #include "network/presence_on_board.h"
 #include "tournament_tables.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament_results.h"
 
-#include "print/pdf_file.h"
-#include "print/print_page.h"
-#include "print/print_text.h"
+#include "paper/pdf_file.h"
+#include "paper/print_page.h"
+#include "paper/print_text.h"
 #include "tournament_tables.h"
 
 #include <QPagedPaintDevice>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament_tables.h"
 
-#include "game/isolated_text.h"
+#include "text/isolated_text.h"
 
 namespace tihbat {
 

@@ -2,7 +2,6 @@
 #include "tournament_window.h"
 
 #include "files/safe_file.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/settings.h"
 #include "net/game_announcer.h"
@@ -11,6 +10,7 @@
 #include "print/export_file.h"
 #include "standings_projector.h"
 #include "table_projector.h"
+#include "text/isolated_text.h"
 #include "tournament/tournament_records.h"
 #include "tournament_results.h"
 #include "tournament_tables.h"

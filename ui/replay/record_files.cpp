@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "records/record_files.h"
+#include "replay/record_files.h"
 
 #include "common/plain_text.h"
 #include "common/standard_action.h"
 #include "game/game_model.h"
 #include "game/game_texts.h"
-#include "game/isolated_text.h"
 #include "game/record_file.h"
 #include "game/saved_game.h"
 #include "i18n/message_wording.h"
@@ -14,6 +13,7 @@
 #include "records/save_as_flow.h"
 #include "records/save_flow.h"
 #include "replay/replay_windows.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QCoreApplication>

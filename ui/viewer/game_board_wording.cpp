@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "play/game_board_wording.h"
+#include "viewer/game_board_wording.h"
 
 #include "board/board_view.h"
 #include "game/game_texts.h"

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "network/network_game.h"
+#include "network_game/network_game.h"
 
 #include "game/game_session.h"
-#include "game/isolated_text.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
+#include "text/isolated_text.h"
 
 namespace tihbat {
 
