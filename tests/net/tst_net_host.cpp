@@ -586,6 +586,27 @@ private slots:
             guest.send(Move{plies + 1, Pita});
             expectRefusal(guest, RefusalReason::NotYourTurn, plies + 1);
         }
+        // An undo for another ply is stale (whatever it would go back to); one that would go
+        // back past the guest's last move has nothing to take back. Neither changes the game.
+        const int now = host->game().plies();
+        const auto expectUndoRefusal = [&](RefusalReason reason, int ply) {
+            const auto refusal = guest.nextOf<Refusal>();
+            QVERIFY(refusal.has_value());
+            QCOMPARE(refusal->reason, reason);
+            QCOMPARE(refusal->ply, std::optional(ply));
+            QCOMPARE(host->game().plies(), now);
+            QVERIFY(guest.isConnected());
+        };
+        guest.send(UndoRequest{now + 1, plies});
+        expectUndoRefusal(RefusalReason::Stale, now + 1);
+        guest.send(UndoRequest{now - 1, plies - 1});
+        expectUndoRefusal(RefusalReason::Stale, now - 1);
+        guest.send(UndoRequest{now, plies - 1});
+        expectUndoRefusal(RefusalReason::NoUndo, now);
+        // While the guest's own undo waits for the host's answer, no move is taken.
+        guest.send(UndoRequest{now, plies});
+        guest.send(Move{now, Pita});
+        expectUndoRefusal(RefusalReason::Stale, now);
     }
 
     // 40 watchers all see every move; past MaxWatchers they are refused.
