@@ -102,7 +102,7 @@ link-takes-wrong-side|model/net/game_link.cpp|if (welcome.yourSide.has_value() !
 link-takes-waiting-in-a-game|model/net/game_link.cpp|if (m_version != TournamentProtocolVersion \|\| m_request.role != Role::Player) {|if (false && (m_version != TournamentProtocolVersion \|\| m_request.role != Role::Player)) {
 link-sends-any-name|model/net/game_link.cpp|if (!isPlainName(request.name)) {|if (false && (!isPlainName(request.name))) {
 link-undo-any-ply|model/net/game_link.cpp|if (!side() \|\| request->ply != m_game.plies() \|\| !to \|\| *to != request->to) {|if (!side()) {
-writer-in-place|model/files/safe_file.cpp|FileDescriptor file(openNewFile(folder, name, mode, &named));|FileDescriptor file(::open(target.c_str(), O_WRONLY \| O_CREAT \| O_TRUNC \| O_CLOEXEC, mode));\n    named = target;
+writer-in-place|model/files/safe_file.cpp|FileDescriptor file(openNewFile(folder, name, mode, &named));|FileDescriptor file(named.empty() ? ::open(target.c_str(), O_WRONLY \| O_CREAT \| O_TRUNC \| O_CLOEXEC, mode) : openNewFile(folder, name, mode, &named));\n    named = target;
 writer-ignores-full-disk|model/files/safe_file.cpp|    if (const int error = writeAllBytes(file.get(), bytes))\n        return fail(FileStep::Write, error);|    static_cast<void>(writeAllBytes(file.get(), bytes));
 writer-no-fsync|model/files/safe_file.cpp|    if (::fsync(file.get()) != 0)\n        return fail(FileStep::Flush, errno);|
 writer-ignores-close|model/files/safe_file.cpp|    if (file.close() != 0)\n        return fail(FileStep::Flush, errno);|    static_cast<void>(file.close());
