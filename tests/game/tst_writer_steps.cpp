@@ -10,6 +10,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
 
 namespace {
 
@@ -96,6 +97,34 @@ private slots:
                      .entryList({QLatin1Char('*') + QFileInfo(path).fileName() + QLatin1Char('*')},
                                 QDir::Files | QDir::Hidden),
                  QStringList{QFileInfo(path).fileName()});
+    }
+
+    // A replaced file keeps its permissions exactly, past the writer's umask.
+    void replacedFileKeepsItsMode() {
+        const QString path = m_dir.filePath(QStringLiteral("mode.tihbat"));
+        QCOMPARE(probe(path, {}).status, 0);
+        QVERIFY(::chmod(QFile::encodeName(path).constData(), 0606) == 0);
+        const mode_t before = ::umask(077);
+        const Run run = probe(path, {QStringLiteral("-o"), QStringLiteral("/dev/null")},
+                              QStringLiteral("AaBb"));
+        ::umask(before);
+        QCOMPARE(run.status, 0);
+        struct stat info {};
+        QVERIFY(::stat(QFile::encodeName(path).constData(), &info) == 0);
+        QCOMPARE(info.st_mode & 07777, mode_t(0606));
+    }
+
+    // A named pipe where the file would go is refused as what it is, and stays a pipe.
+    void aNamedPipeIsNotAFile() {
+        const QByteArray path = QFile::encodeName(m_dir.filePath(QStringLiteral("pipe.tihbat")));
+        QVERIFY(::mkfifo(path.constData(), 0600) == 0);
+        const Run run =
+            probe(QFile::decodeName(path), {QStringLiteral("-o"), QStringLiteral("/dev/null")});
+        QCOMPARE(run.status, 1);
+        QVERIFY2(run.output.contains(QStringLiteral("named pipe")), qPrintable(run.output));
+        struct stat info {};
+        QVERIFY(::lstat(path.constData(), &info) == 0);
+        QVERIFY(S_ISFIFO(info.st_mode));
     }
 
 private:
