@@ -235,6 +235,20 @@ private slots:
 
     // A line without end is cut off at the limit and its sender dropped; memory stays bounded
     // however much is sent.
+    // Only a welcome may be longer than 4096 bytes: once a guest has been welcomed, a line of
+    // 5000 bytes is too long (not merely bad JSON), though it fits the handshake's limit.
+    void afterTheHandshakeALineIsAtMost4096Bytes() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy refused(host.get(), &GameHost::refused);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        guest.sendRaw(QByteArray(5000, 'x') + '\n');
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() == 1; }, 5000));
+        QCOMPARE(refused.at(0).at(0).value<RefusalReason>(), RefusalReason::TooLong);
+        QVERIFY(guest.waitClosed());
+    }
+
     void endlessLineIsCutOff() {
         auto host = startHost();
         QVERIFY(host);

@@ -100,6 +100,23 @@ private slots:
         QCOMPARE(host->tournament().playerCount(), 0);
     }
 
+    // Up to 64 players (the README); the 65th name is refused full, a known one still comes back.
+    void atMost64Players() {
+        auto host = startHost();
+        QVERIFY(host);
+        std::vector<std::unique_ptr<RawPeer>> pupils;
+        for (int i = 0; i < 64; ++i) {
+            pupils.push_back(pupil(host->port(), QStringLiteral("P%1").arg(i)));
+            QVERIFY(pupils.back());
+            QVERIFY(pupils.back()->nextOf<Waiting>());
+        }
+        QCOMPARE(host->tournament().playerCount(), 64);
+        QCOMPARE(refusedHello(host->port(),
+                              Hello{TournamentProtocolVersion, Role::Player, Code, "Late"}),
+                 std::optional(RefusalReason::Full));
+        QCOMPARE(host->tournament().playerCount(), 64);
+    }
+
     void pupilsWaitThenPlay() {
         auto host = startHost();
         QVERIFY(host);
