@@ -141,13 +141,14 @@ private:
         int closes = 0;
         QByteArray synced;
         for (const QByteArray &line : file.readAll().split('\n')) {
-            const qsizetype call = line.indexOf(' ') + 1;
-            if (line.mid(call).startsWith("close(")) {
+            // "PID  call(...) = result", the pid padded to a width.
+            const QByteArray call = line.mid(line.indexOf(' ')).trimmed();
+            if (call.startsWith("close(")) {
                 ++closes;
-                if (!synced.isEmpty() && line.mid(call).startsWith("close(" + synced + ")"))
+                if (!synced.isEmpty() && call.startsWith("close(" + synced + ")"))
                     return closes;
-            } else if (synced.isEmpty() && line.mid(call).startsWith("fsync(")) {
-                synced = line.mid(call + 6, line.indexOf(')') - call - 6);
+            } else if (synced.isEmpty() && call.startsWith("fsync(")) {
+                synced = call.mid(6, call.indexOf(')') - 6);
             }
         }
         return -1;
