@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -138,17 +139,20 @@ private:
         QFile file(trace);
         if (!file.open(QIODevice::ReadOnly))
             return -1;
-        int closes = 0;
-        QByteArray synced;
+        // strace counts `when` per thread: the closes of the thread that syncs.
+        QHash<QByteArray, int> closes;
+        QByteArray synced, syncer;
         for (const QByteArray &line : file.readAll().split('\n')) {
             // "PID  call(...) = result", the pid padded to a width.
+            const QByteArray pid = line.left(line.indexOf(' '));
             const QByteArray call = line.mid(line.indexOf(' ')).trimmed();
             if (call.startsWith("close(")) {
-                ++closes;
-                if (!synced.isEmpty() && call.startsWith("close(" + synced + ")"))
-                    return closes;
+                ++closes[pid];
+                if (pid == syncer && call.startsWith("close(" + synced + ")"))
+                    return closes[pid];
             } else if (synced.isEmpty() && call.startsWith("fsync(")) {
                 synced = call.mid(6, call.indexOf(')') - 6);
+                syncer = pid;
             }
         }
         return -1;
