@@ -6,6 +6,7 @@
 
 #include "core/game.h"
 #include "message.h"
+#include "protocol.h"
 
 #include <optional>
 

@@ -149,7 +149,7 @@ void TestRuntimeFolder::linkToAPrivateFolderIsNotUsed() {
 
 void TestRuntimeFolder::systemFolderOfAnotherUserIsNotUsed() {
     if (::geteuid() != 0)
-        QSKIP("Needs root, to make a second user.");
+        QSKIP("needs root (CI runs as root): to make a second user");
     OtherUser other;
     QVERIFY(other.exists());
     const QString runtime = m_dir.filePath(QStringLiteral("their-runtime"));
@@ -188,7 +188,7 @@ void TestRuntimeFolder::withNoPrivateFolderTheGameStillRuns() {
 
 void TestRuntimeFolder::realGameStartsPastAnotherUsersRuntimeFolder() {
     if (::geteuid() != 0)
-        QSKIP("Needs root, to make a second user.");
+        QSKIP("needs root (CI runs as root): to make a second user");
     OtherUser other;
     QVERIFY(other.exists());
     // Where Qt would put the runtime folder without XDG_RUNTIME_DIR: taken by the other user,

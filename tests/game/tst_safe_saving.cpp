@@ -275,7 +275,8 @@ void TestSafeSaving::failedWriteKeepsTheOldFile() {
     QFETCH(Failure, failure);
     QFETCH(QString, expected);
     if ((failure == Failure::FullDisk || failure == Failure::ReadOnly) && !m_mounted)
-        QSKIP("no tmpfs (not root): a full disk and a read-only mount cannot be made");
+        QSKIP("needs root (CI runs as root) for a tmpfs: a full disk and a read-only mount cannot "
+              "be made");
 
     // A name of its own per case: QSettings caches a file's keys by its name, in the process.
     static int caseNumber = 0;
@@ -321,7 +322,7 @@ void TestSafeSaving::failedWriteKeepsTheOldFile() {
 // The warning lasts while the disk is full and goes with the first save that works again.
 void TestSafeSaving::autosaveRecoversWhenThereIsRoomAgain() {
     if (!m_mounted)
-        QSKIP("no tmpfs (not root): a full disk cannot be made");
+        QSKIP("needs root (CI runs as root) for a tmpfs: a full disk cannot be made");
     const QString path = m_folder + QStringLiteral("/autosave.json");
     writeOld(Writer::Autosave, path);
     const QByteArray before = contents(path);
@@ -385,7 +386,8 @@ void TestSafeSaving::eachFailureStopsAtItsStep() {
     QFETCH(files::FileStep, step);
     QFETCH(int, errorNumber);
     if ((failure == Failure::FullDisk || failure == Failure::ReadOnly) && !m_mounted)
-        QSKIP("no tmpfs (not root): a full disk and a read-only mount cannot be made");
+        QSKIP("needs root (CI runs as root) for a tmpfs: a full disk and a read-only mount cannot "
+              "be made");
     const std::string path =
         QFile::encodeName(m_folder + (failure == Failure::MissingFolder ? QStringLiteral("/gone/f")
                                                                         : QStringLiteral("/f")))
@@ -427,7 +429,7 @@ GameSetup oneCounterGame() {
 // removed, where, and why.
 void TestSafeSaving::finishedGameOnAReadOnlyDiskSaysWhatAndWhere() {
     if (!m_mounted)
-        QSKIP("no tmpfs (not root): a read-only mount cannot be made");
+        QSKIP("needs root (CI runs as root) for a tmpfs: a read-only mount cannot be made");
     const QString path = m_folder + QStringLiteral("/autosave.json");
     QSignalSpy failed(&m_model, &GameModel::autosaveNotRemoved);
     QSignalSpy notSaved(&m_model, &GameModel::autosaveFailed);

@@ -303,6 +303,20 @@ private slots:
 
     // A line without end is cut off at the limit and its sender dropped; memory stays bounded
     // however much is sent.
+    // Only a welcome may be longer than 4096 bytes: once a guest has been welcomed, a line of
+    // 5000 bytes is too long (not merely bad JSON), though it fits the handshake's limit.
+    void afterTheHandshakeALineIsAtMost4096Bytes() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy refused(host.get(), &GameHost::refused);
+        RawPeer guest;
+        QVERIFY(joinRaw(guest, host->port()));
+        guest.sendRaw(QByteArray(5000, 'x') + '\n');
+        QVERIFY(QTest::qWaitFor([&] { return refused.count() == 1; }, 5000));
+        QCOMPARE(refused.at(0).at(0).value<RefusalReason>(), RefusalReason::TooLong);
+        QVERIFY(guest.waitClosed());
+    }
+
     void endlessLineIsCutOff() {
         auto host = startHost();
         QVERIFY(host);
@@ -654,6 +668,27 @@ private slots:
             guest.send(Move{plies + 1, Pita});
             expectRefusal(guest, RefusalReason::NotYourTurn, plies + 1);
         }
+        // An undo for another ply is stale (whatever it would go back to); one that would go
+        // back past the guest's last move has nothing to take back. Neither changes the game.
+        const int now = host->game().plies();
+        const auto expectUndoRefusal = [&](RefusalReason reason, int ply) {
+            const auto refusal = guest.nextOf<Refusal>();
+            QVERIFY(refusal.has_value());
+            QCOMPARE(refusal->reason, reason);
+            QCOMPARE(refusal->ply, std::optional(ply));
+            QCOMPARE(host->game().plies(), now);
+            QVERIFY(guest.isConnected());
+        };
+        guest.send(UndoRequest{now + 1, plies});
+        expectUndoRefusal(RefusalReason::Stale, now + 1);
+        guest.send(UndoRequest{now - 1, plies - 1});
+        expectUndoRefusal(RefusalReason::Stale, now - 1);
+        guest.send(UndoRequest{now, plies - 1});
+        expectUndoRefusal(RefusalReason::NoUndo, now);
+        // While the guest's own undo waits for the host's answer, no move is taken.
+        guest.send(UndoRequest{now, plies});
+        guest.send(Move{now, Pita});
+        expectUndoRefusal(RefusalReason::Stale, now);
     }
 
     // 40 watchers all see every move; past MaxWatchers they are refused.

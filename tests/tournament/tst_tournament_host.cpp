@@ -81,6 +81,42 @@ private slots:
         QCOMPARE(host->tournament().playerCount(), 1);
     }
 
+    // The README's rate: 5 wrong codes from an address, then every hello from it is answered
+    // slow-down without its code being looked at (the right code too), and the host is told.
+    void wrongCodesAreSlowedDown() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy told(host.get(), &TournamentHost::codeGuessing);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(refusedHello(host->port(), Hello{TournamentProtocolVersion, Role::Player,
+                                                      "WRONG9", "Amina"}),
+                     std::optional(RefusalReason::Code));
+        QCOMPARE(told.count(), 0);
+        QCOMPARE(refusedHello(host->port(),
+                              Hello{TournamentProtocolVersion, Role::Player, Code, "Amina"}),
+                 std::optional(RefusalReason::SlowDown));
+        QCOMPARE(told.count(), 1);
+        QCOMPARE(told.at(0).at(0).toString(), QStringLiteral("127.0.0.1"));
+        QCOMPARE(host->tournament().playerCount(), 0);
+    }
+
+    // Up to 64 players (the README); the 65th name is refused full, a known one still comes back.
+    void atMost64Players() {
+        auto host = startHost();
+        QVERIFY(host);
+        std::vector<std::unique_ptr<RawPeer>> pupils;
+        for (int i = 0; i < 64; ++i) {
+            pupils.push_back(pupil(host->port(), QStringLiteral("P%1").arg(i)));
+            QVERIFY(pupils.back());
+            QVERIFY(pupils.back()->nextOf<Waiting>());
+        }
+        QCOMPARE(host->tournament().playerCount(), 64);
+        QCOMPARE(refusedHello(host->port(),
+                              Hello{TournamentProtocolVersion, Role::Player, Code, "Late"}),
+                 std::optional(RefusalReason::Full));
+        QCOMPARE(host->tournament().playerCount(), 64);
+    }
+
     void pupilsWaitThenPlay() {
         auto host = startHost();
         QVERIFY(host);
