@@ -677,7 +677,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -691,14 +691,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -865,7 +865,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>ScoreSheetTexts</name>
     <message>
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
         <translation>ورقة المباراة</translation>
@@ -1294,7 +1294,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>WorksheetTexts</name>
     <message>
-        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
         <translation>ألغاز تيهبات</translation>
@@ -1509,6 +1509,25 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
         <translation>تنبيه: المباراة لا تُحفظ</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BetweenGamesCard</name>
+    <message>
+        <location filename="../ui/network/between_games_card.cpp" line="+46"/>
+        <source>Well played! Your teacher has the final standings.</source>
+        <translation>أحسنت اللعب! الترتيب النهائي عند معلّمك.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teacher starts the next round. Your next game comes on this board.</source>
+        <translation>يبدأ معلّمك الجولة التالية. ستظهر مباراتك التالية على هذه اللوحة.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide</source>
+        <extracomment>The one button of the card a class tournament&apos;s pupil sees between games</extracomment>
+        <translation>إ&amp;خفاء</translation>
     </message>
 </context>
 <context>
@@ -2071,7 +2090,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>مباراة %1: %2 في كل حفرة، %3، يبدأ %4؛ المضيف يلعب %5؛ %6</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+245"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>المباريات &amp;على الشبكة المحلية:</translation>
@@ -2494,13 +2513,14 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>سرعة الحر&amp;كة</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+74"/>
+        <location filename="../ui/replay/record_files.cpp" line="+74"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>حفظ المباراة</translation>
     </message>
     <message>
         <location line="+50"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>حُفظت في %1</translation>
@@ -2709,7 +2729,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+78"/>
+        <location filename="../ui/network/network_actions.cpp" line="+79"/>
         <source>You stopped hosting; the game goes on here.</source>
         <translation>أوقفت الاستضافة؛ المباراة مستمرة هنا.</translation>
     </message>
@@ -2720,7 +2740,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>تعذّرت استضافة المباراة عبر الشبكة من جديد (%1)؛ وهي مستمرة هنا.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
         <translation>انضمّ %1 إلى المباراة.</translation>
@@ -2797,7 +2817,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+36"/>
+        <location filename="../model/network_game/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>شخص ما على %1 يجرّب رموزًا. تيهبات تبطئه.</translation>
@@ -2809,7 +2829,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>في انتظار انضمام صديقك بالرمز %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>انقطع الاتصال بالمباراة؛ جارٍ إعادة المحاولة…</translation>
@@ -2820,7 +2840,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>في انتظار مباراتك التالية…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>جارٍ الانضمام من جديد إلى مباراة %1…</translation>
@@ -2879,7 +2899,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>غادر %1؛ في انتظار عودته</translation>
@@ -3071,7 +3091,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>بلا مباراة في هذه الجولة: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
         <translation>الطاولة %1</translation>
@@ -4121,8 +4141,8 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StandingsModel</name>
     <message>
-        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
-        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+68"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-129"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
         <translation>المرتبة</translation>
@@ -4135,7 +4155,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>اللاعب</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>جدول المواجهات</translation>
@@ -4337,7 +4357,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>شخص ما على %1 يجرّب رموزًا.</translation>
@@ -4349,7 +4369,7 @@ Winning streak now: %2</source>
         <translation>تعذّر حفظ البطولة: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>لا يمكن أن تبدأ البطولة بهؤلاء التلاميذ وهذه الجولات.</translation>
     </message>
@@ -4371,13 +4391,13 @@ Winning streak now: %2</source>
         <translation>%1 (غياب)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
         <translation>ينضمّ التلاميذ بالرمز %1 (المنفذ %2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>
@@ -4391,18 +4411,18 @@ Winning streak now: %2</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export the Results</source>
         <translation>تصدير النتائج</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>CSV tables (*.csv)</source>
         <translation>جداول CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>tournament results</source>
         <translation>نتائج البطولة</translation>
     </message>
@@ -4413,13 +4433,13 @@ Winning streak now: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+11"/>
+        <location line="+30"/>
         <source>Class Tournament</source>
         <translation>بطولة القسم</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Save All Games</source>
         <translation>حفظ كل المباريات</translation>
     </message>
@@ -4434,7 +4454,7 @@ Winning streak now: %2</source>
         <translation>مباريات البطولة</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
         <translation>يلعب كل تلميذ على حاسوبه، وهذا الحاسوب يحكّم كل المباريات. إذا كان التلاميذ 8 أو أقل، يلعب كل واحد ضد كل الآخرين مرتين، مرة في كل جهة؛ وإذا كانوا أكثر، يلعبون بطولة بالنظام السويسري.</translation>
     </message>

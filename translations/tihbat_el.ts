@@ -605,7 +605,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -615,14 +615,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -777,7 +777,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>ScoreSheetTexts</name>
     <message>
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
         <translation>Φύλλο αγώνα</translation>
@@ -1186,7 +1186,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>WorksheetTexts</name>
     <message>
-        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
         <translation>Γρίφοι Τιχμπάτ</translation>
@@ -1397,6 +1397,25 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Η παρτίδα δεν αποθηκεύεται.
 %1
 Τίποτα δεν έχει χαθεί ακόμα: με Παιχνίδι &gt; Αποθήκευση ως… μπορείς να την κρατήσεις κάπου αλλού. Η προειδοποίηση μένει μέχρι να πετύχει ξανά η αποθήκευση.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BetweenGamesCard</name>
+    <message>
+        <location filename="../ui/network/between_games_card.cpp" line="+46"/>
+        <source>Well played! Your teacher has the final standings.</source>
+        <translation>Μπράβο! Την τελική κατάταξη την έχει ο δάσκαλος ή η δασκάλα σου.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teacher starts the next round. Your next game comes on this board.</source>
+        <translation>Τον επόμενο γύρο τον ξεκινά ο δάσκαλος ή η δασκάλα σου. Η επόμενη παρτίδα σου θα φανεί σε αυτό το ταμπλό.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide</source>
+        <extracomment>The one button of the card a class tournament&apos;s pupil sees between games</extracomment>
+        <translation>&amp;Απόκρυψη</translation>
     </message>
 </context>
 <context>
@@ -1917,7 +1936,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παρτίδα του παίκτη %1: %2 πετραδάκια, %3, ξεκινά ο %4· ο οικοδεσπότης είναι ο %5· %6</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+245"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Παρτίδες στο τοπικό δίκτυο:</translation>
@@ -1966,7 +1985,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Συμπληρώνεται όταν διαλέξεις μια παρτίδα από πάνω</translation>
     </message>
     <message numerus="yes">
-        <location line="-281"/>
+        <location line="-283"/>
         <source>%n pupil(s) joined</source>
         <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
         <translation>
@@ -1992,7 +2011,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Τουρνουά της τάξης (υπολογιστής: %1): %2, %3· %4 πετραδάκια</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
         <translation>Τα γράμματα και τα ψηφία στην οθόνη του οικοδεσπότη</translation>
@@ -2331,7 +2350,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Τέλος παρτίδας. %1</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+166"/>
+        <location filename="../ui/replay/record_files.cpp" line="+166"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Το αρχείο της παρτίδας δεν άνοιξε.</translation>
@@ -2350,6 +2369,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+50"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Αποθηκεύτηκε στο %1</translation>
@@ -2573,13 +2593,13 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+111"/>
+        <location filename="../ui/network/network_actions.cpp" line="+112"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Η παρτίδα δικτύου δεν μπόρεσε να φιλοξενηθεί ξανά (%1)· συνεχίζεται εδώ.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>Ο παίκτης %1 δεν θέλει να αναιρεθεί η κίνηση.</translation>
@@ -2591,12 +2611,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παιχνίδι στο &amp;δίκτυο…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>You stopped hosting; the game goes on here.</source>
         <translation>Σταμάτησες τη φιλοξενία· η παρτίδα συνεχίζεται εδώ.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
         <translation>Ο/Η %1 μπήκε στην παρτίδα.</translation>
@@ -2661,24 +2681,24 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+355"/>
+        <location filename="../model/network_game/network_game.cpp" line="+366"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>Ο παίκτης %1 έφυγε· περιμένουμε να επιστρέψει</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-326"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>Περιμένουμε τον φίλο σου να μπει με τον κωδικό %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Waiting for your next game…</source>
         <translation>Περιμένεις την επόμενη παρτίδα σου…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Επιστροφή στην παρτίδα του παίκτη %1…</translation>
@@ -2729,7 +2749,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         </translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+199"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>Ο κωδικός δεν είναι σωστός. Ζήτα τον κωδικό από τον οικοδεσπότη και δοκίμασε ξανά.</translation>
@@ -2771,19 +2791,19 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Έλεγξε το όνομά σου, τον κωδικό και τη θύρα.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-365"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς. Το Τιχμπάτ τον καθυστερεί.</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+356"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Ήρθαν πάρα πολλοί λάθος κωδικοί από αυτόν τον υπολογιστή. Περίμενε ένα λεπτό και δοκίμασε ξανά.</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-313"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Η σύνδεση με την παρτίδα χάθηκε· δοκιμάζουμε ξανά…</translation>
@@ -2927,7 +2947,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Χωρίς παρτίδα σε αυτόν τον γύρο: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
         <translation>Τραπέζι %1</translation>
@@ -3957,8 +3977,8 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::StandingsModel</name>
     <message>
-        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
-        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+68"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-129"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
         <translation>Θέση</translation>
@@ -3971,7 +3991,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>Παίκτης</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Πίνακας αναμετρήσεων</translation>
@@ -4169,7 +4189,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς.</translation>
@@ -4181,7 +4201,7 @@ Winning streak now: %2</source>
         <translation>Το τουρνουά δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Το τουρνουά δεν μπορεί να αρχίσει με αυτούς τους μαθητές και αυτούς τους γύρους.</translation>
     </message>
@@ -4203,13 +4223,13 @@ Winning streak now: %2</source>
         <translation>%1 (λείπει)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
         <translation>Οι μαθητές μπαίνουν με τον κωδικό %1 (θύρα %2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>
@@ -4219,18 +4239,18 @@ Winning streak now: %2</source>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export the Results</source>
         <translation>Εξαγωγή αποτελεσμάτων</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>CSV tables (*.csv)</source>
         <translation>Πίνακες CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>tournament results</source>
         <translation>αποτελέσματα τουρνουά</translation>
     </message>
@@ -4241,13 +4261,13 @@ Winning streak now: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+11"/>
+        <location line="+30"/>
         <source>Class Tournament</source>
         <translation>Τουρνουά της τάξης</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Save All Games</source>
         <translation>Αποθήκευση όλων των παρτίδων</translation>
     </message>
@@ -4262,7 +4282,7 @@ Winning streak now: %2</source>
         <translation>παρτίδες τουρνουά</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
         <translation>Κάθε μαθητής παίζει στον δικό του υπολογιστή και αυτός ο υπολογιστής είναι ο διαιτητής κάθε παρτίδας. Έως 8 μαθητές παίζουν όλοι με όλους δύο φορές, μία φορά σε κάθε πλευρά· περισσότεροι παίζουν με ελβετικό σύστημα.</translation>
     </message>

@@ -184,7 +184,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+42"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -229,7 +229,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>ScoreSheetTexts</name>
     <message numerus="yes">
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+64"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+64"/>
         <source>%n counters per pit</source>
         <extracomment>Score sheet, the rules: how many counters each pit held at the start</extracomment>
         <translation>
@@ -277,7 +277,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>WorksheetTexts</name>
     <message numerus="yes">
-        <location filename="../ui/print/worksheet_texts.cpp" line="-15"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-15"/>
         <source>Pit %1 wins %n more counters than pit %2.</source>
         <comment>answer key</comment>
         <extracomment>Worksheet answer key: %1 the best move&apos;s pit, %2 the other pit, %n how many more counters the best move wins than the other with best play</extracomment>
@@ -332,7 +332,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/records/record_files.cpp" line="+178"/>
+        <location filename="../ui/replay/record_files.cpp" line="+178"/>
         <source>%n game records could not be opened.</source>
         <extracomment>Message box when several game records cannot be read; reasons follow</extracomment>
         <translation>
@@ -352,7 +352,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::NetworkGame</name>
     <message numerus="yes">
-        <location filename="../ui/network/network_game.cpp" line="+174"/>
+        <location filename="../model/network_game/network_game.cpp" line="+177"/>
         <source>The tournament is over — you have %n point(s), %1</source>
         <extracomment>A class tournament&apos;s pupil after the last game; %1 is &quot;place 2 of 9&quot;</extracomment>
         <translation>
@@ -440,7 +440,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TournamentWindow</name>
     <message numerus="yes">
-        <location filename="../ui/tournament/tournament_window.cpp" line="+384"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>

@@ -605,7 +605,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -615,14 +615,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -777,7 +777,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
 <context>
     <name>ScoreSheetTexts</name>
     <message>
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
         <translation>Hoja de partida</translation>
@@ -1186,7 +1186,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
 <context>
     <name>WorksheetTexts</name>
     <message>
-        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
         <translation>Problemas de Tihbat</translation>
@@ -1397,6 +1397,25 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
         <translation>Aviso: la partida no se está guardando</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BetweenGamesCard</name>
+    <message>
+        <location filename="../ui/network/between_games_card.cpp" line="+46"/>
+        <source>Well played! Your teacher has the final standings.</source>
+        <translation>¡Bien jugado! Tu profe tiene la clasificación final.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teacher starts the next round. Your next game comes on this board.</source>
+        <translation>Tu profe empieza la siguiente ronda. Tu próxima partida aparecerá en este tablero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide</source>
+        <extracomment>The one button of the card a class tournament&apos;s pupil sees between games</extracomment>
+        <translation>&amp;Ocultar</translation>
     </message>
 </context>
 <context>
@@ -1943,7 +1962,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Partida de %1: %2 piedrecitas, %3, empieza %4; el anfitrión es %5; %6</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+245"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas en la red local:</translation>
@@ -2366,13 +2385,14 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Velocidad de &amp;animación</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+74"/>
+        <location filename="../ui/replay/record_files.cpp" line="+74"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Guardar la partida</translation>
     </message>
     <message>
         <location line="+50"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Guardada en %1</translation>
@@ -2573,7 +2593,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+78"/>
+        <location filename="../ui/network/network_actions.cpp" line="+79"/>
         <source>You stopped hosting; the game goes on here.</source>
         <translation>Has dejado de ser anfitrión; la partida sigue aquí.</translation>
     </message>
@@ -2584,7 +2604,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>No se ha podido volver a crear la partida en red (%1); la partida sigue aquí.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
         <translation>%1 se ha unido a la partida.</translation>
@@ -2661,7 +2681,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+36"/>
+        <location filename="../model/network_game/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Alguien en %1 está probando códigos. Tihbat lo frena.</translation>
@@ -2673,7 +2693,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Esperando a que tu amigo se una con el código %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>Se ha perdido la conexión con la partida; volviendo a intentarlo…</translation>
@@ -2684,7 +2704,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Esperando tu próxima partida…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>Volviendo a entrar en la partida de %1…</translation>
@@ -2735,7 +2755,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 se ha ido; esperando a que vuelva</translation>
@@ -2927,7 +2947,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Sin partida en esta ronda: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
         <translation>Mesa %1</translation>
@@ -3957,8 +3977,8 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::StandingsModel</name>
     <message>
-        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
-        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+68"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-129"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
         <translation>Puesto</translation>
@@ -3971,7 +3991,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Jugador</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Tabla cruzada</translation>
@@ -4169,7 +4189,7 @@ Racha de victorias actual: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Alguien en %1 está probando códigos.</translation>
@@ -4181,7 +4201,7 @@ Racha de victorias actual: %2</translation>
         <translation>No se ha podido guardar el torneo: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>El torneo no puede empezar con estos alumnos y estas rondas.</translation>
     </message>
@@ -4203,13 +4223,13 @@ Racha de victorias actual: %2</translation>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
         <translation>Los alumnos se unen con el código %1 (puerto %2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>
@@ -4219,18 +4239,18 @@ Racha de victorias actual: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export the Results</source>
         <translation>Exportar los resultados</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>CSV tables (*.csv)</source>
         <translation>Tablas CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>tournament results</source>
         <translation>resultados del torneo</translation>
     </message>
@@ -4241,13 +4261,13 @@ Racha de victorias actual: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+11"/>
+        <location line="+30"/>
         <source>Class Tournament</source>
         <translation>Torneo de la clase</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Save All Games</source>
         <translation>Guardar todas las partidas</translation>
     </message>
@@ -4262,7 +4282,7 @@ Racha de victorias actual: %2</translation>
         <translation>partidas del torneo</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
         <translation>Cada alumno juega en su propio ordenador, y este ordenador hace de árbitro en todas las partidas. Si son 8 alumnos o menos, cada uno juega dos veces contra todos los demás, una vez en cada lado; si son más, juegan un torneo suizo.</translation>
     </message>

@@ -605,7 +605,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -615,14 +615,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -777,7 +777,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
 <context>
     <name>ScoreSheetTexts</name>
     <message>
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
         <translation>Feuille de partie</translation>
@@ -1186,7 +1186,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
 <context>
     <name>WorksheetTexts</name>
     <message>
-        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
         <translation>Problèmes de Tihbat</translation>
@@ -1397,6 +1397,25 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <location line="+1"/>
         <source>Warning: the game is not being saved</source>
         <translation>Attention&#xa0;: la partie n’est pas enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BetweenGamesCard</name>
+    <message>
+        <location filename="../ui/network/between_games_card.cpp" line="+46"/>
+        <source>Well played! Your teacher has the final standings.</source>
+        <translation>Bien joué  ! Ton enseignant ou ton enseignante a le classement final.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teacher starts the next round. Your next game comes on this board.</source>
+        <translation>Ton enseignant ou ton enseignante lance la ronde suivante. Ta prochaine partie arrivera sur ce plateau.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide</source>
+        <extracomment>The one button of the card a class tournament&apos;s pupil sees between games</extracomment>
+        <translation>&amp;Masquer</translation>
     </message>
 </context>
 <context>
@@ -1943,7 +1962,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Partie hébergée par %1&#xa0;: %2 cailloux, %3, %4 commence&#x202f;; l’hôte joue %5&#x202f;; %6</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+245"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Parties sur le réseau local&#xa0;:</translation>
@@ -2366,13 +2385,14 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>&amp;Vitesse de l’animation</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+74"/>
+        <location filename="../ui/replay/record_files.cpp" line="+74"/>
         <source>Save Game</source>
         <extracomment>Title of the file dialog saving the game in progress</extracomment>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <location line="+50"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Partie enregistrée dans %1</translation>
@@ -2573,7 +2593,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+78"/>
+        <location filename="../ui/network/network_actions.cpp" line="+79"/>
         <source>You stopped hosting; the game goes on here.</source>
         <translation>Tu n’héberges plus la partie&#x202f;; elle continue ici.</translation>
     </message>
@@ -2584,7 +2604,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>La partie en réseau n’a pas pu être hébergée de nouveau (%1)&#x202f;; elle continue ici.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
         <translation>%1 a rejoint la partie.</translation>
@@ -2661,7 +2681,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+36"/>
+        <location filename="../model/network_game/network_game.cpp" line="+36"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Quelqu’un à l’adresse %1 essaie des codes. Tihbat le ralentit.</translation>
@@ -2673,7 +2693,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>On attend que ton ami rejoigne la partie avec le code %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>La connexion à la partie est perdue&#x202f;; nouvel essai…</translation>
@@ -2684,7 +2704,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>On attend ta prochaine partie…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>On rejoint de nouveau la partie hébergée par %1…</translation>
@@ -2735,7 +2755,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         </translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+183"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 a quitté la partie&#x202f;; on attend son retour</translation>
@@ -2927,7 +2947,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Pas de partie à cette ronde&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
         <translation>Table n°&#xa0;%1</translation>
@@ -3957,8 +3977,8 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 <context>
     <name>tihbat::StandingsModel</name>
     <message>
-        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
-        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+68"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-129"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
         <translation>Rang</translation>
@@ -3971,7 +3991,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Joueur</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Tableau croisé</translation>
@@ -4148,7 +4168,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <location filename="../ui/tournament/table_projector.cpp" line="+138"/>
         <source>Round %1, table %2: %3 plays South, %4 plays North</source>
         <extracomment>Over the projector&apos;s board, a game of a class tournament: %1 is the round, %2 the game&apos;s table (as the teacher&apos;s window numbers them), %3 and %4 the pupils&apos; names</extracomment>
-        <translation>Ronde %1, table n° %2 : %3 joue Sud, %4 joue Nord</translation>
+        <translation>Ronde %1, table n° %2&#xa0;: %3 joue Sud, %4 joue Nord</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4169,7 +4189,7 @@ Série de victoires en cours&#xa0;: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Quelqu’un à l’adresse %1 essaie des codes.</translation>
@@ -4181,7 +4201,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Le tournoi ne peut pas commencer avec ces élèves et ces rondes.</translation>
     </message>
@@ -4203,13 +4223,13 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>%1 (pas là)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
         <translation>Les élèves rejoignent le tournoi avec le code %1 (port %2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>
@@ -4219,18 +4239,18 @@ Série de victoires en cours&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export the Results</source>
         <translation>Exporter les résultats</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>CSV tables (*.csv)</source>
         <translation>Tableaux CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>tournament results</source>
         <translation>résultats du tournoi</translation>
     </message>
@@ -4241,13 +4261,13 @@ Série de victoires en cours&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+11"/>
+        <location line="+30"/>
         <source>Class Tournament</source>
         <translation>Tournoi de la classe</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Save All Games</source>
         <translation>Enregistrer toutes les parties</translation>
     </message>
@@ -4262,7 +4282,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>parties du tournoi</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
         <translation>Chaque élève joue sur son propre ordinateur, et cet ordinateur arbitre toutes les parties. Jusqu’à 8 élèves, chacun joue deux fois contre tous les autres, une fois de chaque côté&#x202f;; s’il y a plus d’élèves, ils jouent un tournoi suisse.</translation>
     </message>

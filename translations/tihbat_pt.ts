@@ -605,7 +605,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+82"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+82"/>
         <source>%1 %2 capturing %n</source>
         <comment>puzzle solution move</comment>
         <translation>
@@ -615,14 +615,14 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+3"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+3"/>
         <source>%1 %2</source>
         <comment>puzzle solution move</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location filename="../ui/print/worksheet_texts.cpp" line="+2"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="+2"/>
         <source>Best play from here: %1.</source>
         <comment>puzzle</comment>
         <extracomment>Puzzles, Show me: the moves of best play, %1 is the list (&quot;South A, North b, South B capturing 4&quot;)</extracomment>
@@ -777,7 +777,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>ScoreSheetTexts</name>
     <message>
-        <location filename="../ui/print/score_sheet_texts.cpp" line="+13"/>
+        <location filename="../ui/paper/score_sheet_texts.cpp" line="+13"/>
         <source>Score Sheet</source>
         <extracomment>Heading of the printed record of one game, its moves, values and result</extracomment>
         <translation>Folha de jogo</translation>
@@ -1186,7 +1186,7 @@ O ficheiro ficou guardado como %2. Agora começa uma nova partida.</translation>
 <context>
     <name>WorksheetTexts</name>
     <message>
-        <location filename="../ui/print/worksheet_texts.cpp" line="-74"/>
+        <location filename="../ui/paper/worksheet_texts.cpp" line="-74"/>
         <source>Tihbat puzzles</source>
         <extracomment>Worksheet: the title printed when the teacher gives none</extracomment>
         <translation>Problemas de Tihbat</translation>
@@ -1397,6 +1397,25 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>A partida não está a ser guardada.
 %1
 Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. Este aviso fica até que guardar volte a funcionar.</translation>
+    </message>
+</context>
+<context>
+    <name>tihbat::BetweenGamesCard</name>
+    <message>
+        <location filename="../ui/network/between_games_card.cpp" line="+46"/>
+        <source>Well played! Your teacher has the final standings.</source>
+        <translation>Muito bem jogado! A classificação final está com o teu professor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your teacher starts the next round. Your next game comes on this board.</source>
+        <translation>O teu professor começa a próxima ronda. A tua próxima partida aparece neste tabuleiro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hide</source>
+        <extracomment>The one button of the card a class tournament&apos;s pupil sees between games</extracomment>
+        <translation>&amp;Esconder</translation>
     </message>
 </context>
 <context>
@@ -1917,7 +1936,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Partida de %1: %2 sementes, %3, começa o %4; quem a criou joga com o %5; %6</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+245"/>
         <source>&amp;Games on the local network:</source>
         <extracomment>Play over the Network, Join: the list of games hosted on the local network</extracomment>
         <translation>&amp;Partidas na rede local:</translation>
@@ -1966,7 +1985,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Preenchido quando escolhes uma partida acima</translation>
     </message>
     <message numerus="yes">
-        <location line="-281"/>
+        <location line="-283"/>
         <source>%n pupil(s) joined</source>
         <extracomment>A class tournament in the list of network games: how many pupils have joined it</extracomment>
         <translation>
@@ -1992,7 +2011,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Torneio da turma — computador de %1: %2, %3; %4 sementes</translation>
     </message>
     <message>
-        <location line="+273"/>
+        <location line="+275"/>
         <source>The letters and digits on the host&apos;s screen</source>
         <extracomment>Play over the Network, Join: shown in the empty code field</extracomment>
         <translation>As letras e os algarismos no ecrã de quem criou a partida</translation>
@@ -2331,7 +2350,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Fim da partida. %1</translation>
     </message>
     <message>
-        <location filename="../ui/records/record_files.cpp" line="+166"/>
+        <location filename="../ui/replay/record_files.cpp" line="+166"/>
         <source>The game record could not be opened.</source>
         <extracomment>Message box when a game record file cannot be read; the reason follows</extracomment>
         <translation>Não foi possível abrir o registo da partida.</translation>
@@ -2350,6 +2369,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
     </message>
     <message>
         <location line="+50"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Guardado em %1</translation>
@@ -2573,13 +2593,13 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkActions</name>
     <message>
-        <location filename="../ui/network/network_actions.cpp" line="+111"/>
+        <location filename="../ui/network/network_actions.cpp" line="+112"/>
         <source>The network game could not be hosted again (%1); it goes on here.</source>
         <extracomment>At start, a network game this computer hosted could not be hosted again; %1 is the system&apos;s reason (in English)</extracomment>
         <translation>Não foi possível criar de novo a partida em rede (%1); continua aqui.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1 does not want to take the move back.</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 não quer desfazer a jogada.</translation>
@@ -2591,12 +2611,12 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Jogar &amp;uma partida em rede…</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-147"/>
         <source>You stopped hosting; the game goes on here.</source>
         <translation>Paraste a partida em rede; ela continua aqui.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>%1 has joined the game.</source>
         <extracomment>Status bar of the host&apos;s window: %1 is the friend&apos;s name</extracomment>
         <translation>%1 entrou na partida.</translation>
@@ -2661,24 +2681,24 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::NetworkGame</name>
     <message>
-        <location filename="../ui/network/network_game.cpp" line="+355"/>
+        <location filename="../model/network_game/network_game.cpp" line="+366"/>
         <source>%1 has left; waiting for them to come back</source>
         <extracomment>A network game: %1 is the other player&apos;s name</extracomment>
         <translation>%1 saiu; à espera de que volte</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-326"/>
         <source>Waiting for your friend to join with the code %1</source>
         <extracomment>A network game being hosted, before the friend joins; %1 is the join code</extracomment>
         <translation>À espera de que o teu amigo entre com o código %1</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>Waiting for your next game…</source>
         <translation>À espera da tua próxima partida…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Joining %1&apos;s game again…</source>
         <extracomment>A network game this window was in, joined again after the program was started again; %1 is the host&apos;s name</extracomment>
         <translation>A voltar à partida de %1…</translation>
@@ -2729,7 +2749,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         </translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+199"/>
         <source>The code is not right. Ask the host for the code and try again.</source>
         <extracomment>Joining a network game failed</extracomment>
         <translation>O código não está certo. Pede o código a quem criou a partida e tenta outra vez.</translation>
@@ -2771,19 +2791,19 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Verifica o teu nome, o código e a porta.</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-365"/>
         <source>Someone at %1 is trying codes. Tihbat slows them down.</source>
         <extracomment>A hosted network game: one computer keeps giving wrong join codes and is slowed down; %1 is its network address (192.168.1.23)</extracomment>
         <translation>Alguém em %1 está a tentar adivinhar códigos. O Tihbat está a fazê-lo esperar.</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+356"/>
         <source>Too many wrong codes came from this computer. Wait a minute, then try again.</source>
         <extracomment>Joining a network game failed: too many wrong codes came from this computer</extracomment>
         <translation>Chegaram demasiados códigos errados deste computador. Espera um minuto e tenta outra vez.</translation>
     </message>
     <message>
-        <location line="-304"/>
+        <location line="-313"/>
         <source>The connection to the game was lost; trying again…</source>
         <extracomment>A network game being watched: the connection to the host&apos;s computer was lost</extracomment>
         <translation>A ligação à partida perdeu-se; a tentar outra vez…</translation>
@@ -2927,7 +2947,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Sem partida nesta ronda: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Table %1</source>
         <extracomment>Class tournament: the number of a game (table) in the round</extracomment>
         <translation>Mesa %1</translation>
@@ -3957,8 +3977,8 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
 <context>
     <name>tihbat::StandingsModel</name>
     <message>
-        <location filename="../ui/tournament/tournament_results.cpp" line="+75"/>
-        <location filename="../ui/tournament/tournament_tables.cpp" line="-127"/>
+        <location filename="../ui/tournament/tournament_results.cpp" line="+68"/>
+        <location filename="../ui/tournament/tournament_tables.cpp" line="-129"/>
         <source>Place</source>
         <extracomment>Class tournament standings: the column of the places (1st, 2nd, …)</extracomment>
         <translation>Lugar</translation>
@@ -3971,7 +3991,7 @@ Ainda nada se perdeu: Jogo &gt; Guardar como… pode guardá-la noutro sítio. E
         <translation>Jogador</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+87"/>
         <source>Crosstable</source>
         <extracomment>Class tournament results: the table of every pair&apos;s points against each other</extracomment>
         <translation>Tabela cruzada</translation>
@@ -4169,7 +4189,7 @@ Série de vitórias atual: %2</translation>
 <context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+94"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Alguém em %1 está a experimentar códigos.</translation>
@@ -4181,7 +4201,7 @@ Série de vitórias atual: %2</translation>
         <translation>Não foi possível guardar o torneio: %1</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+110"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>O torneio não pode começar com estes alunos e estas rondas.</translation>
     </message>
@@ -4203,13 +4223,13 @@ Série de vitórias atual: %2</translation>
         <translation>%1 (ausente)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Pupils join with the code %1 (port %2).</source>
         <extracomment>Class tournament: %1 is the join code, %2 the port number</extracomment>
         <translation>Os alunos entram com o código %1 (porta %2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>
@@ -4219,18 +4239,18 @@ Série de vitórias atual: %2</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Export the Results</source>
         <translation>Exportar os resultados</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-8"/>
         <source>CSV tables (*.csv)</source>
         <translation>Tabelas CSV (*.csv)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>tournament results</source>
         <translation>resultados do torneio</translation>
     </message>
@@ -4241,13 +4261,13 @@ Série de vitórias atual: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+12"/>
-        <location line="+22"/>
+        <location line="+11"/>
+        <location line="+30"/>
         <source>Class Tournament</source>
         <translation>Torneio da turma</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-35"/>
         <source>Save All Games</source>
         <translation>Guardar todas as partidas</translation>
     </message>
@@ -4262,7 +4282,7 @@ Série de vitórias atual: %2</translation>
         <translation>partidas do torneio</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
         <translation>Cada aluno joga no seu próprio computador, e este computador arbitra todas as partidas. Até 8 alunos jogam todos contra todos duas vezes, uma vez de cada lado; mais alunos jogam um torneio suíço.</translation>
     </message>

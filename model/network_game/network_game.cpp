@@ -49,8 +49,10 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
     link->setParent(this);
     connect(link, &net::GameLink::welcomed, this, &NetworkGame::onWelcomed);
     // A class tournament's pupil between games: where it stands, until its next game.
-    connect(link, &net::GameLink::waiting, this,
-            [this](const net::Waiting &where) { setNotice(waitingText(where)); });
+    connect(link, &net::GameLink::waiting, this, [this](const net::Waiting &where) {
+        setNotice(waitingText(where));
+        setBetweenGames(where);
+    });
     connect(link, &net::GameLink::movePlayed, this, &NetworkGame::mirror);
     connect(link, &net::GameLink::undone, this, &NetworkGame::takeBackTo);
     connect(link, &net::GameLink::undoRequested, this, [this] { emit undoRequested(otherName()); });
@@ -94,6 +96,7 @@ NetworkGame::NetworkGame(GameSession *session, net::GameLink *link, QObject *par
                                           //: A class tournament's pupil who has joined and
                                           //: has no game yet
                                           : tr("Waiting for your next game…"));
+            setBetweenGames(link->lastWaiting());
         } else {
             onWelcomed(false);
         }
@@ -183,6 +186,7 @@ QString NetworkGame::waitingText(const net::Waiting &where) {
 }
 
 void NetworkGame::onWelcomed(bool returning) {
+    setBetweenGames(std::nullopt);
     showGame(m_link->game());
     setNotice(m_link->isOpponentPresent() || isWatching() ? (isPupil() ? nextGameText() : QString())
                                                           : leftNotice(otherName()));
@@ -195,6 +199,13 @@ void NetworkGame::onWelcomed(bool returning) {
                              m_link->welcome().names[sideIndex(side)].isEmpty());
     }
     emit joined(returning);
+}
+
+void NetworkGame::setBetweenGames(const std::optional<net::Waiting> &where) {
+    if (where == m_betweenGames)
+        return;
+    m_betweenGames = where;
+    emit betweenGamesChanged();
 }
 
 std::optional<Side> NetworkGame::knownHostSide() const {

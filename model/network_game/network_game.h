@@ -71,6 +71,8 @@ public:
     bool isPupil() const;
     // "Waiting for round 3 — you have 4 points, place 2 of 9" and the like.
     static QString waitingText(const net::Waiting &where);
+    // A pupil between games: where it stands (none while it plays, or before the host said).
+    const std::optional<net::Waiting> &betweenGames() const { return m_betweenGames; }
     // Why joining failed, in the person's language.
     static QString failureText(net::LinkFailure failure, std::optional<net::RefusalReason> reason);
 
@@ -88,6 +90,8 @@ signals:
     void joined(bool returning);
     // The session's game is no longer this network game (a new game was begun here).
     void ended();
+    // A pupil's game ended and it waits for its next one, or its next game began (betweenGames).
+    void betweenGamesChanged();
 
 private:
     // "Your next game: against Amina, you play South" (a pupil's game, welcomed).
@@ -98,6 +102,7 @@ private:
     void mirror(const MoveStory &story);
     void takeBackTo(int plies);
     void setNotice(const QString &notice);
+    void setBetweenGames(const std::optional<net::Waiting> &where);
     // `side`'s player is here or not; `first`: here for the first time.
     void setPresent(Side side, bool here, bool first = false);
     // The side the host plays, if this side can tell (a watcher that came after the guest and
@@ -114,6 +119,7 @@ private:
     QPointer<net::GameHost> m_host;   // child, when hosting
     QPointer<net::GameLink> m_link;   // child, when joined
     QString m_notice;
+    std::optional<net::Waiting> m_betweenGames;
     std::optional<Side> m_rejoiningAs; // the side a rejoining guest played before its welcome
     QString m_awaitedGuest;            // the guest a host hosting again waits for
     bool m_showing = false;            // the model is being reset to the host's game here

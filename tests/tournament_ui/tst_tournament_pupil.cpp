@@ -18,6 +18,17 @@ using namespace tihbat::testing;
 
 class TestTournamentPupil : public QObject {
     Q_OBJECT
+private:
+    // The words of the card a pupil between games sees on the board; empty without a card.
+    static QString waitingCardText(Window &pupil) {
+        const QList<QWidget *> cards =
+            pupil.window.board()->findChildren<QWidget *>(QStringLiteral("betweenGamesCard"));
+        for (QWidget *card : cards)
+            if (card->isVisible())
+                return card->findChild<QLabel *>(QStringLiteral("questionText"))->text();
+        return {};
+    }
+
 private slots:
     void aPupilPlaysItsGameAndWaits() {
         QTemporaryDir dir;
@@ -38,6 +49,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(amina.network->game()->isPupil(), NetMs);
         QTRY_COMPARE_WITH_TIMEOUT(amina.notice(),
                                   QStringLiteral("Waiting for the tournament to begin…"), NetMs);
+        // Said on the board too, on a card over the board she cannot play yet.
+        QTRY_COMPARE_WITH_TIMEOUT(waitingCardText(amina), amina.notice(), NetMs);
         QProcess bilal;
         bilal.start(QStringLiteral(TIHBAT_CLI_BINARY),
                     {"join", QStringLiteral("127.0.0.1:%1").arg(host->port()), "--code", code,
@@ -54,6 +67,8 @@ private slots:
             QStringLiteral("Your next game: against %1, you play %2")
                 .arg(isolated(QStringLiteral("Bilal")), side == Side::South ? "South" : "North"),
             NetMs);
+        // Her game begins: the card has gone from the board.
+        QTRY_COMPARE_WITH_TIMEOUT(waitingCardText(amina), QString(), NetMs);
         // Amina plays by clicks whenever it is her turn, until the game is over.
         while (!host->tournament().table(0).isFinished()) {
             QVERIFY(QTest::qWaitFor(
@@ -84,6 +99,14 @@ private slots:
         const QRegularExpressionMatch said = waiting.match(amina.notice());
         QCOMPARE(said.captured(1).toInt(), points);
         QCOMPARE(said.captured(2).toInt(), place);
+        QTRY_COMPARE_WITH_TIMEOUT(waitingCardText(amina), amina.notice(), NetMs);
+        // Hide puts the card away; the status line keeps the words.
+        QTest::mouseClick(amina.window.board()
+                              ->findChild<QWidget *>(QStringLiteral("betweenGamesCard"))
+                              ->findChild<QPushButton *>(QStringLiteral("hideButton")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(waitingCardText(amina), QString(), NetMs);
+        QVERIFY(waiting.match(amina.notice()).hasMatch());
         bilal.kill();
         bilal.waitForFinished(5000);
         teacher->close();

@@ -8,6 +8,7 @@
 #include "net/game_announcer.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
+#include "network/between_games_card.h"
 #include "network/game_name_label.h"
 #include "network/network_dialog.h"
 #include "network/presence_on_board.h"
@@ -171,6 +172,7 @@ void NetworkActions::play(NetworkGame *game) {
             [this, game](const QString &why) { keepLocally(game, why); });
     connect(game, &NetworkGame::undoRequested, this, &NetworkActions::askUndo);
     new PresenceOnBoard(game, m_board);
+    new BetweenGamesCard(game, m_board);
     connect(
         game, &NetworkGame::presenceChanged, this,
         [this, game](Side side, NetworkGame::Presence presence) {
