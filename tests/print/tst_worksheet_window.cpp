@@ -6,10 +6,10 @@
 #include "game/languages.h"
 #include "isolated_settings.h"
 #include "page_check.h"
+#include "paper/worksheet_pages.h"
 #include "print/print_preview.h"
 #include "print/worksheet_actions.h"
 #include "print/worksheet_dialog.h"
-#include "paper/worksheet_pages.h"
 
 #include <QAction>
 #include <QApplication>

@@ -9,14 +9,14 @@
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
-#include "text/isolated_text.h"
 #include "net/game_link.h"
 #include "net/tournament_host.h"
-#include "viewer/session_board.h"
+#include "text/isolated_text.h"
 #include "tournament/standings_projector.h"
 #include "tournament/table_projector.h"
 #include "tournament/tournament_window.h"
 #include "tournament/watch_table_action.h"
+#include "viewer/session_board.h"
 
 #include <QLabel>
 #include <QListWidget>

@@ -2,8 +2,8 @@
 // The teacher's window's and the projector's tables, and the results in files, checked against
 // a tournament played here move by move through the core.
 #include "core/solver.h"
-#include "text/isolated_text.h"
 #include "record/record.h"
+#include "text/isolated_text.h"
 #include "tournament/tournament_records.h"
 #include "tournament/tournament_results.h"
 #include "tournament/tournament_tables.h"

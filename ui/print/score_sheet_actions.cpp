@@ -3,12 +3,12 @@
 
 #include "export_file.h"
 #include "game/analysis_service.h"
-#include "print_preview.h"
 #include "paper/score_sheet_pages.h"
 #include "paper/score_sheet_pdf.h"
 #include "paper/score_sheet_texts.h"
-#include "text/isolated_text.h"
 #include "paper/worksheet_choice.h"
+#include "print_preview.h"
+#include "text/isolated_text.h"
 
 #include <QAction>
 #include <QDate>

@@ -3,11 +3,11 @@
 
 #include "export_file.h"
 #include "paper/print_language.h"
+#include "paper/worksheet_pdf.h"
+#include "paper/worksheet_texts.h"
 #include "print_preview.h"
 #include "text/isolated_text.h"
 #include "worksheet_dialog.h"
-#include "paper/worksheet_pdf.h"
-#include "paper/worksheet_texts.h"
 
 #include <QAction>
 #include <QDir>

@@ -7,8 +7,8 @@
 // went, as Save does.
 #pragma once
 
-#include "translated_actions.h"
 #include "paper/worksheet_choice.h"
+#include "translated_actions.h"
 
 #include <QString>
 #include <optional>

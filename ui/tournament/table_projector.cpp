@@ -4,9 +4,9 @@
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
 #include "game/game_session.h"
-#include "text/isolated_text.h"
 #include "net/tournament_host.h"
 #include "network/presence_on_board.h"
+#include "text/isolated_text.h"
 #include "tournament_tables.h"
 
 #include <QEvent>
