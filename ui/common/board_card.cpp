@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace tihbat {
 
@@ -38,15 +39,17 @@ BoardCard::BoardCard(BoardView *board, const char *defaultName, const char *othe
     m_default = new QPushButton;
     m_default->setObjectName(QLatin1String(defaultName));
     m_default->setDefault(true); // Enter with the card's keyboard
-    m_other = new QPushButton;
-    m_other->setObjectName(QLatin1String(otherName));
-    m_other->setAutoDefault(true); // Enter on the other button presses that one
-
-    m_buttons = {m_default, m_other};
+    m_buttons = {m_default};
+    if (otherName) {
+        m_other = new QPushButton;
+        m_other->setObjectName(QLatin1String(otherName));
+        m_other->setAutoDefault(true); // Enter on the other button presses that one
+        m_buttons.append(m_other);
+    }
     auto *buttons = new QHBoxLayout;
     buttons->addStretch(1);
-    buttons->addWidget(m_default);
-    buttons->addWidget(m_other);
+    for (QPushButton *button : std::as_const(m_buttons))
+        buttons->addWidget(button);
     buttons->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
@@ -55,8 +58,8 @@ BoardCard::BoardCard(BoardView *board, const char *defaultName, const char *othe
     // The words grow with the board; the buttons as body text.
     m_font = new GrowingFont(board);
     connect(this, &QObject::destroyed, m_font, &QObject::deleteLater);
-    m_font->add(m_default, 1.0);
-    m_font->add(m_other, 1.0);
+    for (QPushButton *button : std::as_const(m_buttons))
+        m_font->add(button, 1.0);
 
     board->viewport()->installEventFilter(this);
     recolour();
@@ -90,11 +93,11 @@ QPushButton *BoardCard::addButton(const char *name) {
     auto *button = new QPushButton;
     button->setObjectName(QLatin1String(name));
     button->setAutoDefault(true);
-    button->setStyleSheet(m_other->styleSheet());
     m_font->add(button, 1.0);
     auto *row = static_cast<QBoxLayout *>(layout()->itemAt(layout()->count() - 1)->layout());
     row->insertWidget(row->count() - 1, button); // before the closing stretch
     m_buttons.append(button);
+    recolour(); // in the other buttons' colours
     return button;
 }
 

@@ -42,7 +42,8 @@ signals:
 
 protected:
     // Lies on `board` (a child of its viewport), centred and kept centred on resizes; the
-    // buttons are named `defaultName` and `otherName`. Hidden until present().
+    // buttons are named `defaultName` and `otherName` (none: the default is the only one, and
+    // otherButton() is null). Hidden until present().
     BoardCard(BoardView *board, const char *defaultName, const char *otherName);
 
     // A line of text named `name`, below the ones added before, `scale` times the body size.

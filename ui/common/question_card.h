@@ -20,8 +20,8 @@ class QuestionCard : public BoardCard {
 public:
     using Wording = std::function<void(QuestionCard &card)>;
 
-    // On `board`, named `name`, with buttons named `defaultName` (Enter), `otherName` and, when
-    // given, `thirdName`.
+    // On `board`, named `name`, with buttons named `defaultName` (Enter) and, when given,
+    // `otherName` and `thirdName`.
     QuestionCard(BoardView *board, const char *name, const char *defaultName, const char *otherName,
                  const char *thirdName = nullptr);
 

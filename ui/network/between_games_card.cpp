@@ -30,8 +30,8 @@ void BetweenGamesCard::follow() {
     if (!m_board)
         return;
     if (!m_card || m_card->isClosed()) {
-        m_card = new QuestionCard(m_board, "betweenGamesCard", "hideButton", "unusedButton");
-        m_card->otherButton()->hide(); // one answer: the pupil can only wait
+        // One answer: the pupil can only wait.
+        m_card = new QuestionCard(m_board, "betweenGamesCard", "hideButton", nullptr);
         m_card->setEscape(m_card->defaultButton());
     }
     // The words follow the latest standing, and the language on a switch.
