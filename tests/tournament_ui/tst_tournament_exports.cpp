@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -50,7 +51,16 @@ void chooseInTheDialog(const QString &path) {
             return;
         poll->deleteLater();
         dialog->setOption(QFileDialog::DontConfirmOverwrite);
-        dialog->selectFile(path);
+        // Typed whole into the name field, as a person would. selectFile() opens the path's
+        // folder first and, for a "folder" that is a file, may stay where it was and answer
+        // the bare name there (CI once saw a success notice instead of the refusal).
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        if (!name)
+            qFatal("the file dialog has no name field");
+        name->setText(path);
+        if (dialog->selectedFiles().value(0) != path)
+            qFatal("the file dialog answers %s, not %s",
+                   qPrintable(dialog->selectedFiles().value(0)), qPrintable(path));
         static_cast<QDialog *>(dialog)->accept(); // protected in QFileDialog
     });
     poll->start(10);
@@ -214,7 +224,8 @@ private slots:
         chooseInTheDialog(path);
         QTest::mouseClick(button("exportTournamentCsv"), Qt::LeftButton);
         auto *problem = m_window->findChild<QLabel *>(QStringLiteral("tournamentProblem"));
-        QTRY_VERIFY(problem->text().contains(QDir::toNativeSeparators(path)));
+        QTRY_VERIFY2(problem->text().contains(QDir::toNativeSeparators(path)),
+                     qPrintable(problem->text()));
         QVERIFY2(problem->text().startsWith(QStringLiteral("Cannot ")),
                  qPrintable(problem->text()));
         QCOMPARE(contents(notAFolder), QByteArray("the teacher's notes"));
@@ -243,7 +254,8 @@ private slots:
         chooseInTheDialog(path);
         QTest::mouseClick(button("exportTournamentPdf"), Qt::LeftButton);
         auto *problem = m_window->findChild<QLabel *>(QStringLiteral("tournamentProblem"));
-        QTRY_VERIFY(problem->text().contains(QDir::toNativeSeparators(path)));
+        QTRY_VERIFY2(problem->text().contains(QDir::toNativeSeparators(path)),
+                     qPrintable(problem->text()));
         QVERIFY2(problem->text().startsWith(QStringLiteral("Cannot ")),
                  qPrintable(problem->text()));
         QCOMPARE(contents(path), old);
