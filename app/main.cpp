@@ -4,7 +4,7 @@
 #include "board/board_view.h"
 #include "common/app_icon.h"
 #include "core/notation.h"
-#include "game/saved_game.h"
+#include "game/session/saved_game.h"
 #include "i18n/language_manager.h"
 #include "instance/handed_files.h"
 #include "instance/single_instance.h"

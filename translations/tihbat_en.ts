@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/game_texts.cpp" line="+142"/>
+        <location filename="../model/game/words/game_texts.cpp" line="+142"/>
         <source>You win by %n</source>
         <comment>hint</comment>
         <extracomment>Hint for one pit: if you play it and then play well, you win by %n counters</extracomment>
@@ -37,7 +37,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+17"/>
+        <location filename="../model/game/words/narrator.cpp" line="+17"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
@@ -140,7 +140,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+31"/>
+        <location filename="../model/game/puzzles/puzzle_texts.cpp" line="+31"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -452,7 +452,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TutorialRun</name>
     <message numerus="yes">
-        <location filename="../model/game/tutorial_run.cpp" line="+133"/>
+        <location filename="../model/game/learn/tutorial_run.cpp" line="+133"/>
         <source>You are holding %n counter(s). Click the pit where the first one goes.</source>
         <extracomment>Lesson: the learner has just taken the counters out of a pit</extracomment>
         <translation>

@@ -4,7 +4,7 @@
 <context>
     <name>GameTexts</name>
     <message>
-        <location filename="../model/game/game_texts.cpp" line="+11"/>
+        <location filename="../model/game/words/game_texts.cpp" line="+11"/>
         <source>Tihbat</source>
         <comment>name of the game</comment>
         <extracomment>The name of the game: write it in your script (see translations/GLOSSARY.md)</extracomment>
@@ -322,7 +322,7 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../model/game/lesson.cpp" line="+36"/>
+        <location filename="../model/game/learn/lesson.cpp" line="+36"/>
         <source>The game is over.</source>
         <extracomment>Presentation caption at the end of a game</extracomment>
         <translation>खेल ख़त्म हो गया है।</translation>
@@ -349,7 +349,7 @@
 <context>
     <name>MoveWording</name>
     <message>
-        <location filename="../model/game/move_wording.cpp" line="+27"/>
+        <location filename="../model/game/words/move_wording.cpp" line="+27"/>
         <source>%1 played pit %2. %3</source>
         <extracomment>Presentation caption of the last step of a move, and what Read Aloud says of a move: %1 is the player (a player&apos;s name, or South or North), %2 the pit they emptied, %3 what the move did (&quot;The last counter made 4 in North&apos;s own pit: ...&quot;, one or more sentences)</extracomment>
         <translation>%1 ने गड्ढा %2 खेला। %3</translation>
@@ -358,7 +358,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../model/game/narrator.cpp" line="+17"/>
+        <location filename="../model/game/words/narrator.cpp" line="+17"/>
         <source>%1 of %n: into pit %2</source>
         <comment>sowing</comment>
         <extracomment>Caption while sowing step by step: %1 is which counter (1 for the first), %n how many were taken out of the pit, %2 the pit letter it is dropped into (A, B, a or b; never translated).</extracomment>
@@ -485,7 +485,7 @@
 <context>
     <name>PuzzleTexts</name>
     <message numerus="yes">
-        <location filename="../model/game/puzzle_texts.cpp" line="+31"/>
+        <location filename="../model/game/puzzles/puzzle_texts.cpp" line="+31"/>
         <source>%1 to play and win %n more counters than %2 from here.</source>
         <comment>puzzle</comment>
         <extracomment>A puzzle&apos;s task in one sentence. %1 is the side to move (South or North), %2 the other side; %n counters is how many more than the other side the best move wins from this position on (captures still to come and the share at the end), with best play.</extracomment>
@@ -1000,7 +1000,7 @@ The file was kept as %2. A new game starts now.</source>
 <context>
     <name>Tutorial</name>
     <message>
-        <location filename="../model/game/tutorial.cpp" line="+64"/>
+        <location filename="../model/game/learn/tutorial.cpp" line="+64"/>
         <source>The board</source>
         <comment>lesson title</comment>
         <extracomment>Title of a lesson in Help &gt; Learn to Play</extracomment>
@@ -1147,7 +1147,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>यह स्थिति फिर से आ गई, इसलिए खेल ख़त्म हो गया, और बोर्ड पर बची %1 गोटियाँ बराबर बाँटी जाती हैं। कौन जीतता है?</translation>
     </message>
     <message>
-        <location filename="../model/game/tutorial_run.cpp" line="+195"/>
+        <location filename="../model/game/learn/tutorial_run.cpp" line="+195"/>
         <source>Your last counter made %1 in pit %2, but that pit is North&apos;s: you only capture in your own pits.</source>
         <extracomment>Lesson: the last counter made an even number on North&apos;s side; %1 the count, %2 the pit</extracomment>
         <translation>तुम्हारी आख़िरी गोटी से गड्ढे %2 में %1 हो गईं, लेकिन वह गड्ढा उत्तर का है: पकड़ सिर्फ़ तुम्हारे अपने गड्ढों में होती है।</translation>
@@ -1690,7 +1690,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::FileErrors</name>
     <message>
-        <location filename="../model/game/file_error_text.cpp" line="+23"/>
+        <location filename="../model/text/file_error_text.cpp" line="+23"/>
         <source>no such file or folder</source>
         <extracomment>Why a file could not be opened or saved; reads after &quot;Cannot open FILE: &quot;</extracomment>
         <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है</translation>
@@ -3356,7 +3356,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::ReplayModel</name>
     <message>
-        <location filename="../model/game/replay_model.cpp" line="+57"/>
+        <location filename="../model/game/session/replay_model.cpp" line="+57"/>
         <source>Game %1 is not a legal game: %2</source>
         <extracomment>%1 is the game&apos;s number in the file, %2 the rules&apos; reason (in English).</extracomment>
         <translation>खेल %1 नियमों के हिसाब से सही नहीं है: %2</translation>
@@ -3516,7 +3516,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
         <source>The field &quot;%1&quot; is missing.</source>
         <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
@@ -3718,7 +3718,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>तुम्हारी सेटिंग्स और नतीजे सहेजे नहीं जा सकते: %1 (%2)।</translation>
@@ -4363,7 +4363,7 @@ Winning streak now: %2</source>
 <context>
     <name>tihbat::TutorialRun</name>
     <message>
-        <location filename="../model/game/tutorial_run.cpp" line="-143"/>
+        <location filename="../model/game/learn/tutorial_run.cpp" line="-143"/>
         <source>Yes! Pit %1 is yours. On your turn you play one of your own pits.</source>
         <extracomment>Lesson: the learner clicked their own pit; %1 is its letter</extracomment>
         <translation>हाँ! गड्ढा %1 तुम्हारा है। अपनी बारी पर अपने ही किसी गड्ढे से चाल चलो।</translation>

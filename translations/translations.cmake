@@ -54,7 +54,12 @@ file(GLOB TIHBAT_TR_SOURCES CONFIGURE_DEPENDS
     ${PROJECT_SOURCE_DIR}/ui/paper/*.h ${PROJECT_SOURCE_DIR}/ui/paper/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/network/*.h ${PROJECT_SOURCE_DIR}/ui/network/*.cpp
     ${PROJECT_SOURCE_DIR}/ui/tournament/*.h ${PROJECT_SOURCE_DIR}/ui/tournament/*.cpp
-    ${PROJECT_SOURCE_DIR}/model/game/*.h ${PROJECT_SOURCE_DIR}/model/game/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/session/*.h ${PROJECT_SOURCE_DIR}/model/game/session/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/words/*.h ${PROJECT_SOURCE_DIR}/model/game/words/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/learn/*.h ${PROJECT_SOURCE_DIR}/model/game/learn/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/puzzles/*.h ${PROJECT_SOURCE_DIR}/model/game/puzzles/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/game/settings/*.h ${PROJECT_SOURCE_DIR}/model/game/settings/*.cpp
+    ${PROJECT_SOURCE_DIR}/model/text/*.h ${PROJECT_SOURCE_DIR}/model/text/*.cpp
     ${PROJECT_SOURCE_DIR}/model/network_game/*.h ${PROJECT_SOURCE_DIR}/model/network_game/*.cpp
     ${PROJECT_SOURCE_DIR}/app/main.cpp
     ${PROJECT_SOURCE_DIR}/app/instance/*.h ${PROJECT_SOURCE_DIR}/app/instance/*.cpp

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "instance/single_instance.h"
 
-#include "game/log.h"
+#include "game/settings/log.h"
 #include "instance/local_request_client.h"
 #include "instance/local_request_server.h"
 #include "instance/runtime_folder.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network_game/network_game.h"
 
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
 #include "text/isolated_text.h"

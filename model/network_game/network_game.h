@@ -7,7 +7,7 @@
 // board to the network. The session's model keeps and autosaves the whole record as usual.
 #pragma once
 
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 // Included, not forward-declared: lupdate 6.4 misreads `enum class LinkFailure : std::uint8_t;`
 // and then files this class's texts without the tihbat:: namespace tr() looks them up under.
 #include "net/game_link.h"

@@ -2,8 +2,8 @@
 // The real program, killed: start tihbat, let it play moves, kill -9 it once the autosave holds
 // them, start it again and check the game comes back exactly. Also a damaged autosave at start.
 #include "core/notation.h"
-#include "game/saved_game.h"
-#include "game/settings.h"
+#include "game/session/saved_game.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "test_files.h"
 

@@ -2,8 +2,8 @@
 // Two copies of the real program with the same saved game: the second hands its records to the
 // first and quits, so the game is never overwritten by another copy. Also after a crash (a stale
 // socket left behind), with two starts at the same moment, and the running side's protocol.
-#include "game/saved_game.h"
-#include "game/settings.h"
+#include "game/session/saved_game.h"
+#include "game/settings/settings.h"
 #include "instance/single_instance.h"
 #include "isolated_settings.h"
 

@@ -3,7 +3,7 @@
 // is the later start): records that cannot be opened are reported in one message however many
 // there are, and a later start naming more files than the game opens at once is refused with a
 // clear answer and opens nothing.
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "instance/handed_files.h"
 #include "instance/single_instance.h"
 #include "isolated_settings.h"

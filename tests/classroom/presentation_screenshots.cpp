@@ -5,7 +5,7 @@
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
 #include "record/record.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis service: exact values worked out on a worker thread, answered by ticket; and the
 // game model's hint through it, dropped when the game has moved on.
-#include "game/analysis_service.h"
-#include "game/game_model.h"
+#include "game/session/analysis_service.h"
+#include "game/session/game_model.h"
 
 #include <QSignalSpy>
 #include <QTest>

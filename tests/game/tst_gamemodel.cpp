@@ -2,8 +2,8 @@
 // GameModel: a whole game, refusals, undo/redo against the computer, the computer's answer,
 // and the autosave (round trip, damaged files, illegal moves).
 #include "core/notation.h"
-#include "game/game_model.h"
-#include "game/saved_game.h"
+#include "game/session/game_model.h"
+#include "game/session/saved_game.h"
 #include "test_files.h"
 
 #include <QFile>

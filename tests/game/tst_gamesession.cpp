@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameSession: the computer moves when the session says, with no window at all; the pause holds
 // it; the pace follows the speed; a new game drops a move that was due.
-#include "game/animation_speed.h"
-#include "game/game_session.h"
+#include "game/session/animation_speed.h"
+#include "game/session/game_session.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

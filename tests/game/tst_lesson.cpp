@@ -2,8 +2,8 @@
 // The lesson frames of a presentation, worked out without a window: one frame per narration
 // step of every move, "Guess!" pauses before moves, stops and where to stand after n moves; and
 // the core's game prefixes they are built on.
-#include "game/lesson.h"
-#include "game/narrator.h"
+#include "game/learn/lesson.h"
+#include "game/words/narrator.h"
 
 #include <QTest>
 

@@ -5,12 +5,12 @@
 // game being played it follows every move made, leaves a teacher who stepped back where they
 // are, and goes to the game's end when a move is taken back; guess pauses keep the position; a
 // walk held at a stop waits there until released.
-#include "game/game_model.h"
-#include "game/lesson_line.h"
-#include "game/live_move_line.h"
-#include "game/narration_voice.h"
-#include "game/narrator.h"
-#include "game/replay_model.h"
+#include "game/learn/lesson_line.h"
+#include "game/session/game_model.h"
+#include "game/session/live_move_line.h"
+#include "game/session/replay_model.h"
+#include "game/words/narration_voice.h"
+#include "game/words/narrator.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,9 +4,9 @@
 // stories and signals agree with the game replayed independently; a replay's solver values
 // arrive by signal from a worker thread and equal the solver's.
 #include "core/computer_player.h"
-#include "game/game_model.h"
-#include "game/live_move_line.h"
-#include "game/replay_model.h"
+#include "game/session/game_model.h"
+#include "game/session/live_move_line.h"
+#include "game/session/replay_model.h"
 
 #include <QSignalSpy>
 #include <QTest>

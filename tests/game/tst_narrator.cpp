@@ -3,9 +3,9 @@
 // by hand from RULES.md. Told to a class (the projector, a replay) the mover is named; only the
 // person at their own window is "you", and only for their own moves.
 #include "classroom/classroom_test_util.h"
-#include "game/game_model.h"
-#include "game/lesson.h"
-#include "game/narrator.h"
+#include "game/learn/lesson.h"
+#include "game/session/game_model.h"
+#include "game/words/narrator.h"
 
 #include <QTest>
 

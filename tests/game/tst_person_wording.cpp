@@ -2,8 +2,8 @@
 // Against the computer the game speaks to the person ("You win 16–12!", "Your turn", "The
 // computer is thinking…"); in hot seat and between computers it names the players. Play Again
 // alternates who starts.
-#include "game/game_texts.h"
-#include "game/play_again.h"
+#include "game/session/play_again.h"
+#include "game/words/game_texts.h"
 #include "text/isolated_text.h"
 
 #include <QRegularExpression>

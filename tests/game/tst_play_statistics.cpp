@@ -4,9 +4,9 @@
 // counts once (not again when undo and redo pass its end, nor when a finished game is restored);
 // games between two people or two computers, and abandoned games, count nothing.
 #include "core/solver.h"
-#include "game/game_session.h"
-#include "game/play_statistics.h"
-#include "game/saved_game.h"
+#include "game/session/game_session.h"
+#include "game/session/saved_game.h"
+#include "game/settings/play_statistics.h"
 #include "isolated_settings.h"
 
 #include <QSettings>

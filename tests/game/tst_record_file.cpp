@@ -2,8 +2,8 @@
 // Record files in the Qt layer: save and load give back the same games, saving replaces a file
 // whole (files::writeFileSafely), a bad file is refused naming the file, line and column, and the
 // game just played becomes a record with its tags.
-#include "game/game_model.h"
-#include "game/record_file.h"
+#include "game/session/game_model.h"
+#include "game/session/record_file.h"
 #include "test_files.h"
 #include "text/isolated_text.h"
 

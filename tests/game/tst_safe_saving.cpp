@@ -10,9 +10,9 @@
 #include "files/broken_pipes.h"
 #include "files/file_descriptor.h"
 #include "files/safe_file.h"
-#include "game/game_model.h"
-#include "game/record_file.h"
-#include "game/saved_game.h"
+#include "game/session/game_model.h"
+#include "game/session/record_file.h"
+#include "game/session/saved_game.h"
 #include "small_disk.h"
 #include "test_files.h"
 

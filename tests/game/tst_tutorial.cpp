@@ -3,8 +3,8 @@
 // lesson gets its own explanation and another go, the board shows each drop of the learner's own
 // sowing, and the progress is kept in the settings. The right answers are worked out here from
 // the rulebook (a small sowing of its own), not taken from the course.
-#include "game/tutorial_progress.h"
-#include "game/tutorial_run.h"
+#include "game/learn/tutorial_progress.h"
+#include "game/learn/tutorial_run.h"
 #include "isolated_settings.h"
 
 #include <QSettings>

@@ -10,9 +10,9 @@
 // GENERATION, removing one, then saves once, as each of the game's settings writers does: their
 // values set, then SettingsStore::save(). Prints the error and exits 1 when the write fails.
 #include "core/notation.h"
-#include "game/game_model.h"
-#include "game/record_file.h"
-#include "game/settings_store.h"
+#include "game/session/game_model.h"
+#include "game/session/record_file.h"
+#include "game/settings/settings_store.h"
 
 #include <QCoreApplication>
 #include <QDir>

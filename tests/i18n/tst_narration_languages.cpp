@@ -4,10 +4,10 @@
 // "you"; told to the person, their own capture does. The third-person sentences may not be in
 // the catalogues yet (the lead updates the .ts files after a merge), so outside English the
 // assertions hold for the translated sentence and for the English one alike.
-#include "game/game_texts.h"
-#include "game/languages.h"
-#include "game/lesson.h"
-#include "game/narrator.h"
+#include "game/learn/lesson.h"
+#include "game/settings/languages.h"
+#include "game/words/game_texts.h"
+#include "game/words/narrator.h"
 
 #include <QRegularExpression>
 #include <QTest>

@@ -4,7 +4,7 @@
 // catalogues the LanguageManager installs. Each must differ from its English wording: once,
 // lupdate filed them under a context without the tihbat:: namespace, nothing found them, and
 // they showed in English in every language while the English-only network tests passed.
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"

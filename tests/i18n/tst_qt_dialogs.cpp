@@ -7,7 +7,7 @@
 // Qt's print preview, page setup and print dialogs (Print Worksheet… and Print Score Sheet… open
 // them) are looked at the same way, the paper sizes' names aside.
 // Also: a message box left open words itself again when the language is switched.
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"

@@ -6,7 +6,7 @@
 // capture with 2, 4, 6 or 8. Like the board, every page has two stores for the captured counters
 // and none says there are none. The source texts' rule-engine labels must not have slipped in.
 // Each page loads in the rules window with all its headings and pictures.
-#include "game/languages.h"
+#include "game/settings/languages.h"
 #include "help/rules_window.h"
 #include "screenshot_checks.h"
 

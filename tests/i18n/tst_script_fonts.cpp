@@ -7,7 +7,7 @@
 // does not have). Pictures of the rules window under TIHBAT_SCREENSHOT_DIR, for people to look
 // at.
 #include "board/board_text.h"
-#include "game/languages.h"
+#include "game/settings/languages.h"
 #include "help/rules_window.h"
 #include "screenshot_checks.h"
 

@@ -4,9 +4,9 @@
 // level and by counters per pit, and the streaks; Reset asks first and "No" keeps everything.
 // Pictures in English and Hindi (TIHBAT_SCREENSHOT_DIR to look at them).
 #include "core/solver.h"
-#include "game/game_session.h"
-#include "game/game_texts.h"
-#include "game/play_statistics.h"
+#include "game/session/game_session.h"
+#include "game/settings/play_statistics.h"
+#include "game/words/game_texts.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"

@@ -4,7 +4,7 @@
 // NetworkGame. What the network window tests check through clicks, checked on the models: a
 // move goes both ways, a move out of turn is refused on the side that tried it and nothing
 // reaches the other, and a peer that leaves is named as gone.
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"
 #include "net/game_link.h"

@@ -10,7 +10,7 @@
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
 #include "common/question_card.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "net/game_host.h"

@@ -10,7 +10,7 @@
 //        "click PIT" (a click on the board's pit, a letter A B a b).
 // Said:  "ready", "hosted PORT CODE", "moves A a B", "notice TEXT", "flipped 0|1".
 #include "core/notation.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "network_windows.h"
 
 #include <QApplication>

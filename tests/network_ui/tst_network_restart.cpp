@@ -8,10 +8,10 @@
 // the same port with the same code, the guest to the same host), and the game is played to its
 // end by clicks on both boards.
 #include "core/notation.h"
-#include "game/animation_speed.h"
-#include "game/game_texts.h"
-#include "game/saved_game.h"
-#include "game/settings.h"
+#include "game/session/animation_speed.h"
+#include "game/session/saved_game.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "isolated_settings.h"
 #include "net/game_link.h"
 #include "network_windows.h"

@@ -4,7 +4,7 @@
 // without the menu's "…"; the worksheet and board picture dialogs keep their choices, say what
 // their fields are for and are wide enough for their titles. Driven through the menus' actions
 // as a person would, with real files written.
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "print/worksheet_dialog.h"

@@ -8,7 +8,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "core/solver.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "page_check.h"
 #include "paper/score_sheet_texts.h"
 #include "paper/worksheet_texts.h"

@@ -5,9 +5,9 @@
 // game in progress the same way; an export to a file that cannot be written says why and leaves
 // nothing.
 #include "core/game.h"
-#include "game/analysis_service.h"
-#include "game/game_model.h"
-#include "game/replay_model.h"
+#include "game/session/analysis_service.h"
+#include "game/session/game_model.h"
+#include "game/session/replay_model.h"
 #include "isolated_settings.h"
 #include "paper/score_sheet.h"
 #include "play/main_window.h"

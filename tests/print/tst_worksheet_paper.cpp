@@ -14,7 +14,7 @@
 // over a patch of 4 by 4 pixels (0.7 mm at 150 dots an inch, wider than the antialiased edge of
 // any line or letter): none in a diagram.
 #include "board/board_geometry.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "paper/print_diagram.h"
 #include "paper/print_page.h"
 #include "paper/worksheet_choice.h"

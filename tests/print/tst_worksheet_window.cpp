@@ -3,7 +3,7 @@
 // dialog's choice is what its fields say; the export writes the sheet and, when asked, its key
 // as a second PDF, in the chosen language whatever the window's; a file that cannot be written is
 // refused with its reason; the print preview shows the pages the choice makes.
-#include "game/languages.h"
+#include "game/settings/languages.h"
 #include "isolated_settings.h"
 #include "page_check.h"
 #include "paper/worksheet_pages.h"

@@ -3,7 +3,7 @@
 // reader would wait for a writer forever) and a file larger than the limit. `tihbat --help` and
 // `tihbat-cli --help` answer at once, the game says why it does not read the file, and the file
 // is left exactly as it was. Each wait is bounded, so a hang fails instead of stalling.
-#include "game/settings_store.h"
+#include "game/settings/settings_store.h"
 #include "isolated_settings.h"
 
 #include <QDir>

@@ -4,15 +4,15 @@
 // read-only tmpfs (mounted as root) and a folder that cannot be made: the person told once, with
 // the path, and the old file byte for byte as it was; hand-edited statistics and puzzle ids
 // clamped and checked.
-#include "game/animation_speed.h"
-#include "game/file_error_text.h"
-#include "game/play_statistics.h"
-#include "game/puzzle_progress.h"
-#include "game/settings.h"
-#include "game/settings_store.h"
+#include "game/puzzles/puzzle_progress.h"
+#include "game/session/animation_speed.h"
+#include "game/settings/play_statistics.h"
+#include "game/settings/settings.h"
+#include "game/settings/settings_store.h"
 #include "game/small_disk.h"
 #include "isolated_settings.h"
 #include "test_files.h"
+#include "text/file_error_text.h"
 #include "text/isolated_text.h"
 
 #include <QDir>

@@ -4,9 +4,9 @@
 // finished, a puzzle solved, the board turned; the old file stays byte for byte. With
 // TIHBAT_SCREENSHOT_DIR set, the window is written there as settings_warning.png.
 #include "common/autosave_warning.h"
-#include "game/puzzle_progress.h"
-#include "game/settings.h"
-#include "game/settings_store.h"
+#include "game/puzzles/puzzle_progress.h"
+#include "game/settings/settings.h"
+#include "game/settings/settings_store.h"
 #include "game/small_disk.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"

@@ -6,7 +6,7 @@
 #include "board/items.h"
 #include "classroom/presentation_window.h"
 #include "core/game.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "sound/game_sounds.h"

@@ -6,7 +6,7 @@
 // connects to the service), and the same sentences handed straight to QTextToSpeech (stop, then
 // say, as the voice does) to tell the service's share of the tail from the game's.
 // TIHBAT_BENCH_MOVES sets how many moves (default 300).
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"

@@ -9,10 +9,10 @@
 // keeps a remembered "on" off until the person turns it on; and the service killed mid-game
 // leaves the game playable, said once.
 #include "classroom/presentation_window.h"
-#include "game/game_session.h"
-#include "game/lesson.h"
-#include "game/settings.h"
-#include "game/tutorial.h"
+#include "game/learn/lesson.h"
+#include "game/learn/tutorial.h"
+#include "game/session/game_session.h"
+#include "game/settings/settings.h"
 #include "i18n/language_manager.h"
 #include "isolated_settings.h"
 #include "learn/learn_window.h"

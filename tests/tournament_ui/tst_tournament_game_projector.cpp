@@ -8,7 +8,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "net/game_link.h"
 #include "net/tournament_host.h"
 #include "text/isolated_text.h"

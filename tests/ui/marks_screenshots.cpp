@@ -7,8 +7,8 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
-#include "game/game_session.h"
-#include "game/settings.h"
+#include "game/session/game_session.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 

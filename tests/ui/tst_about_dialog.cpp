@@ -2,7 +2,7 @@
 // The About box and the window icon: version, licence and credits as shipped, the full GPL
 // text, the icon rendered at every size, and Help → About opening the dialog.
 #include "common/app_icon.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "help/about_dialog.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"

@@ -5,9 +5,9 @@
 // arrow keys stay the board's.
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "game/game_model.h"
-#include "game/live_move_line.h"
-#include "game/replay_model.h"
+#include "game/session/game_model.h"
+#include "game/session/live_move_line.h"
+#include "game/session/replay_model.h"
 #include "viewer/board_viewer.h"
 #include "viewer/speed_choice.h"
 

@@ -4,7 +4,7 @@
 // of at most twelve entries, and a toolbar of big buttons (New, Undo, Redo, Hint, Pause
 // Computer, Projector) that View > Show Toolbar and the toolbar's context menu hide and show,
 // remembered when the window is made again.
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 

@@ -2,8 +2,8 @@
 // The game window offscreen: the New Game card and its remembered settings, the hint in words,
 // refusals in the status bar, menus and shortcuts, computer against computer, the end dialog.
 #include "board/board_view.h"
-#include "game/game_texts.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_card.h"

@@ -4,9 +4,9 @@
 // replay viewer; a bad file is reported with its place and leaves the game alone; "Play on from
 // here" continues the replayed game in the main window.
 #include "board/board_view.h"
-#include "game/record_file.h"
-#include "game/replay_model.h"
-#include "game/settings.h"
+#include "game/session/record_file.h"
+#include "game/session/replay_model.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "replay/replay_window.h"

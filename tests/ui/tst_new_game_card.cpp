@@ -3,9 +3,9 @@
 // like, whole, in every language; a person is asked for a name and never for a level; what is
 // chosen by clicks is the game that starts, and is remembered.
 #include "board/board_view.h"
-#include "game/game_texts.h"
-#include "game/languages.h"
-#include "game/settings.h"
+#include "game/settings/languages.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_card.h"

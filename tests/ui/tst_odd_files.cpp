@@ -5,8 +5,8 @@
 // a failed autosave shows a warning that stays until a save works again; names and comments
 // with HTML show as the characters typed.
 #include "common/autosave_warning.h"
-#include "game/saved_game.h"
-#include "game/settings.h"
+#include "game/session/saved_game.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "replay/replay_window.h"

@@ -4,9 +4,9 @@
 // goes on), and the New Game card's "Who starts", which names the players as they are typed.
 // The game's own words for a player ("Computer (Easy)") never become a typed name.
 // A name from a file is isolated in a sentence and escaped in rich text.
-#include "game/game_texts.h"
-#include "game/replay_model.h"
-#include "game/settings.h"
+#include "game/session/replay_model.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "play/new_game_card.h"

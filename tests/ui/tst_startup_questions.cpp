@@ -7,9 +7,9 @@
 // window is built inside.
 #include "board/board_scene.h"
 #include "board/board_view.h"
-#include "game/game_session.h"
-#include "game/saved_game.h"
-#include "game/settings.h"
+#include "game/session/game_session.h"
+#include "game/session/saved_game.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "play/main_window.h"
 #include "records/continue_card.h"

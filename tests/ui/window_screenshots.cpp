@@ -6,9 +6,9 @@
 // The game is the same every run: two people, seven moves, no animation, default settings.
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
-#include "game/replay_model.h"
-#include "game/settings.h"
-#include "game/tutorial.h"
+#include "game/learn/tutorial.h"
+#include "game/session/replay_model.h"
+#include "game/settings/settings.h"
 #include "isolated_settings.h"
 #include "learn/learn_window.h"
 #include "play/main_window.h"

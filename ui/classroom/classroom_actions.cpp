@@ -4,7 +4,7 @@
 #include "board/board_view.h"
 #include "classroom/position_editor.h"
 #include "classroom/presentation_window.h"
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "replay/replay_window.h"
 
 #include <QAction>

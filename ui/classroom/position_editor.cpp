@@ -4,9 +4,9 @@
 #include "board/board_view.h"
 #include "common/board_look.h"
 #include "core/move_value.h"
-#include "game/analysis_service.h"
-#include "game/game_model.h"
-#include "game/game_texts.h"
+#include "game/session/analysis_service.h"
+#include "game/session/game_model.h"
+#include "game/words/game_texts.h"
 #include "records/replace_game_question.h"
 
 #include <QCheckBox>

@@ -17,7 +17,7 @@
 #pragma once
 
 #include "core/move_value.h"
-#include "game/lesson_line.h"
+#include "game/learn/lesson_line.h"
 
 #include <QPointer>
 #include <QString>

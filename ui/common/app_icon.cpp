@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/app_icon.h"
 
-#include "game/log.h"
+#include "game/settings/log.h"
 
 #include <QDir>
 #include <QFileInfo>

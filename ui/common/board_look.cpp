@@ -3,7 +3,7 @@
 
 #include "board/board_palette.h"
 #include "board/board_view.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 
 #include <QApplication>
 #include <QEvent>

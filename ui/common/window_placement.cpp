@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "common/window_placement.h"
 
-#include "game/settings.h"
+#include "game/settings/settings.h"
 
 #include <QScreen>
 #include <QWidget>

@@ -2,7 +2,7 @@
 #include "help/about_dialog.h"
 
 #include "common/app_icon.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

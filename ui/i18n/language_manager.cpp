@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "i18n/language_manager.h"
 
-#include "game/game_texts.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -13,7 +13,7 @@
 //                  to the English source, whose "%n" messages then still read right.
 #pragma once
 
-#include "game/languages.h"
+#include "game/settings/languages.h"
 
 #include <QLocale>
 #include <QObject>

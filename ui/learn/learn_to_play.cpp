@@ -3,7 +3,7 @@
 
 #include "common/notice_bar.h"
 #include "common/window_action.h"
-#include "game/tutorial_progress.h"
+#include "game/learn/tutorial_progress.h"
 #include "learn_window.h"
 
 #include <QCoreApplication>

@@ -7,7 +7,7 @@
 // (LessonFeedback: what goes in it, and when); Finish offers a first game.
 #pragma once
 
-#include "game/tutorial_run.h"
+#include "game/learn/tutorial_run.h"
 
 #include <QWidget>
 

@@ -4,7 +4,7 @@
 #include "board/board_view.h"
 #include "common/feedback_box.h"
 #include "common/wrapped_text_label.h"
-#include "game/tutorial_run.h"
+#include "game/learn/tutorial_run.h"
 
 #include <QCoreApplication>
 

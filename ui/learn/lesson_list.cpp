@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "learn/lesson_list.h"
 
-#include "game/tutorial.h"
-#include "game/tutorial_progress.h"
+#include "game/learn/tutorial.h"
+#include "game/learn/tutorial_progress.h"
 
 #include <QCoreApplication>
 #include <QScrollBar>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/host_page.h"
 
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "net/message_codec.h"
 #include "network/local_address.h"
 #include "text/isolated_text.h"

@@ -5,7 +5,7 @@
 // the game), who has joined, and Stop Hosting.
 #pragma once
 
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "net/host_options.h"
 
 #include <QWidget>

@@ -10,7 +10,7 @@
 // kept under the fields, so nothing moves when it comes or goes.
 #pragma once
 
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "net/game_link.h"
 
 #include <QHostAddress>

@@ -3,8 +3,8 @@
 
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
-#include "game/game_model.h"
-#include "game/game_session.h"
+#include "game/session/game_model.h"
+#include "game/session/game_session.h"
 #include "net/game_announcer.h"
 #include "net/game_host.h"
 #include "net/game_link.h"

@@ -6,7 +6,7 @@
 // the board from the person's own side.
 #pragma once
 
-#include "game/saved_game.h"
+#include "game/session/saved_game.h"
 #include "network/join_page.h"
 
 #include <QObject>

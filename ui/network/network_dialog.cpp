@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "network/network_dialog.h"
 
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "net/game_browser.h"
 #include "net/game_host.h"
 #include "net/message_codec.h"

@@ -2,8 +2,8 @@
 #include "network/undo_question.h"
 
 #include "common/question_card.h"
-#include "game/game_model.h"
-#include "game/game_session.h"
+#include "game/session/game_model.h"
+#include "game/session/game_session.h"
 #include "net/game_host.h"
 #include "net/game_link.h"
 #include "network_game/network_game.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "picture_file.h"
 
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "svg_tidy.h"
 
 #include <QBuffer>

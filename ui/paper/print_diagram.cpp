@@ -2,7 +2,7 @@
 #include "print_diagram.h"
 
 #include "board/board_geometry.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "print_text.h"
 
 #include <QLocale>

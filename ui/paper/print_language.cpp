@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "print_language.h"
 
-#include "game/languages.h"
+#include "game/settings/languages.h"
 
 #include <QCoreApplication>
 

@@ -2,8 +2,8 @@
 #include "score_sheet_pages.h"
 
 #include "core/notation.h"
-#include "game/game_texts.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
+#include "game/words/game_texts.h"
 #include "print_diagram.h"
 #include "print_page.h"
 #include "print_text.h"

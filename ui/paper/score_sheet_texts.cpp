@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "score_sheet_texts.h"
 
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 
 #include <QDate>
 #include <QLocale>

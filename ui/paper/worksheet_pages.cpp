@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheet_pages.h"
 
-#include "game/game_texts.h"
-#include "game/puzzle_texts.h"
+#include "game/puzzles/puzzle_texts.h"
+#include "game/words/game_texts.h"
 #include "print_diagram.h"
 #include "print_page.h"
 #include "print_text.h"

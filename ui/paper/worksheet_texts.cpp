@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worksheet_texts.h"
 
-#include "game/game_texts.h"
-#include "game/puzzle_texts.h"
+#include "game/puzzles/puzzle_texts.h"
+#include "game/words/game_texts.h"
 
 #include <QLocale>
 

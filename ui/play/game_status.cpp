@@ -2,9 +2,9 @@
 #include "play/game_status.h"
 
 #include "board/board_view.h"
-#include "game/game_session.h"
-#include "game/game_texts.h"
-#include "game/play_again.h"
+#include "game/session/game_session.h"
+#include "game/session/play_again.h"
+#include "game/words/game_texts.h"
 #include "play/result_card.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 #include "play/game_tool_bar.h"
 
 #include "common/theme_icon_engine.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 
 #include <QAction>
 #include <QEvent>

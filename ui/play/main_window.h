@@ -8,10 +8,10 @@
 // ClassroomActions's.
 #pragma once
 
-#include "game/animation_speed.h"
-#include "game/game_model.h"
-#include "game/game_session.h"
-#include "game/saved_game.h"
+#include "game/session/animation_speed.h"
+#include "game/session/game_model.h"
+#include "game/session/game_session.h"
+#include "game/session/saved_game.h"
 #include "play/game_status.h"
 #include "records/recent_files_menu.h"
 #include "replay/record_files.h"

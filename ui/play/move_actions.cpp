@@ -2,8 +2,8 @@
 #include "play/move_actions.h"
 
 #include "common/standard_action.h"
-#include "game/game_model.h"
-#include "game/game_session.h"
+#include "game/session/game_model.h"
+#include "game/session/game_session.h"
 #include "play/game_status.h"
 
 #include <QAction>

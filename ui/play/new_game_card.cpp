@@ -6,7 +6,7 @@
 #include "board/board_scene.h"
 #include "board/board_view.h"
 #include "common/growing_font.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -10,7 +10,7 @@
 #pragma once
 
 #include "common/board_card.h"
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 
 #include <array>
 #include <optional>

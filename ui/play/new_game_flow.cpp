@@ -2,8 +2,8 @@
 #include "play/new_game_flow.h"
 
 #include "board/board_view.h"
-#include "game/game_texts.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "play/new_game_card.h"
 #include "records/replace_game_question.h"
 

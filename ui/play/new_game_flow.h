@@ -6,7 +6,7 @@
 // a name someone typed: they say who plays.
 #pragma once
 
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 
 #include <QStringList>
 

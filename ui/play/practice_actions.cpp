@@ -2,7 +2,7 @@
 #include "play/practice_actions.h"
 
 #include "common/window_action.h"
-#include "game/play_statistics.h"
+#include "game/settings/play_statistics.h"
 #include "puzzles/puzzle_window.h"
 #include "statistics/statistics_window.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play/result_card.h"
 
-#include "game/game_model.h"
-#include "game/game_texts.h"
+#include "game/session/game_model.h"
+#include "game/words/game_texts.h"
 
 #include <QLabel>
 

@@ -3,8 +3,8 @@
 
 #include "board/board_view.h"
 #include "common/standard_action.h"
-#include "game/game_session.h"
-#include "game/settings.h"
+#include "game/session/game_session.h"
+#include "game/settings/settings.h"
 #include "replay/replay_windows.h"
 #include "viewer/board_viewer.h"
 #include "viewer/speed_choice.h"

@@ -5,7 +5,7 @@
 // Words itself on every language change.
 #pragma once
 
-#include "game/animation_speed.h"
+#include "game/session/animation_speed.h"
 
 #include <QObject>
 

@@ -8,7 +8,7 @@
 #include "board/value_badge_item.h"
 #include "common/title_room.h"
 #include "export_file.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 #include "paper/picture_file.h"
 
 #include <QAction>

@@ -2,8 +2,8 @@
 #include "export_file.h"
 
 #include "files/safe_file.h"
-#include "game/file_error_text.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
+#include "text/file_error_text.h"
 #include "text/isolated_text.h"
 
 #include <QDir>

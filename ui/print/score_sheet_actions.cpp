@@ -2,7 +2,7 @@
 #include "score_sheet_actions.h"
 
 #include "export_file.h"
-#include "game/analysis_service.h"
+#include "game/session/analysis_service.h"
 #include "paper/score_sheet_pages.h"
 #include "paper/score_sheet_pdf.h"
 #include "paper/score_sheet_texts.h"

@@ -2,8 +2,8 @@
 #include "worksheet_dialog.h"
 
 #include "common/title_room.h"
-#include "game/puzzle_texts.h"
-#include "game/settings.h"
+#include "game/puzzles/puzzle_texts.h"
+#include "game/settings/settings.h"
 #include "i18n/language_manager.h"
 #include "paper/worksheet_texts.h"
 

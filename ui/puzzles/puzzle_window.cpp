@@ -6,11 +6,11 @@
 #include "common/feedback_box.h"
 #include "common/growing_font.h"
 #include "common/window_placement.h"
-#include "game/analysis_service.h"
-#include "game/animation_speed.h"
-#include "game/game_texts.h"
-#include "game/puzzle_texts.h"
-#include "game/settings.h"
+#include "game/puzzles/puzzle_texts.h"
+#include "game/session/analysis_service.h"
+#include "game/session/animation_speed.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "speech/read_aloud.h"
 
 #include <QAccessible>

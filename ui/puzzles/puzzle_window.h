@@ -9,7 +9,7 @@
 
 #include "common/feedback_box.h"
 #include "core/puzzles.h"
-#include "game/puzzle_progress.h"
+#include "game/puzzles/puzzle_progress.h"
 
 #include <QDialog>
 

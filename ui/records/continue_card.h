@@ -6,7 +6,7 @@
 #pragma once
 
 #include "common/board_card.h"
-#include "game/saved_game.h"
+#include "game/session/saved_game.h"
 
 class QLabel;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "records/recent_files_menu.h"
 
-#include "game/settings.h"
+#include "game/settings/settings.h"
 
 #include <QDir>
 #include <QEvent>

@@ -4,8 +4,8 @@
 #include "board/board_view.h"
 #include "common/plain_text.h"
 #include "common/question_card.h"
-#include "game/game_model.h"
-#include "game/game_texts.h"
+#include "game/session/game_model.h"
+#include "game/words/game_texts.h"
 #include "i18n/message_wording.h"
 
 #include <QLabel>

@@ -2,8 +2,8 @@
 #include "records/save_as_flow.h"
 
 #include "common/plain_text.h"
-#include "game/game_texts.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
+#include "game/words/game_texts.h"
 #include "records/file_dialogs.h"
 
 #include <QDir>

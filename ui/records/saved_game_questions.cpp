@@ -2,7 +2,7 @@
 #include "records/saved_game_questions.h"
 
 #include "common/plain_text.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 #include "i18n/message_wording.h"
 
 #include <QDateTime>

@@ -6,7 +6,7 @@
 // there behind it).
 #pragma once
 
-#include "game/saved_game.h"
+#include "game/session/saved_game.h"
 
 #include <QCoreApplication>
 #include <optional>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/game_chooser.h"
 
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
 #include "replay/record_players.h"
 #include "text/isolated_text.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/move_comment_editor.h"
 
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
 
 #include <QCoreApplication>
 #include <QEvent>

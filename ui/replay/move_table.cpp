@@ -3,8 +3,8 @@
 
 #include "common/plain_text.h"
 #include "core/notation.h"
-#include "game/game_texts.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
+#include "game/words/game_texts.h"
 #include "replay/record_players.h"
 #include "text/isolated_text.h"
 

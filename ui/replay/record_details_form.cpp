@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record_details_form.h"
 
-#include "game/game_texts.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
+#include "game/words/game_texts.h"
 
 #include <QEvent>
 #include <QFormLayout>

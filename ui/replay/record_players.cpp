@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/record_players.h"
 
-#include "game/game_texts.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
+#include "game/words/game_texts.h"
 #include "text/isolated_text.h"
 
 namespace tihbat {

@@ -2,8 +2,8 @@
 #include "replay_verdicts.h"
 
 #include "core/notation.h"
-#include "game/game_texts.h"
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
+#include "game/words/game_texts.h"
 #include "move_table.h"
 #include "replay/record_players.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay_windows.h"
 
-#include "game/replay_model.h"
+#include "game/session/replay_model.h"
 #include "replay_window.h"
 
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 
 #include "board/board_view.h"
 #include "common/after_first_paint.h"
-#include "game/settings.h"
+#include "game/settings/settings.h"
 
 #include <QPointer>
 #include <QTimer>

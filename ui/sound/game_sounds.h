@@ -8,7 +8,7 @@
 
 #include "core/move_beat.h"
 #include "core/types.h"
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 #include "sound_bank.h"
 
 #include <QObject>

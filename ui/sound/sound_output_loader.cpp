@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sound_output_loader.h"
 
-#include "game/log.h"
+#include "game/settings/log.h"
 #include "sound_output.h"
 
 #include <QDir>

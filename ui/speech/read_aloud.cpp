@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "read_aloud.h"
 
-#include "game/log.h"
-#include "game/settings.h"
+#include "game/settings/log.h"
+#include "game/settings/settings.h"
 #include "speech_voice.h"
 
 #include <QAccessible>

@@ -2,7 +2,7 @@
 #include "speech_voice.h"
 
 #include "files/broken_pipes.h"
-#include "game/log.h"
+#include "game/settings/log.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "statistics/statistics_window.h"
 
-#include "game/game_texts.h"
-#include "game/play_statistics.h"
+#include "game/settings/play_statistics.h"
+#include "game/words/game_texts.h"
 #include "i18n/message_wording.h"
 #include "statistics/tally_sheet.h"
 

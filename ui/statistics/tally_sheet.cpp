@@ -2,7 +2,7 @@
 #include "statistics/tally_sheet.h"
 
 #include "board/board_colours.h"
-#include "game/play_statistics.h"
+#include "game/settings/play_statistics.h"
 
 #include <QEvent>
 #include <QGridLayout>

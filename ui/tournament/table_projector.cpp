@@ -3,7 +3,7 @@
 
 #include "board/board_view.h"
 #include "classroom/presentation_window.h"
-#include "game/game_session.h"
+#include "game/session/game_session.h"
 #include "net/tournament_host.h"
 #include "network/presence_on_board.h"
 #include "text/isolated_text.h"

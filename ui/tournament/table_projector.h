@@ -9,7 +9,7 @@
 // the game watched stays as it ended.
 #pragma once
 
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 #include "tournament/tournament.h"
 
 #include <QObject>

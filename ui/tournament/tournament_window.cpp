@@ -2,8 +2,8 @@
 #include "tournament_window.h"
 
 #include "files/safe_file.h"
-#include "game/record_file.h"
-#include "game/settings.h"
+#include "game/session/record_file.h"
+#include "game/settings/settings.h"
 #include "net/game_announcer.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"

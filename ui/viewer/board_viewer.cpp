@@ -2,7 +2,7 @@
 #include "board_viewer.h"
 
 #include "board/board_view.h"
-#include "game/move_line.h"
+#include "game/session/move_line.h"
 #include "navigation_bar.h"
 #include "speed_choice.h"
 

@@ -10,8 +10,8 @@
 // finished, then pauses as the speed says.
 #pragma once
 
-#include "game/animation_speed.h"
-#include "game/move_line.h"
+#include "game/session/animation_speed.h"
+#include "game/session/move_line.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -2,7 +2,7 @@
 #include "viewer/game_board_wording.h"
 
 #include "board/board_view.h"
-#include "game/game_texts.h"
+#include "game/words/game_texts.h"
 
 namespace tihbat {
 

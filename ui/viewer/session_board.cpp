@@ -2,10 +2,10 @@
 #include "session_board.h"
 
 #include "board/board_view.h"
-#include "game/game_session.h"
-#include "game/game_texts.h"
-#include "game/live_move_line.h"
-#include "game/move_wording.h"
+#include "game/session/game_session.h"
+#include "game/session/live_move_line.h"
+#include "game/words/game_texts.h"
+#include "game/words/move_wording.h"
 #include "game_board_wording.h"
 #include "viewer/board_viewer.h"
 

@@ -5,7 +5,7 @@
 // the speeds that animate (a replay's autoplay).
 #pragma once
 
-#include "game/animation_speed.h"
+#include "game/session/animation_speed.h"
 
 #include <QObject>
 #include <array>

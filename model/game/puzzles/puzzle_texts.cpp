@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "puzzle_texts.h"
 
-#include "game_texts.h"
-#include "move_wording.h"
+#include "game/words/game_texts.h"
+#include "game/words/move_wording.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "move_sentences.h"
 
-#include "game_model.h"
+#include "game/session/game_model.h"
 #include "move_wording.h"
 #include "narration_voice.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings_store.h"
 
-#include "file_error_text.h"
 #include "log.h"
+#include "text/file_error_text.h"
 #include "text/isolated_text.h"
 
 #include <QCoreApplication>

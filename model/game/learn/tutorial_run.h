@@ -3,6 +3,7 @@
 // (a click, a key, an answer) and the words for it, without any widget.
 #pragma once
 
+#include "game/session/game_model.h" // MoveStory as a metatype (Q_DECLARE_METATYPE)
 #include "tutorial.h"
 
 #include <QObject>

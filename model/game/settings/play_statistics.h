@@ -11,7 +11,7 @@
 // ends.
 #pragma once
 
-#include "game_model.h"
+#include "game/session/game_model.h"
 
 #include <QObject>
 #include <map>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "record_file.h"
 
-#include "file_error_text.h"
 #include "files/safe_file.h"
+#include "text/file_error_text.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings.h"
 
-#include "animation_speed.h"
+#include "game/session/animation_speed.h"
 #include "log.h"
 #include "settings_store.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "play_statistics.h"
 
-#include "game_session.h"
+#include "game/session/game_session.h"
+#include "game/session/saved_game.h"
 #include "log.h"
-#include "saved_game.h"
 #include "settings_store.h"
 
 #include <algorithm>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tutorial_progress.h"
 
-#include "settings.h"
+#include "game/settings/settings.h"
 #include "tutorial.h"
 
 #include <algorithm>

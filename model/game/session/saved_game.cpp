@@ -2,8 +2,8 @@
 #include "saved_game.h"
 
 #include "core/notation.h"
-#include "file_error_text.h"
 #include "files/safe_file.h"
+#include "text/file_error_text.h"
 
 #include <QCoreApplication>
 #include <QDir>

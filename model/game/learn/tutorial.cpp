@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tutorial.h"
 
-#include "game_texts.h"
+#include "game/words/game_texts.h"
 
 #include <algorithm>
 

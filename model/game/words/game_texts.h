@@ -3,7 +3,7 @@
 // and the model never word anything a player reads during play; this is where it happens.
 #pragma once
 
-#include "game/game_model.h"
+#include "game/session/game_model.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson.h"
 
-#include "game_texts.h"
-#include "move_wording.h"
-#include "narrator.h"
+#include "game/words/game_texts.h"
+#include "game/words/move_wording.h"
+#include "game/words/narrator.h"
 
 #include <algorithm>
 

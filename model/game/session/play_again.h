@@ -3,7 +3,7 @@
 // that against the computer and in hot seat alike each player begins every other game.
 #pragma once
 
-#include "game/game_model.h"
+#include "game_model.h"
 
 namespace tihbat {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "narration_voice.h"
 
-#include "game_model.h"
+#include "game/session/game_model.h"
+#include "game/session/live_move_line.h"
+#include "game/session/replay_model.h"
 #include "game_texts.h"
-#include "live_move_line.h"
-#include "replay_model.h"
 
 namespace tihbat {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tutorial_run.h"
 
-#include "game_texts.h"
+#include "game/words/game_texts.h"
 #include "tutorial_progress.h"
 
 #include <algorithm>

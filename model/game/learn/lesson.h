@@ -7,7 +7,7 @@
 
 #include "core/game.h"
 #include "core/move_beat.h"
-#include "narration_voice.h"
+#include "game/words/narration_voice.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "puzzle_progress.h"
 
-#include "log.h"
-#include "settings_store.h"
+#include "game/settings/log.h"
+#include "game/settings/settings_store.h"
 
 #include <QStringList>
 #include <algorithm>

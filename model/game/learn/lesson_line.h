@@ -7,8 +7,8 @@
 // again. No widget: the window maps the clicker's keys onto forward, back and playThrough.
 #pragma once
 
+#include "game/session/move_line.h"
 #include "lesson.h"
-#include "move_line.h"
 
 #include <QPointer>
 #include <vector>

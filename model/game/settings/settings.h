@@ -32,7 +32,7 @@
 // Writes go through SettingsStore::shared(): checked, and the person told once if they fail.
 #pragma once
 
-#include "game_model.h"
+#include "game/session/game_model.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lesson_line.h"
 
-#include "narration_voice.h"
+#include "game/words/narration_voice.h"
 
 #include <QTimer>
 #include <algorithm>
