@@ -5,9 +5,9 @@
 // loading Qt.
 #include "cli/cli.h"
 #include "cli_qt_module.h"
+#include "files/shared_module.h"
 
 #include <cstdlib>
-#include <dlfcn.h>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -23,11 +23,10 @@ namespace fs = std::filesystem;
 std::vector<fs::path> moduleFolders() {
     if (const char *folder = std::getenv("TIHBAT_MODULE_DIR"); folder && *folder)
         return {folder};
-    std::error_code error;
-    const fs::path program = fs::read_symlink("/proc/self/exe", error);
-    if (error)
+    const std::string program = tihbat::files::runningProgramPath();
+    if (program.empty())
         return {};
-    const fs::path folder = program.parent_path();
+    const fs::path folder = fs::path(program).parent_path();
     return {folder, (folder / TIHBAT_CLI_MODULE_RELATIVE_DIR).lexically_normal()};
 }
 
@@ -40,14 +39,14 @@ int runQtCommand(int argc, char *argv[]) {
         if (!fs::is_regular_file(path, error))
             continue;
         // Kept loaded until the process ends: Qt's libraries do not expect to be unloaded.
-        void *module = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
-        if (!module) {
+        const tihbat::files::ModuleFunction entry =
+            tihbat::files::loadModuleFunction(path.string(), tihbat::cli::QtEntryPoint);
+        if (!entry.loadError.empty()) {
             std::cerr << "tihbat-cli: internal error: the Qt module " << path.string()
-                      << " cannot be loaded: " << ::dlerror() << '\n';
+                      << " cannot be loaded: " << entry.loadError << '\n';
             return tihbat::cli::ExitInternalError;
         }
-        const auto run =
-            reinterpret_cast<tihbat::cli::QtMain>(::dlsym(module, tihbat::cli::QtEntryPoint));
+        const auto run = reinterpret_cast<tihbat::cli::QtMain>(entry.address);
         if (!run) {
             std::cerr << "tihbat-cli: internal error: " << path.string()
                       << " is not tihbat-cli's Qt module\n";

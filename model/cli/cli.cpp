@@ -4,14 +4,13 @@
 #include "analysis.h"
 #include "arguments.h"
 #include "files/safe_file.h"
+#include "files/standard_output.h"
 #include "game_setup.h"
 #include "reports.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <iostream>
 #include <sstream>
-#include <unistd.h>
 
 namespace tihbat::cli {
 
@@ -136,11 +135,8 @@ int runCli(const std::vector<std::string> &args, std::ostream &out, std::ostream
 int runCliOnStandardStreams(const std::vector<std::string> &args) {
     std::ostringstream out;
     const int status = runCli(args, out, std::cerr);
-    int error = files::writeAllBytes(STDOUT_FILENO, out.view());
-    // Where a file system reports a deferred write error; a stdout the shell closed (>&-) and
-    // nothing to write is no error.
-    if (::close(STDOUT_FILENO) != 0 && error == 0 && errno != EBADF)
-        error = errno;
+    // Closed too: where a file system reports a deferred write error.
+    const int error = files::writeStandardOutputAndClose(out.view());
     if (error == 0)
         return status;
     files::FileError why;

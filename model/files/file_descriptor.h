@@ -19,6 +19,12 @@ public:
     FileDescriptor &operator=(const FileDescriptor &) = delete;
 
     int get() const { return m_fd; }
+    // Hands the descriptor over: it is no longer closed here.
+    int release() {
+        const int fd = m_fd;
+        m_fd = -1;
+        return fd;
+    }
     // Closes now and returns close's result.
     int close() {
         const int result = ::close(m_fd);

@@ -2,6 +2,7 @@
 #include "safe_file.h"
 
 #include "file_descriptor.h"
+#include "file_kind.h"
 
 #include <array>
 #include <cerrno>
@@ -26,19 +27,6 @@ FileError systemError(FileStep step, int errorNumber, const std::string &path, b
     error.path = path;
     error.writing = writing;
     return error;
-}
-
-// The kind of non-file, or nothing for a regular file.
-std::optional<FileProblem> notARegularFile(mode_t mode) {
-    if (S_ISREG(mode))
-        return std::nullopt;
-    if (S_ISFIFO(mode))
-        return FileProblem::NamedPipe;
-    if (S_ISCHR(mode) || S_ISBLK(mode))
-        return FileProblem::Device;
-    if (S_ISSOCK(mode))
-        return FileProblem::Socket;
-    return FileProblem::Directory; // the only kind left that stat follows to
 }
 
 FileError problemError(FileStep step, FileProblem problem, const std::string &path, bool writing) {
@@ -216,11 +204,13 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
     // its permissions exactly (set again below, past the umask).
     mode_t mode = static_cast<mode_t>(options.mode);
     bool replacing = false;
-    struct stat existing {};
-    if (::stat(path.c_str(), &existing) == 0) {
-        if (const auto problem = notARegularFile(existing.st_mode))
-            return problemError(FileStep::Open, *problem, path, true);
-        mode = existing.st_mode & 07777;
+    const FileStatus existing = statusOf(path);
+    if (existing.kind == FileKind::Unknown)
+        return systemError(FileStep::Open, existing.errorNumber, path, true); // a loop, ...
+    if (const auto problem = problemWith(existing.kind))
+        return problemError(FileStep::Open, *problem, path, true);
+    if (existing.kind == FileKind::Regular) {
+        mode = static_cast<mode_t>(existing.permissions);
         replacing = true;
         // Through a symlink: replace the file it points to and keep the link.
         struct stat link {};
@@ -230,8 +220,6 @@ std::optional<FileError> writeFileSafely(const std::string &path, std::string_vi
                 return systemError(FileStep::Open, errno, path, true);
             target = resolved.data();
         }
-    } else if (errno != ENOENT) {
-        return systemError(FileStep::Open, errno, path, true); // a loop, no permission, ...
     }
     if (options.ownerOnly)
         mode &= ~mode_t(077);
@@ -287,18 +275,18 @@ ReadFileResult readFileLimited(const std::string &path, std::size_t maxBytes,
         result.error = systemError(FileStep::Open, errno, path, false);
         return result;
     }
-    struct stat info {};
-    if (::fstat(file.get(), &info) != 0) {
-        result.error = systemError(FileStep::Open, errno, path, false);
+    const FileStatus info = statusOfOpenFile(file.get());
+    if (info.kind == FileKind::Unknown) {
+        result.error = systemError(FileStep::Open, info.errorNumber, path, false);
         return result;
     }
-    if (const auto problem = notARegularFile(info.st_mode)) {
+    if (const auto problem = problemWith(info.kind)) {
         result.error = problemError(FileStep::Open, *problem, path, false);
         return result;
     }
     // At most one byte past the limit: enough to know the file is longer.
     std::string bytes;
-    bytes.resize(std::min<std::size_t>(maxBytes, static_cast<std::size_t>(info.st_size)) + 1);
+    bytes.resize(std::min<std::size_t>(maxBytes, static_cast<std::size_t>(info.size)) + 1);
     std::size_t filled = 0;
     for (;;) {
         if (filled == bytes.size()) {

@@ -5,7 +5,8 @@ read from the #include lines of app/, model/ and ui/.
 
   rooms.py graph        print every room and the rooms it includes
   rooms.py check        fail (exit 1) when a room includes a room that rooms.txt does not allow,
-                        or when the allowed graph itself has a cycle
+                        when the allowed graph itself has a cycle, or when a file outside the
+                        platform layer (PLATFORM_ROOMS) includes an operating system's header
 
 The allowed doors are written down once, in rooms.txt beside this script."""
 
@@ -20,6 +21,17 @@ TOPS = ("app", "model", "ui")
 INCLUDE_ROOTS = [os.path.join(ROOT, t) for t in TOPS]
 SOURCE = re.compile(r"\.(h|cpp)$")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
+# The platform layer: the only rooms whose files may call the operating system directly (the
+# single instance keeps its own). Anywhere else a system header means a call a Windows or macOS
+# port would have to find; it belongs behind model/files, as a function that says what it needs.
+PLATFORM_ROOMS = {"model/files", "app/instance"}
+# POSIX's own headers (and Windows', for the day of a port). <csignal> is C++'s, but its only
+# use here is sigaction(), POSIX's.
+SYSTEM_HEADER = re.compile(
+    r"^\s*#\s*include\s+<((?:sys|arpa|net|netinet|linux)/[^>]+|"
+    r"(?:unistd|fcntl|dirent|pwd|grp|poll|signal|termios|dlfcn|pthread|spawn|netdb|syslog|"
+    r"semaphore|sched|ifaddrs|libgen|fnmatch|glob|utime|windows|io|direct)\.h|csignal)>",
+    re.M)
 
 
 def room_of(path):
@@ -95,6 +107,18 @@ def graph():
     return edges, where
 
 
+def system_includes():
+    """(file, header) for every operating-system header included outside the platform layer."""
+    found = []
+    for path in sources():
+        if room_of(path) in PLATFORM_ROOMS:
+            continue
+        with open(path, encoding="utf-8") as f:
+            for header in SYSTEM_HEADER.findall(f.read()):
+                found.append((os.path.relpath(path, ROOT), header))
+    return sorted(found)
+
+
 def cycle(allowed):
     state = {}
 
@@ -138,6 +162,10 @@ def main():
             continue
         for other in sorted(edges[room] - allowed[room]):
             problems.append(f"{room} may not include {other} ({where[(room, other)]})")
+    platform = ", ".join(sorted(PLATFORM_ROOMS))
+    for path, header in system_includes():
+        problems.append(f"{path} includes <{header}>: operating-system calls belong in the "
+                        f"platform layer ({platform})")
     for line in problems:
         print(line, file=sys.stderr)
     return 1 if problems else 0

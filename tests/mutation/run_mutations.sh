@@ -113,8 +113,8 @@ writer-not-owner-only|model/files/safe_file.cpp|        mode &= ~mode_t(077);|  
 writer-replaces-links|model/files/safe_file.cpp|if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {|if (false && (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode))) {
 writer-keeps-stray-temporaries|model/files/safe_file.cpp|    removeStrayTemporaries(folder, name);\n|    if (false)\n        removeStrayTemporaries(folder, name);\n
 writer-removes-live-temporaries|model/files/safe_file.cpp|            ::flock(candidate.get(), LOCK_EX \| LOCK_NB) != 0)|            false)
-files-fifo-is-a-file|model/files/safe_file.cpp|    if (S_ISFIFO(mode))\n        return FileProblem::NamedPipe;|
-files-folder-is-a-file|model/files/safe_file.cpp|    return FileProblem::Directory; // the only kind left that stat follows to|    return std::nullopt;
+files-fifo-is-a-file|model/files/file_kind.cpp|    case FileKind::NamedPipe:\n        return FileProblem::NamedPipe;|    case FileKind::NamedPipe:\n        return std::nullopt;
+files-folder-is-a-file|model/files/file_kind.cpp|    case FileKind::Directory:\n        return FileProblem::Directory;|    case FileKind::Directory:\n        return std::nullopt;
 reader-no-size-limit|model/files/safe_file.cpp|    if (filled > maxBytes) {|    if (false && (filled > maxBytes)) {
 LIST
 )

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sound_bank.h"
 
+#include "files/current_user.h"
 #include "sound_output.h"
 #include "sound_output_loader.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
-#include <unistd.h>
 
 namespace tihbat {
 
@@ -24,7 +24,7 @@ bool SoundBank::soundServerReachable() {
     QStringList folders;
     if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
         folders << qEnvironmentVariable("XDG_RUNTIME_DIR");
-    folders << QStringLiteral("/run/user/%1").arg(getuid());
+    folders << QStringLiteral("/run/user/%1").arg(files::currentUserId());
     for (const QString &folder : folders) {
         const QFileInfo socket(QDir(folder).filePath(QStringLiteral("pulse/native")));
         if (socket.exists() && !socket.isFile() && !socket.isDir())

@@ -2,6 +2,8 @@
 #include "saved_game.h"
 
 #include "core/notation.h"
+#include "files/file_kind.h"
+#include "files/file_operations.h"
 #include "files/safe_file.h"
 #include "text/file_error_text.h"
 
@@ -15,9 +17,7 @@
 #include <cerrno>
 #include <cmath>
 #include <filesystem>
-#include <sys/stat.h>
 #include <system_error>
-#include <unistd.h>
 
 namespace tihbat::savedgame {
 
@@ -219,22 +219,7 @@ NetworkSeat readSeat(Reader &reader, const QJsonObject &root) {
 // What is at `path` when it is there but is no regular file (through links), or a system error
 // other than "not there"; nothing when it is free or a regular file.
 std::optional<files::FileError> notAFileAt(const QString &path) {
-    struct stat info {};
-    files::FileError why;
-    why.path = QFile::encodeName(path).toStdString();
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
-        if (errno == ENOENT)
-            return std::nullopt;
-        why.errorNumber = errno;
-        return why;
-    }
-    if (S_ISREG(info.st_mode))
-        return std::nullopt;
-    why.problem = S_ISFIFO(info.st_mode)                           ? files::FileProblem::NamedPipe
-                  : S_ISCHR(info.st_mode) || S_ISBLK(info.st_mode) ? files::FileProblem::Device
-                  : S_ISSOCK(info.st_mode)                         ? files::FileProblem::Socket
-                                                                   : files::FileProblem::Directory;
-    return why;
+    return files::notAFileAt(QFile::encodeName(path).toStdString());
 }
 
 QString moveErrorReason(MoveError error, Side toMove) {
@@ -466,9 +451,12 @@ std::optional<SavedGame> read(const QString &path, QString *error) {
 bool remove(const QString &path, QString *error) {
     const QString shown = QDir::toNativeSeparators(QFileInfo(path).absoluteFilePath());
     std::optional<files::FileError> why = notAFileAt(path);
-    if (!why && ::unlink(QFile::encodeName(path).constData()) != 0 && errno != ENOENT) {
-        why.emplace();
-        why->errorNumber = errno;
+    if (!why) {
+        if (const int failure = files::removeFile(QFile::encodeName(path).toStdString());
+            failure != 0 && failure != ENOENT) {
+            why.emplace();
+            why->errorNumber = failure;
+        }
     }
     if (!why)
         return true;

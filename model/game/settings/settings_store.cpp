@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings_store.h"
 
+#include "files/file_kind.h"
+#include "files/file_operations.h"
 #include "log.h"
 #include "text/file_error_text.h"
 #include "text/isolated_text.h"
@@ -15,11 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <cerrno>
-#include <fcntl.h>
 #include <optional>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace tihbat {
 
@@ -38,27 +36,20 @@ files::FileError systemError(const QString &path, int errorNumber, bool writing)
 // file (or a symlink to one) of a sane size, and for no file at all.
 std::optional<files::FileError> unsafeToRead(const QString &path) {
     const QByteArray native = QFile::encodeName(path);
-    struct stat info {};
-    // Missing (or a folder above it that is not one): nothing to read, and a write says why.
-    if (::lstat(native.constData(), &info) != 0)
+    const files::FileStatus status = files::statusOf(native.toStdString());
+    // Missing, a link to nothing, or a folder above it that is not one: nothing to read, and a
+    // write says why.
+    if (status.kind == files::FileKind::Nothing || status.kind == files::FileKind::Unknown)
         return std::nullopt;
-    if (S_ISLNK(info.st_mode) && ::stat(native.constData(), &info) != 0)
-        return std::nullopt; // a link to nothing: as if there were no file
     files::FileError error;
     error.path = native.toStdString();
-    if (S_ISREG(info.st_mode)) {
-        if (info.st_size <= SettingsStore::MaxFileBytes)
+    if (status.kind == files::FileKind::Regular) {
+        if (status.size <= std::uint64_t(SettingsStore::MaxFileBytes))
             return std::nullopt;
         error.problem = files::FileProblem::TooLarge;
         error.limit = std::size_t(SettingsStore::MaxFileBytes);
-    } else if (S_ISFIFO(info.st_mode)) {
-        error.problem = files::FileProblem::NamedPipe;
-    } else if (S_ISDIR(info.st_mode)) {
-        error.problem = files::FileProblem::Directory;
-    } else if (S_ISSOCK(info.st_mode)) {
-        error.problem = files::FileProblem::Socket;
     } else {
-        error.problem = files::FileProblem::Device;
+        error.problem = *files::problemWith(status.kind);
     }
     return error;
 }
@@ -70,19 +61,10 @@ std::optional<files::FileError> unsafeToRead(const QString &path) {
 // one that nobody holds is abandoned, and goes.
 void removeAbandonedLock(const QString &path) {
     const QByteArray lock = QFile::encodeName(path + QStringLiteral(".lock"));
-    const int fd = ::open(lock.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return;
-    struct stat opened {};
-    struct stat named {};
-    if (::fstat(fd, &opened) == 0 && S_ISREG(opened.st_mode) && opened.st_size == 0 &&
-        ::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::lstat(lock.constData(), &named) == 0 &&
-        named.st_dev == opened.st_dev && named.st_ino == opened.st_ino &&
-        ::unlink(lock.constData()) == 0)
+    if (files::removeEmptyUnlockedFile(lock.toStdString()))
         qCInfo(lcSettings).noquote()
             << QStringLiteral("Removed %1, left empty by a write that was cut short")
                    .arg(QFile::decodeName(lock));
-    ::close(fd);
 }
 
 // QSettings writes the new file under a name of its own, "<file>.<6 random letters or digits>",
@@ -102,9 +84,7 @@ void removeAbandonedTemporaries(const QString &path) {
         if (!random.match(name.mid(file.fileName().size() + 1)).hasMatch())
             continue;
         const QByteArray native = QFile::encodeName(file.dir().filePath(name));
-        struct stat info {};
-        if (::lstat(native.constData(), &info) == 0 && S_ISREG(info.st_mode) &&
-            info.st_nlink == 1 && info.st_uid == ::geteuid() && ::unlink(native.constData()) == 0)
+        if (files::removeOwnRegularFile(native.toStdString()))
             qCInfo(lcSettings).noquote()
                 << QStringLiteral("Removed %1, left by a write that was cut short")
                        .arg(QFile::decodeName(native));
@@ -217,8 +197,9 @@ QString SettingsStore::writeFailureReason() const {
     if (!QFileInfo(existing).isDir())
         return fileErrorReason(systemError(existing, ENOTDIR, true));
     for (const QString &dir : std::as_const(missing))
-        if (::mkdir(QFile::encodeName(dir).constData(), 0700) != 0 && errno != EEXIST)
-            return fileErrorReason(systemError(dir, errno, true));
+        if (const int error = files::makePrivateFolder(QFile::encodeName(dir).toStdString());
+            error != 0 && error != EEXIST)
+            return fileErrorReason(systemError(dir, error, true));
     // The file's own bytes written back in its place: the old file stays whole either way.
     const std::string path = QFile::encodeName(m_path).toStdString();
     std::string bytes;
