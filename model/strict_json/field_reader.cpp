@@ -39,13 +39,13 @@ int FieldReader::integer(const QString &key, int min, int max) {
     return ok() ? integerValue(value, where(key), min, max) : 0;
 }
 
-int FieldReader::integerValue(const QJsonValue &value, const QString &where, int min, int max) {
+int FieldReader::integerValue(const QJsonValue &value, const QString &field, int min, int max) {
     if (!ok())
         return 0;
     // Not toInt(): it would take 2.5 for 2 and 1e300 for its default.
     const double number = value.toDouble(std::nan(""));
     if (!value.isDouble() || std::floor(number) != number || number < min || number > max) {
-        fail({FieldProblem::Kind::NotWholeNumber, where, min, max});
+        fail({FieldProblem::Kind::NotWholeNumber, field, min, max});
         return 0;
     }
     return static_cast<int>(number);

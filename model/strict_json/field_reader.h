@@ -56,8 +56,8 @@ public:
     FieldReader child(const QString &key);
 
     // A whole number from min to max that is a value already taken (an array's element), or
-    // NotWholeNumber naming `where`.
-    int integerValue(const QJsonValue &value, const QString &where, int min, int max);
+    // NotWholeNumber naming `field`.
+    int integerValue(const QJsonValue &value, const QString &field, int min, int max);
 
     // The object holds no field that was not read: else UnknownField.
     void finish();
