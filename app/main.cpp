@@ -109,7 +109,14 @@ int main(int argc, char *argv[]) {
         QApplication::translate("main", "Game records (.tihbat) to show in the replay viewer."),
         //: "tihbat --help": the FILE argument in the usage line; keep the brackets and dots
         QApplication::translate("main", "[file...]"));
-    parser.process(*app);
+    // A wrong command line is told and ends here, through main's return: process() would exit()
+    // at once, under the font warm-ups' running threads (a crash now and then).
+    if (!parser.parse(QCoreApplication::arguments())) {
+        QTextStream(stderr) << QCoreApplication::applicationName() << ": " << parser.errorText()
+                            << '\n';
+        return 1;
+    }
+    parser.process(*app); // --help and --version: they print and exit, with no warm-up running
 
     tihbat::StartOptions options;
     options.autosavePath =

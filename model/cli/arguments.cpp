@@ -2,6 +2,7 @@
 #include "arguments.h"
 
 #include "core/notation.h"
+#include "option_parser.h"
 #include "record/record.h"
 
 #include <algorithm>
@@ -46,7 +47,8 @@ struct RawSetUp {
     std::optional<std::string> captured;
 };
 
-struct OptionSpec {
+// An option of these commands: which take it and what it does (OptionParser reads it).
+struct OptionRule {
     std::string_view name;
     bool takesValue;
     unsigned commands; // bits of the commands that take it
@@ -57,8 +59,8 @@ std::string inQuotes(std::string_view text) {
     return "\"" + std::string(text) + "\"";
 }
 
-// A number option's value: a whole number, not one, or one too large for any use (more digits
-// than an int holds), which deserves "too large" rather than "not a whole number".
+// A count in --position or --captured: a whole number, not one, or one too large for any use
+// (more digits than an int holds), which deserves "too large" rather than "not a whole number".
 struct WholeNumber {
     enum class Kind : std::uint8_t { Number, NotANumber, TooLarge } kind = Kind::NotANumber;
     int value = 0;
@@ -76,34 +78,9 @@ WholeNumber readWholeNumber(std::string_view text) {
     return number;
 }
 
-// "option --seeds: "99" is too large, expected 1..12"; "... is not a whole number, expected ..."
-[[noreturn]] void refuseNumber(std::string_view option, std::string_view value,
-                               std::string_view problem, const std::string &expected) {
-    throw UsageError("option " + std::string(option) + ": " + inQuotes(value) + " " +
-                     std::string(problem) + ", expected " + expected);
-}
-
-// The value of a number option from `min` to `max`, or a message that says which way it is off.
-int boundedNumber(std::string_view option, std::string_view value, int min, int max,
-                  const std::string &expected) {
-    const WholeNumber number = readWholeNumber(value);
-    if (number.kind == WholeNumber::Kind::NotANumber)
-        refuseNumber(option, value, "is not a whole number", expected);
-    if (number.kind == WholeNumber::Kind::TooLarge || number.value > max)
-        refuseNumber(option, value, "is too large", expected);
-    if (number.value < min)
-        refuseNumber(option, value, "is too small", expected);
-    return number.value;
-}
-
-std::string range(int min, int max) {
-    return std::to_string(min) + ".." + std::to_string(max);
-}
-
 void applySeeds(Invocation &invocation, RawSetUp &, std::string_view value) {
-    invocation.options.countersPerPit = boundedNumber(
-        "--seeds", value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit,
-        range(RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
+    invocation.options.countersPerPit = static_cast<int>(boundedNumber(
+        "--seeds", value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
 }
 
 void applyChain(Invocation &invocation, RawSetUp &, std::string_view) {
@@ -132,10 +109,10 @@ void applyRecord(Invocation &invocation, RawSetUp &, std::string_view value) {
 }
 
 void applyGame(Invocation &invocation, RawSetUp &, std::string_view value) {
-    invocation.gameNumber =
+    invocation.gameNumber = static_cast<int>(
         boundedNumber("--game", value, 1, record::MaxGamesPerFile,
                       "a game number from 1 to " + std::to_string(record::MaxGamesPerFile) +
-                          " (games count from 1)");
+                          " (games count from 1)"));
 }
 
 void applyOutput(Invocation &invocation, RawSetUp &, std::string_view value) {
@@ -163,22 +140,14 @@ void applyNorth(Invocation &invocation, RawSetUp &, std::string_view value) {
 }
 
 void applyGames(Invocation &invocation, RawSetUp &, std::string_view value) {
-    invocation.match.games =
+    invocation.match.games = static_cast<int>(
         boundedNumber("--games", value, 1, MatchRequest::MaxGames,
-                      "a number of games from 1 to " + std::to_string(MatchRequest::MaxGames));
+                      "a number of games from 1 to " + std::to_string(MatchRequest::MaxGames)));
 }
 
 void applySeed(Invocation &invocation, RawSetUp &, std::string_view value) {
-    std::uint32_t seed = 0;
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), seed);
-    const std::string expected = "a whole number from 0 to 4294967295";
-    if (value.empty() || value.front() == '-' || end != value.data() + value.size())
-        refuseNumber("--seed", value, "is not a whole number", expected);
-    if (error == std::errc::result_out_of_range)
-        refuseNumber("--seed", value, "is too large", expected);
-    if (error != std::errc())
-        refuseNumber("--seed", value, "is not a whole number", expected);
-    invocation.match.seed = seed;
+    invocation.match.seed = static_cast<std::uint32_t>(
+        boundedNumber("--seed", value, 0, 4294967295LL, "a whole number from 0 to 4294967295"));
 }
 
 void applyDifficulty(Invocation &invocation, RawSetUp &, std::string_view value) {
@@ -191,11 +160,11 @@ void applyDifficulty(Invocation &invocation, RawSetUp &, std::string_view value)
 
 void applyId(Invocation &invocation, RawSetUp &, std::string_view value) {
     const int count = static_cast<int>(shippedPuzzles().size());
-    invocation.puzzles.id = boundedNumber("--id", value, 1, count,
-                                          "a puzzle number from 1 to " + std::to_string(count));
+    invocation.puzzles.id = static_cast<int>(boundedNumber(
+        "--id", value, 1, count, "a puzzle number from 1 to " + std::to_string(count)));
 }
 
-constexpr OptionSpec Options[] = {
+constexpr OptionRule Options[] = {
     {"--seeds", true, PlayOrSolve | Match | Puzzles, applySeeds},
     {"--chain", false, PlayOrSolve | Match, applyChain},
     {"--first", true, PlayOrSolve, applyFirst},
@@ -230,22 +199,6 @@ Command commandNamed(std::string_view name) {
                      "--help)");
 }
 
-const OptionSpec &optionNamed(std::string_view name, std::size_t argumentNumber, Command command) {
-    const auto *spec = std::find_if(std::begin(Options), std::end(Options),
-                                    [name](const OptionSpec &o) { return o.name == name; });
-    if (spec == std::end(Options))
-        throw UsageError("unknown option " + inQuotes(name) + " (argument " +
-                         std::to_string(argumentNumber) + ")");
-    if ((spec->commands & bit(command)) == 0)
-        throw UsageError("option " + std::string(name) + " does not apply to " +
-                         std::string(commandName(command)) + " (argument " +
-                         std::to_string(argumentNumber) + ")");
-    return *spec;
-}
-
-bool isOption(std::string_view arg) {
-    return arg.size() > 1 && arg.front() == '-';
-}
 bool isHelp(std::string_view arg) {
     return arg == "--help" || arg == "-h";
 }
@@ -343,25 +296,6 @@ GameState parseSetUp(std::string_view position, std::optional<std::string_view> 
 
 namespace {
 
-// The value of the option at args[at]: after "=" or the next argument (then at moves past it).
-std::string_view optionValue(std::span<const std::string> args, std::size_t &at,
-                             const OptionSpec &spec) {
-    const std::string_view arg = args[at];
-    const std::size_t equals = arg.find('=');
-    const std::string option = "option " + std::string(spec.name);
-    if (equals != std::string_view::npos) {
-        if (!spec.takesValue)
-            throw UsageError(option + " takes no value");
-        return arg.substr(equals + 1);
-    }
-    if (!spec.takesValue)
-        return {};
-    // Argument numbers count from 1 after the program name, as a shell user counts them.
-    if (at + 1 >= args.size() || args[at + 1].starts_with("--"))
-        throw UsageError(option + " needs a value (argument " + std::to_string(at + 1) + ")");
-    return args[++at];
-}
-
 // A match needs both players and plays no given moves.
 void checkMatch(const Invocation &invocation) {
     if (!invocation.match.south)
@@ -395,23 +329,29 @@ void checkRecordOptions(Invocation &invocation, std::span<const std::string_view
     }
 }
 
+// The options as OptionParser reads them for `command`: all of them, each saying whether it
+// applies here.
+std::vector<OptionSpec> optionSpecs(Command command) {
+    std::vector<OptionSpec> specs;
+    for (const OptionRule &rule : Options)
+        specs.push_back({rule.name, rule.takesValue, (rule.commands & bit(command)) != 0});
+    return specs;
+}
+
 // Everything after the command: options (in any order, each at most once) and operands.
 void readOptionsAndOperands(std::span<const std::string> args, Invocation &invocation) {
     RawSetUp rawSetUp;
     std::vector<std::string_view> given;
-    for (std::size_t at = 1; at < args.size(); ++at) {
-        const std::string_view arg = args[at];
-        if (!isOption(arg)) {
-            invocation.operands.push_back(args[at]);
-            continue;
-        }
-        const OptionSpec &spec =
-            optionNamed(arg.substr(0, arg.find('=')), at + 1, invocation.command);
-        if (std::find(given.begin(), given.end(), spec.name) != given.end())
-            throw UsageError("option " + std::string(spec.name) + " is given twice");
-        given.push_back(spec.name);
-        spec.apply(invocation, rawSetUp, optionValue(args, at, spec));
-    }
+    const OptionParser parser(commandName(invocation.command), optionSpecs(invocation.command));
+    parser.parse(
+        args,
+        [&](std::string_view name, std::string_view value) {
+            const auto *rule = std::find_if(std::begin(Options), std::end(Options),
+                                            [name](const OptionRule &o) { return o.name == name; });
+            given.push_back(rule->name);
+            rule->apply(invocation, rawSetUp, value);
+        },
+        [&](const std::string &operand) { invocation.operands.push_back(operand); });
     if (invocation.command == Command::Match) {
         checkMatch(invocation);
         return;

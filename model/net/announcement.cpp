@@ -2,30 +2,28 @@
 #include "announcement.h"
 
 #include "core/notation.h"
-#include "json_object.h"
 #include "message_codec.h"
 #include "protocol.h"
+#include "strict_json/field_reader.h"
+#include "strict_json/json_object.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringList>
-#include <cmath>
 
 namespace tihbat::net {
 
 namespace {
 
-std::optional<int> wholeNumber(const QJsonValue &value, int min, int max) {
-    const double d = value.toDouble(std::nan(""));
-    if (!value.isDouble() || std::floor(d) != d || d < min || d > max)
-        return std::nullopt;
-    return static_cast<int>(d);
+// An announcement that is wrong in any way is ignored, so its problems need no words.
+QString unworded(const json::FieldProblem &) {
+    return QStringLiteral("wrong");
 }
 
-std::optional<Side> sideOf(const QJsonValue &value) {
-    if (!value.isString())
-        return std::nullopt;
-    return sideFromLetter(value.toString().toStdString());
+std::optional<Side> sideOf(json::FieldReader &r, const QString &key) {
+    const auto side = sideFromLetter(r.text(key, 1).toStdString());
+    if (!side)
+        r.fail(QStringLiteral("wrong"));
+    return side;
 }
 
 } // namespace
@@ -57,29 +55,18 @@ QByteArray encodeAnnouncement(const Announcement &a) {
 
 namespace {
 
-// A game's fields, or false.
-bool readGame(const QJsonObject &o, Announcement &a) {
-    const auto hostSide = sideOf(o.value("hostSide"));
-    const auto watchers = wholeNumber(o.value("watchers"), 0, MaxWatchers);
-    const auto plies = wholeNumber(o.value("plies"), 0, MaxGamePlies);
-    if (!hostSide || !watchers || !plies || !o.value("seatFree").isBool())
-        return false;
-    a.hostSide = *hostSide;
-    a.seatFree = o.value("seatFree").toBool();
-    a.watchers = *watchers;
-    a.plies = *plies;
-    return true;
+// A game's fields.
+void readGame(json::FieldReader &r, Announcement &a) {
+    a.hostSide = sideOf(r, QStringLiteral("hostSide")).value_or(Side::South);
+    a.seatFree = r.boolean(QStringLiteral("seatFree"));
+    a.watchers = r.integer(QStringLiteral("watchers"), 0, MaxWatchers);
+    a.plies = r.integer(QStringLiteral("plies"), 0, MaxGamePlies);
 }
 
-// A class tournament's fields, or false.
-bool readTournament(const QJsonObject &o, Announcement &a) {
-    const auto pupils = wholeNumber(o.value("pupils"), 0, MaxTournamentPlayers);
-    const auto round = wholeNumber(o.value("round"), 0, MaxTournamentRounds);
-    if (!pupils || !round)
-        return false;
-    a.pupils = *pupils;
-    a.round = *round;
-    return true;
+// A class tournament's fields.
+void readTournament(json::FieldReader &r, Announcement &a) {
+    a.pupils = r.integer(QStringLiteral("pupils"), 0, MaxTournamentPlayers);
+    a.round = r.integer(QStringLiteral("round"), 0, MaxTournamentRounds);
 }
 
 } // namespace
@@ -87,40 +74,29 @@ bool readTournament(const QJsonObject &o, Announcement &a) {
 std::optional<Announcement> parseAnnouncement(QByteArrayView datagram) {
     if (datagram.size() > MaxAnnouncementBytes)
         return std::nullopt;
-    const auto read = readJsonObject(datagram);
+    const auto read = json::readJsonObject(datagram);
     if (!std::holds_alternative<QJsonObject>(read))
         return std::nullopt;
-    const QJsonObject &o = std::get<QJsonObject>(read);
-    const auto version = wholeNumber(o.value("tihbat"), ProtocolVersion, TournamentProtocolVersion);
-    if (!version)
-        return std::nullopt;
-    const bool tournament = *version == TournamentProtocolVersion;
-    static const QStringList GameKeys = {"tihbat", "port",     "name",     "counters", "chain",
-                                         "first",  "hostSide", "seatFree", "watchers", "plies"};
-    static const QStringList TournamentKeys = {"tihbat", "port",  "name",   "counters",
-                                               "chain",  "first", "pupils", "round"};
-    const QStringList &keys = tournament ? TournamentKeys : GameKeys;
-    if (o.size() != keys.size())
-        return std::nullopt;
-    for (const QString &key : keys)
-        if (!o.contains(key))
-            return std::nullopt;
-    const auto port = wholeNumber(o.value("port"), 1, 65535);
-    const auto counters = wholeNumber(o.value("counters"), RuleOptions::MinCountersPerPit,
-                                      RuleOptions::MaxCountersPerPit);
-    const auto first = sideOf(o.value("first"));
-    const QJsonValue name = o.value("name");
-    if (!port || !counters || !first || !name.isString() || !isPlainName(name.toString()) ||
-        !o.value("chain").isBool())
-        return std::nullopt;
+    // Every field of its kind, once, and no other.
+    json::FieldReader r(std::get<QJsonObject>(read), unworded);
     Announcement a;
-    a.version = *version;
-    a.port = static_cast<quint16>(*port);
-    a.hostName = name.toString();
-    a.rules.countersPerPit = *counters;
-    a.rules.chainCapture = o.value("chain").toBool();
-    a.rules.firstToMove = *first;
-    if (!(tournament ? readTournament(o, a) : readGame(o, a)))
+    a.version = r.integer(QStringLiteral("tihbat"), ProtocolVersion, TournamentProtocolVersion);
+    if (!r.ok())
+        return std::nullopt;
+    a.port = static_cast<quint16>(r.integer(QStringLiteral("port"), 1, 65535));
+    a.hostName = r.text(QStringLiteral("name"), MaxNameChars, 2);
+    if (r.ok() && !isPlainName(a.hostName))
+        r.fail(QStringLiteral("wrong"));
+    a.rules.countersPerPit = r.integer(QStringLiteral("counters"), RuleOptions::MinCountersPerPit,
+                                       RuleOptions::MaxCountersPerPit);
+    a.rules.chainCapture = r.boolean(QStringLiteral("chain"));
+    a.rules.firstToMove = sideOf(r, QStringLiteral("first")).value_or(Side::South);
+    if (a.isTournament())
+        readTournament(r, a);
+    else
+        readGame(r, a);
+    r.finish();
+    if (!r.ok())
         return std::nullopt;
     return a;
 }

@@ -2,8 +2,9 @@
 #include "message_codec.h"
 
 #include "core/notation.h"
-#include "json_object.h"
 #include "protocol.h"
+#include "strict_json/field_reader.h"
+#include "strict_json/json_object.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -116,102 +117,65 @@ QJsonObject objectOf(const Pong &) {
     return {{"type", "pong"}};
 }
 
-// Reads the fields of one object, remembering the first problem; every field must be read
-// exactly once, so unknown fields are found at the end.
-class FieldReader {
+// The protocol's words for a field's problem: plain English, like every refusal it sends.
+QString protocolWording(const json::FieldProblem &problem) {
+    using Kind = json::FieldProblem::Kind;
+    switch (problem.kind) {
+    case Kind::Missing:
+        return QStringLiteral("field \"%1\" is missing").arg(problem.field);
+    case Kind::NotWholeNumber:
+        return QStringLiteral("field \"%1\": not a whole number from %2 to %3")
+            .arg(problem.field)
+            .arg(problem.min)
+            .arg(problem.max);
+    case Kind::NotBoolean:
+        return QStringLiteral("field \"%1\": not true or false").arg(problem.field);
+    case Kind::NotText:
+        return QStringLiteral("field \"%1\": not a string of at most %2 characters")
+            .arg(problem.field)
+            .arg(problem.max);
+    case Kind::NotObject:
+        return QStringLiteral("field \"%1\": not an object").arg(problem.field);
+    case Kind::UnknownField:
+        break;
+    }
+    return QStringLiteral("an unknown field");
+}
+
+// The shared strict reader (every field read once, none unknown), worded for the protocol,
+// with the protocol's own kinds of field: names, sides and pits.
+class FieldReader : public json::FieldReader {
 public:
     explicit FieldReader(const QJsonObject &object)
-        : m_object(object) {}
+        : json::FieldReader(object, protocolWording) {}
 
-    bool ok() const { return m_error.isEmpty(); }
-    QString error() const { return m_error; }
+    // Any character may be a surrogate pair: at most maxChars characters, 2 units each.
+    QString string(const QString &key, qsizetype maxChars) { return text(key, maxChars, 2); }
 
-    QJsonValue take(const char *key) {
-        const QString k = QString::fromLatin1(key);
-        if (!m_object.contains(k)) {
-            fail(QStringLiteral("field \"%1\" is missing").arg(k));
-            return {};
-        }
-        ++m_read;
-        return m_object.value(k);
-    }
-
-    int integer(const char *key, int min, int max) {
-        const QJsonValue v = take(key);
-        if (!ok())
-            return 0;
-        const double d = v.toDouble(std::nan(""));
-        if (!v.isDouble() || std::floor(d) != d || d < min || d > max) {
-            fail(QStringLiteral("field \"%1\": not a whole number from %2 to %3")
-                     .arg(QString::fromLatin1(key))
-                     .arg(min)
-                     .arg(max));
-            return 0;
-        }
-        return static_cast<int>(d);
-    }
-
-    bool boolean(const char *key) {
-        const QJsonValue v = take(key);
-        if (ok() && !v.isBool())
-            fail(QStringLiteral("field \"%1\": not true or false").arg(QString::fromLatin1(key)));
-        return v.toBool();
-    }
-
-    QString string(const char *key, qsizetype maxChars) {
-        const QJsonValue v = take(key);
-        if (!ok())
-            return {};
-        if (!v.isString() || v.toString().size() > maxChars * 2) {
-            fail(QStringLiteral("field \"%1\": not a string of at most %2 characters")
-                     .arg(QString::fromLatin1(key))
-                     .arg(maxChars));
-            return {};
-        }
-        return v.toString();
-    }
-
-    QString name(const char *key, bool mayBeEmpty) {
+    QString name(const QString &key, bool mayBeEmpty) {
         const QString s = string(key, MaxNameChars);
         if (ok() && !(isPlainName(s) || (mayBeEmpty && s.isEmpty())))
             fail(QStringLiteral("field \"%1\": not a name of 1 to %2 plain characters")
-                     .arg(QString::fromLatin1(key))
+                     .arg(key)
                      .arg(MaxNameChars));
         return s;
     }
 
-    Side side(const char *key) {
+    Side side(const QString &key) {
         const QString s = string(key, 1);
         const auto side = sideFromLetter(s.toStdString());
         if (ok() && !side)
-            fail(QStringLiteral("field \"%1\": not S or N").arg(QString::fromLatin1(key)));
+            fail(QStringLiteral("field \"%1\": not S or N").arg(key));
         return side.value_or(Side::South);
     }
 
-    int pit(const char *key) {
+    int pit(const QString &key) {
         const QString s = string(key, 1);
         const auto pit = pitFromLetter(s.toStdString());
         if (ok() && !pit)
-            fail(QStringLiteral("field \"%1\": not a pit letter (A, B, a or b)")
-                     .arg(QString::fromLatin1(key)));
+            fail(QStringLiteral("field \"%1\": not a pit letter (A, B, a or b)").arg(key));
         return pit.value_or(PitA);
     }
-
-    void fail(const QString &why) {
-        if (m_error.isEmpty())
-            m_error = why;
-    }
-
-    // The object holds no field that was not read.
-    void finish() {
-        if (ok() && m_read != m_object.size())
-            fail(QStringLiteral("an unknown field"));
-    }
-
-private:
-    const QJsonObject &m_object;
-    QString m_error;
-    qsizetype m_read = 1; // "type"
 };
 
 Hello readHello(FieldReader &r) {
@@ -348,7 +312,7 @@ std::variant<Message, ParseError> readObject(const QJsonObject &object) {
     const QJsonValue typeValue = object.value(QLatin1String("type"));
     if (!typeValue.isString())
         return ParseError{QStringLiteral("field \"type\" is missing or not a string")};
-    const QString type = typeValue.toString();
+    const QString type = r.take(QStringLiteral("type")).toString();
     Message message;
     if (type == QLatin1String("hello"))
         message = readHello(r);
@@ -438,7 +402,7 @@ std::variant<Message, ParseError> parseMessage(QByteArrayView line) {
         line.chop(1);
     if (line.size() > MaxWelcomeBytes)
         return ParseError{QStringLiteral("a line over the size limit")};
-    auto object = readJsonObject(line);
+    auto object = json::readJsonObject(line);
     if (const auto *why = std::get_if<QString>(&object))
         return ParseError{*why};
     return readObject(std::get<QJsonObject>(object));

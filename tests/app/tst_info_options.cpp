@@ -13,6 +13,8 @@ class TestInfoOptions : public QObject {
 private slots:
     void answersWithoutDisplayAndWritesNothing_data();
     void answersWithoutDisplayAndWritesNothing();
+    void refusesAWrongCommandLine_data();
+    void refusesAWrongCommandLine();
 };
 
 void TestInfoOptions::answersWithoutDisplayAndWritesNothing_data() {
@@ -49,6 +51,41 @@ void TestInfoOptions::answersWithoutDisplayAndWritesNothing() {
     while (files.hasNext())
         written << files.next();
     QVERIFY2(written.isEmpty(), qPrintable(written.join(u' ')));
+}
+
+void TestInfoOptions::refusesAWrongCommandLine_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("--colour")}
+                                    << QStringLiteral("Tihbat: Unknown option 'colour'.\n");
+    QTest::newRow("missing value")
+        << QStringList{QStringLiteral("--restore"), QStringLiteral("--autosave-file")}
+        << QStringLiteral("Tihbat: Missing value after '--autosave-file'.\n");
+    QTest::newRow("flag with a value") << QStringList{QStringLiteral("--restore=yes")}
+                                       << QStringLiteral("Tihbat: Unexpected value after "
+                                                         "'--restore'.\n");
+}
+
+// The game's own options go through Qt's QCommandLineParser: a wrong one is one line naming it
+// and status 1, before any window (offscreen here, as the parser needs the application).
+void TestInfoOptions::refusesAWrongCommandLine() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcessEnvironment env = tihbat::IsolatedSettings::freshUser(home.path());
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Qt's own words, untranslated.
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    QProcess tihbat;
+    tihbat.setProcessEnvironment(env);
+    tihbat.start(QStringLiteral(TIHBAT_BINARY), args);
+    QVERIFY(tihbat.waitForFinished(30000));
+    QCOMPARE(tihbat.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(tihbat.exitCode(), 1);
+    QCOMPARE(QString::fromLocal8Bit(tihbat.readAllStandardOutput()), QString());
+    QCOMPARE(QString::fromLocal8Bit(tihbat.readAllStandardError()), message);
 }
 
 QTEST_GUILESS_MAIN(TestInfoOptions)

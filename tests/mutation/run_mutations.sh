@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Mutation check: applies each mutation below to a scratch copy of the source, builds there the
-# tests of the mutated file's area (model/core, model/net, model/files), runs them and reports
-# which tests (and test functions) kill each mutation. Every mutation must be killed (exit
-# status 1 otherwise; 2 when a mutation no longer applies). Not run by CI (README.md says how
+# tests of the mutated file's area (model/core, model/net, model/strict_json, model/files), runs them
+# and reports which tests (and test functions) kill each mutation. Every mutation must be killed
+# (exit status 1 otherwise; 2 when a mutation no longer applies). Not run by CI (README.md says how
 # long it takes). Usage:
 #   tests/mutation/run_mutations.sh [SCRATCH_DIR]      (default: a new temporary directory)
 #   TIHBAT_MUTATIONS="name ..." tests/mutation/run_mutations.sh   (only these mutations)
@@ -17,6 +17,8 @@ jobs=${JOBS:-2}
 declare -A area_tests=(
     [core]="tests/core/tst_rules tests/core/tst_invariants tests/core/tst_reference tests/core/tst_solver"
     # tst_net_cli (two tihbat-cli processes, minutes) runs the same host code; left out for time.
+    # The strict JSON reader the protocol reads with (moved out of model/net).
+    [strict_json]="tests/net/tst_field_reader tests/net/tst_net_codec"
     [net]="tests/net/tst_net_codec tests/net/tst_move_check tests/net/tst_net_host tests/tournament/tst_tournament_host"
     # tst_safe_saving mounts a small tmpfs for a full disk: run as root, or its full-disk
     # mutations survive.
@@ -75,12 +77,12 @@ welcome-limit-for-every-line|model/net/peer_channel.cpp|    m_lineLimit = MaxMes
 no-silence-limit|model/net/peer_channel.cpp|if (now - m_lastHeardMs > m_timeouts.silenceMs) {|if (false && (now - m_lastHeardMs > m_timeouts.silenceMs)) {
 no-handshake-limit|model/net/peer_channel.cpp|[this] { breakWith(RefusalReason::Timeout, QStringLiteral("no handshake in time")); }|[] {}
 no-unsent-bytes-limit|model/net/peer_channel.cpp|if (m_socket->bytesToWrite() > MaxUnsentBytes) {|if (false && (m_socket->bytesToWrite() > MaxUnsentBytes)) {
-json-takes-bom|model/net/json_object.cpp|if (text.startsWith("\xEF\xBB\xBF"))|if (false && (text.startsWith("\xEF\xBB\xBF")))
-json-takes-bad-utf8|model/net/json_object.cpp|if (utf8.hasError())|if (false && (utf8.hasError()))
-json-takes-twice-keys|model/net/json_object.cpp|if (keysWritten(text) != object.size())|if (false && (keysWritten(text) != object.size()))
-codec-takes-unknown-fields|model/net/message_codec.cpp|if (ok() && m_read != m_object.size())|if (false && (ok() && m_read != m_object.size()))
-codec-takes-any-number|model/net/message_codec.cpp|if (!v.isDouble() \|\| std::floor(d) != d \|\| d < min \|\| d > max) {|if (!v.isDouble()) {
-codec-takes-long-strings|model/net/message_codec.cpp|v.toString().size() > maxChars * 2|false
+json-takes-bom|model/strict_json/json_object.cpp|if (text.startsWith("\xEF\xBB\xBF"))|if (false && (text.startsWith("\xEF\xBB\xBF")))
+json-takes-bad-utf8|model/strict_json/json_object.cpp|if (utf8.hasError())|if (false && (utf8.hasError()))
+json-takes-twice-keys|model/strict_json/json_object.cpp|if (keysWritten(text) != object.size())|if (false && (keysWritten(text) != object.size()))
+codec-takes-unknown-fields|model/strict_json/field_reader.cpp|if (ok() && m_read.size() != m_object.size())|if (false && (ok() && m_read.size() != m_object.size()))
+codec-takes-any-number|model/strict_json/field_reader.cpp|if (!value.isDouble() \|\| std::floor(number) != number \|\| number < min \|\| number > max) {|if (!value.isDouble()) {
+codec-takes-long-strings|model/strict_json/field_reader.cpp|value.toString().size() > maxCharacters * unitsPerCharacter|(false && value.toString().size() > maxCharacters * unitsPerCharacter)
 codec-takes-any-code|model/net/message_codec.cpp|if (r.ok() && !isValidCode(m.code))|if (false && (r.ok() && !isValidCode(m.code)))
 codec-takes-long-lines|model/net/message_codec.cpp|if (line.size() > MaxWelcomeBytes)|if (false && (line.size() > MaxWelcomeBytes))
 names-take-controls|model/net/message_codec.cpp|if (category == QChar::Other_Control \|\||if (false \|\|
@@ -186,7 +188,7 @@ areaOf() {
 
 names=$(echo "$mutations" | cut -d'|' -f1 | uniq)
 [ -z "${TIHBAT_MUTATIONS:-}" ] || names=$TIHBAT_MUTATIONS
-areas=${TIHBAT_MUTATION_AREAS:-core net files}
+areas=${TIHBAT_MUTATION_AREAS:-core net strict_json files}
 names=$(for name in $names; do
     f=$(echo "$mutations" | grep -m1 "^$name|" | cut -d'|' -f2)
     [[ -z "$f" || " $areas " == *" $(areaOf "$f") "* ]] && echo "$name"

@@ -528,6 +528,19 @@ private slots:
                                 << "host: option --listen: \"nowhere\" is not an IP address";
         QTest::newRow("operand") << QStringList{"find", "extra"}
                                  << "find takes options only, not \"extra\"";
+        QTest::newRow("unknown option")
+            << QStringList{"host", "--code", "ABCD12", "--colour", "red"}
+            << "unknown option \"--colour\" (argument 4)";
+        QTest::newRow("missing value")
+            << QStringList{"find", "--seconds"} << "option --seconds needs a value (argument 2)";
+        QTest::newRow("an option for a value")
+            << QStringList{"join", "h:1", "--code", "--level", "easy"}
+            << "option --code needs a value (argument 3)";
+        QTest::newRow("flag with a value")
+            << QStringList{"tournament", "--chain=yes"} << "option --chain takes no value";
+        QTest::newRow("too large")
+            << QStringList{"join", "h:1", "--code", "ABCD", "--level", "easy", "--timeout", "3601"}
+            << "option --timeout: \"3601\" is too large, expected 1..3600";
     }
     void badOptions() {
         QFETCH(QStringList, args);

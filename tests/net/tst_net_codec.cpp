@@ -300,6 +300,46 @@ private slots:
         QVERIFY2(error.contains(where), qPrintable(error));
     }
 
+    // The shared field reader (model/strict_json) finds the problem; the protocol words it,
+    // exactly.
+    void fieldProblemsAreWordedExactly_data() {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("wrong type: a string for a number")
+            << QByteArray("{\"type\":\"move\",\"ply\":\"1\",\"pit\":\"A\"}")
+            << "move: field \"ply\": not a whole number from 0 to 15000";
+        QTest::newRow("wrong type: a number for true or false")
+            << QByteArray("{\"type\":\"presence\",\"side\":\"S\",\"name\":\"A\",\"here\":1}")
+            << "presence: field \"here\": not true or false";
+        QTest::newRow("wrong type: a number for a string")
+            << QByteArray("{\"type\":\"move\",\"ply\":1,\"pit\":0}")
+            << "move: field \"pit\": not a string of at most 1 characters";
+        QTest::newRow("missing field")
+            << QByteArray("{\"type\":\"move\",\"pit\":\"A\"}") << "move: field \"ply\" is missing";
+        QTest::newRow("extra field")
+            << QByteArray("{\"type\":\"ping\",\"x\":0}") << "ping: an unknown field";
+        QTest::newRow("extra field after all the others")
+            << QByteArray("{\"type\":\"move\",\"ply\":1,\"pit\":\"A\",\"pit2\":\"B\"}")
+            << "move: an unknown field";
+        // 81 code units: more than 40 characters even if each were a surrogate pair.
+        QTest::newRow("oversized string")
+            << (QByteArray("{\"type\":\"presence\",\"side\":\"S\",\"name\":\"") +
+                QByteArray(81, 'x') + "\",\"here\":true}")
+            << "presence: field \"name\": not a string of at most 40 characters";
+        QTest::newRow("41 characters: a string, not a name")
+            << (QByteArray("{\"type\":\"presence\",\"side\":\"S\",\"name\":\"") +
+                QByteArray(41, 'x') + "\",\"here\":true}")
+            << "presence: field \"name\": not a name of 1 to 40 plain characters";
+        QTest::newRow("the first problem wins")
+            << QByteArray("{\"type\":\"move\",\"ply\":-1}")
+            << "move: field \"ply\": not a whole number from 0 to 15000";
+    }
+    void fieldProblemsAreWordedExactly() {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, error);
+        QCOMPARE(errorOf(line), error);
+    }
+
     void namesArePlainText_data() {
         QTest::addColumn<QString>("name");
         QTest::addColumn<bool>("plain");

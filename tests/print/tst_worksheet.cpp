@@ -444,6 +444,19 @@ void TestWorksheet::refused_data() {
                            << "option --seed is given twice";
     QTest::newRow("operand") << QStringList{"worksheet", "sheet.pdf"}
                              << "unexpected argument 'sheet.pdf'";
+    QTest::newRow("missing value")
+        << QStringList{"worksheet", "--output"} << "option --output needs a value (argument 2)";
+    QTest::newRow("an option for a value") << QStringList{"worksheet", "--title", "--output", out}
+                                           << "option --title needs a value (argument 2)";
+    QTest::newRow("flag with a value") << QStringList{"picture",      "--position", "3 0 5 2 S",
+                                                      "--values=yes", "--output",   "OUT/x.png"}
+                                       << "option --values takes no value";
+    QTest::newRow("picture unknown")
+        << QStringList{"picture", "--puzzles", "3"} << "unknown option --puzzles for picture";
+    QTest::newRow("size too large")
+        << QStringList{"picture",  "--position", "3 0 5 2 S", "--size",
+                       "9000x600", "--output",   "OUT/x.png"}
+        << "option --size: '9000' is not a whole number from 16 to 8000";
     QTest::newRow("no folder") << QStringList{"worksheet", "--output", "OUT/none/x.pdf"}
                                << "does not exist";
     QTest::newRow("a folder") << QStringList{"worksheet", "--output", "OUT"}

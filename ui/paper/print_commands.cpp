@@ -5,6 +5,7 @@
 #include "board/board_background.h"
 #include "cli/arguments.h"
 #include "cli/cli.h"
+#include "cli/option_parser.h"
 #include "core/game.h"
 #include "game/session/analysis_service.h"
 #include "game/session/record_file.h"
@@ -26,44 +27,34 @@ namespace {
 
 using cli::UsageError;
 
-// --name value or --name=value; each at most once; the names a command knows; no operands.
+// The options of one print command, by name (a flag's value is empty), read by tihbat-cli's
+// OptionParser; print commands word an unknown option and an operand as they always have.
 // With `operand`, one argument that is not an option is allowed and goes there.
 std::map<std::string, std::string> parseOptions(const std::vector<std::string> &args,
                                                 const std::set<std::string> &valued,
                                                 const std::set<std::string> &flags,
                                                 std::optional<std::string> *operand = nullptr) {
+    std::vector<cli::OptionSpec> specs;
+    for (const std::string &name : valued)
+        specs.push_back({name, true});
+    for (const std::string &name : flags)
+        specs.push_back({name, false});
     std::map<std::string, std::string> options;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        std::string name = args[i];
-        std::optional<std::string> value;
-        if (name.rfind("--", 0) != 0 && operand && !*operand) {
-            *operand = name;
-            continue;
-        }
-        if (name.rfind("--", 0) != 0)
-            throw UsageError("unexpected argument '" + name + "' (the " + args[0] +
-                             " command takes options only)");
-        if (const auto equals = name.find('='); equals != std::string::npos) {
-            value = name.substr(equals + 1);
-            name.resize(equals);
-        }
-        const bool isFlag = flags.count(name) > 0;
-        if (!isFlag && valued.count(name) == 0)
-            throw UsageError("unknown option " + name + " for " + args[0]);
-        if (options.count(name) > 0)
-            throw UsageError("option " + name + " is given twice");
-        if (isFlag) {
-            if (value)
-                throw UsageError("option " + name + " takes no value");
-            options[name] = {};
-            continue;
-        }
-        if (!value) {
-            if (i + 1 >= args.size())
-                throw UsageError("option " + name + " needs a value");
-            value = args[++i];
-        }
-        options[name] = *value;
+    try {
+        cli::OptionParser(args.at(0), std::move(specs))
+            .parse(
+                args,
+                [&](std::string_view name, std::string_view value) {
+                    options[std::string(name)] = std::string(value);
+                },
+                [&](const std::string &argument) {
+                    if (!operand || *operand)
+                        throw UsageError("unexpected argument '" + argument + "' (the " + args[0] +
+                                         " command takes options only)");
+                    *operand = argument;
+                });
+    } catch (const cli::UnknownOption &unknown) {
+        throw UsageError("unknown option " + unknown.name() + " for " + args[0]);
     }
     return options;
 }

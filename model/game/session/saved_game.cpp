@@ -5,6 +5,7 @@
 #include "files/file_kind.h"
 #include "files/file_operations.h"
 #include "files/safe_file.h"
+#include "strict_json/field_reader.h"
 #include "text/file_error_text.h"
 
 #include <QCoreApplication>
@@ -47,135 +48,97 @@ QJsonArray pair(const std::array<int, 2> &values) {
     return QJsonArray{values[0], values[1]};
 }
 
-// Reads fields one by one and keeps the first problem, worded with the field's path.
-class Reader {
+// The saved game's words for a field's problem (json::FieldReader finds it), in the player's
+// language.
+QString savedGameWording(const json::FieldProblem &problem) {
+    using Kind = json::FieldProblem::Kind;
+    switch (problem.kind) {
+    case Kind::Missing:
+        //: %1 is a field name in a saved game file; true and false are written as they
+        //: stand in the file., such as "rules.countersPerPit"
+        return Texts::tr("The field \"%1\" is missing.").arg(problem.field);
+    case Kind::NotObject:
+        //: %1 is a field name in a saved game file; true and false are written as they
+        //: stand in the file.
+        return Texts::tr("The field \"%1\" must be an object.").arg(problem.field);
+    case Kind::NotWholeNumber:
+        //: %1 is a field name in a saved game file; true and false are written as they
+        //: stand in the file.; %2 and %3 are the allowed bounds
+        return Texts::tr("The field \"%1\" must be a whole number from %2 to %3.")
+            .arg(problem.field)
+            .arg(problem.min)
+            .arg(problem.max);
+    case Kind::NotBoolean:
+        //: %1 is a field name in a saved game file; true and false are written as they
+        //: stand in the file.
+        return Texts::tr("The field \"%1\" must be true or false.").arg(problem.field);
+    case Kind::NotText:
+    case Kind::UnknownField: // never asked for: a later version may add fields
+        break;
+    }
+    //: %1 is a field name in a saved game file; true and false are written as they
+    //: stand in the file.; %2 a number of characters
+    return Texts::tr("The field \"%1\" must be a text of at most %2 characters.")
+        .arg(problem.field)
+        .arg(problem.max);
+}
+
+// The shared strict reader, with the saved game's own kinds of field.
+class Reader : public json::FieldReader {
 public:
-    bool failed() const { return !m_error.isEmpty(); }
-    QString error() const { return m_error; }
+    using json::FieldReader::FieldReader;
+    explicit Reader(json::FieldReader reader)
+        : json::FieldReader(std::move(reader)) {}
 
-    void fail(const QString &message) {
-        if (m_error.isEmpty())
-            m_error = message;
-    }
+    Reader child(const QString &key) { return Reader(json::FieldReader::child(key)); }
 
-    QJsonValue field(const QJsonObject &object, const QString &path, const QString &key) {
-        const QString where = path.isEmpty() ? key : path + u'.' + key;
-        if (!object.contains(key)) {
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file., such as "rules.countersPerPit"
-            fail(Texts::tr("The field \"%1\" is missing.").arg(where));
-            return {};
-        }
-        return object.value(key);
-    }
-
-    QJsonObject object(const QJsonObject &parent, const QString &path, const QString &key) {
-        const QJsonValue value = field(parent, path, key);
-        if (!failed() && !value.isObject())
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.
-            fail(Texts::tr("The field \"%1\" must be an object.").arg(join(path, key)));
-        return value.toObject();
-    }
-
-    int integer(const QJsonObject &parent, const QString &path, const QString &key, int min,
-                int max) {
-        return integerValue(field(parent, path, key), join(path, key), min, max);
-    }
-
-    int integerValue(const QJsonValue &value, const QString &where, int min, int max) {
-        if (failed())
-            return min;
-        const double number = value.toDouble(std::nan(""));
-        if (!value.isDouble() || number != std::floor(number) || number < min || number > max) {
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.; %2 and %3 are the allowed bounds
-            fail(Texts::tr("The field \"%1\" must be a whole number from %2 to %3.")
-                     .arg(where)
-                     .arg(min)
-                     .arg(max));
-            return min;
-        }
-        return static_cast<int>(number);
-    }
-
-    bool boolean(const QJsonObject &parent, const QString &path, const QString &key) {
-        const QJsonValue value = field(parent, path, key);
-        if (!failed() && !value.isBool())
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.
-            fail(Texts::tr("The field \"%1\" must be true or false.").arg(join(path, key)));
-        return value.toBool();
-    }
-
-    QString string(const QJsonObject &parent, const QString &path, const QString &key,
-                   int maxLength) {
-        const QJsonValue value = field(parent, path, key);
-        if (!failed() && (!value.isString() || value.toString().size() > maxLength))
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.; %2 a number of characters
-            fail(Texts::tr("The field \"%1\" must be a text of at most %2 characters.")
-                     .arg(join(path, key))
-                     .arg(maxLength));
-        return value.toString();
-    }
-
-    Side side(const QJsonObject &parent, const QString &path, const QString &key) {
-        const QString text = string(parent, path, key, 1);
+    Side side(const QString &key) {
+        const QString text = json::FieldReader::text(key, 1);
         const auto side = sideFromLetter(text.toStdString());
-        if (!failed() && !side)
+        if (ok() && !side)
             //: %1 is a field name in a saved game file; true and false are written as they
             //: stand in the file.; S and N are written as they are
             fail(Texts::tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
-                     .arg(join(path, key)));
+                     .arg(where(key)));
         return side.value_or(Side::South);
     }
 
-    std::array<int, 2> intPair(const QJsonObject &parent, const QString &path, const QString &key,
-                               int max) {
-        const QJsonValue value = field(parent, path, key);
-        const QString where = join(path, key);
-        if (!failed() && (!value.isArray() || value.toArray().size() != 2)) {
+    std::array<int, 2> intPair(const QString &key, int max) {
+        const QJsonValue value = take(key);
+        const QString at = where(key);
+        if (ok() && (!value.isArray() || value.toArray().size() != 2)) {
             //: %1 is a field name in a saved game file; true and false are written as they
             //: stand in the file.
-            fail(Texts::tr("The field \"%1\" must be a list of two numbers.").arg(where));
+            fail(Texts::tr("The field \"%1\" must be a list of two numbers.").arg(at));
             return {};
         }
         const QJsonArray array = value.toArray();
-        return {integerValue(array.at(0), where + QStringLiteral("[0]"), 0, max),
-                integerValue(array.at(1), where + QStringLiteral("[1]"), 0, max)};
+        return {integerValue(array.at(0), at + QStringLiteral("[0]"), 0, max),
+                integerValue(array.at(1), at + QStringLiteral("[1]"), 0, max)};
     }
-
-private:
-    static QString join(const QString &path, const QString &key) {
-        return path.isEmpty() ? key : path + u'.' + key;
-    }
-
-    QString m_error;
 };
 
-PlayerSetup readPlayer(Reader &reader, const QJsonObject &players, const QString &key) {
-    const QString path = QStringLiteral("players.") + key;
-    const QJsonObject object = reader.object(players, QStringLiteral("players"), key);
+PlayerSetup readPlayer(Reader &players, const QString &key) {
+    Reader reader = players.child(key);
     PlayerSetup player;
-    const QString kind = reader.string(object, path, QStringLiteral("kind"), 8);
+    const QString kind = reader.text(QStringLiteral("kind"), 8);
     if (kind == QLatin1String("human"))
         player.kind = PlayerKind::Human;
     else if (kind == QLatin1String("computer"))
         player.kind = PlayerKind::Computer;
     else
         //: %1 is a field name; "human" and "computer" are written as they are in the file
-        reader.fail(
-            Texts::tr("The field \"%1\" must be \"human\" or \"computer\".").arg(path + ".kind"));
-    const QString level = reader.string(object, path, QStringLiteral("level"), 8);
+        reader.fail(Texts::tr("The field \"%1\" must be \"human\" or \"computer\".")
+                        .arg(reader.where(QStringLiteral("kind"))));
+    const QString level = reader.text(QStringLiteral("level"), 8);
     if (const auto parsed = savedgame::levelFromKey(level))
         player.level = *parsed;
     else
         //: %1 is a field name; the level names are written as they are in the file
         reader.fail(
             Texts::tr("The field \"%1\" must be one of beginner, easy, medium, hard, perfect.")
-                .arg(path + ".level"));
-    player.name = reader.string(object, path, QStringLiteral("name"), 200);
+                .arg(reader.where(QStringLiteral("level"))));
+    player.name = reader.text(QStringLiteral("name"), 200);
     return player;
 }
 
@@ -193,26 +156,24 @@ QJsonObject seatToJson(const NetworkSeat &seat) {
 
 // The lengths are generous bounds for a file; the network layer checks the name, the code and
 // the address again, as it checks what a person types.
-NetworkSeat readSeat(Reader &reader, const QJsonObject &root) {
-    const QString path = QStringLiteral("network");
-    const QJsonObject object = reader.object(root, {}, path);
+NetworkSeat readSeat(Reader &root) {
+    Reader reader = root.child(QStringLiteral("network"));
     NetworkSeat seat;
-    const QString role = reader.string(object, path, QStringLiteral("role"), 8);
+    const QString role = reader.text(QStringLiteral("role"), 8);
     if (role == QLatin1String("host"))
         seat.role = NetworkSeat::Role::Host;
     else if (role == QLatin1String("guest"))
         seat.role = NetworkSeat::Role::Guest;
     else
         //: %1 is a field name; "host" and "guest" are written as they are in the file
-        reader.fail(
-            Texts::tr("The field \"%1\" must be \"host\" or \"guest\".").arg(path + ".role"));
-    seat.side = reader.side(object, path, QStringLiteral("side"));
-    seat.name = reader.string(object, path, QStringLiteral("name"), 200);
-    seat.code = reader.string(object, path, QStringLiteral("code"), 64);
-    seat.address = reader.string(object, path, QStringLiteral("address"), 255);
-    seat.port =
-        static_cast<quint16>(reader.integer(object, path, QStringLiteral("port"), 1, 65535));
-    seat.loopbackOnly = reader.boolean(object, path, QStringLiteral("loopbackOnly"));
+        reader.fail(Texts::tr("The field \"%1\" must be \"host\" or \"guest\".")
+                        .arg(reader.where(QStringLiteral("role"))));
+    seat.side = reader.side(QStringLiteral("side"));
+    seat.name = reader.text(QStringLiteral("name"), 200);
+    seat.code = reader.text(QStringLiteral("code"), 64);
+    seat.address = reader.text(QStringLiteral("address"), 255);
+    seat.port = static_cast<quint16>(reader.integer(QStringLiteral("port"), 1, 65535));
+    seat.loopbackOnly = reader.boolean(QStringLiteral("loopbackOnly"));
     return seat;
 }
 
@@ -310,47 +271,43 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
         return refuse(Texts::tr("The file does not hold a saved game."));
 
     const QJsonObject root = document.object();
-    Reader reader;
+    Reader reader(root, savedGameWording);
     if (root.value("format").toString() != QLatin1String(Format))
         //: %1 is the expected format name, written as it is
         return refuse(
             Texts::tr("The file is not a Tihbat saved game (its \"format\" is not \"%1\").")
                 .arg(QLatin1String(Format)));
-    const int version = reader.integer(root, {}, QStringLiteral("version"), 1, 1 << 20);
-    if (!reader.failed() && version > Version)
+    const int version = reader.integer(QStringLiteral("version"), 1, 1 << 20);
+    if (reader.ok() && version > Version)
         //: %1 is the file's format version, %2 the version this program reads
         return refuse(Texts::tr("The file was saved by a newer Tihbat (format version %1; this one "
                                 "reads version %2).")
                           .arg(version)
                           .arg(Version));
 
-    const QJsonObject rules = reader.object(root, {}, QStringLiteral("rules"));
+    Reader rules = reader.child(QStringLiteral("rules"));
     GameSetup setup;
     setup.rules.countersPerPit =
-        reader.integer(rules, QStringLiteral("rules"), QStringLiteral("countersPerPit"),
-                       RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
-    setup.rules.chainCapture =
-        reader.boolean(rules, QStringLiteral("rules"), QStringLiteral("chainCapture"));
-    setup.rules.firstToMove =
-        reader.side(rules, QStringLiteral("rules"), QStringLiteral("firstToMove"));
+        rules.integer(QStringLiteral("countersPerPit"), RuleOptions::MinCountersPerPit,
+                      RuleOptions::MaxCountersPerPit);
+    setup.rules.chainCapture = rules.boolean(QStringLiteral("chainCapture"));
+    setup.rules.firstToMove = rules.side(QStringLiteral("firstToMove"));
 
-    const QJsonObject players = reader.object(root, {}, QStringLiteral("players"));
-    setup.players[sideIndex(Side::South)] = readPlayer(reader, players, QStringLiteral("south"));
-    setup.players[sideIndex(Side::North)] = readPlayer(reader, players, QStringLiteral("north"));
+    Reader players = reader.child(QStringLiteral("players"));
+    setup.players[sideIndex(Side::South)] = readPlayer(players, QStringLiteral("south"));
+    setup.players[sideIndex(Side::North)] = readPlayer(players, QStringLiteral("north"));
 
-    const QJsonObject start = reader.object(root, {}, QStringLiteral("start"));
+    Reader start = reader.child(QStringLiteral("start"));
     GameState startState;
-    const QJsonValue pits = reader.field(start, QStringLiteral("start"), QStringLiteral("pits"));
-    if (!reader.failed() && (!pits.isArray() || pits.toArray().size() != PitCount))
+    const QJsonValue pits = start.take(QStringLiteral("pits"));
+    if (reader.ok() && (!pits.isArray() || pits.toArray().size() != PitCount))
         reader.fail(Texts::tr("The field \"start.pits\" must be a list of four numbers."));
-    for (int pit = 0; pit < PitCount && !reader.failed(); ++pit)
+    for (int pit = 0; pit < PitCount && reader.ok(); ++pit)
         startState.position.pits[pit] = reader.integerValue(
             pits.toArray().at(pit), QStringLiteral("start.pits[%1]").arg(pit), 0, MaxBoardCounters);
-    startState.position.toMove =
-        reader.side(start, QStringLiteral("start"), QStringLiteral("toMove"));
-    startState.captured = reader.intPair(start, QStringLiteral("start"), QStringLiteral("captured"),
-                                         MaxBoardCounters);
-    if (reader.failed())
+    startState.position.toMove = start.side(QStringLiteral("toMove"));
+    startState.captured = start.intPair(QStringLiteral("captured"), MaxBoardCounters);
+    if (!reader.ok())
         return refuse(reader.error());
 
     // Counters are never created: what is on the board and captured is what the rules dealt.
@@ -363,16 +320,16 @@ std::optional<SavedGame> fromBytes(const QByteArray &bytes, QString *error) {
                 .arg(total)
                 .arg(PitCount * setup.rules.countersPerPit));
 
-    const QJsonValue movesValue = reader.field(root, {}, QStringLiteral("moves"));
-    if (reader.failed())
+    const QJsonValue movesValue = reader.take(QStringLiteral("moves"));
+    if (!reader.ok())
         return refuse(reader.error());
     if (!movesValue.isArray())
         return refuse(Texts::tr("The field \"moves\" must be a list of pit letters."));
 
     std::optional<NetworkSeat> seat;
     if (root.contains(QStringLiteral("network"))) {
-        seat = readSeat(reader, root);
-        if (reader.failed())
+        seat = readSeat(reader);
+        if (!reader.ok())
             return refuse(reader.error());
     }
 

@@ -2,15 +2,14 @@
 #include "net_invocation.h"
 
 #include "cli/arguments.h"
+#include "cli/option_parser.h"
 #include "core/notation.h"
 #include "net/message_codec.h"
 #include "net/protocol.h"
 #include "tournament/pairing.h"
 
 #include <QString>
-#include <algorithm>
 #include <charconv>
-#include <map>
 #include <set>
 
 namespace tihbat::net::cli {
@@ -19,14 +18,17 @@ namespace {
 
 using tihbat::cli::UsageError;
 
-struct OptionSpec {
+using tihbat::cli::boundedNumber;
+
+// An option of these commands and which of them take it.
+struct OptionRule {
     std::string_view name;
     bool takesValue;
     std::set<NetCommand> commands;
 };
 
-const std::vector<OptionSpec> &optionSpecs() {
-    static const std::vector<OptionSpec> specs = {
+const std::vector<OptionRule> &optionRules() {
+    static const std::vector<OptionRule> rules = {
         {"--code", true, {NetCommand::Host, NetCommand::Join, NetCommand::Tournament}},
         {"--level", true, {NetCommand::Host, NetCommand::Join}},
         {"--seed", true, {NetCommand::Host, NetCommand::Join}},
@@ -49,28 +51,11 @@ const std::vector<OptionSpec> &optionSpecs() {
         {"--save", true, {NetCommand::Tournament}},
         {"--record", true, {NetCommand::Tournament}},
     };
-    return specs;
+    return rules;
 }
 
 std::string quoted(std::string_view text) {
     return "\"" + std::string(text) + "\"";
-}
-
-long long number(std::string_view option, std::string_view text, long long min, long long max) {
-    long long value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    const std::string expected = ", expected " + std::to_string(min) + ".." + std::to_string(max);
-    if (text.empty() || text.front() == '-' || end != text.data() + text.size() ||
-        (error != std::errc() && error != std::errc::result_out_of_range))
-        throw UsageError("option " + std::string(option) + ": " + quoted(text) +
-                         " is not a whole number" + expected);
-    if (error == std::errc::result_out_of_range || value > max)
-        throw UsageError("option " + std::string(option) + ": " + quoted(text) + " is too large" +
-                         expected);
-    if (value < min)
-        throw UsageError("option " + std::string(option) + ": " + quoted(text) + " is too small" +
-                         expected);
-    return value;
 }
 
 Side side(std::string_view option, std::string_view text) {
@@ -145,23 +130,23 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
                              " is not a level (expected beginner, easy, medium, hard or perfect)");
         inv.level = *level;
     } else if (option == "--seed") {
-        inv.seed = static_cast<std::uint32_t>(number(option, value, 0, 4294967295LL));
+        inv.seed = static_cast<std::uint32_t>(boundedNumber(option, value, 0, 4294967295LL));
     } else if (option == "--name") {
         if (!isPlainName(QString::fromUtf8(value.data(), static_cast<qsizetype>(value.size()))))
             throw UsageError("option --name: " + quoted(value) + " is not 1 to " +
                              std::to_string(MaxNameChars) + " plain characters");
         inv.name = std::string(value);
     } else if (option == "--move-delay") {
-        inv.moveDelayMs = static_cast<int>(number(option, value, 0, 10000));
+        inv.moveDelayMs = static_cast<int>(boundedNumber(option, value, 0, 10000));
     } else if (option == "--port") {
-        inv.port = static_cast<std::uint16_t>(number(option, value, 0, 65535));
+        inv.port = static_cast<std::uint16_t>(boundedNumber(option, value, 0, 65535));
     } else if (option == "--listen") {
         if (value.empty())
             throw UsageError("option --listen: the address is empty");
         inv.listenAddress = std::string(value);
     } else if (option == "--counters") {
-        inv.rules.countersPerPit = static_cast<int>(
-            number(option, value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
+        inv.rules.countersPerPit = static_cast<int>(boundedNumber(
+            option, value, RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit));
     } else if (option == "--chain") {
         inv.rules.chainCapture = true;
     } else if (option == "--first") {
@@ -169,19 +154,19 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
     } else if (option == "--side") {
         inv.hostSide = side(option, value);
     } else if (option == "--wait") {
-        inv.waitSeconds = static_cast<int>(number(option, value, 1, 86400));
+        inv.waitSeconds = static_cast<int>(boundedNumber(option, value, 1, 86400));
     } else if (option == "--announce") {
         inv.announce = true;
     } else if (option == "--discovery-port") {
-        inv.discoveryPort = static_cast<std::uint16_t>(number(option, value, 1, 65535));
+        inv.discoveryPort = static_cast<std::uint16_t>(boundedNumber(option, value, 1, 65535));
     } else if (option == "--idle") {
-        inv.idleSeconds = static_cast<int>(number(option, value, 1, 86400));
+        inv.idleSeconds = static_cast<int>(boundedNumber(option, value, 1, 86400));
     } else if (option == "--timeout") {
-        inv.timeoutSeconds = static_cast<int>(number(option, value, 1, 3600));
+        inv.timeoutSeconds = static_cast<int>(boundedNumber(option, value, 1, 3600));
     } else if (option == "--players") {
-        inv.players = static_cast<int>(number(option, value, 2, MaxTournamentPlayers));
+        inv.players = static_cast<int>(boundedNumber(option, value, 2, MaxTournamentPlayers));
     } else if (option == "--rounds") {
-        inv.rounds = static_cast<int>(number(option, value, 1, MaxTournamentPlayers / 2));
+        inv.rounds = static_cast<int>(boundedNumber(option, value, 1, MaxTournamentPlayers / 2));
     } else if (option == "--save") {
         if (value.empty())
             throw UsageError("option --save: the file name is empty");
@@ -191,7 +176,7 @@ void apply(NetInvocation &inv, std::string_view option, std::string_view value) 
             throw UsageError("option --record: the file name is empty");
         inv.recordPath = std::string(value);
     } else if (option == "--seconds") {
-        inv.findSeconds = static_cast<int>(number(option, value, 1, 3600));
+        inv.findSeconds = static_cast<int>(boundedNumber(option, value, 1, 3600));
     }
 }
 
@@ -205,40 +190,19 @@ NetInvocation parseNetArguments(std::span<const std::string> args) {
     NetInvocation inv;
     inv.command = commandNamed(args.front());
     const std::string command(commandText(inv.command));
-    std::set<std::string> given;
+    std::vector<tihbat::cli::OptionSpec> specs;
+    for (const OptionRule &rule : optionRules())
+        specs.push_back({rule.name, rule.takesValue, rule.commands.count(inv.command) != 0});
+    std::set<std::string, std::less<>> given;
     std::vector<std::string> operands;
-    for (std::size_t at = 1; at < args.size(); ++at) {
-        const std::string &arg = args[at];
-        if (arg.size() < 2 || arg.front() != '-') {
-            operands.push_back(arg);
-            continue;
-        }
-        const std::size_t equals = arg.find('=');
-        const std::string name = arg.substr(0, equals);
-        const auto &specs = optionSpecs();
-        const auto spec = std::find_if(specs.begin(), specs.end(),
-                                       [&](const OptionSpec &s) { return s.name == name; });
-        if (spec == specs.end())
-            throw UsageError("unknown option " + quoted(name) + " (argument " +
-                             std::to_string(at + 1) + ")");
-        if (spec->commands.count(inv.command) == 0)
-            throw UsageError("option " + name + " does not apply to " + command + " (argument " +
-                             std::to_string(at + 1) + ")");
-        if (!given.insert(name).second)
-            throw UsageError("option " + name + " is given twice");
-        std::string value;
-        if (equals != std::string::npos) {
-            if (!spec->takesValue)
-                throw UsageError("option " + name + " takes no value");
-            value = arg.substr(equals + 1);
-        } else if (spec->takesValue) {
-            if (at + 1 >= args.size() || args[at + 1].starts_with("--"))
-                throw UsageError("option " + name + " needs a value (argument " +
-                                 std::to_string(at + 1) + ")");
-            value = args[++at];
-        }
-        apply(inv, name, value);
-    }
+    tihbat::cli::OptionParser(command, std::move(specs))
+        .parse(
+            args,
+            [&](std::string_view name, std::string_view value) {
+                given.emplace(name);
+                apply(inv, name, value);
+            },
+            [&](const std::string &operand) { operands.push_back(operand); });
     if (inv.command == NetCommand::Join) {
         if (operands.empty())
             throw UsageError("join needs the host's address, HOST:PORT");

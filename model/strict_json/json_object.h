@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One JSON object as the protocol allows it, for messages and announcements alike: UTF-8
+// One JSON object read strictly (the network protocol's messages and announcements): UTF-8
 // without a byte order mark, an object at the top, and no key given twice (Qt's reader would
 // keep the last one silently, so "code":"X","code":"Y" would read as Y).
 #pragma once
@@ -9,9 +9,9 @@
 #include <QString>
 #include <variant>
 
-namespace tihbat::net {
+namespace tihbat::json {
 
 // The object, or why the text is none (a few plain English words).
 std::variant<QJsonObject, QString> readJsonObject(QByteArrayView text);
 
-} // namespace tihbat::net
+} // namespace tihbat::json

@@ -5,7 +5,7 @@
 #include <QJsonParseError>
 #include <QStringDecoder>
 
-namespace tihbat::net {
+namespace tihbat::json {
 
 namespace {
 
@@ -80,4 +80,4 @@ std::variant<QJsonObject, QString> readJsonObject(QByteArrayView text) {
     return object;
 }
 
-} // namespace tihbat::net
+} // namespace tihbat::json
