@@ -20,7 +20,7 @@ declare -A area_tests=(
     [net]="tests/net/tst_net_codec tests/net/tst_move_check tests/net/tst_net_host tests/tournament/tst_tournament_host"
     # tst_safe_saving mounts a small tmpfs for a full disk: run as root, or its full-disk
     # mutations survive.
-    [files]="tests/game/tst_safe_saving tests/game/tst_writer_steps tests/game/tst_record_file tests/tournament/tst_tournament_host"
+    [files]="tests/files/tst_safe_reader tests/game/tst_safe_saving tests/game/tst_writer_steps tests/game/tst_record_file tests/tournament/tst_tournament_host"
 )
 
 # name | file | exact text (must occur once) | replacement; "\n" in the texts is a newline.
