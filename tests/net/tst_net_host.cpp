@@ -1144,6 +1144,48 @@ private slots:
             QCOMPARE(link.refusal(), std::optional(RefusalReason::Code));
     }
 
+    // `waiting` is a tournament's word to a pupil: a pupil (a player speaking the tournament's
+    // version) takes it, a watcher speaking that version does not (the row "waiting in a game"
+    // of hostileHost: nor a player of an ordinary game).
+    void waitingIsForAPupilOnly_data() {
+        QTest::addColumn<bool>("pupil");
+        QTest::newRow("pupil") << true;
+        QTest::newRow("watcher") << false;
+    }
+    void waitingIsForAPupilOnly() {
+        QFETCH(bool, pupil);
+        const Waiting where{1, 3, 2, 1, 4, false};
+        const QByteArray says =
+            encodeMessage(Welcome{TournamentProtocolVersion,
+                                  RuleOptions{},
+                                  {QStringLiteral("A"), QStringLiteral("B")},
+                                  {},
+                                  pupil ? std::optional(Side::North) : std::nullopt,
+                                  true}) +
+            encodeMessage(where);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this,
+                [&] { server.nextPendingConnection()->write(says); });
+        GameLink link;
+        link.setTimeouts(shortTimeouts());
+        link.setProtocolVersion(TournamentProtocolVersion);
+        QSignalSpy failed(&link, &GameLink::failed);
+        QSignalSpy waiting(&link, &GameLink::waiting);
+        link.join({QStringLiteral("127.0.0.1"), server.serverPort(),
+                   pupil ? Role::Player : Role::Watcher, Code, QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !waiting.isEmpty(); }, 5000));
+        if (pupil) {
+            QVERIFY(failed.isEmpty());
+            QCOMPARE(waiting.first().first().value<Waiting>(), where);
+            QCOMPARE(link.lastWaiting(), std::optional(where));
+        } else {
+            QVERIFY(waiting.isEmpty());
+            QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::ProtocolError);
+            QCOMPARE(link.state(), GameLink::State::Closed);
+        }
+    }
+
     void noHostAtAll() {
         quint16 port = 0;
         {
