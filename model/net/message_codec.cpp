@@ -343,11 +343,6 @@ std::variant<Message, ParseError> readObject(const QJsonObject &object) {
     return message;
 }
 
-bool isBidiControl(char32_t c) {
-    return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) || c == 0x200E ||
-           c == 0x200F || c == 0x061C;
-}
-
 // Letters that show nothing: Hangul fillers and the blank Braille pattern.
 bool isFiller(char32_t c) {
     return c == 0x115F || c == 0x1160 || c == 0x3164 || c == 0xFFA0 || c == 0x2800;
@@ -355,7 +350,8 @@ bool isFiller(char32_t c) {
 
 // The invisible format characters a name may need: the joiners of Indic scripts and emoji
 // sequences, and the tags of subdivision flags. Others (U+200B, U+FEFF, U+2060, U+00AD, ...)
-// only hide a name or make two look alike.
+// only hide a name or make two look alike; the bidirectional controls (U+202A-U+202E,
+// U+2066-U+2069, U+200E, U+200F, U+061C) are format characters too, refused with them.
 bool isNeededFormat(char32_t c) {
     return c == 0x200C || c == 0x200D || (c >= 0xE0020 && c <= 0xE007F);
 }
@@ -440,8 +436,8 @@ bool isPlainName(const QString &name) {
         const QChar::Category category = QChar::category(c);
         if (category == QChar::Other_Control || category == QChar::Separator_Line ||
             category == QChar::Separator_Paragraph || category == QChar::Other_NotAssigned ||
-            category == QChar::Other_PrivateUse || QChar::isNonCharacter(c) || isBidiControl(c) ||
-            isFiller(c) || (category == QChar::Other_Format && !isNeededFormat(c)))
+            category == QChar::Other_PrivateUse || QChar::isNonCharacter(c) || isFiller(c) ||
+            (category == QChar::Other_Format && !isNeededFormat(c)))
             return false;
         const bool mark = category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing;
         marksInARow = mark ? marksInARow + 1 : 0;

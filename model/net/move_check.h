@@ -12,15 +12,18 @@
 
 namespace tihbat::net {
 
-// Why a player on `mover`'s side may not play `move` now; none if the rules allow it.
-inline std::optional<RefusalReason> moveRefusal(const Game &game, Side mover, const Move &move) {
+// Why a player on `mover`'s side may not play `move` now; none if the rules allow it. A game
+// holds at most `maxPlies` moves: the hosts keep MaxGamePlies, which no game played in a test
+// reaches, so a test gives a smaller limit.
+inline std::optional<RefusalReason> moveRefusal(const Game &game, Side mover, const Move &move,
+                                                int maxPlies = MaxGamePlies) {
     if (move.ply != game.plies())
         return RefusalReason::Stale;
     if (game.isOver())
         return RefusalReason::Illegal;
     if (game.position().toMove != mover)
         return RefusalReason::NotYourTurn;
-    if (game.check(move.pit) != MoveError::None || game.plies() >= MaxGamePlies)
+    if (game.check(move.pit) != MoveError::None || game.plies() >= maxPlies)
         return RefusalReason::Illegal;
     return std::nullopt;
 }

@@ -61,6 +61,17 @@ private slots:
         QCOMPARE(moveRefusal(game, Side::South, Move{0, Pitb}), RefusalReason::Illegal);
     }
 
+    // At the move limit no move is taken, though the rules allow it; one move before, it is.
+    void noMoveAtTheMoveLimit() {
+        Game game(RuleOptions{3, false, Side::South});
+        QVERIFY(std::holds_alternative<MoveStory>(game.play(PitA)));
+        QVERIFY(!game.isOver());
+        const Move next{1, game.legalMoves().front()};
+        QCOMPARE(moveRefusal(game, Side::North, next), std::nullopt);
+        QCOMPARE(moveRefusal(game, Side::North, next, 2), std::nullopt);
+        QCOMPARE(moveRefusal(game, Side::North, next, 1), RefusalReason::Illegal);
+    }
+
     void noMoveAfterTheEnd() {
         const Game game = finishedGame();
         QVERIFY(game.isOver());

@@ -469,6 +469,115 @@ private slots:
         QVERIFY(host->isGuestPresent());
     }
 
+    // The room for a newcomer comes out of the busiest address, not out of whoever came first:
+    // an idle connection from another address, older than the whole flood, keeps its place
+    // (and can still join), while the flood's oldest is refused `full`.
+    void aFloodMakesRoomOutOfItsOwnConnections() {
+        auto host = std::make_unique<GameHost>();
+        host->setListenAddress(QHostAddress::LocalHost);
+        host->setTimeouts(Timeouts{}); // the real 5 s handshake: the idle ones stay meanwhile
+        QVERIFY(host->start(options()));
+        RawPeer early;
+        QVERIFY(early.socket().bind(QHostAddress(QStringLiteral("127.0.0.3")), 0));
+        QVERIFY(early.connectTo(host->port()));
+        QVERIFY(QTest::qWaitFor([&] { return host->pendingCount() == 1; }, 3000));
+        const QHostAddress flooder(QStringLiteral("127.0.0.2"));
+        std::vector<std::unique_ptr<QTcpSocket>> flood;
+        const auto openIdle = [&] {
+            flood.push_back(std::make_unique<QTcpSocket>());
+            QVERIFY(flood.back()->bind(flooder, 0));
+            flood.back()->connectToHost(QHostAddress::LocalHost, host->port());
+        };
+        // A few at a time, within the listen backlog, until every slot is held.
+        for (int i = 1; i < MaxPendingConnections; ++i) {
+            openIdle();
+            if (i % 16 == 15 || i == MaxPendingConnections - 1)
+                QVERIFY2(QTest::qWaitFor([&] { return host->pendingCount() == i + 1; }, 3000),
+                         qPrintable(QString::number(host->pendingCount())));
+        }
+        QSignalSpy refused(host.get(), &GameHost::refused);
+        openIdle();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return flood.front()->state() == QAbstractSocket::UnconnectedState; }, 3000));
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.first().first().value<RefusalReason>(), RefusalReason::Full);
+        QVERIFY(early.isConnected());
+        QVERIFY(
+            QTest::qWaitFor([&] { return host->pendingCount() == MaxPendingConnections; }, 3000));
+        early.hello(Role::Player, Code);
+        QVERIFY(early.nextOf<Welcome>().has_value());
+        QVERIFY(host->isGuestPresent());
+    }
+
+    // A peer that answers every ping but never says hello is never silent: the handshake's own
+    // limit ends it (refused `timeout`), not the silence limit.
+    void answeringPingsIsNoHandshake() {
+        auto host = startHost();
+        QVERIFY(host);
+        QSignalSpy refused(host.get(), &GameHost::refused);
+        QElapsedTimer clock;
+        clock.start();
+        RawPeer peer;
+        QVERIFY(peer.connectTo(host->port()));
+        // next() answers the host's pings; four silence limits at most.
+        while (refused.isEmpty() && peer.isConnected() &&
+               clock.elapsed() < 4 * shortTimeouts().silenceMs)
+            (void)peer.next(50);
+        QVERIFY2(!refused.isEmpty(), "a peer without a hello is still there");
+        QCOMPARE(refused.first().first().value<RefusalReason>(), RefusalReason::Timeout);
+        // Not sooner than the limit (a coarse QTimer may fire up to 5 % early).
+        QVERIFY(clock.elapsed() >= shortTimeouts().handshakeMs * 95 / 100);
+        QVERIFY(peer.waitClosed());
+        QCOMPARE(host->pendingCount(), 0);
+    }
+
+    // A watcher that reads nothing while the host keeps sending to every watcher (here a new
+    // game after another, each a welcome): once the kernel's buffers are full and
+    // MaxUnsentBytes wait in the host's own, the host drops it, so a stalled watcher cannot
+    // make the host's memory grow.
+    void aWatcherThatDoesNotReadIsDropped() {
+        // The longest names (40 letters of 4 bytes in UTF-8) make each welcome long, so fewer
+        // are needed: the test takes seconds under the sanitizers too.
+        const QString longName = QStringLiteral("\U0001D538").repeated(MaxNameChars);
+        HostOptions o = options();
+        o.hostName = longName;
+        GameHost host;
+        host.setListenAddress(QHostAddress::LocalHost);
+        host.setTimeouts(shortTimeouts());
+        QVERIFY(host.start(o));
+        {
+            // A guest who came and went: its name stays in every welcome.
+            RawPeer guest;
+            QVERIFY(guest.connectTo(host.port()));
+            guest.send(Hello{1, Role::Player, Code, longName});
+            QVERIFY(guest.nextOf<Welcome>().has_value());
+        }
+        QVERIFY(QTest::qWaitFor([&] { return !host.isGuestPresent(); }, 3000));
+        const qsizetype welcomeBytes =
+            encodeMessage(Welcome{1, RuleOptions{}, {longName, longName}, {}, {}, false}).size();
+        RawPeer watcher;
+        // A small receive buffer: the kernel holds little of what the watcher does not read.
+        QVERIFY(watcher.socket().bind(QHostAddress::LocalHost, 0));
+        watcher.socket().setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+        QVERIFY(joinRaw(watcher, host.port(), Role::Watcher));
+        QCOMPARE(host.watcherCount(), 1);
+        QSignalSpy count(&host, &GameHost::watcherCountChanged);
+        // No event loop from here on: the watcher reads nothing, the host writes at once. Up
+        // to 16 MiB of welcomes, four times the most the kernel buffers for a TCP sender
+        // (tcp_wmem's largest: 4 MiB).
+        const qsizetype mostGames = 16 * 1024 * 1024 / welcomeBytes;
+        qsizetype games = 0;
+        while (count.isEmpty() && games < mostGames) {
+            QVERIFY(host.newGame(RuleOptions{}));
+            ++games;
+        }
+        qInfo("dropped after %lld welcomes of %lld bytes", qlonglong(games),
+              qlonglong(welcomeBytes));
+        QVERIFY2(!count.isEmpty(), "a watcher that reads nothing is still there");
+        QCOMPARE(host.watcherCount(), 0);
+        QCOMPARE(count.first().first().toInt(), 0);
+    }
+
     // F2: wrong codes from one address are slowed down: after a few, every hello from there is
     // refused `slow-down` whatever its code (so the right one is not given away), the host is
     // told once, and another address is not affected.
@@ -970,6 +1079,42 @@ private slots:
                    Welcome{1, RuleOptions{7, false, Side::North}, {}, {}, Side::North, true}) +
                    encodeMessage(Move{0, Pita})
             << int(LinkFailure::ProtocolError);
+        // Only a welcome may be longer than 4096 bytes: after it, a valid message padded to
+        // 5000 bytes is too long.
+        QTest::newRow("a long line after the welcome")
+            << welcome + "{\"type\":\"ping\"" + QByteArray(5000, ' ') + "}\n"
+            << int(LinkFailure::ProtocolError);
+        // `waiting` is a tournament's message, for a pupil: not in a game of version 1.
+        QTest::newRow("waiting in a game") << welcome + encodeMessage(Waiting{1, 3, 2, 1, 4, false})
+                                           << int(LinkFailure::ProtocolError);
+        // An undo the host asks must be of the game's last ply, back to before the host's
+        // (South's) last move. Three moves, the first legal pit each: South, North, South.
+        Game game(RuleOptions{});
+        for (int i = 0; i < 3; ++i)
+            (void)game.play(game.legalMoves().front());
+        QVERIFY(game.plies() == 3 && game.stories().back().mover == Side::South &&
+                game.stories().front().mover == Side::South && !game.isOver());
+        const QByteArray played = encodeMessage(Welcome{1,
+                                                        RuleOptions{},
+                                                        {QStringLiteral("A"), QStringLiteral("B")},
+                                                        game.moves(),
+                                                        Side::North,
+                                                        true});
+        QTest::newRow("undo of another ply")
+            << played + encodeMessage(UndoRequest{4, 2}) << int(LinkFailure::ProtocolError);
+        QTest::newRow("undo past the last move")
+            << played + encodeMessage(UndoRequest{3, 0}) << int(LinkFailure::ProtocolError);
+        // North moved first; South has no move to take back.
+        const RuleOptions northFirst{7, false, Side::North};
+        const QByteArray southNotMoved =
+            encodeMessage(Welcome{1,
+                                  northFirst,
+                                  {QStringLiteral("A"), QStringLiteral("B")},
+                                  {Game(northFirst).legalMoves().front()},
+                                  Side::North,
+                                  true});
+        QTest::newRow("undo with nothing to take back")
+            << southNotMoved + encodeMessage(UndoRequest{1, 0}) << int(LinkFailure::ProtocolError);
         QTest::newRow("refused code")
             << encodeMessage(Refusal{RefusalReason::Code, {}}) << int(LinkFailure::Refused);
         QTest::newRow("silent") << QByteArray() << int(LinkFailure::NoAnswer);
@@ -997,6 +1142,48 @@ private slots:
         QCOMPARE(link.state(), GameLink::State::Closed);
         if (LinkFailure(failure) == LinkFailure::Refused)
             QCOMPARE(link.refusal(), std::optional(RefusalReason::Code));
+    }
+
+    // `waiting` is a tournament's word to a pupil: a pupil (a player speaking the tournament's
+    // version) takes it, a watcher speaking that version does not (the row "waiting in a game"
+    // of hostileHost: nor a player of an ordinary game).
+    void waitingIsForAPupilOnly_data() {
+        QTest::addColumn<bool>("pupil");
+        QTest::newRow("pupil") << true;
+        QTest::newRow("watcher") << false;
+    }
+    void waitingIsForAPupilOnly() {
+        QFETCH(bool, pupil);
+        const Waiting where{1, 3, 2, 1, 4, false};
+        const QByteArray says =
+            encodeMessage(Welcome{TournamentProtocolVersion,
+                                  RuleOptions{},
+                                  {QStringLiteral("A"), QStringLiteral("B")},
+                                  {},
+                                  pupil ? std::optional(Side::North) : std::nullopt,
+                                  true}) +
+            encodeMessage(where);
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        connect(&server, &QTcpServer::newConnection, this,
+                [&] { server.nextPendingConnection()->write(says); });
+        GameLink link;
+        link.setTimeouts(shortTimeouts());
+        link.setProtocolVersion(TournamentProtocolVersion);
+        QSignalSpy failed(&link, &GameLink::failed);
+        QSignalSpy waiting(&link, &GameLink::waiting);
+        link.join({QStringLiteral("127.0.0.1"), server.serverPort(),
+                   pupil ? Role::Player : Role::Watcher, Code, QStringLiteral("B")});
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !waiting.isEmpty(); }, 5000));
+        if (pupil) {
+            QVERIFY(failed.isEmpty());
+            QCOMPARE(waiting.first().first().value<Waiting>(), where);
+            QCOMPARE(link.lastWaiting(), std::optional(where));
+        } else {
+            QVERIFY(waiting.isEmpty());
+            QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::ProtocolError);
+            QCOMPARE(link.state(), GameLink::State::Closed);
+        }
     }
 
     void noHostAtAll() {
