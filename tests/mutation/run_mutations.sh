@@ -41,7 +41,7 @@ pass-position-not-recorded|model/core/game.cpp|                m_seen.push_back(
 board-not-shared-at-end|model/core/game.cpp|out.finalScore = {state.captured[0] + share, state.captured[1] + share};|out.finalScore = {state.captured[0] + 2 * share, state.captured[1]};
 undo-forgets-last-capture|model/core/game.cpp|    m_segmentStart = m_bookmarks.back().segmentStart;\n|
 solver-ignores-history|model/core/solver.cpp|    if (!historyMatters)\n|    if (true)\n
-move-values-ignore-history|model/core/solver.cpp|            future = futureValue(history);|            future = futureValue(t.next);
+move-values-ignore-history|model/core/solver.cpp|    return state.capturedDifference() + futureValue(sinceCapture);|    return state.capturedDifference() + futureValue(sinceCapture.back());
 capture-payoff-for-south|model/core/solver.cpp|return sign(mover) * t.captured + m_levels|return t.captured + m_levels
 attractor-needs-every-move|model/core/solver.cpp|waiting[v] = g.owner[v] == player ? 1 : g.edgeCount[v];|waiting[v] = g.owner[v] == player ? g.edgeCount[v] : 1;
 host-ignores-ply|model/net/move_check.h|if (move.ply != game.plies())|if (false && (move.ply != game.plies()))
@@ -86,7 +86,6 @@ codec-takes-long-strings|model/strict_json/field_reader.cpp|value.toString().siz
 codec-takes-any-code|model/net/message_codec.cpp|if (r.ok() && !isValidCode(m.code))|if (false && (r.ok() && !isValidCode(m.code)))
 codec-takes-long-lines|model/net/message_codec.cpp|if (line.size() > MaxWelcomeBytes)|if (false && (line.size() > MaxWelcomeBytes))
 names-take-controls|model/net/message_codec.cpp|if (category == QChar::Other_Control \|\||if (false \|\|
-names-take-bidi|model/net/message_codec.cpp|isBidiControl(c) \|\||(false && isBidiControl(c)) \|\|
 names-take-fillers|model/net/message_codec.cpp|isFiller(c) \|\||(false && isFiller(c)) \|\|
 names-take-format|model/net/message_codec.cpp|(category == QChar::Other_Format && !isNeededFormat(c)))|(false && category == QChar::Other_Format && !isNeededFormat(c)))
 names-take-private-use|model/net/message_codec.cpp|category == QChar::Other_PrivateUse \|\||
