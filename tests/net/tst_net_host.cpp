@@ -1230,6 +1230,28 @@ private slots:
         QVERIFY(!server.hasPendingConnections());
     }
 
+    // A code a person chooses for a host (tihbat-cli host --code) must be as hard to guess as
+    // a drawn one (README): at least 6 characters mixing letters and digits, 7 letters or 9
+    // digits, with at least 4 different characters, case aside.
+    void chosenCodesMustBeHardToGuess_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("hard");
+        QTest::newRow("6 mixed") << QStringLiteral("K7Q2XM") << true;
+        QTest::newRow("5 mixed") << QStringLiteral("K7Q2X") << false;
+        QTest::newRow("7 letters") << QStringLiteral("KQXMABZ") << true;
+        QTest::newRow("6 letters") << QStringLiteral("KQXMAB") << false;
+        QTest::newRow("9 digits") << QStringLiteral("729461038") << true;
+        QTest::newRow("8 digits") << QStringLiteral("72946103") << false;
+        QTest::newRow("4 different") << QStringLiteral("AABB1122") << true;
+        QTest::newRow("3 different") << QStringLiteral("AAABB111") << false;
+        QTest::newRow("3 different, case aside") << QStringLiteral("aAbB1111") << false;
+        QTest::newRow("not a code") << QStringLiteral("K7Q2XM!") << false;
+    }
+    void chosenCodesMustBeHardToGuess() {
+        QFETCH(QString, code);
+        QFETCH(bool, hard);
+        QCOMPARE(isHardToGuess(code), hard);
+    }
     void badHostOptionsAreRefused() {
         GameHost host;
         host.setListenAddress(QHostAddress::LocalHost);
