@@ -52,7 +52,6 @@ host-ignores-code|model/net/game_host.cpp|if (!codesMatch(hello.code, m_options.
 host-without-code-guard|model/net/game_host.cpp|if (verdict != CodeGuard::Verdict::Check) {|if (false && (verdict != CodeGuard::Verdict::Check)) {
 host-seat-never-taken|model/net/game_host.cpp|        if (m_guest) {\n            refuse(channel, RefusalReason::Taken|        if (false) {\n            refuse(channel, RefusalReason::Taken
 host-one-watcher-too-many|model/net/game_host.cpp|m_watchers.size() >= MaxWatchers|m_watchers.size() > MaxWatchers
-host-welcomes-too-long-game|model/net/game_host.cpp|    if (m_game.plies() > MaxGamePlies) {\n        refuse(|    if (false) {\n        refuse(
 host-one-handshake-too-many|model/net/game_host.cpp|if (m_pending.size() >= MaxPendingConnections)|if (m_pending.size() > MaxPendingConnections)
 host-undo-any-ply|model/net/game_host.cpp|if (m_undo \|\| request.ply != m_game.plies()) {|if (m_undo) {
 host-undo-any-target|model/net/game_host.cpp|if (!to \|\| *to != request.to) {|if (!to) {
@@ -84,7 +83,6 @@ codec-takes-long-strings|model/net/message_codec.cpp|v.toString().size() > maxCh
 codec-takes-any-code|model/net/message_codec.cpp|if (r.ok() && !isValidCode(m.code))|if (false && (r.ok() && !isValidCode(m.code)))
 codec-takes-long-lines|model/net/message_codec.cpp|if (line.size() > MaxWelcomeBytes)|if (false && (line.size() > MaxWelcomeBytes))
 names-take-controls|model/net/message_codec.cpp|if (category == QChar::Other_Control \|\||if (false \|\|
-names-take-bidi|model/net/message_codec.cpp|isBidiControl(c) \|\||(false && isBidiControl(c)) \|\|
 names-take-fillers|model/net/message_codec.cpp|isFiller(c) \|\||(false && isFiller(c)) \|\|
 names-take-format|model/net/message_codec.cpp|(category == QChar::Other_Format && !isNeededFormat(c)))|(false && category == QChar::Other_Format && !isNeededFormat(c)))
 names-take-private-use|model/net/message_codec.cpp|category == QChar::Other_PrivateUse \|\||
