@@ -40,6 +40,8 @@ bool GameHost::start(const HostOptions &options, const Game &game, quint16 port)
         m_error = QStringLiteral("only a game from the normal start can be hosted");
         return false;
     }
+    // With apply()'s limit, the game never holds more than MaxGamePlies moves: every welcome
+    // fits MaxWelcomeBytes, and no hello is refused `game-too-long`.
     if (game.plies() > MaxGamePlies) {
         m_error = QStringLiteral("the game has more than %1 moves").arg(MaxGamePlies);
         return false;
@@ -242,10 +244,6 @@ void GameHost::onHello(PeerChannel *channel, const Hello &hello) {
     if (!codesMatch(hello.code, m_options.code)) {
         m_codeGuard.wrongCode(from);
         refuse(channel, RefusalReason::Code, {}, true);
-        return;
-    }
-    if (m_game.plies() > MaxGamePlies) {
-        refuse(channel, RefusalReason::GameTooLong, {}, true);
         return;
     }
     if (hello.role == Role::Player) {

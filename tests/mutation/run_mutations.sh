@@ -54,7 +54,6 @@ host-ignores-code|model/net/game_host.cpp|if (!codesMatch(hello.code, m_options.
 host-without-code-guard|model/net/game_host.cpp|if (verdict != CodeGuard::Verdict::Check) {|if (false && (verdict != CodeGuard::Verdict::Check)) {
 host-seat-never-taken|model/net/game_host.cpp|        if (m_guest) {\n            refuse(channel, RefusalReason::Taken|        if (false) {\n            refuse(channel, RefusalReason::Taken
 host-one-watcher-too-many|model/net/game_host.cpp|m_watchers.size() >= MaxWatchers|m_watchers.size() > MaxWatchers
-host-welcomes-too-long-game|model/net/game_host.cpp|    if (m_game.plies() > MaxGamePlies) {\n        refuse(|    if (false) {\n        refuse(
 host-one-handshake-too-many|model/net/game_host.cpp|if (m_pending.size() >= MaxPendingConnections)|if (m_pending.size() > MaxPendingConnections)
 host-undo-any-ply|model/net/game_host.cpp|if (m_undo \|\| request.ply != m_game.plies()) {|if (m_undo) {
 host-undo-any-target|model/net/game_host.cpp|if (!to \|\| *to != request.to) {|if (!to) {

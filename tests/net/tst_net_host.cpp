@@ -378,11 +378,13 @@ private slots:
         auto host = startHost();
         QVERIFY(host);
         QSignalSpy left(host.get(), &GameHost::guestLeft);
+        // Started before the hello, the last whole line the host hears: the silence is counted
+        // from it (a clock started after the welcome comes late on a busy machine).
+        QElapsedTimer clock;
+        clock.start();
         RawPeer guest;
         QVERIFY(joinRaw(guest, host->port()));
         const QByteArray move = encodeMessage(Move{0, Pita});
-        QElapsedTimer clock;
-        clock.start();
         for (int i = 0; i < 100 && guest.isConnected() && left.isEmpty(); ++i) {
             guest.sendRaw(move.mid(i % (move.size() - 1), 1)); // never the newline
             QTest::qWait(50);
@@ -1200,6 +1202,56 @@ private slots:
         QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::NoAnswer);
     }
 
+    // A join request the host would refuse is refused by the link itself, before it connects:
+    // a name that is not plain text, a code that is not one, no port.
+    void badJoinRequestsAreRefusedBeforeConnecting_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("port");
+        QTest::newRow("name with a bidi override") << QStringLiteral("a\u202Eb") << Code << true;
+        QTest::newRow("empty name") << QString() << Code << true;
+        QTest::newRow("short code") << QStringLiteral("B") << QStringLiteral("ab") << true;
+        QTest::newRow("no port") << QStringLiteral("B") << Code << false;
+    }
+    void badJoinRequestsAreRefusedBeforeConnecting() {
+        QFETCH(QString, name);
+        QFETCH(QString, code);
+        QFETCH(bool, port);
+        QTcpServer server; // a host that would answer
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        GameLink link;
+        QSignalSpy failed(&link, &GameLink::failed);
+        link.join({QStringLiteral("127.0.0.1"), port ? server.serverPort() : quint16(0),
+                   Role::Player, code, name});
+        // At once, within join(): no connection is made, no hello sent.
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(failed.first().first().value<LinkFailure>(), LinkFailure::BadRequest);
+        QCOMPARE(link.state(), GameLink::State::Closed);
+        QVERIFY(!server.hasPendingConnections());
+    }
+
+    // A code a person chooses for a host (tihbat-cli host --code) must be as hard to guess as
+    // a drawn one (README): at least 6 characters mixing letters and digits, 7 letters or 9
+    // digits, with at least 4 different characters, case aside.
+    void chosenCodesMustBeHardToGuess_data() {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("hard");
+        QTest::newRow("6 mixed") << QStringLiteral("K7Q2XM") << true;
+        QTest::newRow("5 mixed") << QStringLiteral("K7Q2X") << false;
+        QTest::newRow("7 letters") << QStringLiteral("KQXMABZ") << true;
+        QTest::newRow("6 letters") << QStringLiteral("KQXMAB") << false;
+        QTest::newRow("9 digits") << QStringLiteral("729461038") << true;
+        QTest::newRow("8 digits") << QStringLiteral("72946103") << false;
+        QTest::newRow("4 different") << QStringLiteral("AABB1122") << true;
+        QTest::newRow("3 different") << QStringLiteral("AAABB111") << false;
+        QTest::newRow("3 different, case aside") << QStringLiteral("aAbB1111") << false;
+        QTest::newRow("not a code") << QStringLiteral("K7Q2XM!") << false;
+    }
+    void chosenCodesMustBeHardToGuess() {
+        QFETCH(QString, code);
+        QFETCH(bool, hard);
+        QCOMPARE(isHardToGuess(code), hard);
+    }
     void badHostOptionsAreRefused() {
         GameHost host;
         host.setListenAddress(QHostAddress::LocalHost);
