@@ -1401,7 +1401,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>[ملف...]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>تيهبات قيد التشغيل بالفعل: نافذتها في المقدمة.</translation>
     </message>
@@ -3676,67 +3676,67 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+58"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>الحقل &quot;%1&quot; غير موجود.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون كائنًا (object).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون عددًا صحيحًا من %2 إلى %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون true أو false.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون نصًا من %2 حرفًا على الأكثر.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;S&quot; (الجنوب) أو &quot;N&quot; (الشمال).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون قائمة من عددين.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;human&quot; أو &quot;computer&quot;.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون واحدًا من beginner، easy، medium، hard، perfect.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
         <translation>الحقل &quot;%1&quot; يجب أن يكون &quot;host&quot; أو &quot;guest&quot;.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>the game was already over</source>
         <translation>كانت المباراة قد انتهت</translation>
     </message>
@@ -3789,12 +3789,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>حُفظ الملف بإصدار أحدث من تيهبات (إصدار الصيغة %1؛ وهذا البرنامج يقرأ الإصدار %2).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
         <translation>الحقل &quot;start.pits&quot; يجب أن يكون قائمة من أربعة أعداد.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
         <translation>مجموع الحصيات في وضعية البداية %1، لكن مجموعها حسب القواعد %2.</translation>
@@ -3817,7 +3817,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>تعذّر إنشاء المجلد %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>تعذّر حذف النسخة المحفوظة من المباراة المنتهية %1: %2</translation>
@@ -3878,7 +3878,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+175"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>تعذّر حفظ إعداداتك ونتائجك: %1 (%2).</translation>
@@ -3890,7 +3890,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>لم تقرأ تيهبات ذلك الملف وتتركه كما هو؛ وتبدأ بإعداداتها المعتادة.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
         <translation>تعذّرت كتابة الملف</translation>

@@ -1289,7 +1289,7 @@ El archivo se ha conservado como %2. Ahora empieza una nueva partida.</translati
         <translation>[archivo...]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>Tihbat ya está abierto: su ventana se ha puesto delante.</translation>
     </message>
@@ -3516,67 +3516,67 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+58"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Falta el campo «%1».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>El campo «%1» tiene que ser un objeto.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
         <translation>El campo «%1» tiene que ser un número entero de %2 a %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file</extracomment>
         <translation>El campo «%1» tiene que ser true o false.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
         <translation>El campo «%1» tiene que ser un texto de %2 caracteres como máximo.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
         <translation>El campo «%1» tiene que ser «S» (Sur) o «N» (Norte).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>El campo «%1» tiene que ser una lista de dos números.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
         <translation>El campo «%1» tiene que ser «human» o «computer».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
         <translation>El campo «%1» tiene que ser uno de estos: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
         <translation>El campo «%1» tiene que ser «host» o «guest».</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>the game was already over</source>
         <translation>la partida ya había terminado</translation>
     </message>
@@ -3629,12 +3629,12 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>El archivo se guardó con un Tihbat más nuevo (versión de formato %1; este lee la versión %2).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
         <translation>El campo «start.pits» tiene que ser una lista de cuatro números.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
         <translation>La posición inicial tiene %1 piedrecitas en total, pero las reglas reparten %2.</translation>
@@ -3657,7 +3657,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>No se puede crear la carpeta %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>No se puede borrar la copia guardada de la partida terminada %1: %2</translation>
@@ -3718,7 +3718,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+175"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>No se pueden guardar tus ajustes ni tus resultados: %1 (%2).</translation>
@@ -3730,7 +3730,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
         <translation>Tihbat no ha leído ese archivo y lo deja como está; empieza con sus ajustes de siempre.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
         <translation>no se ha podido escribir el archivo</translation>

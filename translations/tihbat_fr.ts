@@ -1289,7 +1289,7 @@ Le fichier a été gardé sous le nom %2. Une nouvelle partie commence maintenan
         <translation>[fichier...]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>Tihbat est déjà ouvert&#xa0;: sa fenêtre est passée au premier plan.</translation>
     </message>
@@ -3516,67 +3516,67 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+58"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» manque.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être un objet.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être un nombre entier de %2 à %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être true ou false.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être un texte de %2 caractères au plus.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;S&#x202f;» (Sud) ou «&#x202f;N&#x202f;» (Nord).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être une liste de deux nombres.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;human&#x202f;» ou «&#x202f;computer&#x202f;».</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être un de ces mots&#xa0;: beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
         <translation>Le champ «&#x202f;%1&#x202f;» doit être «&#x202f;host&#x202f;» ou «&#x202f;guest&#x202f;».</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>the game was already over</source>
         <translation>la partie était déjà finie</translation>
     </message>
@@ -3629,12 +3629,12 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Le fichier a été enregistré par un Tihbat plus récent (version de format %1&#x202f;; celui-ci lit la version %2).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
         <translation>Le champ «&#x202f;start.pits&#x202f;» doit être une liste de quatre nombres.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
         <translation>La position de départ a %1 cailloux en tout, mais les règles en distribuent %2.</translation>
@@ -3657,7 +3657,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Impossible de créer le dossier %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>Impossible de supprimer la copie enregistrée de la partie finie %1&#xa0;: %2</translation>
@@ -3718,7 +3718,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+175"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>Tes réglages et tes résultats ne peuvent pas être enregistrés&#xa0;: %1 (%2).</translation>
@@ -3730,7 +3730,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
         <translation>Tihbat n’a pas lu ce fichier et le laisse tel quel&#x202f;; il démarre avec ses réglages habituels.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
         <translation>le fichier n’a pas pu être écrit</translation>

@@ -1289,7 +1289,7 @@ The file was kept as %2. A new game starts now.</source>
         <translation>[फ़ाइल...]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>तिहबत पहले से चल रहा है: उसकी खिड़की सामने है।</translation>
     </message>
@@ -3516,67 +3516,67 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+58"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; एक ऑब्जेक्ट होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में %2 से %3 तक की कोई पूर्ण संख्या होनी चाहिए।</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में true या false होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में ज़्यादा से ज़्यादा %2 अक्षरों का टेक्स्ट होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में &quot;S&quot; (दक्षिण) या &quot;N&quot; (उत्तर) होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में दो संख्याओं की सूची होनी चाहिए।</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में &quot;human&quot; या &quot;computer&quot; होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में इनमें से कोई एक होना चाहिए: beginner, easy, medium, hard, perfect।</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
         <translation>फ़ील्ड &quot;%1&quot; में &quot;host&quot; या &quot;guest&quot; होना चाहिए।</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>the game was already over</source>
         <translation>खेल पहले ही ख़त्म हो चुका था</translation>
     </message>
@@ -3629,12 +3629,12 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>यह फ़ाइल तिहबत के किसी नए संस्करण ने सहेजी है (फ़ॉर्मैट संस्करण %1; यह संस्करण सिर्फ़ %2 पढ़ता है)।</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
         <translation>फ़ील्ड &quot;start.pits&quot; में चार संख्याओं की सूची होनी चाहिए।</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
         <translation>शुरुआती स्थिति में कुल %1 गोटियाँ हैं, लेकिन नियमों के हिसाब से %2 होनी चाहिए।</translation>
@@ -3657,7 +3657,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>फ़ोल्डर %1 बनाया नहीं जा सका: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>ख़त्म हुए खेल की सहेजी गई प्रति %1 हटाई नहीं जा सकती: %2</translation>
@@ -3718,7 +3718,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+175"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>तुम्हारी सेटिंग्स और नतीजे सहेजे नहीं जा सकते: %1 (%2)।</translation>
@@ -3730,7 +3730,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
         <translation>तिहबत ने वह फ़ाइल नहीं पढ़ी और उसे वैसा ही छोड़ रहा है; वह अपनी सामान्य सेटिंग्स से शुरू होता है।</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
         <translation>फ़ाइल लिखी नहीं जा सकी</translation>

@@ -1289,7 +1289,7 @@ Faili limewekwa hapa: %2. Mchezo mpya unaanza sasa.</translation>
         <translation>[faili...]</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Tihbat is already running: its window is in front.</source>
         <translation>Tihbat tayari inaendeshwa: dirisha lake liko mbele.</translation>
     </message>
@@ -3516,67 +3516,67 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::SavedGame</name>
     <message>
-        <location filename="../model/game/session/saved_game.cpp" line="+66"/>
+        <location filename="../model/game/session/saved_game.cpp" line="+58"/>
         <source>The field &quot;%1&quot; is missing.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file., such as &quot;rules.countersPerPit&quot;</extracomment>
+        <extracomment>%1 is a field name in a saved game file, such as &quot;rules.countersPerPit&quot;</extracomment>
         <translation>Sehemu &quot;%1&quot; haipo.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be an object.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe kundi la sehemu.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+3"/>
         <source>The field &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 and %3 are the allowed bounds</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 and %3 are the allowed bounds</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe namba kamili kuanzia %2 hadi %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+7"/>
         <source>The field &quot;%1&quot; must be true or false.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe kweli au si kweli (true au false).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>The field &quot;%1&quot; must be a text of at most %2 characters.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; %2 a number of characters</extracomment>
+        <extracomment>%1 is a field name in a saved game file; %2 a number of characters</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe maandishi ya herufi zisizozidi %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;S&quot; (South) or &quot;N&quot; (North).</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.; S and N are written as they are</extracomment>
+        <extracomment>%1 is a field name in a saved game file; S and N are written as they are</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe &quot;S&quot; (Kusini) au &quot;N&quot; (Kaskazini).</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>The field &quot;%1&quot; must be a list of two numbers.</source>
-        <extracomment>%1 is a field name in a saved game file; true and false are written as they stand in the file.</extracomment>
+        <extracomment>%1 is a field name in a saved game file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe orodha ya namba mbili.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+19"/>
         <source>The field &quot;%1&quot; must be &quot;human&quot; or &quot;computer&quot;.</source>
         <extracomment>%1 is a field name; &quot;human&quot; and &quot;computer&quot; are written as they are in the file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe &quot;human&quot; (mtu) au &quot;computer&quot; (kompyuta).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The field &quot;%1&quot; must be one of beginner, easy, medium, hard, perfect.</source>
         <extracomment>%1 is a field name; the level names are written as they are in the file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe mojawapo ya beginner, easy, medium, hard, perfect.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+30"/>
         <source>The field &quot;%1&quot; must be &quot;host&quot; or &quot;guest&quot;.</source>
         <extracomment>%1 is a field name; &quot;host&quot; and &quot;guest&quot; are written as they are in the file</extracomment>
         <translation>Sehemu &quot;%1&quot; lazima iwe &quot;host&quot; (mwenyeji) au &quot;guest&quot; (mgeni).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+20"/>
         <source>the game was already over</source>
         <translation>mchezo ulikuwa umeshakwisha</translation>
     </message>
@@ -3629,12 +3629,12 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Faili hili lilihifadhiwa na Tihbat mpya zaidi (toleo la muundo %1; programu hii inasoma toleo %2).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>The field &quot;start.pits&quot; must be a list of four numbers.</source>
         <translation>Sehemu &quot;start.pits&quot; lazima iwe orodha ya namba nne.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>The start position holds %1 counters in all, but the rules deal %2.</source>
         <extracomment>%1 and %2 are numbers of counters</extracomment>
         <translation>Nafasi ya mwanzo ina jumla ya kete %1, lakini sheria zinagawa kete %2.</translation>
@@ -3657,7 +3657,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Haiwezekani kuunda folda %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+59"/>
         <source>Cannot remove the finished game&apos;s saved copy %1: %2</source>
         <extracomment>The game just finished, so its saved copy (kept for continuing it) is removed, and that failed. %1 is the file&apos;s full path, %2 the reason (&quot;read-only file system&quot;)</extracomment>
         <translation>Nakala iliyohifadhiwa ya mchezo uliokwisha, %1, haiwezi kuondolewa: %2</translation>
@@ -3718,7 +3718,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
 <context>
     <name>tihbat::SettingsStore</name>
     <message>
-        <location filename="../model/game/settings/settings_store.cpp" line="+195"/>
+        <location filename="../model/game/settings/settings_store.cpp" line="+175"/>
         <source>Your settings and results cannot be saved: %1 (%2).</source>
         <extracomment>A lasting warning above the board. %1 is the reason (&quot;no space left on device&quot;, &quot;it is a named pipe (FIFO), not a file&quot;), %2 the settings file&apos;s full path.</extracomment>
         <translation>Mipangilio na matokeo yako hayawezi kuhifadhiwa: %1 (%2).</translation>
@@ -3730,7 +3730,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
         <translation>Tihbat haikusoma faili hilo na inaliacha kama lilivyo; inaanza na mipangilio yake ya kawaida.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>the file could not be written</source>
         <extracomment>Why the settings could not be saved, when the system gave no reason</extracomment>
         <translation>faili halikuweza kuandikwa</translation>

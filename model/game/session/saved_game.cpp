@@ -54,30 +54,26 @@ QString savedGameWording(const json::FieldProblem &problem) {
     using Kind = json::FieldProblem::Kind;
     switch (problem.kind) {
     case Kind::Missing:
-        //: %1 is a field name in a saved game file; true and false are written as they
-        //: stand in the file., such as "rules.countersPerPit"
+        //: %1 is a field name in a saved game file, such as "rules.countersPerPit"
         return Texts::tr("The field \"%1\" is missing.").arg(problem.field);
     case Kind::NotObject:
-        //: %1 is a field name in a saved game file; true and false are written as they
-        //: stand in the file.
+        //: %1 is a field name in a saved game file
         return Texts::tr("The field \"%1\" must be an object.").arg(problem.field);
     case Kind::NotWholeNumber:
-        //: %1 is a field name in a saved game file; true and false are written as they
-        //: stand in the file.; %2 and %3 are the allowed bounds
+        //: %1 is a field name in a saved game file; %2 and %3 are the allowed bounds
         return Texts::tr("The field \"%1\" must be a whole number from %2 to %3.")
             .arg(problem.field)
             .arg(problem.min)
             .arg(problem.max);
     case Kind::NotBoolean:
-        //: %1 is a field name in a saved game file; true and false are written as they
-        //: stand in the file.
+        //: %1 is a field name in a saved game file; true and false are written as they stand
+        //: in the file
         return Texts::tr("The field \"%1\" must be true or false.").arg(problem.field);
     case Kind::NotText:
     case Kind::UnknownField: // never asked for: a later version may add fields
         break;
     }
-    //: %1 is a field name in a saved game file; true and false are written as they
-    //: stand in the file.; %2 a number of characters
+    //: %1 is a field name in a saved game file; %2 a number of characters
     return Texts::tr("The field \"%1\" must be a text of at most %2 characters.")
         .arg(problem.field)
         .arg(problem.max);
@@ -96,8 +92,7 @@ public:
         const QString text = json::FieldReader::text(key, 1);
         const auto side = sideFromLetter(text.toStdString());
         if (ok() && !side)
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.; S and N are written as they are
+            //: %1 is a field name in a saved game file; S and N are written as they are
             fail(Texts::tr("The field \"%1\" must be \"S\" (South) or \"N\" (North).")
                      .arg(where(key)));
         return side.value_or(Side::South);
@@ -107,8 +102,7 @@ public:
         const QJsonValue value = take(key);
         const QString at = where(key);
         if (ok() && (!value.isArray() || value.toArray().size() != 2)) {
-            //: %1 is a field name in a saved game file; true and false are written as they
-            //: stand in the file.
+            //: %1 is a field name in a saved game file
             fail(Texts::tr("The field \"%1\" must be a list of two numbers.").arg(at));
             return {};
         }
