@@ -2,6 +2,7 @@
 #include "file_operations.h"
 
 #include "file_descriptor.h"
+#include "own_file.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -21,8 +22,8 @@ int removeFile(const std::string &path) {
 
 bool removeOwnRegularFile(const std::string &path) {
     struct stat info {};
-    return ::lstat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode) && info.st_nlink == 1 &&
-           info.st_uid == ::geteuid() && ::unlink(path.c_str()) == 0;
+    return ::lstat(path.c_str(), &info) == 0 && isOwnSingleFile(info) &&
+           ::unlink(path.c_str()) == 0;
 }
 
 bool removeEmptyUnlockedFile(const std::string &path) {

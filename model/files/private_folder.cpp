@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "private_folder.h"
 
+#include "own_file.h"
+
 #include <cerrno>
 #include <dirent.h>
 #include <fcntl.h>
@@ -20,10 +22,6 @@ int openIfPrivate(const std::string &path) {
         (info.st_mode & S_IWOTH) != 0)
         return -1;
     return folder.release();
-}
-
-bool isOwnRegularFile(const struct stat &info) {
-    return S_ISREG(info.st_mode) && info.st_uid == ::geteuid();
 }
 
 } // namespace

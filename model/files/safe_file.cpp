@@ -3,6 +3,7 @@
 
 #include "file_descriptor.h"
 #include "file_kind.h"
+#include "own_file.h"
 
 #include <array>
 #include <cerrno>
@@ -93,8 +94,7 @@ void removeStrayTemporaries(const std::string &folder, const std::string &name) 
             folderFd, entry->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
         struct stat opened {};
         if (candidate.get() < 0 || ::fstat(candidate.get(), &opened) != 0 ||
-            !S_ISREG(opened.st_mode) || opened.st_nlink != 1 || opened.st_uid != ::geteuid() ||
-            ::flock(candidate.get(), LOCK_EX | LOCK_NB) != 0)
+            !isOwnSingleFile(opened) || ::flock(candidate.get(), LOCK_EX | LOCK_NB) != 0)
             continue;
         // Still the file that was opened and locked, not one put there meanwhile.
         struct stat named {};
