@@ -169,31 +169,20 @@ void GameHost::answerUndo(bool accept) {
 }
 
 void GameHost::onNewConnection() {
-    while (m_server && m_server->hasPendingConnections()) {
-        QTcpSocket *socket = m_server->nextPendingConnection();
-        // A flood of connections that say nothing must not keep a player out: the newcomer
-        // is taken, and the flood pays for it.
-        if (m_pending.size() >= MaxPendingConnections)
-            makeRoomForOneMore();
-        auto *channel = new PeerChannel(socket, this);
-        channel->setTimeouts(m_timeouts);
-        m_pending.append(channel);
-        connect(channel, &PeerChannel::messageReceived, this,
-                [this, channel](const Message &message) { onMessage(channel, message); });
-        connect(channel, &PeerChannel::protocolBroken, this,
-                [this, channel](RefusalReason reason, const QString &) {
-                    emit refused(reason, channel->peerText());
-                });
-        connect(channel, &PeerChannel::closed, this, [this, channel] { onClosed(channel); });
-        channel->startHandshakeClock();
-    }
-}
-
-void GameHost::makeRoomForOneMore() {
-    if (PeerChannel *channel = PeerChannel::oldestOfBusiestAddress(m_pending)) {
-        m_pending.removeOne(channel);
-        refuse(channel, RefusalReason::Full, {}, true);
-    }
+    if (!m_server)
+        return;
+    PeerChannel::takeNewConnections(
+        *m_server, this, m_timeouts, m_pending,
+        [this](PeerChannel *channel) {
+            connect(channel, &PeerChannel::messageReceived, this,
+                    [this, channel](const Message &message) { onMessage(channel, message); });
+            connect(channel, &PeerChannel::protocolBroken, this,
+                    [this, channel](RefusalReason reason, const QString &) {
+                        emit refused(reason, channel->peerText());
+                    });
+            connect(channel, &PeerChannel::closed, this, [this, channel] { onClosed(channel); });
+        },
+        [this](PeerChannel *channel) { refuse(channel, RefusalReason::Full, {}, true); });
 }
 
 void GameHost::onMessage(PeerChannel *channel, const Message &message) {

@@ -117,9 +117,6 @@ signals:
 
 private:
     void onNewConnection();
-    // Refuses "full" the oldest connection still in its handshake from the address that has
-    // the most of them, so that a flood from one address cannot keep others out.
-    void makeRoomForOneMore();
     void onMessage(PeerChannel *channel, const Message &message);
     void onClosed(PeerChannel *channel);
     void onHello(PeerChannel *channel, const Hello &hello);

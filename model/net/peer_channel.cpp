@@ -5,6 +5,8 @@
 #include "message_codec.h"
 
 #include <QHash>
+#include <QPointer>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
@@ -207,6 +209,29 @@ PeerChannel *PeerChannel::oldestOfBusiestAddress(const QList<PeerChannel *> &wai
         if (CodeGuard::plain(channel->peerAddress()).toString() == busiest)
             return channel;
     return nullptr;
+}
+
+void PeerChannel::takeNewConnections(QTcpServer &server, QObject *host, const Timeouts &timeouts,
+                                     QList<PeerChannel *> &waiting,
+                                     const std::function<void(PeerChannel *)> &wire,
+                                     const std::function<void(PeerChannel *)> &turnAway) {
+    // A host stopped by what turning a peer away made happen takes no more.
+    const QPointer<QTcpServer> listening(&server);
+    while (listening && listening->hasPendingConnections()) {
+        if (waiting.size() >= MaxPendingConnections) {
+            if (PeerChannel *oldest = oldestOfBusiestAddress(waiting)) {
+                waiting.removeOne(oldest);
+                turnAway(oldest);
+            }
+            if (!listening)
+                return;
+        }
+        auto *channel = new PeerChannel(listening->nextPendingConnection(), host);
+        channel->setTimeouts(timeouts);
+        waiting.append(channel);
+        wire(channel);
+        channel->startHandshakeClock();
+    }
 }
 
 } // namespace tihbat::net

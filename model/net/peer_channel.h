@@ -14,7 +14,9 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
+#include <functional>
 
+class QTcpServer;
 class QTcpSocket;
 class QTimer;
 
@@ -59,6 +61,16 @@ public:
     // make room for a newcomer: the oldest of the address that holds the most (an IPv6 /64
     // counts as one address), so a flood pays for itself. Null when there are none.
     static PeerChannel *oldestOfBusiestAddress(const QList<PeerChannel *> &waiting);
+
+    // A host's intake: every connection `server` has waiting becomes a channel of `host` with
+    // `timeouts`, appended to `waiting` (the host's channels before their hello, oldest first),
+    // wired by `wire`, its handshake clock started. A flood of silent connections must not keep
+    // a player out: with MaxPendingConnections waiting, the newcomer is taken and the oldest of
+    // the busiest address is first taken out of `waiting` and handed to `turnAway`.
+    static void takeNewConnections(QTcpServer &server, QObject *host, const Timeouts &timeouts,
+                                   QList<PeerChannel *> &waiting,
+                                   const std::function<void(PeerChannel *)> &wire,
+                                   const std::function<void(PeerChannel *)> &turnAway);
 
 signals:
     // A whole, valid message other than ping and pong (which the channel answers itself).

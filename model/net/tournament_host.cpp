@@ -133,30 +133,20 @@ bool TournamentHost::adjudicate(int table) {
 }
 
 void TournamentHost::onNewConnection() {
-    while (m_server && m_server->hasPendingConnections()) {
-        QTcpSocket *socket = m_server->nextPendingConnection();
-        // As GameHost: a flood of silent connections pays for a newcomer.
-        if (m_pending.size() >= MaxPendingConnections)
-            makeRoomForOneMore();
-        auto *channel = new PeerChannel(socket, this);
-        channel->setTimeouts(m_timeouts);
-        m_pending.append(channel);
-        connect(channel, &PeerChannel::messageReceived, this,
-                [this, channel](const Message &message) { onMessage(channel, message); });
-        connect(channel, &PeerChannel::protocolBroken, this,
-                [this, channel](RefusalReason reason, const QString &) {
-                    emit refused(reason, channel->peerText());
-                });
-        connect(channel, &PeerChannel::closed, this, [this, channel] { onClosed(channel); });
-        channel->startHandshakeClock();
-    }
-}
-
-void TournamentHost::makeRoomForOneMore() {
-    if (PeerChannel *channel = PeerChannel::oldestOfBusiestAddress(m_pending)) {
-        m_pending.removeOne(channel);
-        refuse(channel, RefusalReason::Full, {}, true);
-    }
+    if (!m_server)
+        return;
+    PeerChannel::takeNewConnections(
+        *m_server, this, m_timeouts, m_pending,
+        [this](PeerChannel *channel) {
+            connect(channel, &PeerChannel::messageReceived, this,
+                    [this, channel](const Message &message) { onMessage(channel, message); });
+            connect(channel, &PeerChannel::protocolBroken, this,
+                    [this, channel](RefusalReason reason, const QString &) {
+                        emit refused(reason, channel->peerText());
+                    });
+            connect(channel, &PeerChannel::closed, this, [this, channel] { onClosed(channel); });
+        },
+        [this](PeerChannel *channel) { refuse(channel, RefusalReason::Full, {}, true); });
 }
 
 void TournamentHost::onMessage(PeerChannel *channel, const Message &message) {

@@ -82,7 +82,6 @@ signals:
 
 private:
     void onNewConnection();
-    void makeRoomForOneMore();
     void onMessage(PeerChannel *channel, const Message &message);
     void onHello(PeerChannel *channel, const Hello &hello);
     void onMove(int player, const Move &move);

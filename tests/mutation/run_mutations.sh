@@ -22,7 +22,7 @@ declare -A area_tests=(
     [net]="tests/net/tst_net_codec tests/net/tst_move_check tests/net/tst_net_host tests/tournament/tst_tournament_host"
     # tst_safe_saving mounts a small tmpfs for a full disk: run as root, or its full-disk
     # mutations survive.
-    [files]="tests/files/tst_safe_reader tests/game/tst_safe_saving tests/game/tst_writer_steps tests/game/tst_record_file tests/tournament/tst_tournament_host"
+    [files]="tests/files/tst_file_kind tests/files/tst_private_folder tests/files/tst_safe_reader tests/game/tst_safe_saving tests/game/tst_writer_steps tests/game/tst_record_file tests/tournament/tst_tournament_host"
 )
 
 # name | file | exact text (must occur once) | replacement; "\n" in the texts is a newline.
@@ -54,7 +54,9 @@ host-ignores-code|model/net/game_host.cpp|if (!codesMatch(hello.code, m_options.
 host-without-code-guard|model/net/game_host.cpp|if (verdict != CodeGuard::Verdict::Check) {|if (false && (verdict != CodeGuard::Verdict::Check)) {
 host-seat-never-taken|model/net/game_host.cpp|        if (m_guest) {\n            refuse(channel, RefusalReason::Taken|        if (false) {\n            refuse(channel, RefusalReason::Taken
 host-one-watcher-too-many|model/net/game_host.cpp|m_watchers.size() >= MaxWatchers|m_watchers.size() > MaxWatchers
-host-one-handshake-too-many|model/net/game_host.cpp|if (m_pending.size() >= MaxPendingConnections)|if (m_pending.size() > MaxPendingConnections)
+host-one-handshake-too-many|model/net/peer_channel.cpp|if (waiting.size() >= MaxPendingConnections) {|if (waiting.size() > MaxPendingConnections) {
+host-flood-keeps-its-place|model/net/peer_channel.cpp|                waiting.removeOne(oldest);\n                turnAway(oldest);|                static_cast<void>(turnAway), static_cast<void>(oldest);
+host-no-handshake-clock|model/net/peer_channel.cpp|        wire(channel);\n        channel->startHandshakeClock();|        wire(channel);
 host-undo-any-ply|model/net/game_host.cpp|if (m_undo \|\| request.ply != m_game.plies()) {|if (m_undo) {
 host-undo-any-target|model/net/game_host.cpp|if (!to \|\| *to != request.to) {|if (!to) {
 host-moves-during-undo|model/net/game_host.cpp|    if (m_undo) {\n        refuse(m_guest, RefusalReason::Stale, move.ply);|    if (false) {\n        refuse(m_guest, RefusalReason::Stale, move.ply);
@@ -113,7 +115,10 @@ writer-loses-mode|model/files/safe_file.cpp|if (replacing && ::fchmod(file.get()
 writer-not-owner-only|model/files/safe_file.cpp|        mode &= ~mode_t(077);|        static_cast<void>(mode);
 writer-replaces-links|model/files/safe_file.cpp|if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {|if (false && (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode))) {
 writer-keeps-stray-temporaries|model/files/safe_file.cpp|    removeStrayTemporaries(folder, name);\n|    if (false)\n        removeStrayTemporaries(folder, name);\n
-writer-removes-live-temporaries|model/files/safe_file.cpp|            ::flock(candidate.get(), LOCK_EX \| LOCK_NB) != 0)|            false)
+writer-removes-live-temporaries|model/files/safe_file.cpp|!isOwnSingleFile(opened) \|\| ::flock(candidate.get(), LOCK_EX \| LOCK_NB) != 0)|!isOwnSingleFile(opened))
+own-file-with-more-names|model/files/own_file.h|return isOwnRegularFile(info) && info.st_nlink == 1;|return isOwnRegularFile(info);
+own-file-of-anyone|model/files/own_file.h|return S_ISREG(info.st_mode) && info.st_uid == ::geteuid();|return S_ISREG(info.st_mode);
+own-file-any-kind|model/files/own_file.h|return S_ISREG(info.st_mode) && info.st_uid == ::geteuid();|return info.st_uid == ::geteuid();
 files-fifo-is-a-file|model/files/file_kind.cpp|    case FileKind::NamedPipe:\n        return FileProblem::NamedPipe;|    case FileKind::NamedPipe:\n        return std::nullopt;
 files-folder-is-a-file|model/files/file_kind.cpp|    case FileKind::Directory:\n        return FileProblem::Directory;|    case FileKind::Directory:\n        return std::nullopt;
 reader-no-size-limit|model/files/safe_file.cpp|    if (filled > maxBytes) {|    if (false && (filled > maxBytes)) {
