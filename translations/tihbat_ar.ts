@@ -2520,7 +2520,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>حُفظت في %1</translation>
@@ -4355,9 +4355,49 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>يلعب كل تلميذ على حاسوبه، وهذا الحاسوب يحكّم كل المباريات. إذا كان التلاميذ 8 أو أقل، يلعب كل واحد ضد كل الآخرين مرتين، مرة في كل جهة؛ وإذا كانوا أكثر، يلعبون بطولة بالنظام السويسري.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>رمز الانضمام:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;عدد الحصيات في كل حفرة:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>عدد الجولات &amp;حين يزيد التلاميذ على 8:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>حسب الحاجة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;فتح البطولة</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>&amp;متابعة البطولة المحفوظة</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>شخص ما على %1 يجرّب رموزًا.</translation>
@@ -4369,12 +4409,12 @@ Winning streak now: %2</source>
         <translation>تعذّر حفظ البطولة: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>لا يمكن أن تبدأ البطولة بهؤلاء التلاميذ وهذه الجولات.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>تعذّرت قراءة البطولة المحفوظة في %1.</translation>
@@ -4386,7 +4426,7 @@ Winning streak now: %2</source>
         <translation>تعذّر فتح البطولة: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (غياب)</translation>
     </message>
@@ -4454,44 +4494,7 @@ Winning streak now: %2</source>
         <translation>مباريات البطولة</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>يلعب كل تلميذ على حاسوبه، وهذا الحاسوب يحكّم كل المباريات. إذا كان التلاميذ 8 أو أقل، يلعب كل واحد ضد كل الآخرين مرتين، مرة في كل جهة؛ وإذا كانوا أكثر، يلعبون بطولة بالنظام السويسري.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>رمز الانضمام:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>&amp;عدد الحصيات في كل حفرة:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>عدد الجولات &amp;حين يزيد التلاميذ على 8:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>حسب الحاجة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>&amp;فتح البطولة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>&amp;متابعة البطولة المحفوظة</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>&amp;Pupils:</source>
         <translation>&amp;قائمة التلاميذ:</translation>
     </message>

@@ -2369,7 +2369,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Αποθηκεύτηκε στο %1</translation>
@@ -4187,9 +4187,49 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Κάθε μαθητής παίζει στον δικό του υπολογιστή και αυτός ο υπολογιστής είναι ο διαιτητής κάθε παρτίδας. Έως 8 μαθητές παίζουν όλοι με όλους δύο φορές, μία φορά σε κάθε πλευρά· περισσότεροι παίζουν με ελβετικό σύστημα.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Κωδικός συμμετοχής:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Πετραδάκια σε κάθε λακκούβα:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Γύροι για περισσότερους από 8 μαθητές:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Όσοι χρειάζονται</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>Άν&amp;οιγμα του τουρνουά</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>&amp;Συνέχεια του αποθηκευμένου τουρνουά</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Κάποιος στη διεύθυνση %1 δοκιμάζει κωδικούς.</translation>
@@ -4201,12 +4241,12 @@ Winning streak now: %2</source>
         <translation>Το τουρνουά δεν αποθηκεύτηκε: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Το τουρνουά δεν μπορεί να αρχίσει με αυτούς τους μαθητές και αυτούς τους γύρους.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>Το αποθηκευμένο τουρνουά στο %1 δεν διαβάζεται.</translation>
@@ -4218,7 +4258,7 @@ Winning streak now: %2</source>
         <translation>Το τουρνουά δεν μπορεί να ανοίξει: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (λείπει)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Winning streak now: %2</source>
         <translation>παρτίδες τουρνουά</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>Κάθε μαθητής παίζει στον δικό του υπολογιστή και αυτός ο υπολογιστής είναι ο διαιτητής κάθε παρτίδας. Έως 8 μαθητές παίζουν όλοι με όλους δύο φορές, μία φορά σε κάθε πλευρά· περισσότεροι παίζουν με ελβετικό σύστημα.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>Κωδικός συμμετοχής:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>&amp;Πετραδάκια σε κάθε λακκούβα:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>&amp;Γύροι για περισσότερους από 8 μαθητές:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>Όσοι χρειάζονται</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>Άν&amp;οιγμα του τουρνουά</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>&amp;Συνέχεια του αποθηκευμένου τουρνουά</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>Εξαγωγή CS&amp;V…</translation>
     </message>

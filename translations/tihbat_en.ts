@@ -440,7 +440,7 @@ After a puzzle move: the other side, %1, wins %n more counters than the mover %2
 <context>
     <name>tihbat::TournamentWindow</name>
     <message numerus="yes">
-        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+340"/>
         <source>%n pupil(s) joined</source>
         <extracomment>Class tournament: before the start; %n is how many pupils have joined</extracomment>
         <translation>

@@ -2392,7 +2392,7 @@ Todavía no se ha perdido nada: con Partida &gt; Guardar como… puedes guardarl
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Guardada en %1</translation>
@@ -4187,9 +4187,49 @@ Racha de victorias actual: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Cada alumno juega en su propio ordenador, y este ordenador hace de árbitro en todas las partidas. Si son 8 alumnos o menos, cada uno juega dos veces contra todos los demás, una vez en cada lado; si son más, juegan un torneo suizo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Código para unirse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Piedrecitas en cada hoyo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondas para más de 8 alumnos:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Las que hagan falta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Abrir el torneo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;uar el torneo guardado</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Alguien en %1 está probando códigos.</translation>
@@ -4201,12 +4241,12 @@ Racha de victorias actual: %2</translation>
         <translation>No se ha podido guardar el torneo: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>El torneo no puede empezar con estos alumnos y estas rondas.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>No se puede leer el torneo guardado en %1.</translation>
@@ -4218,7 +4258,7 @@ Racha de victorias actual: %2</translation>
         <translation>No se puede abrir el torneo: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (ausente)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Racha de victorias actual: %2</translation>
         <translation>partidas del torneo</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>Cada alumno juega en su propio ordenador, y este ordenador hace de árbitro en todas las partidas. Si son 8 alumnos o menos, cada uno juega dos veces contra todos los demás, una vez en cada lado; si son más, juegan un torneo suizo.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>Código para unirse:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>&amp;Piedrecitas en cada hoyo:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>&amp;Rondas para más de 8 alumnos:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>Las que hagan falta</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>&amp;Abrir el torneo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>Contin&amp;uar el torneo guardado</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>&amp;Pupils:</source>
         <translation>A&amp;lumnos:</translation>
     </message>

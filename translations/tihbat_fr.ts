@@ -2392,7 +2392,7 @@ Rien n’est encore perdu&#xa0;: Partie &gt; Enregistrer sous… peut la garder 
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Partie enregistrée dans %1</translation>
@@ -4187,9 +4187,49 @@ Série de victoires en cours&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Chaque élève joue sur son propre ordinateur, et cet ordinateur arbitre toutes les parties. Jusqu’à 8 élèves, chacun joue deux fois contre tous les autres, une fois de chaque côté&#x202f;; s’il y a plus d’élèves, ils jouent un tournoi suisse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Code pour rejoindre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Cailloux dans chaque trou&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Rondes pour plus de 8 élèves&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Autant qu’il en faut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Ouvrir le tournoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Contin&amp;uer le tournoi enregistré</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Quelqu’un à l’adresse %1 essaie des codes.</translation>
@@ -4201,12 +4241,12 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Le tournoi ne peut pas commencer avec ces élèves et ces rondes.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>Le tournoi enregistré dans %1 ne peut pas être lu.</translation>
@@ -4218,7 +4258,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>Le tournoi ne peut pas être ouvert&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (pas là)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Série de victoires en cours&#xa0;: %2</translation>
         <translation>parties du tournoi</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>Chaque élève joue sur son propre ordinateur, et cet ordinateur arbitre toutes les parties. Jusqu’à 8 élèves, chacun joue deux fois contre tous les autres, une fois de chaque côté&#x202f;; s’il y a plus d’élèves, ils jouent un tournoi suisse.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>Code pour rejoindre&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>&amp;Cailloux dans chaque trou&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>&amp;Rondes pour plus de 8 élèves&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>Autant qu’il en faut</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>&amp;Ouvrir le tournoi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>Contin&amp;uer le tournoi enregistré</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+35"/>
         <source>&amp;Pupils:</source>
         <translation>É&amp;lèves&#xa0;:</translation>
     </message>

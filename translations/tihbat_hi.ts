@@ -2369,7 +2369,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>%1 में सहेजा गया</translation>
@@ -4187,9 +4187,49 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>हर विद्यार्थी अपने कंप्यूटर पर खेलता है, और यह कंप्यूटर हर खेल का रेफ़री है। 8 तक विद्यार्थी हर किसी से दो बार खेलते हैं, एक बार हर तरफ़ से; इससे ज़्यादा हों तो स्विस टूर्नामेंट खेलते हैं।</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>जुड़ने का कोड:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>8 से ज़्यादा विद्यार्थियों के लिए दौर (&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>जितने ज़रूरी हों</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>टूर्नामेंट खोलो (&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>सहेजा गया टूर्नामेंट जारी रखो (&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>%1 पर कोई कोड आज़मा रहा है।</translation>
@@ -4201,12 +4241,12 @@ Winning streak now: %2</source>
         <translation>टूर्नामेंट सहेजा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>इन विद्यार्थियों और दौरों के साथ टूर्नामेंट शुरू नहीं हो सकता।</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>%1 में सहेजा गया टूर्नामेंट पढ़ा नहीं जा सकता।</translation>
@@ -4218,7 +4258,7 @@ Winning streak now: %2</source>
         <translation>टूर्नामेंट खोला नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (मौजूद नहीं)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Winning streak now: %2</source>
         <translation>टूर्नामेंट के खेल</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>हर विद्यार्थी अपने कंप्यूटर पर खेलता है, और यह कंप्यूटर हर खेल का रेफ़री है। 8 तक विद्यार्थी हर किसी से दो बार खेलते हैं, एक बार हर तरफ़ से; इससे ज़्यादा हों तो स्विस टूर्नामेंट खेलते हैं।</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>जुड़ने का कोड:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>हर गड्ढे में गोटियाँ (&amp;C):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>8 से ज़्यादा विद्यार्थियों के लिए दौर (&amp;R):</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>जितने ज़रूरी हों</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>टूर्नामेंट खोलो (&amp;O)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>सहेजा गया टूर्नामेंट जारी रखो (&amp;U)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV में सहेजो (&amp;X)…</translation>
     </message>

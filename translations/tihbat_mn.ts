@@ -2369,7 +2369,7 @@ Nothing is lost yet: Game &gt; Save As… can keep it somewhere else. This warni
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>%1 файлд хадгаллаа</translation>
@@ -4187,9 +4187,49 @@ Winning streak now: %2</source>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Сурагч бүр өөрийн компьютер дээр тоглох ба энэ компьютер тоглоом бүрийг шүүнэ. 8 хүртэлх сурагч бүгд хоорондоо хоёр удаа, тал бүрээр нэг удаа тоглоно; түүнээс олон бол Швейцарь системээр тоглоно.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Нэгдэх код:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>Нүх бүрт &amp;чулуу:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>8-аас олон сурагчийн &amp;тойрог:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Хэрэгтэй хэмжээгээр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>Тэмцээнийг &amp;нээх</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>Хадгалсан тэмцээнийг &amp;үргэлжлүүлэх</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>%1 хаягаас хэн нэгэн код таахыг оролдож байна.</translation>
@@ -4201,12 +4241,12 @@ Winning streak now: %2</source>
         <translation>Тэмцээнийг хадгалж чадсангүй: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Эдгээр сурагч, тойргоор тэмцээн эхлэх боломжгүй.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>%1 дотор хадгалсан тэмцээнийг уншиж чадсангүй.</translation>
@@ -4218,7 +4258,7 @@ Winning streak now: %2</source>
         <translation>Тэмцээнийг нээж чадсангүй: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (байхгүй)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Winning streak now: %2</source>
         <translation>тэмцээний тоглоомууд</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>Сурагч бүр өөрийн компьютер дээр тоглох ба энэ компьютер тоглоом бүрийг шүүнэ. 8 хүртэлх сурагч бүгд хоорондоо хоёр удаа, тал бүрээр нэг удаа тоглоно; түүнээс олон бол Швейцарь системээр тоглоно.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>Нэгдэх код:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>Нүх бүрт &amp;чулуу:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>8-аас олон сурагчийн &amp;тойрог:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>Хэрэгтэй хэмжээгээр</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>Тэмцээнийг &amp;нээх</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>Хадгалсан тэмцээнийг &amp;үргэлжлүүлэх</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV &amp;гаргах…</translation>
     </message>

@@ -2369,7 +2369,7 @@ Hakuna kilichopotea bado: Mchezo &gt; Hifadhi kama… inaweza kuuhifadhi mahali 
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../ui/tournament/tournament_window.cpp" line="+442"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="+391"/>
         <source>Saved to %1</source>
         <extracomment>In the status bar after Save; %1 is the file&apos;s full path</extracomment>
         <translation>Imehifadhiwa katika %1</translation>
@@ -4187,9 +4187,49 @@ Ushindi mfululizo sasa: %2</translation>
     </message>
 </context>
 <context>
+    <name>tihbat::TournamentSetupPage</name>
+    <message>
+        <location filename="../ui/tournament/tournament_setup_page.cpp" line="+93"/>
+        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
+        <translation>Kila mwanafunzi anacheza kwenye kompyuta yake, na kompyuta hii inasimamia kila mchezo. Hadi wanafunzi 8 wanacheza na kila mmoja mara mbili, mara moja kila upande; wakiwa zaidi wanacheza mashindano ya mfumo wa Uswisi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join code:</source>
+        <translation>Msimbo wa kujiunga:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Counters in each pit:</source>
+        <translation>&amp;Kete katika kila shimo:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Rounds for more than 8 pupils:</source>
+        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
+        <translation>&amp;Raundi kwa wanafunzi zaidi ya 8:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As many as needed</source>
+        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
+        <translation>Kadiri zinavyohitajika</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open the Tournament</source>
+        <translation>&amp;Fungua mashindano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Contin&amp;ue the Saved Tournament</source>
+        <translation>E&amp;ndelea na mashindano yaliyohifadhiwa</translation>
+    </message>
+</context>
+<context>
     <name>tihbat::TournamentWindow</name>
     <message>
-        <location filename="../ui/tournament/tournament_window.cpp" line="-346"/>
+        <location filename="../ui/tournament/tournament_window.cpp" line="-296"/>
         <source>Someone at %1 is trying codes.</source>
         <extracomment>Class tournament: someone gives wrong join codes; %1 is their network address</extracomment>
         <translation>Mtu fulani kwenye %1 anajaribu misimbo.</translation>
@@ -4201,12 +4241,12 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano hayakuweza kuhifadhiwa: %1</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+66"/>
         <source>The tournament cannot start with these pupils and rounds.</source>
         <translation>Mashindano hayawezi kuanza na wanafunzi hawa na raundi hizi.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+61"/>
         <source>The saved tournament in %1 cannot be read.</source>
         <extracomment>Class tournament: the saved tournament could not be read; %1 is the file</extracomment>
         <translation>Mashindano yaliyohifadhiwa katika %1 hayasomeki.</translation>
@@ -4218,7 +4258,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>Mashindano hayawezi kufunguliwa: %1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>%1 (away)</source>
         <translation>%1 (hayupo)</translation>
     </message>
@@ -4282,44 +4322,7 @@ Ushindi mfululizo sasa: %2</translation>
         <translation>michezo ya mashindano</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <source>Every pupil plays on their own computer, and this computer referees every game. Up to 8 pupils play everyone twice, once on each side; more play a Swiss tournament.</source>
-        <translation>Kila mwanafunzi anacheza kwenye kompyuta yake, na kompyuta hii inasimamia kila mchezo. Hadi wanafunzi 8 wanacheza na kila mmoja mara mbili, mara moja kila upande; wakiwa zaidi wanacheza mashindano ya mfumo wa Uswisi.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Join code:</source>
-        <translation>Msimbo wa kujiunga:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Counters in each pit:</source>
-        <translation>&amp;Kete katika kila shimo:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Rounds for more than 8 pupils:</source>
-        <extracomment>Class tournament: how many rounds a class of more than 8 pupils plays</extracomment>
-        <translation>&amp;Raundi kwa wanafunzi zaidi ya 8:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>As many as needed</source>
-        <extracomment>Class tournament: the Swiss rounds chosen by the program from the number of pupils</extracomment>
-        <translation>Kadiri zinavyohitajika</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open the Tournament</source>
-        <translation>&amp;Fungua mashindano</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Contin&amp;ue the Saved Tournament</source>
-        <translation>E&amp;ndelea na mashindano yaliyohifadhiwa</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+43"/>
         <source>E&amp;xport CSV…</source>
         <translation>Hamisha &amp;CSV…</translation>
     </message>

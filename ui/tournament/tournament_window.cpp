@@ -13,6 +13,7 @@
 #include "text/isolated_text.h"
 #include "tournament/tournament_records.h"
 #include "tournament_results.h"
+#include "tournament_setup_page.h"
 #include "tournament_tables.h"
 #include "watch_table_action.h"
 
@@ -20,14 +21,12 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QSysInfo>
@@ -100,8 +99,11 @@ TournamentWindow::TournamentWindow(QWidget *parent, const QString &savePath)
         m_problem->setText(tr("The tournament could not be saved: %1").arg(why));
     });
 
+    m_setup = new TournamentSetupPage(m_code, this);
+    connect(m_setup, &TournamentSetupPage::openRequested, this, &TournamentWindow::openNew);
+    connect(m_setup, &TournamentSetupPage::continueRequested, this, &TournamentWindow::openSaved);
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(makeSetupPage());
+    m_pages->addWidget(m_setup);
     m_pages->addWidget(makeRunPage());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
@@ -113,53 +115,6 @@ TournamentWindow::TournamentWindow(QWidget *parent, const QString &savePath)
 TournamentWindow::~TournamentWindow() {
     if (m_projector)
         m_projector->close();
-}
-
-QWidget *TournamentWindow::makeSetupPage() {
-    auto *page = new QWidget(this);
-    m_intro = wrappedLabel("tournamentIntro", page);
-    m_codeLabel = new QLabel(page);
-    m_codeShown = new QLabel(m_code, page);
-    m_codeShown->setObjectName("tournamentCode");
-    QFont big = m_codeShown->font();
-    big.setPointSizeF(big.pointSizeF() * 2);
-    big.setBold(true);
-    m_codeShown->setFont(big);
-    m_codeShown->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_countersLabel = new QLabel(page);
-    m_counters = new QSpinBox(page);
-    m_counters->setObjectName("tournamentCounters");
-    m_counters->setRange(RuleOptions::MinCountersPerPit, RuleOptions::MaxCountersPerPit);
-    m_counters->setValue(RuleOptions{}.countersPerPit);
-    m_countersLabel->setBuddy(m_counters);
-    m_roundsLabel = new QLabel(page);
-    m_swissRounds = new QSpinBox(page);
-    m_swissRounds->setObjectName("tournamentSwissRounds");
-    m_swissRounds->setRange(0, 32);
-    m_roundsLabel->setBuddy(m_swissRounds);
-    m_setupProblem = wrappedLabel("tournamentSetupProblem", page);
-    m_open = button("openTournament", page);
-    m_open->setDefault(true);
-    m_continue = button("continueTournament", page);
-    connect(m_open, &QPushButton::clicked, this, &TournamentWindow::openNew);
-    connect(m_continue, &QPushButton::clicked, this, &TournamentWindow::openSaved);
-
-    auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    form->addRow(m_codeLabel, m_codeShown);
-    form->addRow(m_countersLabel, m_counters);
-    form->addRow(m_roundsLabel, m_swissRounds);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_continue);
-    buttons->addStretch();
-    buttons->addWidget(m_open);
-    auto *layout = new QVBoxLayout(page);
-    layout->addWidget(m_intro);
-    layout->addLayout(form);
-    layout->addWidget(m_setupProblem);
-    layout->addStretch();
-    layout->addLayout(buttons);
-    return page;
 }
 
 QWidget *TournamentWindow::makeRunPage() {
@@ -255,10 +210,10 @@ QWidget *TournamentWindow::makeRunPage() {
 }
 
 bool TournamentWindow::openNew() {
-    RuleOptions rules;
-    rules.countersPerPit = m_counters->value();
     // A new tournament replaces the saved one only once it listens (listen() saves it).
-    return listen(tournament::Tournament(rules, m_code, m_swissRounds->value()));
+    RuleOptions rules;
+    rules.countersPerPit = m_setup->countersPerPit();
+    return listen(tournament::Tournament(rules, m_code, m_setup->swissRounds()));
 }
 
 bool TournamentWindow::openSaved() {
@@ -270,8 +225,8 @@ bool TournamentWindow::openSaved() {
         saved = tournament::Tournament::fromJson(QByteArray::fromStdString(read.bytes), &why);
     if (!saved) {
         //: Class tournament: the saved tournament could not be read; %1 is the file
-        saySetup(tr("The saved tournament in %1 cannot be read.")
-                     .arg(isolated(QDir::toNativeSeparators(m_savePath))));
+        m_setup->sayProblem(tr("The saved tournament in %1 cannot be read.")
+                                .arg(isolated(QDir::toNativeSeparators(m_savePath))));
         return false;
     }
     // The port of last time, so that the pupils' windows find the tournament again by
@@ -301,7 +256,7 @@ bool TournamentWindow::listen(const tournament::Tournament &tournament) {
     m_host->setSavePath(m_savePath);
     if (!m_host->start(tournament, m_port)) {
         //: Class tournament: the computer could not wait for pupils; %1 says why
-        saySetup(tr("The tournament cannot be opened: %1").arg(m_host->errorString()));
+        m_setup->sayProblem(tr("The tournament cannot be opened: %1").arg(m_host->errorString()));
         return false;
     }
     QFile portFile(portPath());
@@ -329,10 +284,6 @@ void TournamentWindow::announce() {
     announcer->start(m_host, name);
 }
 
-void TournamentWindow::saySetup(const QString &text) {
-    m_setupProblem->setText(text);
-}
-
 void TournamentWindow::adjudicateSelected() {
     const QModelIndexList rows = m_pairingsView->selectionModel()->selectedRows();
     if (rows.isEmpty())
@@ -357,7 +308,7 @@ void TournamentWindow::showProjector() {
 void TournamentWindow::refresh() {
     const tournament::Tournament &t = m_host->tournament();
     const bool listening = m_host->isListening();
-    m_continue->setVisible(!listening && QFile::exists(m_savePath));
+    m_setup->setSavedTournamentExists(!listening && QFile::exists(m_savePath));
     // Keep the selected game selected across the models' reset.
     const QModelIndexList selected = m_pairingsView->selectionModel()->selectedRows();
     const int table = selected.isEmpty() ? -1 : selected.first().row();
@@ -460,17 +411,6 @@ void TournamentWindow::changeEvent(QEvent *event) {
 
 void TournamentWindow::retranslateUi() {
     setWindowTitle(tr("Class Tournament"));
-    m_intro->setText(
-        tr("Every pupil plays on their own computer, and this computer referees every game. Up "
-           "to 8 pupils play everyone twice, once on each side; more play a Swiss tournament."));
-    m_codeLabel->setText(tr("Join code:"));
-    m_countersLabel->setText(tr("&Counters in each pit:"));
-    //: Class tournament: how many rounds a class of more than 8 pupils plays
-    m_roundsLabel->setText(tr("&Rounds for more than 8 pupils:"));
-    //: Class tournament: the Swiss rounds chosen by the program from the number of pupils
-    m_swissRounds->setSpecialValueText(tr("As many as needed"));
-    m_open->setText(tr("&Open the Tournament"));
-    m_continue->setText(tr("Contin&ue the Saved Tournament"));
     m_playersLabel->setText(tr("&Pupils:"));
     m_scoring->setText(scoringText());
     m_start->setText(tr("&Start"));

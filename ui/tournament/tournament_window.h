@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Classroom > Class Tournament…: the teacher's window of a class tournament. First the
-// tournament's choices (its drawn join code, the counters, the Swiss rounds for a large class),
-// or the saved tournament to go on with; then the net::TournamentHost that referees every game:
-// the pupils who joined (a late one is paired from the next round), Start, the current round's
-// games and which are still being played, the live standings, adjudication of an unfinished
-// game, the standings full screen for the projector, and the results printed and exported.
-// The host saves the tournament after every move; the window reopens it after a restart.
+// tournament's choices, or the saved tournament to go on with (TournamentSetupPage); then the
+// net::TournamentHost that referees every game: the pupils who joined (a late one is paired from
+// the next round), Start, the current round's games and which are still being played, the live
+// standings, adjudication of an unfinished game, the standings full screen for the projector, and
+// the results printed and exported. The host saves the tournament after every move; the window
+// reopens it after a restart.
 #pragma once
 
 #include <QPointer>
@@ -15,7 +15,6 @@
 class QLabel;
 class QListWidget;
 class QPushButton;
-class QSpinBox;
 class QStackedWidget;
 class QTableView;
 
@@ -24,6 +23,7 @@ namespace tihbat {
 class PairingsModel;
 class StandingsModel;
 class StandingsProjector;
+class TournamentSetupPage;
 class WatchTableAction;
 
 namespace net {
@@ -65,7 +65,6 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    QWidget *makeSetupPage();
     QWidget *makeRunPage();
     bool listen(const tournament::Tournament &tournament);
     // Announces the tournament on the local network (not on the loopback only).
@@ -73,7 +72,6 @@ private:
     // Beside the save: the port the tournament listened on last.
     QString portPath() const;
     void refresh();
-    void saySetup(const QString &text);
     void exportCsv();
     void exportPdf();
     void saveGames();
@@ -91,17 +89,7 @@ private:
     QPointer<StandingsProjector> m_projector;
 
     QStackedWidget *m_pages = nullptr;
-    // The first page.
-    QLabel *m_intro = nullptr;
-    QLabel *m_codeLabel = nullptr;
-    QLabel *m_codeShown = nullptr;
-    QLabel *m_countersLabel = nullptr;
-    QSpinBox *m_counters = nullptr;
-    QLabel *m_roundsLabel = nullptr;
-    QSpinBox *m_swissRounds = nullptr;
-    QLabel *m_setupProblem = nullptr;
-    QPushButton *m_open = nullptr;
-    QPushButton *m_continue = nullptr;
+    TournamentSetupPage *m_setup = nullptr; // the first page
     // The tournament.
     QLabel *m_joinInfo = nullptr;
     QLabel *m_playersLabel = nullptr;
