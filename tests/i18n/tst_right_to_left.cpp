@@ -17,9 +17,13 @@
 #include "play/result_card.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QPainter>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStyleOptionButton>
 #include <QTest>
 #include <algorithm>
 
@@ -65,6 +69,73 @@ void keepShot(QWidget &window, const QString &code, int number, const QString &l
         QStringLiteral("%1_%2_%3.png").arg(code).arg(number, 2, 10, QChar(u'0')).arg(name)));
 }
 
+// The columns of `image` with a painted pixel: first and last, or {-1, -1}.
+std::pair<int, int> paintedColumns(const QImage &image) {
+    int first = -1;
+    int last = -1;
+    for (int x = 0; x < image.width(); ++x)
+        for (int y = 0; y < image.height(); ++y)
+            if (qAlpha(image.pixel(x, y)) != 0) {
+                if (first < 0)
+                    first = x;
+                last = x;
+                break;
+            }
+    return {first, last};
+}
+
+// `button`'s label (picture and words, no frame) as its style paints it, with `text` and
+// `icon` in place of its own, on a transparent image of the button's size.
+QImage paintedLabel(const QPushButton &button, const QString &text, const QIcon &icon) {
+    QStyleOptionButton option;
+    option.initFrom(&button);
+    option.text = text;
+    option.icon = icon;
+    option.iconSize = button.iconSize();
+    option.rect = button.style()->subElementRect(QStyle::SE_PushButtonContents, &option, &button);
+    QImage image(button.size(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    button.style()->drawControl(QStyle::CE_PushButtonLabel, &option, &painter, &button);
+    return image;
+}
+
+// Why the words and picture of `button` are not drawn as one piece, centred, the picture on the
+// reading side's start (right, right to left), the words beside it (empty when they are). Only
+// for a button with both, wide enough for both.
+QString wordsBesidePicture(const QPushButton &button) {
+    const QImage both = paintedLabel(button, button.text(), button.icon());
+    const auto [first, last] = paintedColumns(both);
+    const auto [wordsFirst, wordsLast] = paintedColumns(paintedLabel(button, button.text(), {}));
+    const QImage pictureOnly = paintedLabel(button, {}, button.icon());
+    const auto [pictureFirst, pictureLast] = paintedColumns(pictureOnly);
+    const int words = wordsLast - wordsFirst + 1;
+    const int picture = pictureLast - pictureFirst + 1;
+    if (first < 0 || wordsFirst < 0 || pictureFirst < 0 || words + picture + 8 > button.width())
+        return {}; // nothing to see, or no room for both anyway
+    const QString where =
+        QStringLiteral("\"%1\" (%2 px wide): painted from x %3 to %4, its words %5 "
+                       "px, its picture %6 px")
+            .arg(button.text())
+            .arg(button.width())
+            .arg(first)
+            .arg(last)
+            .arg(words)
+            .arg(picture);
+    // One piece: no wider than words, picture and a gap between them.
+    if (last - first + 1 > words + picture + 8)
+        return where + QStringLiteral(": words and picture apart");
+    // Centred, as left to right.
+    if (std::abs(first - (button.width() - 1 - last)) > 4)
+        return where + QStringLiteral(": not centred");
+    // The picture at the reading side's start: its own pixels there.
+    const int pictureAt = button.isRightToLeft() ? last - picture + 1 : first;
+    if (both.copy(pictureAt, 0, picture, both.height()) !=
+        pictureOnly.copy(pictureFirst, 0, picture, both.height()))
+        return where + QStringLiteral(": the picture is not where a reader begins");
+    return {};
+}
+
 } // namespace
 
 class TestRightToLeft : public QObject {
@@ -74,6 +145,8 @@ private slots:
     void everyWindowMirrorsButNoBoard_data();
     void everyWindowMirrorsButNoBoard();
     void boardKeysKeepTheirSides();
+    void buttonWordsBesideTheirPicture_data();
+    void buttonWordsBesideTheirPicture();
     void wholeGameInArabic_data();
     void wholeGameInArabic();
 };
@@ -102,6 +175,7 @@ void TestRightToLeft::everyWindowMirrorsButNoBoard() {
     QStringList wrong;
     int windows = 0;
     int boards = 0;
+    int pictureButtons = 0;
     const QStringList problems =
         visitEveryWindow(languages, [&](QWidget &window, const QString &label) {
             ++windows;
@@ -121,12 +195,21 @@ void TestRightToLeft::everyWindowMirrorsButNoBoard() {
                 if (const QString why = boardMirrored(*view); !why.isEmpty())
                     wrong << label + QStringLiteral(": the board is mirrored: ") + why;
             }
+            for (const QPushButton *button : window.findChildren<QPushButton *>()) {
+                if (!button->isVisibleTo(&window) || button->icon().isNull() ||
+                    button->text().isEmpty())
+                    continue;
+                ++pictureButtons;
+                if (const QString why = wordsBesidePicture(*button); !why.isEmpty())
+                    wrong << label + QStringLiteral(": a button ") + why;
+            }
             keepShot(window, code, windows, label);
             if (!wasShown)
                 window.hide();
         });
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    qInfo("%s: %d windows, %d boards", qPrintable(code), windows, boards);
+    qInfo("%s: %d windows, %d boards, %d buttons with a picture and words", qPrintable(code),
+          windows, boards, pictureButtons);
     QVERIFY(windows > 15);
     QVERIFY(boards >= 4);
     QVERIFY2(wrong.isEmpty(), qPrintable(u'\n' + wrong.join(u'\n')));
@@ -155,6 +238,34 @@ void TestRightToLeft::boardKeysKeepTheirSides() {
     QTest::keyClick(view, Qt::Key_Right);
     QCOMPARE(view->boardScene()->focusedPit(), PitB);
     QVERIFY(pitOnScreen(*view, PitB).x() > pitOnScreen(*view, PitA).x());
+}
+
+// A dialog's OK and Cancel carry a picture where the desktop asks for one (not here, off
+// screen): each with its words beside the picture, centred, in Arabic as in French.
+void TestRightToLeft::buttonWordsBesideTheirPicture_data() {
+    everyWindowMirrorsButNoBoard_data();
+}
+
+void TestRightToLeft::buttonWordsBesideTheirPicture() {
+    QFETCH(QString, code);
+    QFETCH(bool, rightToLeft);
+    LanguageManager languages;
+    languages.setLanguage(code);
+    QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QCOMPARE(box.isRightToLeft(), rightToLeft);
+    for (const QDialogButtonBox::StandardButton which :
+         {QDialogButtonBox::Ok, QDialogButtonBox::Cancel}) {
+        QPushButton *button = box.button(which);
+        button->setIcon(box.style()->standardIcon(which == QDialogButtonBox::Ok
+                                                      ? QStyle::SP_DialogOkButton
+                                                      : QStyle::SP_DialogCancelButton));
+        // Room to spare, so that only where they are drawn can fail.
+        button->resize(button->sizeHint() + QSize(60, 0));
+        QVERIFY(!button->icon().isNull());
+        QVERIFY(!button->text().isEmpty());
+        const QString why = wordsBesidePicture(*button);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
 }
 
 void TestRightToLeft::wholeGameInArabic_data() {

@@ -3,6 +3,7 @@
 
 #include "game/settings/settings.h"
 #include "game/words/game_texts.h"
+#include "i18n/right_to_left_button_style.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -81,7 +82,13 @@ void LanguageManager::load(const QLocale &locale) {
     // Arabic lays the windows out right to left (the board stays as it is: BoardView), whether
     // or not Qt's own catalogue, which says the same, is installed; a language Tihbat has no
     // texts for shows English, left to right.
-    QGuiApplication::setLayoutDirection(m_app.isEmpty() ? Qt::LeftToRight : locale.textDirection());
+    const Qt::LayoutDirection direction =
+        m_app.isEmpty() ? Qt::LeftToRight : locale.textDirection();
+    // Qt 6.4 misplaces the words of a button with a picture right to left; the mended style is
+    // put in only then, so a left-to-right start makes no second style.
+    if (direction == Qt::RightToLeft)
+        RightToLeftButtonStyle::install();
+    QGuiApplication::setLayoutDirection(direction);
 
     // Window titles on some desktops end in the application's name, written in the script.
     QGuiApplication::setApplicationDisplayName(GameTexts::gameName());
