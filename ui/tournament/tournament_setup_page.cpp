@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tournament_setup_page.h"
 
+#include "named_widgets.h"
 #include "tournament/tournament.h" // the rules' bounds
 
 #include <QEvent>
@@ -15,17 +16,15 @@ namespace tihbat {
 
 TournamentSetupPage::TournamentSetupPage(const QString &code, QWidget *parent)
     : QWidget(parent)
-    , m_intro(new QLabel(this))
+    , m_intro(wrappedLabel("tournamentIntro", this))
     , m_codeLabel(new QLabel(this))
     , m_countersLabel(new QLabel(this))
     , m_counters(new QSpinBox(this))
     , m_roundsLabel(new QLabel(this))
     , m_swissRounds(new QSpinBox(this))
-    , m_problem(new QLabel(this))
-    , m_open(new QPushButton(this))
-    , m_continue(new QPushButton(this)) {
-    m_intro->setObjectName("tournamentIntro");
-    m_intro->setWordWrap(true);
+    , m_problem(wrappedLabel("tournamentSetupProblem", this))
+    , m_open(namedButton("openTournament", this))
+    , m_continue(namedButton("continueTournament", this)) {
     auto *codeShown = new QLabel(code, this);
     codeShown->setObjectName("tournamentCode");
     QFont big = codeShown->font();
@@ -40,11 +39,7 @@ TournamentSetupPage::TournamentSetupPage(const QString &code, QWidget *parent)
     m_swissRounds->setObjectName("tournamentSwissRounds");
     m_swissRounds->setRange(0, 32);
     m_roundsLabel->setBuddy(m_swissRounds);
-    m_problem->setObjectName("tournamentSetupProblem");
-    m_problem->setWordWrap(true);
-    m_open->setObjectName("openTournament");
     m_open->setDefault(true);
-    m_continue->setObjectName("continueTournament");
     connect(m_open, &QPushButton::clicked, this, &TournamentSetupPage::openRequested);
     connect(m_continue, &QPushButton::clicked, this, &TournamentSetupPage::continueRequested);
 

@@ -4,6 +4,7 @@
 #include "files/safe_file.h"
 #include "game/session/record_file.h"
 #include "game/settings/settings.h"
+#include "named_widgets.h"
 #include "net/game_announcer.h"
 #include "net/message_codec.h"
 #include "net/tournament_host.h"
@@ -39,19 +40,6 @@ namespace {
 
 // The largest save read back (as tihbat-cli tournament's).
 constexpr std::size_t MaxSaveBytes = 64 * 1024 * 1024;
-
-QLabel *wrappedLabel(const char *name, QWidget *parent) {
-    auto *label = new QLabel(parent);
-    label->setObjectName(name);
-    label->setWordWrap(true);
-    return label;
-}
-
-QPushButton *button(const char *name, QWidget *parent) {
-    auto *b = new QPushButton(parent);
-    b->setObjectName(name);
-    return b;
-}
 
 QTableView *tableView(QAbstractItemModel *model, const char *name, QWidget *parent) {
     auto *view = new QTableView(parent);
@@ -144,13 +132,13 @@ QWidget *TournamentWindow::makeRunPage() {
     m_standingsView->horizontalHeader()->setStretchLastSection(false);
     m_standingsView->horizontalHeader()->setSectionResizeMode(StandingsModel::Name,
                                                               QHeaderView::Stretch);
-    m_start = button("startTournament", page);
-    m_next = button("nextRound", page);
-    m_adjudicate = button("adjudicateGame", page);
-    m_present = button("showTournamentProjector", page);
-    m_csv = button("exportTournamentCsv", page);
-    m_pdf = button("exportTournamentPdf", page);
-    m_games = button("saveTournamentGames", page);
+    m_start = namedButton("startTournament", page);
+    m_next = namedButton("nextRound", page);
+    m_adjudicate = namedButton("adjudicateGame", page);
+    m_present = namedButton("showTournamentProjector", page);
+    m_csv = namedButton("exportTournamentCsv", page);
+    m_pdf = namedButton("exportTournamentPdf", page);
+    m_games = namedButton("saveTournamentGames", page);
     m_watch = new WatchTableAction(m_host, m_pairingsView, page);
     // One thing on the projector at a time: a game watched, or the standings.
     connect(m_watch, &WatchTableAction::watching, this, [this] {
